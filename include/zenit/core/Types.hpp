@@ -1,0 +1,156 @@
+// Value types of the style model that are not Color or Value: Spacing,
+// Corners, Shadow, ZIndex, and every keyword enum with its CSS keywords.
+//
+// [SECTION] Keyword enums (one X-macro each: enumerator, CSS keyword)
+// [SECTION] EnumTraits: keyword tables generated from those X-macros
+// [SECTION] Compound values
+#pragma once
+
+#include <zenit/core/Value.hpp>
+#include <zenit/core/Color.hpp>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <type_traits>
+
+namespace zenit {
+
+// ---------------------------------------------------------------------------
+// [SECTION] Keyword enums
+// The first row of each list is the enum's default (CSS initial value).
+// ---------------------------------------------------------------------------
+#define ZENIT_ENUM_DISPLAY(X)        X(Flex, "flex") X(None, "none")
+#define ZENIT_ENUM_POSITION(X)       X(Static, "static") X(Relative, "relative") X(Absolute, "absolute")
+#define ZENIT_ENUM_FLEX_DIRECTION(X) X(Row, "row") X(Column, "column") X(RowReverse, "row-reverse") X(ColumnReverse, "column-reverse")
+#define ZENIT_ENUM_FLEX_WRAP(X)      X(NoWrap, "nowrap") X(Wrap, "wrap") X(WrapReverse, "wrap-reverse")
+#define ZENIT_ENUM_ALIGN(X)                                                              \
+  X(Auto, "auto") X(FlexStart, "flex-start") X(FlexEnd, "flex-end") X(Center, "center") \
+  X(Stretch, "stretch") X(Baseline, "baseline") X(SpaceBetween, "space-between")        \
+  X(SpaceAround, "space-around") X(Start, "start") X(End, "end")
+#define ZENIT_ENUM_JUSTIFY(X)                                                           \
+  X(FlexStart, "flex-start") X(FlexEnd, "flex-end") X(Center, "center")                \
+  X(SpaceBetween, "space-between") X(SpaceAround, "space-around")                      \
+  X(SpaceEvenly, "space-evenly") X(Start, "start") X(End, "end")
+#define ZENIT_ENUM_VISIBILITY(X)     X(Visible, "visible") X(Hidden, "hidden")
+#define ZENIT_ENUM_OVERFLOW(X)       X(Visible, "visible") X(Hidden, "hidden")
+#define ZENIT_ENUM_TEXT_ALIGN(X)     X(Left, "left") X(Center, "center") X(Right, "right")
+// Animation keywords (CSS Animations 1 / Web Animations 1).
+#define ZENIT_ENUM_FILL_MODE(X)      X(None, "none") X(Forwards, "forwards") X(Backwards, "backwards") X(Both, "both")
+#define ZENIT_ENUM_DIRECTION(X)      X(Normal, "normal") X(Reverse, "reverse") X(Alternate, "alternate") X(AlternateReverse, "alternate-reverse")
+#define ZENIT_ENUM_PLAY_STATE(X)     X(Running, "running") X(Paused, "paused")
+
+#define ZENIT_DETAIL_ENUMERATOR(e, kw) e,
+#define ZENIT_DETAIL_DECLARE_ENUM(Name, LIST) \
+  enum class Name : std::uint8_t { LIST(ZENIT_DETAIL_ENUMERATOR) };
+
+ZENIT_DETAIL_DECLARE_ENUM(Display, ZENIT_ENUM_DISPLAY)
+ZENIT_DETAIL_DECLARE_ENUM(Position, ZENIT_ENUM_POSITION)
+ZENIT_DETAIL_DECLARE_ENUM(FlexDirection, ZENIT_ENUM_FLEX_DIRECTION)
+ZENIT_DETAIL_DECLARE_ENUM(FlexWrap, ZENIT_ENUM_FLEX_WRAP)
+ZENIT_DETAIL_DECLARE_ENUM(Align, ZENIT_ENUM_ALIGN)
+ZENIT_DETAIL_DECLARE_ENUM(Justify, ZENIT_ENUM_JUSTIFY)
+ZENIT_DETAIL_DECLARE_ENUM(Visibility, ZENIT_ENUM_VISIBILITY)
+ZENIT_DETAIL_DECLARE_ENUM(Overflow, ZENIT_ENUM_OVERFLOW)
+ZENIT_DETAIL_DECLARE_ENUM(TextAlign, ZENIT_ENUM_TEXT_ALIGN)
+ZENIT_DETAIL_DECLARE_ENUM(FillMode, ZENIT_ENUM_FILL_MODE)
+ZENIT_DETAIL_DECLARE_ENUM(PlaybackDirection, ZENIT_ENUM_DIRECTION)
+ZENIT_DETAIL_DECLARE_ENUM(PlayState, ZENIT_ENUM_PLAY_STATE)
+
+// ---------------------------------------------------------------------------
+// [SECTION] EnumTraits: keyword <-> enumerator, generated from the lists above
+// ---------------------------------------------------------------------------
+template <class E>
+struct EnumTraits;  // specialised for every keyword enum
+
+#define ZENIT_DETAIL_KEYWORD(e, kw) kw,
+#define ZENIT_DETAIL_ENUM_TRAITS(Name, LIST)                                   \
+  template <>                                                                  \
+  struct EnumTraits<Name> {                                                    \
+    static constexpr std::string_view keywords[] = {LIST(ZENIT_DETAIL_KEYWORD)}; \
+    static constexpr std::size_t count = std::size(keywords);                  \
+  };
+
+ZENIT_DETAIL_ENUM_TRAITS(Display, ZENIT_ENUM_DISPLAY)
+ZENIT_DETAIL_ENUM_TRAITS(Position, ZENIT_ENUM_POSITION)
+ZENIT_DETAIL_ENUM_TRAITS(FlexDirection, ZENIT_ENUM_FLEX_DIRECTION)
+ZENIT_DETAIL_ENUM_TRAITS(FlexWrap, ZENIT_ENUM_FLEX_WRAP)
+ZENIT_DETAIL_ENUM_TRAITS(Align, ZENIT_ENUM_ALIGN)
+ZENIT_DETAIL_ENUM_TRAITS(Justify, ZENIT_ENUM_JUSTIFY)
+ZENIT_DETAIL_ENUM_TRAITS(Visibility, ZENIT_ENUM_VISIBILITY)
+ZENIT_DETAIL_ENUM_TRAITS(Overflow, ZENIT_ENUM_OVERFLOW)
+ZENIT_DETAIL_ENUM_TRAITS(TextAlign, ZENIT_ENUM_TEXT_ALIGN)
+ZENIT_DETAIL_ENUM_TRAITS(FillMode, ZENIT_ENUM_FILL_MODE)
+ZENIT_DETAIL_ENUM_TRAITS(PlaybackDirection, ZENIT_ENUM_DIRECTION)
+ZENIT_DETAIL_ENUM_TRAITS(PlayState, ZENIT_ENUM_PLAY_STATE)
+
+#undef ZENIT_DETAIL_ENUM_TRAITS
+#undef ZENIT_DETAIL_KEYWORD
+#undef ZENIT_DETAIL_DECLARE_ENUM
+#undef ZENIT_DETAIL_ENUMERATOR
+
+template <class E>
+concept KeywordEnum = std::is_enum_v<E> && requires { EnumTraits<E>::count; };
+
+// CSS keyword of an enumerator ("flex-start").
+template <KeywordEnum E>
+constexpr std::string_view keyword(E e) {
+  return EnumTraits<E>::keywords[static_cast<std::size_t>(e)];
+}
+
+// Enumerator of a CSS keyword, ASCII case-insensitively; nullopt if unknown.
+template <KeywordEnum E>
+constexpr std::optional<E> parseKeyword(std::string_view text) {
+  for (std::size_t i = 0; i < EnumTraits<E>::count; ++i) {
+    const std::string_view k = EnumTraits<E>::keywords[i];
+    if (k.size() != text.size()) continue;
+    bool same = true;
+    for (std::size_t j = 0; j < k.size() && same; ++j) {
+      char c = text[j];
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      same = (c == k[j]);
+    }
+    if (same) return static_cast<E>(i);
+  }
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Compound values
+// ---------------------------------------------------------------------------
+
+// Four sides, CSS order (padding, margin).
+struct Spacing {
+  Value top{}, right{}, bottom{}, left{};
+  static constexpr Spacing all(Value v) { return Spacing{v, v, v, v}; }
+  bool operator==(const Spacing&) const = default;
+};
+
+// Four corner radii (border-radius), CSS order: top-left, top-right,
+// bottom-right, bottom-left. Percentages refer to the box's size.
+struct Corners {
+  Value topLeft{}, topRight{}, bottomRight{}, bottomLeft{};
+  static constexpr Corners all(Value v) { return Corners{v, v, v, v}; }
+  bool operator==(const Corners&) const = default;
+};
+
+// One box-shadow. `none` means no shadow (CSS `box-shadow: none`).
+struct Shadow {
+  float offsetX{0.0f}, offsetY{0.0f}, blur{0.0f}, spread{0.0f};  // px
+  Color color{Color::transparent()};
+  bool inset{false};
+  bool none{true};
+  bool operator==(const Shadow&) const = default;
+};
+
+// z-index: `auto` or an integer.
+struct ZIndex {
+  int value{0};
+  bool isAuto{true};
+  static constexpr ZIndex makeAuto() { return ZIndex{0, true}; }
+  static constexpr ZIndex of(int v) { return ZIndex{v, false}; }
+  bool operator==(const ZIndex&) const = default;
+};
+
+}  // namespace zenit

@@ -1,0 +1,13 @@
+// ZenitUI umbrella header: everything a widget or app needs.
+#pragma once
+
+#include <zenit/core/Color.hpp>
+#include <zenit/core/Config.hpp>
+#include <zenit/core/Diagnostic.hpp>
+#include <zenit/core/Easing.hpp>
+#include <zenit/core/Lerp.hpp>
+#include <zenit/core/Transform.hpp>
+#include <zenit/core/Types.hpp>
+#include <zenit/core/Value.hpp>
+#include <zenit/style/Style.hpp>
+#include <zenit/style/StyleProps.hpp>

@@ -1,0 +1,41 @@
+#include <zenit/core/Diagnostic.hpp>
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <utility>
+
+namespace zenit {
+
+const char* toString(Severity s) {
+  switch (s) {
+    case Severity::Note: return "note";
+    case Severity::Warning: return "warning";
+    case Severity::Error: return "error";
+  }
+  return "error";
+}
+
+std::string Diagnostic::format() const {
+  if (file.empty() && line == 0) return fmt::format("zenit: {}: {}", toString(severity), message);
+  return fmt::format("{}:{}:{}: {}: {}", file, line, col, toString(severity), message);
+}
+
+namespace {
+LogSink& sink() {
+  static LogSink s = [](const Diagnostic& d) { std::fprintf(stderr, "%s\n", d.format().c_str()); };
+  return s;
+}
+}  // namespace
+
+LogSink setLogSink(LogSink s) { return std::exchange(sink(), std::move(s)); }
+
+void log(const Diagnostic& d) {
+  if (sink()) sink()(d);
+}
+
+void logApi(Severity s, const char* api, const std::string& message) {
+  log(Diagnostic{s, {}, 0, 0, fmt::format("{}: {}", api, message)});
+}
+
+}  // namespace zenit
