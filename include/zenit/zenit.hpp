@@ -5,6 +5,7 @@
 #include <zenit/core/Config.hpp>
 #include <zenit/core/Diagnostic.hpp>
 #include <zenit/core/Easing.hpp>
+#include <zenit/core/Format.hpp>
 #include <zenit/core/Lerp.hpp>
 #include <zenit/core/Transform.hpp>
 #include <zenit/core/Types.hpp>
