@@ -1,0 +1,635 @@
+// CSS Syntax 3 §4 tokenizer. One switch on the first byte per token; names,
+// strings and numbers are views into the source unless they hold escapes.
+#include <zenit/style/Tokenizer.hpp>
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstring>
+#include <limits>
+
+namespace zenit {
+
+namespace {
+
+// Character classes, one table lookup per byte.
+enum : std::uint8_t { kName = 1, kNameStart = 2, kDigit = 4, kHex = 8, kWs = 16, kNonPrint = 32, kNewline = 64 };
+
+constexpr std::array<std::uint8_t, 256> makeClasses() {
+  std::array<std::uint8_t, 256> t{};
+  for (int c = 0; c < 256; ++c) {
+    std::uint8_t v = 0;
+    const bool alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    const bool digit = c >= '0' && c <= '9';
+    // NUL reads as U+FFFD, a non-ASCII (so name-start) code point.
+    if (alpha || c == '_' || c >= 0x80 || c == 0) v |= kName | kNameStart;
+    if (digit || c == '-') v |= kName;
+    if (digit) v |= kDigit;
+    if (digit || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) v |= kHex;
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f') v |= kWs;
+    if (c == '\n' || c == '\r' || c == '\f') v |= kNewline;
+    if ((c >= 0 && c <= 8) || c == 0x0B || (c >= 0x0E && c <= 0x1F) || c == 0x7F) v |= kNonPrint;
+    t[static_cast<std::size_t>(c)] = v;
+  }
+  return t;
+}
+constexpr std::array<std::uint8_t, 256> kClass = makeClasses();
+
+inline std::uint8_t cls(char c) { return kClass[static_cast<unsigned char>(c)]; }
+inline bool is(char c, std::uint8_t k) { return (cls(c) & k) != 0; }
+
+void appendUtf8(std::string& out, std::uint32_t cp) {
+  if (cp < 0x80) {
+    out.push_back(static_cast<char>(cp));
+  } else if (cp < 0x800) {
+    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else if (cp < 0x10000) {
+    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else {
+    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  }
+}
+
+constexpr std::uint32_t kReplacement = 0xFFFD;
+
+int hexValue(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  return c - 'A' + 10;
+}
+
+// Value of a CSS number lexeme (`+` already stripped). from_chars leaves
+// out-of-range results alone, so estimate the magnitude to pick inf or 0.
+double numberValue(const char* b, const char* e) {
+  double v = 0.0;
+  const auto r = std::from_chars(b, e, v);
+  if (r.ec != std::errc::result_out_of_range) return v;
+  const bool neg = b < e && *b == '-';
+  const char* p = neg ? b + 1 : b;
+  long long mag = 0;  // decimal exponent of the leading digit, before the explicit exponent
+  bool seenNonZero = false;
+  long long intDigits = 0, leadingFracZeros = 0;
+  for (; p < e && *p >= '0' && *p <= '9'; ++p) {
+    if (*p != '0') seenNonZero = true;
+    if (seenNonZero) ++intDigits;
+  }
+  if (p < e && *p == '.') {
+    for (++p; p < e && *p >= '0' && *p <= '9'; ++p) {
+      if (*p != '0') break;
+      if (!seenNonZero) ++leadingFracZeros;
+    }
+    while (p < e && *p >= '0' && *p <= '9') ++p;
+  }
+  mag = intDigits > 0 ? intDigits - 1 : -leadingFracZeros - 1;
+  long long ex = 0;
+  if (p < e && (*p == 'e' || *p == 'E')) {
+    ++p;
+    bool eneg = false;
+    if (p < e && (*p == '+' || *p == '-')) eneg = *p++ == '-';
+    for (; p < e && *p >= '0' && *p <= '9'; ++p) ex = std::min<long long>(ex * 10 + (*p - '0'), 1'000'000'000);
+    if (eneg) ex = -ex;
+  }
+  if (mag + ex > 0) return neg ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+  return neg ? -0.0 : 0.0;
+}
+
+}  // namespace
+
+std::string_view toString(TokenType t) {
+  switch (t) {
+    case TokenType::Ident: return "identifier";
+    case TokenType::Function: return "function";
+    case TokenType::AtKeyword: return "at-keyword";
+    case TokenType::Hash: return "hash";
+    case TokenType::String: return "string";
+    case TokenType::BadString: return "bad string";
+    case TokenType::Url: return "url";
+    case TokenType::BadUrl: return "bad url";
+    case TokenType::Delim: return "delimiter";
+    case TokenType::Number: return "number";
+    case TokenType::Percentage: return "percentage";
+    case TokenType::Dimension: return "dimension";
+    case TokenType::Whitespace: return "whitespace";
+    case TokenType::CDO: return "<!--";
+    case TokenType::CDC: return "-->";
+    case TokenType::Colon: return ":";
+    case TokenType::Semicolon: return ";";
+    case TokenType::Comma: return ",";
+    case TokenType::LeftBracket: return "[";
+    case TokenType::RightBracket: return "]";
+    case TokenType::LeftParen: return "(";
+    case TokenType::RightParen: return ")";
+    case TokenType::LeftBrace: return "{";
+    case TokenType::RightBrace: return "}";
+    case TokenType::Eof: return "end of file";
+  }
+  return "token";
+}
+
+bool Token::textIs(std::string_view lower) const {
+  if (text.size() != lower.size()) return false;
+  for (std::size_t i = 0; i < lower.size(); ++i) {
+    char c = text[i];
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    if (c != lower[i]) return false;
+  }
+  return true;
+}
+
+Tokenizer::Tokenizer(std::string_view source, std::string_view file, std::vector<Diagnostic>* diagnostics)
+    : src_(source), file_(file), diags_(diagnostics) {
+  // Offsets are 32-bit; larger inputs are cut (and reported) rather than wrapped.
+  if (src_.size() > std::numeric_limits<std::uint32_t>::max() - 1) {
+    src_ = src_.substr(0, std::numeric_limits<std::uint32_t>::max() - 1);
+    report(Severity::Error, 1, 1, "stylesheet larger than 4 GiB; the rest is ignored");
+  }
+}
+
+Tokenizer::~Tokenizer() = default;
+
+void Tokenizer::report(Severity s, std::uint32_t line, std::uint32_t col, std::string message) {
+  Diagnostic d{s, file_, line, col, std::move(message)};
+  log(d);
+  if (diags_) diags_->push_back(std::move(d));
+}
+
+std::vector<Token> Tokenizer::all(Tokenizer& t, bool skipWhitespace) {
+  std::vector<Token> out;
+  for (;;) {
+    Token k = t.next();
+    if (skipWhitespace && k.type == TokenType::Whitespace) continue;
+    out.push_back(k);
+    if (k.type == TokenType::Eof) break;
+  }
+  return out;
+}
+
+std::string_view Tokenizer::store(std::string_view s) {
+  if (s.size() > arenaLeft_) {
+    const std::size_t chunk = std::max<std::size_t>(4096, s.size());
+    arena_.push_back(std::make_unique<char[]>(chunk));
+    arenaPtr_ = arena_.back().get();
+    arenaLeft_ = chunk;
+  }
+  if (!s.empty()) std::memcpy(arenaPtr_, s.data(), s.size());
+  const std::string_view v(arenaPtr_, s.size());
+  arenaPtr_ += s.size();
+  arenaLeft_ -= s.size();
+  arenaUsed_ += s.size();
+  return v;
+}
+
+void Tokenizer::newlines(std::size_t from, std::size_t to) {
+  for (std::size_t p = from; p < to; ++p) {
+    const char c = src_[p];
+    if (!is(c, kNewline)) continue;
+    if (c == '\r' && p + 1 < to && src_[p + 1] == '\n') ++p;
+    ++line_;
+    lineStart_ = p + 1;
+  }
+}
+
+bool Tokenizer::validEscape(std::size_t p) const {
+  // CSS: a backslash not followed by a newline; EOF after it still counts.
+  return p < src_.size() && src_[p] == '\\' && (p + 1 >= src_.size() || !is(src_[p + 1], kNewline));
+}
+
+bool Tokenizer::startsIdent(std::size_t p) const {
+  if (p >= src_.size()) return false;
+  const char c = src_[p];
+  if (c == '-') {
+    if (p + 1 >= src_.size()) return false;
+    const char d = src_[p + 1];
+    return is(d, kNameStart) || d == '-' || validEscape(p + 1);
+  }
+  if (is(c, kNameStart)) return true;
+  return c == '\\' && validEscape(p);
+}
+
+bool Tokenizer::startsNumber(std::size_t p) const {
+  const std::size_t n = src_.size();
+  if (p >= n) return false;
+  char c = src_[p];
+  if (c == '+' || c == '-') {
+    if (++p >= n) return false;
+    c = src_[p];
+  }
+  if (is(c, kDigit)) return true;
+  return c == '.' && p + 1 < n && is(src_[p + 1], kDigit);
+}
+
+void Tokenizer::decodeEscape(std::size_t& p, std::string& out) {
+  // p is at the backslash of a valid escape.
+  const std::size_t n = src_.size();
+  ++p;
+  if (p >= n) {
+    report(Severity::Error, line_, colOf(p - 1), "escape at end of file");
+    appendUtf8(out, kReplacement);
+    return;
+  }
+  if (is(src_[p], kHex)) {
+    std::uint32_t cp = 0;
+    for (int i = 0; i < 6 && p < n && is(src_[p], kHex); ++i, ++p) cp = cp * 16 + static_cast<std::uint32_t>(hexValue(src_[p]));
+    if (p < n && is(src_[p], kWs)) {
+      if (src_[p] == '\r' && p + 1 < n && src_[p + 1] == '\n') ++p;
+      ++p;
+    }
+    if (cp == 0 || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) cp = kReplacement;
+    appendUtf8(out, cp);
+    return;
+  }
+  if (src_[p] == 0) {
+    appendUtf8(out, kReplacement);
+    ++p;
+    return;
+  }
+  // Any other code point stands for itself; copy a whole UTF-8 sequence.
+  out.push_back(src_[p++]);
+  while (p < n && (static_cast<unsigned char>(src_[p]) & 0xC0) == 0x80) out.push_back(src_[p++]);
+}
+
+std::string_view Tokenizer::consumeName(std::size_t& p, bool& escaped) {
+  const std::size_t start = p;
+  const std::size_t n = src_.size();
+  while (p < n && is(src_[p], kName) && src_[p] != 0) ++p;
+  if (p >= n || (src_[p] != 0 && !(src_[p] == '\\' && validEscape(p)))) return src_.substr(start, p - start);
+  // Slow path: an escape or a NUL; decode the whole name into the arena.
+  escaped = true;
+  scratch_.assign(src_.data() + start, p - start);
+  while (p < n) {
+    const char c = src_[p];
+    if (c == 0) {
+      appendUtf8(scratch_, kReplacement);
+      ++p;
+    } else if (is(c, kName)) {
+      scratch_.push_back(c);
+      ++p;
+    } else if (c == '\\' && validEscape(p)) {
+      decodeEscape(p, scratch_);
+    } else {
+      break;
+    }
+  }
+  return store(scratch_);
+}
+
+void Tokenizer::consumeNumeric(std::size_t start, Token& t) {
+  const std::size_t n = src_.size();
+  std::size_t p = start;
+  bool integer = true;
+  if (src_[p] == '+' || src_[p] == '-') {
+    t.flags |= Token::kSigned;
+    ++p;
+  }
+  while (p < n && is(src_[p], kDigit)) ++p;
+  if (p + 1 < n && src_[p] == '.' && is(src_[p + 1], kDigit)) {
+    integer = false;
+    p += 2;
+    while (p < n && is(src_[p], kDigit)) ++p;
+  }
+  if (p + 1 < n && (src_[p] == 'e' || src_[p] == 'E')) {
+    const char d = src_[p + 1];
+    if (is(d, kDigit) || ((d == '+' || d == '-') && p + 2 < n && is(src_[p + 2], kDigit))) {
+      integer = false;
+      p += 2;
+      while (p < n && is(src_[p], kDigit)) ++p;
+    }
+  }
+  const char* b = src_.data() + start;
+  if (*b == '+') ++b;
+  t.number = numberValue(b, src_.data() + p);
+  if (integer) t.flags |= Token::kInteger;
+  if (startsIdent(p)) {
+    bool escaped = false;
+    t.type = TokenType::Dimension;
+    t.text = consumeName(p, escaped);
+    if (escaped) t.flags |= Token::kEscaped;
+  } else if (p < n && src_[p] == '%') {
+    t.type = TokenType::Percentage;
+    ++p;
+  } else {
+    t.type = TokenType::Number;
+  }
+  pos_ = p;
+}
+
+void Tokenizer::consumeIdentLike(std::size_t start, Token& t) {
+  std::size_t p = start;
+  bool escaped = false;
+  const std::string_view name = consumeName(p, escaped);
+  if (escaped) t.flags |= Token::kEscaped;
+  t.text = name;
+  if (p < src_.size() && src_[p] == '(') {
+    ++p;
+    t.type = TokenType::Function;
+    if (t.textIs("url")) {
+      std::size_t q = p;
+      while (q < src_.size() && is(src_[q], kWs)) ++q;
+      if (q >= src_.size() || (src_[q] != '"' && src_[q] != '\'')) {
+        consumeUrl(p, t);
+        return;
+      }
+    }
+    pos_ = p;
+    return;
+  }
+  t.type = TokenType::Ident;
+  pos_ = p;
+}
+
+void Tokenizer::consumeBadUrlRemnants(std::size_t& p) {
+  while (p < src_.size()) {
+    if (src_[p] == ')') {
+      ++p;
+      return;
+    }
+    if (validEscape(p)) {
+      std::string sink;
+      decodeEscape(p, sink);
+    } else {
+      ++p;
+    }
+  }
+}
+
+void Tokenizer::consumeUrl(std::size_t p, Token& t) {
+  const std::size_t n = src_.size();
+  t.type = TokenType::Url;
+  while (p < n && is(src_[p], kWs)) ++p;
+  const std::size_t start = p;
+  std::size_t textEnd = p;
+  bool slow = false;
+  auto bad = [&](const char* why) {
+    report(Severity::Error, t.line, t.col, why);
+    consumeBadUrlRemnants(p);
+    t.type = TokenType::BadUrl;
+    t.text = {};
+    pos_ = p;
+  };
+  for (;;) {
+    if (p >= n) {
+      report(Severity::Error, t.line, t.col, "unterminated url(): missing `)` at end of file");
+      textEnd = p;
+      break;
+    }
+    const char c = src_[p];
+    if (c == ')') {
+      textEnd = p++;
+      break;
+    }
+    if (is(c, kWs)) {
+      const std::size_t wsStart = p;
+      while (p < n && is(src_[p], kWs)) ++p;
+      if (p >= n) {
+        report(Severity::Error, t.line, t.col, "unterminated url(): missing `)` at end of file");
+        t.text = slow ? store(scratch_) : src_.substr(start, wsStart - start);
+        pos_ = p;
+        return;
+      }
+      if (src_[p] == ')') {
+        t.text = slow ? store(scratch_) : src_.substr(start, wsStart - start);
+        pos_ = p + 1;
+        return;
+      }
+      return bad("bad url(): whitespace inside an unquoted url");
+    }
+    if (c == '"' || c == '\'' || c == '(' || (is(c, kNonPrint) && c != 0))
+      return bad("bad url(): quote, `(` or control character inside an unquoted url");
+    if (c == '\\') {
+      if (!validEscape(p)) return bad("bad url(): backslash before a newline");
+      if (!slow) {
+        slow = true;
+        scratch_.assign(src_.data() + start, p - start);
+      }
+      decodeEscape(p, scratch_);
+      continue;
+    }
+    if (c == 0) {
+      if (!slow) {
+        slow = true;
+        scratch_.assign(src_.data() + start, p - start);
+      }
+      appendUtf8(scratch_, kReplacement);
+      ++p;
+      continue;
+    }
+    if (slow) scratch_.push_back(c);
+    ++p;
+  }
+  if (slow) {
+    t.text = store(scratch_);
+    t.flags |= Token::kEscaped;
+  } else {
+    t.text = src_.substr(start, textEnd - start);
+  }
+  pos_ = p;
+}
+
+void Tokenizer::consumeString(std::size_t start, char quote, Token& t) {
+  const std::size_t n = src_.size();
+  std::size_t p = start + 1;
+  const std::size_t body = p;
+  t.type = TokenType::String;
+  // Fast path: no escape, NUL or newline.
+  while (p < n) {
+    const char c = src_[p];
+    if (c == quote || c == '\\' || c == 0 || is(c, kNewline)) break;
+    ++p;
+  }
+  if (p < n && src_[p] == quote) {
+    t.text = src_.substr(body, p - body);
+    pos_ = p + 1;
+    return;
+  }
+  scratch_.assign(src_.data() + body, p - body);
+  for (;;) {
+    if (p >= n) {
+      report(Severity::Error, t.line, t.col, "unterminated string at end of file");
+      break;
+    }
+    const char c = src_[p];
+    if (c == quote) {
+      ++p;
+      break;
+    }
+    if (is(c, kNewline)) {
+      report(Severity::Error, t.line, t.col, "unterminated string: a newline ends it");
+      t.type = TokenType::BadString;
+      t.text = {};
+      pos_ = p;  // the newline is not part of the bad string
+      return;
+    }
+    if (c == '\\') {
+      if (p + 1 >= n) {
+        ++p;  // backslash at EOF inside a string: dropped (CSS)
+        continue;
+      }
+      if (is(src_[p + 1], kNewline)) {  // line continuation
+        p += (src_[p + 1] == '\r' && p + 2 < n && src_[p + 2] == '\n') ? 3u : 2u;
+        continue;
+      }
+      decodeEscape(p, scratch_);
+      continue;
+    }
+    if (c == 0) {
+      appendUtf8(scratch_, kReplacement);
+      ++p;
+      continue;
+    }
+    scratch_.push_back(c);
+    ++p;
+  }
+  t.flags |= Token::kEscaped;
+  t.text = store(scratch_);
+  pos_ = p;
+}
+
+Token Tokenizer::next() {
+  const std::size_t n = src_.size();
+  // Comments produce no token (CSS Syntax 3 §4.3.2).
+  while (pos_ + 1 < n && src_[pos_] == '/' && src_[pos_ + 1] == '*') {
+    const std::size_t at = pos_;
+    const std::size_t close = src_.find("*/", pos_ + 2);
+    if (close == std::string_view::npos) {
+      report(Severity::Error, line_, colOf(at), "unterminated comment: missing `*/`");
+      newlines(at, n);
+      pos_ = n;
+    } else {
+      newlines(at, close);
+      pos_ = close + 2;
+    }
+  }
+
+  Token t;
+  const std::size_t start = pos_;
+  t.line = line_;
+  t.col = colOf(start);
+  t.begin = static_cast<std::uint32_t>(start);
+  if (start >= n) {
+    t.type = TokenType::Eof;
+    t.end = t.begin;
+    return t;
+  }
+
+  const char c = src_[start];
+  std::size_t p = start + 1;
+  auto single = [&](TokenType ty) {
+    t.type = ty;
+    pos_ = p;
+  };
+  auto delim = [&] {
+    t.type = TokenType::Delim;
+    t.text = src_.substr(start, 1);
+    pos_ = start + 1;
+  };
+
+  switch (c) {
+    case ' ': case '\t': case '\n': case '\r': case '\f': {
+      p = start;
+      while (p < n) {
+        const char w = src_[p];
+        if (w == ' ' || w == '\t') {
+          ++p;
+        } else if (is(w, kNewline)) {
+          if (w == '\r' && p + 1 < n && src_[p + 1] == '\n') ++p;
+          ++p;
+          ++line_;
+          lineStart_ = p;
+        } else {
+          break;
+        }
+      }
+      t.type = TokenType::Whitespace;
+      pos_ = p;
+      break;
+    }
+    case '"': case '\'': consumeString(start, c, t); break;
+    case '#':
+      if (p < n && ((is(src_[p], kName)) || validEscape(p))) {
+        t.type = TokenType::Hash;
+        if (startsIdent(p)) t.flags |= Token::kHashId;
+        bool escaped = false;
+        t.text = consumeName(p, escaped);
+        if (escaped) t.flags |= Token::kEscaped;
+        pos_ = p;
+      } else {
+        delim();
+      }
+      break;
+    case '(': single(TokenType::LeftParen); break;
+    case ')': single(TokenType::RightParen); break;
+    case '[': single(TokenType::LeftBracket); break;
+    case ']': single(TokenType::RightBracket); break;
+    case '{': single(TokenType::LeftBrace); break;
+    case '}': single(TokenType::RightBrace); break;
+    case ',': single(TokenType::Comma); break;
+    case ':': single(TokenType::Colon); break;
+    case ';': single(TokenType::Semicolon); break;
+    case '+': case '.':
+      if (startsNumber(start)) consumeNumeric(start, t);
+      else delim();
+      break;
+    case '-':
+      if (startsNumber(start)) {
+        consumeNumeric(start, t);
+      } else if (start + 2 < n && src_[start + 1] == '-' && src_[start + 2] == '>') {
+        t.type = TokenType::CDC;
+        pos_ = start + 3;
+      } else if (startsIdent(start)) {
+        consumeIdentLike(start, t);
+      } else {
+        delim();
+      }
+      break;
+    case '<':
+      if (src_.substr(start, 4) == "<!--") {
+        t.type = TokenType::CDO;
+        pos_ = start + 4;
+      } else {
+        delim();
+      }
+      break;
+    case '@':
+      if (startsIdent(p)) {
+        t.type = TokenType::AtKeyword;
+        bool escaped = false;
+        t.text = consumeName(p, escaped);
+        if (escaped) t.flags |= Token::kEscaped;
+        pos_ = p;
+      } else {
+        delim();
+      }
+      break;
+    case '\\':
+      if (validEscape(start)) {
+        consumeIdentLike(start, t);
+      } else {
+        report(Severity::Error, t.line, t.col, "stray backslash: a backslash before a newline escapes nothing");
+        delim();
+      }
+      break;
+    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
+      consumeNumeric(start, t);
+      break;
+    default:
+      if (is(c, kNameStart)) consumeIdentLike(start, t);
+      else delim();
+      break;
+  }
+  t.end = static_cast<std::uint32_t>(pos_);
+  // Tokens that may span newlines (strings with line continuations, escapes
+  // ending in a newline, url remnants) keep the line count right.
+  if (t.type != TokenType::Whitespace &&
+      ((t.flags & Token::kEscaped) || t.type == TokenType::String || t.type == TokenType::BadString ||
+       t.type == TokenType::Url || t.type == TokenType::BadUrl))
+    newlines(start, pos_);
+  return t;
+}
+
+}  // namespace zenit

@@ -1,0 +1,266 @@
+// Tokenizer: CSS Syntax 3 §4 tokens, positions, escapes and error recovery.
+#include "support/zenit_test.hpp"
+
+#include <zenit/style/Atom.hpp>
+#include <zenit/style/Tokenizer.hpp>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+using namespace zenit;
+
+namespace {
+
+struct QuietLog {
+  LogSink prev = setLogSink(nullptr);
+  ~QuietLog() { setLogSink(prev); }
+};
+
+struct Lexed {
+  std::vector<Token> toks;
+  std::vector<Diagnostic> diags;
+  std::string source;
+  std::unique_ptr<Tokenizer> tz;
+};
+
+// Tokenizes `src`, dropping whitespace tokens unless asked; keeps the tokenizer alive for views.
+Lexed lex(std::string src, bool keepWs = false) {
+  QuietLog quiet;
+  Lexed l;
+  l.source = std::move(src);
+  l.tz = std::make_unique<Tokenizer>(l.source, "t.zstyle", &l.diags);
+  l.toks = Tokenizer::all(*l.tz, !keepWs);
+  return l;
+}
+
+std::vector<TokenType> types(const Lexed& l) {
+  std::vector<TokenType> v;
+  for (const Token& t : l.toks) v.push_back(t.type);
+  return v;
+}
+
+}  // namespace
+
+TEST_CASE("tokenizer: punctuation, idents, functions, at-keywords", "[style][tokenizer]") {
+  auto l = lex("@keyframes pulse { from { opacity: 0; } } a(b, [c]) --x");
+  using T = TokenType;
+  CHECK(types(l) == std::vector<T>{T::AtKeyword, T::Ident, T::LeftBrace, T::Ident, T::LeftBrace, T::Ident, T::Colon,
+                                   T::Number, T::Semicolon, T::RightBrace, T::RightBrace, T::Function, T::Ident,
+                                   T::Comma, T::LeftBracket, T::Ident, T::RightBracket, T::RightParen, T::Ident,
+                                   T::Eof});
+  CHECK(l.toks[0].text == "keyframes");
+  CHECK(l.toks[1].text == "pulse");
+  CHECK(l.toks[11].text == "a");
+  CHECK(l.toks[18].text == "--x");
+  CHECK(l.diags.empty());
+}
+
+TEST_CASE("tokenizer: whitespace tokens are kept and comments vanish", "[style][tokenizer]") {
+  auto l = lex("a /* c */b/**/c", true);
+  using T = TokenType;
+  CHECK(types(l) == std::vector<T>{T::Ident, T::Whitespace, T::Ident, T::Ident, T::Eof});
+}
+
+TEST_CASE("tokenizer: numbers follow the CSS number grammar", "[style][tokenizer]") {
+  auto l = lex("12 -3.5 +.5 1e3 2E-2 4e+1 10px 50% 1.5em -0 .5s 1e 3e-x 7.");
+  REQUIRE(l.toks.size() >= 15);
+  CHECK(l.toks[0].type == TokenType::Number);
+  CHECK(l.toks[0].number == 12.0);
+  CHECK(l.toks[0].isInteger());
+  CHECK(l.toks[1].number == -3.5);
+  CHECK_FALSE(l.toks[1].isInteger());
+  CHECK(l.toks[2].number == 0.5);
+  CHECK((l.toks[2].flags & Token::kSigned) != 0);
+  CHECK(l.toks[3].number == 1000.0);
+  CHECK_FALSE(l.toks[3].isInteger());
+  CHECK(std::abs(l.toks[4].number - 0.02) < 1e-12);
+  CHECK(l.toks[5].number == 40.0);
+  CHECK(l.toks[6].type == TokenType::Dimension);
+  CHECK(l.toks[6].text == "px");
+  CHECK(l.toks[7].type == TokenType::Percentage);
+  CHECK(l.toks[7].number == 50.0);
+  CHECK(l.toks[8].text == "em");
+  CHECK(l.toks[8].number == 1.5);
+  CHECK(l.toks[9].number == 0.0);
+  CHECK(std::signbit(l.toks[9].number));
+  CHECK(l.toks[10].text == "s");
+  // `1e` is 1 with unit "e"; `3e-x` is 3 with unit "e-x" (no digits after the exponent sign).
+  CHECK(l.toks[11].type == TokenType::Dimension);
+  CHECK(l.toks[11].text == "e");
+  CHECK(l.toks[12].text == "e-x");
+  // `7.` is the number 7 then a delimiter.
+  CHECK(l.toks[13].number == 7.0);
+  CHECK(l.toks[14].isDelim('.'));
+}
+
+TEST_CASE("tokenizer: huge and tiny numbers saturate to infinity and zero", "[style][tokenizer]") {
+  auto l = lex("1e999 -1e999 1e-999 " + std::string(400, '9') + " 0." + std::string(400, '0') + "1");
+  CHECK(std::isinf(l.toks[0].number));
+  CHECK(l.toks[0].number > 0);
+  CHECK(std::isinf(l.toks[1].number));
+  CHECK(l.toks[1].number < 0);
+  CHECK(l.toks[2].number == 0.0);
+  CHECK(std::isinf(l.toks[3].number));
+  CHECK(l.toks[4].number == 0.0);
+  CHECK(l.diags.empty());
+}
+
+TEST_CASE("tokenizer: signs, CDO/CDC and delimiters", "[style][tokenizer]") {
+  auto l = lex("<!-- --> + - > * ~ . ! # @ <");
+  using T = TokenType;
+  CHECK(types(l) == std::vector<T>{T::CDO, T::CDC, T::Delim, T::Delim, T::Delim, T::Delim, T::Delim, T::Delim,
+                                   T::Delim, T::Delim, T::Delim, T::Delim, T::Eof});
+  CHECK(l.toks[2].isDelim('+'));
+  CHECK(l.toks[4].isDelim('>'));
+  CHECK(l.toks[11].isDelim('<'));
+}
+
+TEST_CASE("tokenizer: hashes know whether they are identifiers", "[style][tokenizer]") {
+  auto l = lex("#main #123 #-x #");
+  CHECK(l.toks[0].type == TokenType::Hash);
+  CHECK((l.toks[0].flags & Token::kHashId) != 0);
+  CHECK(l.toks[0].text == "main");
+  CHECK(l.toks[1].type == TokenType::Hash);
+  CHECK((l.toks[1].flags & Token::kHashId) == 0);
+  CHECK(l.toks[1].text == "123");
+  CHECK((l.toks[2].flags & Token::kHashId) != 0);
+  CHECK(l.toks[3].isDelim('#'));
+}
+
+TEST_CASE("tokenizer: strings, escapes and line continuations", "[style][tokenizer]") {
+  auto l = lex("\"a b\" 'it''s' \"q\\\"x\" \"\\41 B\" \"line\\\nnext\"");
+  CHECK(l.toks[0].type == TokenType::String);
+  CHECK(l.toks[0].text == "a b");
+  CHECK((l.toks[0].flags & Token::kEscaped) == 0);
+  CHECK(l.toks[1].text == "it");
+  CHECK(l.toks[2].text == "s");
+  CHECK(l.toks[3].text == "q\"x");
+  CHECK(l.toks[4].text == "AB");
+  CHECK(l.toks[5].text == "linenext");
+  CHECK(l.diags.empty());
+  CHECK(l.tz->arenaBytes() > 0);
+}
+
+TEST_CASE("tokenizer: escapes in names decode to UTF-8; plain names are views", "[style][tokenizer]") {
+  auto l = lex(".a\\.b \\31 23 \\E9t\\E9  \\110000  plain");
+  CHECK(l.toks[1].type == TokenType::Ident);
+  CHECK(l.toks[1].text == "a.b");
+  CHECK(l.toks[2].text == "123");
+  CHECK(l.toks[3].text == "\xC3\xA9t\xC3\xA9");
+  CHECK(l.toks[4].text == "\xEF\xBF\xBD");  // out of range -> U+FFFD
+  CHECK(l.toks[5].text == "plain");
+  CHECK(l.toks[5].text.data() >= l.source.data());
+  CHECK(l.toks[5].text.data() < l.source.data() + l.source.size());
+}
+
+TEST_CASE("tokenizer: url() unquoted, quoted and bad", "[style][tokenizer]") {
+  auto l = lex("url( a/b.png ) url(\"q.png\") url(a b) x");
+  CHECK(l.toks[0].type == TokenType::Url);
+  CHECK(l.toks[0].text == "a/b.png");
+  CHECK(l.toks[1].type == TokenType::Function);
+  CHECK(l.toks[1].text == "url");
+  CHECK(l.toks[2].type == TokenType::String);
+  CHECK(l.toks[3].type == TokenType::RightParen);
+  CHECK(l.toks[4].type == TokenType::BadUrl);
+  CHECK(l.toks[5].isIdent("x"));
+  REQUIRE(l.diags.size() == 1);
+  CHECK(l.diags[0] == Diagnostic{Severity::Error, "t.zstyle", 1, 29, "bad url(): whitespace inside an unquoted url"});
+}
+
+TEST_CASE("tokenizer: lines and columns are 1-based bytes, CRLF counts once", "[style][tokenizer]") {
+  auto l = lex("a\r\n  bb\n\tc /* x\ny */ d\re\ff");
+  REQUIRE(l.toks.size() == 7);
+  CHECK((l.toks[0].line == 1 && l.toks[0].col == 1));
+  CHECK((l.toks[1].line == 2 && l.toks[1].col == 3));
+  CHECK((l.toks[2].line == 3 && l.toks[2].col == 2));
+  CHECK((l.toks[3].line == 4 && l.toks[3].col == 6));
+  CHECK((l.toks[4].line == 5 && l.toks[4].col == 1));
+  CHECK((l.toks[5].line == 6 && l.toks[5].col == 1));
+  CHECK(l.toks[6].type == TokenType::Eof);
+}
+
+TEST_CASE("tokenizer: unterminated comment reports its start and ends the input", "[style][tokenizer]") {
+  auto l = lex("a {\n  /* never closed\n b }");
+  using T = TokenType;
+  CHECK(types(l) == std::vector<T>{T::Ident, T::LeftBrace, T::Eof});
+  REQUIRE(l.diags.size() == 1);
+  CHECK(l.diags[0] == Diagnostic{Severity::Error, "t.zstyle", 2, 3, "unterminated comment: missing `*/`"});
+}
+
+TEST_CASE("tokenizer: a newline cuts a string into a bad string", "[style][tokenizer]") {
+  auto l = lex("x: \"abc\ny: 1");
+  using T = TokenType;
+  CHECK(types(l) == std::vector<T>{T::Ident, T::Colon, T::BadString, T::Ident, T::Colon, T::Number, T::Eof});
+  REQUIRE(l.diags.size() == 1);
+  CHECK(l.diags[0] == Diagnostic{Severity::Error, "t.zstyle", 1, 4, "unterminated string: a newline ends it"});
+  CHECK(l.toks[3].line == 2);
+}
+
+TEST_CASE("tokenizer: a string at end of file is still a string, with an error", "[style][tokenizer]") {
+  auto l = lex("'open");
+  CHECK(l.toks[0].type == TokenType::String);
+  CHECK(l.toks[0].text == "open");
+  REQUIRE(l.diags.size() == 1);
+  CHECK(l.diags[0] == Diagnostic{Severity::Error, "t.zstyle", 1, 1, "unterminated string at end of file"});
+}
+
+TEST_CASE("tokenizer: stray backslash is a delimiter with an error", "[style][tokenizer]") {
+  auto l = lex("a \\\nb");
+  CHECK(l.toks[1].isDelim('\\'));
+  REQUIRE(l.diags.size() == 1);
+  CHECK(l.diags[0] == Diagnostic{Severity::Error, "t.zstyle", 1, 3,
+                                 "stray backslash: a backslash before a newline escapes nothing"});
+}
+
+TEST_CASE("tokenizer: NUL bytes read as U+FFFD and never end the input", "[style][tokenizer]") {
+  std::string src = "a";
+  src += '\0';
+  src += "b { c: \"x";
+  src += '\0';
+  src += "\" }";
+  auto l = lex(src);
+  CHECK(l.toks[0].type == TokenType::Ident);
+  CHECK(l.toks[0].text == "a\xEF\xBF\xBD" "b");
+  CHECK(l.toks[4].type == TokenType::String);
+  CHECK(l.toks[4].text == "x\xEF\xBF\xBD");
+  CHECK(l.toks.back().type == TokenType::Eof);
+  CHECK(l.toks[l.toks.size() - 2].type == TokenType::RightBrace);
+}
+
+TEST_CASE("tokenizer: empty input and arbitrary bytes never crash", "[style][tokenizer]") {
+  auto e = lex("");
+  REQUIRE(e.toks.size() == 1);
+  CHECK(e.toks[0].type == TokenType::Eof);
+  std::string junk;
+  for (int i = 0; i < 4096; ++i) junk.push_back(static_cast<char>((i * 131 + 7) % 256));
+  auto l = lex(junk, true);
+  CHECK(l.toks.back().type == TokenType::Eof);
+  // Every byte is covered by exactly one token (comments aside), in order.
+  std::uint32_t at = 0;
+  for (const Token& t : l.toks) {
+    CHECK(t.begin >= at);
+    at = t.end;
+  }
+  CHECK(at == junk.size());
+}
+
+TEST_CASE("tokenizer: tokens cover their source bytes", "[style][tokenizer]") {
+  auto l = lex("opacity : 0.5 ;");
+  REQUIRE(l.toks.size() == 5);
+  CHECK(l.tz->slice(l.toks[2].begin, l.toks[2].end) == "0.5");
+  CHECK(l.tz->slice(l.toks[0].begin, l.toks[0].end) == "opacity");
+}
+
+TEST_CASE("atoms: interning is stable and case-sensitive", "[style][atom]") {
+  const Atom a = intern("Slider");
+  CHECK(a != Atom::None);
+  CHECK(intern("Slider") == a);
+  CHECK(intern("slider") != a);
+  CHECK(atomName(a) == "Slider");
+  CHECK(intern("") == Atom::None);
+  CHECK(atomName(Atom::None).empty());
+  CHECK(findAtom("never-interned-name-xyz") == Atom::None);
+  CHECK(findAtom("Slider") == a);
+  CHECK(atomName(static_cast<Atom>(0xFFFFFFF0u)).empty());
+}
