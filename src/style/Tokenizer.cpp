@@ -155,7 +155,7 @@ Tokenizer::~Tokenizer() = default;
 
 void Tokenizer::report(Severity s, std::uint32_t line, std::uint32_t col, std::string message) {
   Diagnostic d{s, file_, line, col, std::move(message)};
-  log(d);
+  if (log_) log(d);
   if (diags_) diags_->push_back(std::move(d));
 }
 

@@ -3,6 +3,8 @@
 // [SECTION] AnimationRef / TransitionRef: one entry of animation: / transition:
 // [SECTION] Prop, PropSet, PropInfo: ids, a 64-bit set, the name table
 // [SECTION] Opt<T>, Style: declared values (rules, inline style, keyframes)
+// [SECTION] Longhand patches: animation-* / transition-* declared on their own,
+//           SideHoles: one-side longhands (padding-top …)
 // [SECTION] ComputedStyle: every property resolved
 // [SECTION] PropTraits<P>, visitProp: typed and runtime access by id
 #pragma once
@@ -22,6 +24,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace zenit {
@@ -61,6 +64,7 @@ struct TransitionRef {
   double duration{0.0};                              // transition-duration, >= 0
   double delay{0.0};                                 // transition-delay, may be negative
   TransitionFunction ease{TransitionFunction::Ease}; // transition-timing-function
+  bool allowDiscrete{false};                         // transition-behavior: allow-discrete
   bool operator==(const TransitionRef&) const = default;
 };
 
@@ -153,32 +157,150 @@ struct Opt {
   bool operator==(const Opt&) const = default;
 };
 
+// ---------------------------------------------------------------------------
+// [SECTION] Longhand patches
+//
+// CSS cascades every animation-* and transition-* longhand on its own (CSS
+// Animations 1 §3, CSS Transitions 1 §2): `.box { animation: pulse 1s }
+// .box:hover { animation-play-state: paused }` pauses pulse on hover. A
+// rule's shorthand becomes Style::animations / Style::transitions (the whole
+// list, every longhand set); a longhand becomes a patch below. Style::overlay
+// applies rules in cascade order: a shorthand clears the patches before it
+// (it sets every longhand), a later patch of one longhand replaces an earlier
+// one. resolveAnimations / resolveTransitions turn list + patches into the
+// used list: its length is the number of names (animation-name,
+// transition-property) and every other longhand list is cycled to match
+// (CSS Animations 1 §2, CSS Transitions 1 §2). overlayComputed calls them.
+// ---------------------------------------------------------------------------
+
+// animation-* longhands declared apart from `animation` (nullopt = not declared).
+struct AnimationLonghands {
+  std::optional<std::vector<std::string>> names;                    // animation-name; "" is `none`
+  std::optional<std::vector<double>> durations;                     // animation-duration, seconds
+  std::optional<std::vector<TransitionFunction>> timingFunctions;   // animation-timing-function
+  std::optional<std::vector<double>> delays;                        // animation-delay, seconds
+  std::optional<std::vector<double>> iterationCounts;               // animation-iteration-count; infinity = infinite
+  std::optional<std::vector<PlaybackDirection>> directions;         // animation-direction
+  std::optional<std::vector<FillMode>> fillModes;                   // animation-fill-mode
+  std::optional<std::vector<PlayState>> playStates;                 // animation-play-state
+
+  bool empty() const {
+    return !names && !durations && !timingFunctions && !delays && !iterationCounts && !directions && !fillModes &&
+           !playStates;
+  }
+  void merge(const AnimationLonghands& later);  // every longhand `later` declares replaces ours
+  bool operator==(const AnimationLonghands&) const = default;
+};
+
+// transition-* longhands declared apart from `transition` (nullopt = not declared).
+struct TransitionLonghands {
+  std::optional<std::vector<std::string>> properties;               // transition-property; empty list is `none`
+  std::optional<std::vector<double>> durations;                     // transition-duration, seconds
+  std::optional<std::vector<TransitionFunction>> timingFunctions;   // transition-timing-function
+  std::optional<std::vector<double>> delays;                        // transition-delay, seconds
+  std::optional<std::vector<bool>> allowDiscrete;                   // transition-behavior
+
+  bool empty() const { return !properties && !durations && !timingFunctions && !delays && !allowDiscrete; }
+  void merge(const TransitionLonghands& later);  // every longhand `later` declares replaces ours
+  bool operator==(const TransitionLonghands&) const = default;
+};
+
+// The used animation list: `declared` (nullptr = no `animation` declared,
+// i.e. the initial `none`) with `patch` applied. Entries named "" (none)
+// keep their place in the list, as CSS says, and run nothing.
+AnimationList resolveAnimations(const AnimationList* declared, const AnimationLonghands& patch);
+
+// The used transition list: `declared` (nullptr = initial: `all 0s`) with
+// `patch` applied. Shorthand names (`transform`, `inset`, `padding-top` …)
+// expand to one entry per BUBBLE_STYLE_PROPS row they set, each keeping the
+// written name in `property`; unknown names stay (known = false), as CSS
+// keeps them. Entries with `known` set pass through unchanged.
+TransitionList resolveTransitions(const TransitionList* declared, const TransitionLonghands& patch);
+
+// Sides a one-side longhand (padding-top, margin-left, border-top-left-radius
+// …) left undeclared: bit 0..3 = top, right, bottom, left (corners:
+// top-left, top-right, bottom-right, bottom-left). 0 = the whole value is
+// declared. Style::overlay and overlayComputed copy only declared sides.
+struct SideHoles {
+  std::uint8_t padding{0};       // Style::padding
+  std::uint8_t margin{0};        // Style::margin
+  std::uint8_t borderRadius{0};  // Style::borderRadius
+  bool operator==(const SideHoles&) const = default;
+};
+
+namespace detail {
+template <class T>  // Spacing or Corners; i in CSS order
+auto& side(T& v, int i) {
+  if constexpr (std::is_same_v<std::remove_const_t<T>, Spacing>)
+    return i == 0 ? v.top : i == 1 ? v.right : i == 2 ? v.bottom : v.left;
+  else
+    return i == 0 ? v.topLeft : i == 1 ? v.topRight : i == 2 ? v.bottomRight : v.bottomLeft;
+}
+// Copies the sides of `src` that `holes` does not mark into `dst`.
+template <class T>
+void copySides(T& dst, const T& src, std::uint8_t holes) {
+  for (int i = 0; i < 4; ++i)
+    if (!(holes & (1u << i))) side(dst, i) = side(src, i);
+}
+// Overlays a possibly partial side value: `dst` (with its holes) under `src` (with its holes).
+template <class T>
+void overlaySides(Opt<T>& dst, std::uint8_t& dstHoles, const Opt<T>& src, std::uint8_t srcHoles) {
+  if (!src.is_set) return;
+  if (srcHoles == 0 || !dst.is_set) {
+    dst = src.value;
+    dstHoles = srcHoles;
+    return;
+  }
+  copySides(dst.value, src.value, srcHoles);
+  dstHoles = static_cast<std::uint8_t>(dstHoles & srcHoles);
+}
+}  // namespace detail
+
 // Declared values: what a rule, an inline style or a keyframe sets.
 struct Style {
 #define ZENIT_DETAIL_STYLE_FIELD(T, name, def, css, flags) Opt<T> name;
   BUBBLE_STYLE_PROPS(ZENIT_DETAIL_STYLE_FIELD)
 #undef ZENIT_DETAIL_STYLE_FIELD
 
-  // Copies every set field of `o` over this one (later wins).
+  AnimationLonghands animationLonghands;    // animation-* declared on their own (see Longhand patches)
+  TransitionLonghands transitionLonghands;  // transition-* declared on their own
+  SideHoles holes;                          // sides of padding / margin / border-radius left undeclared
+
+  // Copies every set field of `o` over this one (later wins). A shorthand in
+  // `o` clears the longhand patches before it; partial sides merge.
   void overlay(const Style& o) {
-#define ZENIT_DETAIL_STYLE_OVERLAY(T, name, def, css, flags) \
-  if (o.name.is_set) name = o.name.value;
+    if (o.animations.is_set) animationLonghands = {};
+    if (o.transitions.is_set) transitionLonghands = {};
+#define ZENIT_DETAIL_STYLE_OVERLAY(T, name, def, css, flags) overlayOne<Prop::name>(name, o.name, o.holes);
     BUBBLE_STYLE_PROPS(ZENIT_DETAIL_STYLE_OVERLAY)
 #undef ZENIT_DETAIL_STYLE_OVERLAY
+    animationLonghands.merge(o.animationLonghands);
+    transitionLonghands.merge(o.transitionLonghands);
   }
 
-  // Which properties are set.
+  // Which properties are set (a longhand patch sets its list property).
   PropSet setProps() const {
     PropSet s;
 #define ZENIT_DETAIL_STYLE_SETBITS(T, name, def, css, flags) \
   if (name.is_set) s.set(Prop::name);
     BUBBLE_STYLE_PROPS(ZENIT_DETAIL_STYLE_SETBITS)
 #undef ZENIT_DETAIL_STYLE_SETBITS
+    if (!animationLonghands.empty()) s.set(Prop::animations);
+    if (!transitionLonghands.empty()) s.set(Prop::transitions);
     return s;
   }
 
   bool empty() const { return setProps().empty(); }
   bool operator==(const Style&) const = default;
+
+private:
+  template <Prop P, class T>
+  void overlayOne(Opt<T>& dst, const Opt<T>& src, const SideHoles& srcHoles) {
+    if constexpr (P == Prop::padding) detail::overlaySides(dst, holes.padding, src, srcHoles.padding);
+    else if constexpr (P == Prop::margin) detail::overlaySides(dst, holes.margin, src, srcHoles.margin);
+    else if constexpr (P == Prop::borderRadius) detail::overlaySides(dst, holes.borderRadius, src, srcHoles.borderRadius);
+    else if (src.is_set) dst = src.value;
+  }
 };
 
 // ---------------------------------------------------------------------------
@@ -194,12 +316,32 @@ struct ComputedStyle {
   bool operator==(const ComputedStyle&) const = default;
 };
 
-// Applies every set field of `s` onto `out` (seed §2.6).
+namespace detail {
+template <Prop P, class T>
+inline void overlayComputedOne(T& dst, const Opt<T>& src, const SideHoles& h) {
+  if (!src.is_set) return;
+  if constexpr (P == Prop::padding) copySides(dst, src.value, h.padding);
+  else if constexpr (P == Prop::margin) copySides(dst, src.value, h.margin);
+  else if constexpr (P == Prop::borderRadius) copySides(dst, src.value, h.borderRadius);
+  else if constexpr (P == Prop::animations || P == Prop::transitions) return;  // resolved with their patches
+  else dst = src.value;
+}
+}  // namespace detail
+
+// Applies every set field of `s` onto `out` (seed §2.6). Partial sides copy
+// only the declared sides; animation / transition lists are resolved with
+// their longhand patches (resolveAnimations / resolveTransitions).
 inline void overlayComputed(ComputedStyle& out, const Style& s) {
 #define ZENIT_DETAIL_COMPUTED_OVERLAY(T, name, def, css, flags) \
-  if (s.name.is_set) out.name = s.name.value;
+  detail::overlayComputedOne<Prop::name>(out.name, s.name, s.holes);
   BUBBLE_STYLE_PROPS(ZENIT_DETAIL_COMPUTED_OVERLAY)
 #undef ZENIT_DETAIL_COMPUTED_OVERLAY
+  if (!s.animationLonghands.empty())
+    out.animations = resolveAnimations(s.animations.is_set ? &s.animations.value : nullptr, s.animationLonghands);
+  else if (s.animations.is_set)
+    out.animations = s.animations.value;
+  if (s.transitions.is_set || !s.transitionLonghands.empty())
+    out.transitions = resolveTransitions(s.transitions.is_set ? &s.transitions.value : nullptr, s.transitionLonghands);
 }
 
 // ---------------------------------------------------------------------------

@@ -104,6 +104,9 @@ public:
   std::string_view file() const { return file_; }           // the display name used in diagnostics
   std::size_t arenaBytes() const { return arenaUsed_; }     // bytes decoded into the arena (0 without escapes)
 
+  // Whether diagnostics also go to zenit::log (default true).
+  void setLogging(bool on) { log_ = on; }
+
   // Reports a diagnostic at a position, with this tokenizer's file name.
   void report(Severity s, std::uint32_t line, std::uint32_t col, std::string message);
 
@@ -130,6 +133,7 @@ private:
   std::string_view src_;
   std::string file_;
   std::vector<Diagnostic>* diags_;
+  bool log_{true};
   std::size_t pos_{0};
   std::size_t lineStart_{0};
   std::uint32_t line_{1};

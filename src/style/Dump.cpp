@@ -1,0 +1,196 @@
+// Canonical dump of a StyleSheet (zenit-style dump).
+#include <zenit/style/Dump.hpp>
+
+#include <zenit/core/Color.hpp>
+#include <zenit/core/Easing.hpp>
+#include <zenit/core/Format.hpp>
+#include <zenit/core/Value.hpp>
+
+#include <string>
+
+namespace zenit {
+
+namespace {
+
+std::string seconds(double s) { return formatCssNumber(s) + "s"; }
+
+std::string animName(const std::string& n) {
+  if (n.empty()) return "none";
+  // A name that is not a plain identifier (or is a keyword) prints as a string.
+  bool ident = !n.empty() && !(n[0] >= '0' && n[0] <= '9');
+  for (char c : n)
+    ident = ident && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+                      c == '_' || static_cast<unsigned char>(c) >= 0x80);
+  return ident ? n : "\"" + n + "\"";
+}
+
+std::string iterations(double n) { return n == AnimationRef::kInfinite ? "infinite" : formatCssNumber(n); }
+
+std::string join(const std::vector<std::string>& v) {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (i) s += ", ";
+    s += v[i];
+  }
+  return s;
+}
+
+template <class T, class F>
+std::string listOf(const std::vector<T>& v, F f) {
+  std::vector<std::string> out;
+  for (const auto& x : v) out.push_back(f(x));
+  return join(out);
+}
+
+std::string fourValues(const Value& a, const Value& b, const Value& c, const Value& d) {
+  return toCss(a) + " " + toCss(b) + " " + toCss(c) + " " + toCss(d);
+}
+
+template <class T>
+std::string valueText(Prop p, const T& v) {
+  if constexpr (std::is_same_v<T, float>) {
+    if (hasFlag(p, PF_ANGLE)) return formatCssNumber(v) + "deg";
+    if (p == Prop::borderWidth) return formatCssNumber(v) + "px";
+    return formatCssNumber(v);
+  } else if constexpr (std::is_same_v<T, Color> || std::is_same_v<T, Value>) {
+    return toCss(v);
+  } else if constexpr (std::is_same_v<T, Spacing>) {
+    return fourValues(v.top, v.right, v.bottom, v.left);
+  } else if constexpr (std::is_same_v<T, Corners>) {
+    return fourValues(v.topLeft, v.topRight, v.bottomRight, v.bottomLeft);
+  } else if constexpr (std::is_same_v<T, Shadow>) {
+    if (v.none) return "none";
+    return std::string(v.inset ? "inset " : "") + formatCssNumber(v.offsetX) + "px " + formatCssNumber(v.offsetY) +
+           "px " + formatCssNumber(v.blur) + "px " + formatCssNumber(v.spread) + "px " + toCss(v.color);
+  } else if constexpr (std::is_same_v<T, ZIndex>) {
+    return v.isAuto ? "auto" : std::to_string(v.value);
+  } else if constexpr (std::is_same_v<T, AnimationList>) {
+    return listOf(v, [](const AnimationRef& r) {
+      return animName(r.name) + " " + seconds(r.duration) + " " + Debug::toString(r.ease) + " " + seconds(r.delay) +
+             " " + iterations(r.iterations) + " " + std::string(keyword(r.direction)) + " " +
+             std::string(keyword(r.fill)) + " " + std::string(keyword(r.playState));
+    });
+  } else if constexpr (std::is_same_v<T, TransitionList>) {
+    return listOf(v, [](const TransitionRef& r) {
+      return r.property + " " + seconds(r.duration) + " " + Debug::toString(r.ease) + " " + seconds(r.delay) +
+             (r.allowDiscrete ? " allow-discrete" : "");
+    });
+  } else {
+    return std::string(keyword(v));
+  }
+}
+
+constexpr const char* kSideNames[3][4] = {
+    {"padding-top", "padding-right", "padding-bottom", "padding-left"},
+    {"margin-top", "margin-right", "margin-bottom", "margin-left"},
+    {"border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius", "border-bottom-left-radius"},
+};
+
+}  // namespace
+
+std::string dumpValue(Prop p, const Style& style) {
+  std::string out;
+  visitProp(p, style, [&](const auto& opt) {
+    if (opt.is_set) out = valueText(p, opt.value);
+  });
+  return out;
+}
+
+std::string dumpStyle(const Style& s, std::string_view indent, bool important) {
+  std::string out;
+  const std::string bang = important ? " !important" : "";
+  auto line = [&](std::string_view name, const std::string& value) {
+    out += indent;
+    out += name;
+    out += ": ";
+    out += value;
+    out += bang;
+    out += ";\n";
+  };
+  for (std::size_t i = 0; i < kPropCount; ++i) {
+    const Prop p = static_cast<Prop>(i);
+    std::uint8_t holes = 0;
+    int sideSet = -1;
+    if (p == Prop::padding) holes = s.holes.padding, sideSet = 0;
+    if (p == Prop::margin) holes = s.holes.margin, sideSet = 1;
+    if (p == Prop::borderRadius) holes = s.holes.borderRadius, sideSet = 2;
+    if (holes && sideSet >= 0) {
+      // Only some sides declared: one longhand line per declared side.
+      visitProp(p, s, [&](const auto& opt) {
+        using T = std::decay_t<decltype(opt.value)>;
+        if constexpr (std::is_same_v<T, Spacing> || std::is_same_v<T, Corners>) {
+          if (!opt.is_set) return;
+          for (int k = 0; k < 4; ++k)
+            if (!(holes & (1u << k))) line(kSideNames[sideSet][k], toCss(detail::side(opt.value, k)));
+        }
+      });
+      continue;
+    }
+    const std::string v = dumpValue(p, s);
+    if (!v.empty() || (p == Prop::animations && s.animations.is_set) || (p == Prop::transitions && s.transitions.is_set))
+      line(cssName(p), v.empty() ? std::string("none") : v);
+  }
+  const AnimationLonghands& a = s.animationLonghands;
+  if (a.names) line("animation-name", listOf(*a.names, animName));
+  if (a.durations) line("animation-duration", listOf(*a.durations, seconds));
+  if (a.timingFunctions) line("animation-timing-function", listOf(*a.timingFunctions, [](const TransitionFunction& f) { return Debug::toString(f); }));
+  if (a.delays) line("animation-delay", listOf(*a.delays, seconds));
+  if (a.iterationCounts) line("animation-iteration-count", listOf(*a.iterationCounts, iterations));
+  if (a.directions) line("animation-direction", listOf(*a.directions, [](PlaybackDirection d) { return std::string(keyword(d)); }));
+  if (a.fillModes) line("animation-fill-mode", listOf(*a.fillModes, [](FillMode f) { return std::string(keyword(f)); }));
+  if (a.playStates) line("animation-play-state", listOf(*a.playStates, [](PlayState ps) { return std::string(keyword(ps)); }));
+  const TransitionLonghands& t = s.transitionLonghands;
+  if (t.properties) line("transition-property", t.properties->empty() ? std::string("none") : join(*t.properties));
+  if (t.durations) line("transition-duration", listOf(*t.durations, seconds));
+  if (t.timingFunctions) line("transition-timing-function", listOf(*t.timingFunctions, [](const TransitionFunction& f) { return Debug::toString(f); }));
+  if (t.delays) line("transition-delay", listOf(*t.delays, seconds));
+  if (t.allowDiscrete) line("transition-behavior", listOf(*t.allowDiscrete, [](bool d) { return std::string(d ? "allow-discrete" : "normal"); }));
+  return out;
+}
+
+std::string dumpStyleSheet(const StyleSheet& sheet, const DumpOptions& options) {
+  std::string out;
+  auto where = [&](const SourceLoc& l) {
+    if (!options.locations) return;
+    out += "/* ";
+    out += sheet.fileName(l);
+    out += ":" + std::to_string(l.line) + ":" + std::to_string(l.col) + " */\n";
+  };
+  for (const ImportRule& i : sheet.imports) {
+    where(i.loc);
+    out += "@import \"" + i.href + "\";" + (i.loaded ? "" : " /* not loaded */") + "\n";
+  }
+  for (const StyleRule& r : sheet.rules) {
+    where(r.loc);
+    for (std::size_t i = 0; i < r.selectors.size(); ++i) {
+      const Selector& s = r.selectors[i];
+      if (i) out += ",\n";
+      out += s.text() + " (" + std::to_string(s.specificity.a) + "," + std::to_string(s.specificity.b) + "," +
+             std::to_string(s.specificity.c) + ")";
+    }
+    out += " {\n";
+    out += dumpStyle(r.decls.normal, "  ", false);
+    for (const PendingDeclaration& p : r.decls.pending)
+      if (!p.important) out += "  " + p.property + ": " + p.value + "; /* var(): resolved per element */\n";
+    out += dumpStyle(r.decls.important, "  ", true);
+    for (const PendingDeclaration& p : r.decls.pending)
+      if (p.important) out += "  " + p.property + ": " + p.value + " !important; /* var(): resolved per element */\n";
+    for (const CustomProperty& c : r.decls.custom)
+      out += "  " + c.name + ": " + c.value + (c.important ? " !important" : "") + ";\n";
+    out += "}\n";
+  }
+  for (const KeyframesRule& k : sheet.keyframes) {
+    where(k.loc);
+    out += "@keyframes " + animName(k.name) + " {\n";
+    for (const KeyframeEntry& f : k.frames) {
+      out += "  " + formatCssNumber(static_cast<double>(f.t) * 100.0) + "% {\n";
+      out += dumpStyle(f.delta, "    ", false);
+      if (f.easing) out += "    animation-timing-function: " + Debug::toString(*f.easing) + ";\n";
+      out += "  }\n";
+    }
+    out += "}\n";
+  }
+  return out;
+}
+
+}  // namespace zenit

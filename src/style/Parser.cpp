@@ -1,0 +1,1220 @@
+// The .zstyle sheet parser: CSS Syntax 3 §5 rule and declaration
+// consumption over the token stream, with CSS's error recovery, plus
+// selectors, @keyframes, @import and var().
+//
+// The parser pulls tokens one at a time and never builds a component tree:
+// a declaration's value is gathered into one reused buffer and handed to the
+// value parsers (ParserValues.cpp). Brackets are tracked with a bounded
+// stack, so no input can make it recurse or allocate without bound.
+//
+// Deviations from CSS (docs/stylesheets.md lists them all):
+//  - Nested rules (CSS Nesting) are not supported: one is reported and skipped.
+//  - @media, @supports, @font-face, @layer … are skipped with a warning.
+//  - @import conditions (media queries) are not supported; a file is
+//    imported once per sheet even if several rules import it.
+//  - CSS-wide keywords: `initial` (and `unset` on non-inherited
+//    properties) work; `inherit`, `revert`, `revert-layer` are rejected.
+//  - Non-animatable properties in @keyframes are ignored with a warning
+//    (CSS would animate discrete ones); var() in @keyframes is an error.
+#include "ParserInternal.hpp"
+
+#include <zenit/style/Parser.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace zenit {
+namespace detail {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// Bracket nesting of one prelude or value: a bounded stack of expected closers.
+class Nesting {
+public:
+  explicit Nesting(int max) : max_(static_cast<std::size_t>(max > 0 ? max : 1)) { stack_.reserve(16); }
+  bool atTop() const { return stack_.empty() && overflow_ == 0; }
+  bool tooDeep() const { return tooDeep_; }
+  void reset() {
+    stack_.clear();
+    overflow_ = 0;
+    tooDeep_ = false;
+  }
+  // Feeds one token; call only for tokens that are not a closer at the top level.
+  void feed(const Token& t) {
+    switch (t.type) {
+      case TokenType::Function:
+      case TokenType::LeftParen: open(TokenType::RightParen); break;
+      case TokenType::LeftBracket: open(TokenType::RightBracket); break;
+      case TokenType::LeftBrace: open(TokenType::RightBrace); break;
+      case TokenType::RightParen:
+      case TokenType::RightBracket:
+      case TokenType::RightBrace: close(t.type); break;
+      default: break;
+    }
+  }
+  std::size_t depth() const { return stack_.size() + overflow_; }
+
+private:
+  void open(TokenType closer) {
+    if (stack_.size() < max_) {
+      stack_.push_back(closer);
+    } else {
+      ++overflow_;
+      tooDeep_ = true;
+    }
+  }
+  void close(TokenType t) {
+    if (overflow_) {
+      --overflow_;  // past the limit only depth is counted
+      return;
+    }
+    if (!stack_.empty() && stack_.back() == t) stack_.pop_back();  // a mismatched closer is an ordinary token (CSS)
+  }
+  std::vector<TokenType> stack_;
+  std::size_t max_;
+  std::size_t overflow_{0};
+  bool tooDeep_{false};
+};
+
+bool isCloser(TokenType t) {
+  return t == TokenType::RightParen || t == TokenType::RightBracket || t == TokenType::RightBrace;
+}
+
+std::string lower(std::string_view s) {
+  std::string o(s);
+  for (char& c : o)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return o;
+}
+
+bool hasVar(const Token* b, const Token* e) {
+  for (const Token* p = b; p < e; ++p)
+    if (p->type == TokenType::Function && p->textIs("var")) return true;
+  return false;
+}
+
+bool readFile(const std::string& path, std::string& out) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) return false;
+  std::ostringstream ss;
+  ss << f.rdbuf();
+  out = ss.str();
+  return !f.bad();
+}
+
+std::string canonicalPath(const std::string& p) {
+  std::error_code ec;
+  fs::path c = fs::weakly_canonical(fs::path(p), ec);
+  return ec ? fs::path(p).lexically_normal().string() : c.string();
+}
+
+std::string parentDir(const std::string& p) {
+  fs::path d = fs::path(p).parent_path();
+  return d.string();
+}
+
+// Custom properties and @keyframes names: CSS-wide keywords (and `default`) are reserved.
+bool reservedName(const Token& t) { return isCssWideKeyword(t) || t.textIs("default"); }
+
+}  // namespace
+
+struct ImportState {
+  std::vector<std::string> active;  // canonical paths being parsed, outermost first
+  std::vector<std::string> loaded;  // canonical paths whose rules are in the sheet
+};
+
+// What a declaration list is parsed for.
+struct BlockMode {
+  bool inBlock{true};                               // ends at `}` (false: a style attribute, ends at EOF)
+  bool keyframes{false};                            // inside a keyframe: animatable properties only
+  std::optional<TransitionFunction>* easing{nullptr};  // keyframes: animation-timing-function goes here
+};
+
+class SheetParser {
+public:
+  SheetParser(std::string_view text, std::uint32_t fileIndex, StyleSheet& sheet, const ParseOptions& opt,
+              ImportState* imports, std::string baseDir)
+      : tz_(text, sheet.files[fileIndex], &sheet.diagnostics),
+        sheet_(&sheet),
+        opt_(opt),
+        imports_(imports),
+        baseDir_(std::move(baseDir)),
+        fileIndex_(fileIndex),
+        nest_(opt.maxNesting) {
+    rep_.out = &sheet.diagnostics;
+    rep_.file = sheet.files[fileIndex];
+  }
+
+  // A style attribute: no sheet, diagnostics to `out`.
+  SheetParser(std::string_view text, std::string file, std::vector<Diagnostic>* out, const ParseOptions& opt)
+      : tz_(text, file, out), opt_(opt), nest_(opt.maxNesting) {
+    rep_.out = out;
+    rep_.file = std::move(file);
+  }
+
+  void parseSheet();
+  void parseAttribute(DeclarationBlock& block) {
+    Token none;
+    parseDeclarationList(block, BlockMode{false, false, nullptr}, none);
+  }
+
+private:
+  Token take() {
+    if (hasLa_) {
+      hasLa_ = false;
+      return la_;
+    }
+    return tz_.next();
+  }
+  void unread(const Token& t) {
+    la_ = t;
+    hasLa_ = true;
+  }
+  SourceLoc loc(const Token& t) const { return SourceLoc{fileIndex_, t.line, t.col}; }
+  std::string where(const SourceLoc& l) const {
+    return std::string(sheet_->fileName(l)) + ":" + std::to_string(l.line) + ":" + std::to_string(l.col);
+  }
+  std::string tooDeepMessage() const {
+    return "nesting deeper than " + std::to_string(opt_.maxNesting) + " levels";
+  }
+
+  // Skips the rest of a {} block whose `{` was consumed; stops after its `}` or at EOF.
+  void skipBlock();
+  // Skips an at-rule after its keyword: to `;` or through a {} block; in a
+  // declaration list also stops before the enclosing `}`.
+  void skipAtRule(bool inBlock);
+  // Reads tokens up to a top-level `{` (consumed; returns true) into prelude_.
+  bool readPrelude(const Token& first, bool stopAtSemicolon, Token& end);
+
+  void parseAtRule(const Token& at, bool& importsAllowed);
+  void parseImport(const Token& at, bool allowed);
+  void parseKeyframes(const Token& at);
+  void parseQualifiedRule(const Token& first);
+  bool parseSelectorList(const std::vector<Token>& toks, std::vector<Selector>& out);
+  void parseDeclarationList(DeclarationBlock& block, const BlockMode& mode, const Token& open);
+  void parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode);
+  void handleDeclaration(const Token& name, const TokenRange& value, bool important, DeclarationBlock& block,
+                         const BlockMode& mode);
+
+  Tokenizer tz_;
+  StyleSheet* sheet_{nullptr};
+  ParseOptions opt_;
+  ImportState* imports_{nullptr};
+  std::string baseDir_;
+  std::uint32_t fileIndex_{0};
+  Reporter rep_;
+  Nesting nest_;
+  Token la_;
+  bool hasLa_{false};
+  std::vector<Token> prelude_;  // reused
+  std::vector<Token> value_;    // reused; whitespace dropped
+
+  // animation-* / transition-* longhands seen in the current block, for the
+  // "reset by the shorthand" warning (seed §11, CSS cascade order).
+  struct LonghandSeen {
+    Handler handler;
+    bool important;
+    std::uint32_t line, col;
+  };
+  std::vector<LonghandSeen> longhandsSeen_;
+};
+
+// ---------------------------------------------------------------------------
+// Skipping
+// ---------------------------------------------------------------------------
+
+void SheetParser::skipBlock() {
+  Nesting n(1 << 30);
+  for (;;) {
+    const Token t = take();
+    if (t.type == TokenType::Eof) return;
+    if (t.type == TokenType::RightBrace && n.atTop()) return;
+    n.feed(t);
+  }
+}
+
+void SheetParser::skipAtRule(bool inBlock) {
+  Nesting n(1 << 30);
+  for (;;) {
+    const Token t = take();
+    if (t.type == TokenType::Eof) return;
+    if (n.atTop()) {
+      if (t.type == TokenType::Semicolon) return;
+      if (t.type == TokenType::LeftBrace) {
+        skipBlock();
+        return;
+      }
+      if (inBlock && t.type == TokenType::RightBrace) {
+        unread(t);
+        return;
+      }
+      if (isCloser(t.type)) continue;
+    }
+    n.feed(t);
+  }
+}
+
+bool SheetParser::readPrelude(const Token& first, bool stopAtSemicolon, Token& end) {
+  prelude_.clear();
+  nest_.reset();
+  Token t = first;
+  for (;;) {
+    if (t.type == TokenType::Eof) {
+      end = t;
+      return false;
+    }
+    if (nest_.atTop()) {
+      if (t.type == TokenType::LeftBrace) {
+        end = t;
+        return true;
+      }
+      if (stopAtSemicolon && t.type == TokenType::Semicolon) {
+        end = t;
+        return false;
+      }
+    }
+    if (!(nest_.atTop() && isCloser(t.type))) nest_.feed(t);
+    prelude_.push_back(t);
+    t = take();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Top level
+// ---------------------------------------------------------------------------
+
+void SheetParser::parseSheet() {
+  bool importsAllowed = true;
+  for (;;) {
+    const Token t = take();
+    switch (t.type) {
+      case TokenType::Whitespace:
+      case TokenType::CDO:
+      case TokenType::CDC: continue;
+      case TokenType::Eof: return;
+      case TokenType::AtKeyword: parseAtRule(t, importsAllowed); break;
+      default:
+        importsAllowed = false;
+        parseQualifiedRule(t);
+        break;
+    }
+  }
+}
+
+void SheetParser::parseAtRule(const Token& at, bool& importsAllowed) {
+  if (at.textIs("import")) {
+    parseImport(at, importsAllowed);
+    return;
+  }
+  if (at.textIs("charset")) {  // only meaningful as the first bytes; harmless anywhere
+    skipAtRule(false);
+    return;
+  }
+  importsAllowed = false;
+  if (at.textIs("keyframes")) {
+    parseKeyframes(at);
+    return;
+  }
+  static constexpr std::string_view kKnownUnsupported[] = {"media", "supports", "font-face", "layer", "container",
+                                                           "page", "namespace", "property", "scope",
+                                                           "-webkit-keyframes", "-moz-keyframes", "counter-style",
+                                                           "font-feature-values", "starting-style"};
+  bool known = false;
+  for (std::string_view k : kKnownUnsupported) known = known || at.textIs(k);
+  rep_.warn(at, known ? "@" + std::string(at.text) + " is not supported; the at-rule is skipped"
+                      : "unknown at-rule @" + std::string(at.text) + "; skipped");
+  skipAtRule(false);
+}
+
+void SheetParser::parseImport(const Token& at, bool allowed) {
+  // Prelude up to `;`.
+  std::vector<Token> toks;
+  Nesting n(opt_.maxNesting);
+  bool sawBlock = false;
+  for (;;) {
+    const Token t = take();
+    if (t.type == TokenType::Eof) break;
+    if (n.atTop() && t.type == TokenType::Semicolon) break;
+    if (n.atTop() && t.type == TokenType::LeftBrace) {
+      skipBlock();
+      sawBlock = true;
+      break;
+    }
+    if (!(n.atTop() && isCloser(t.type))) n.feed(t);
+    if (t.type != TokenType::Whitespace) toks.push_back(t);
+  }
+  ImportRule rule;
+  rule.loc = loc(at);
+  std::size_t used = 0;
+  if (!toks.empty() && (toks[0].type == TokenType::String || toks[0].type == TokenType::Url)) {
+    rule.href = std::string(toks[0].text);
+    used = 1;
+  } else if (toks.size() >= 2 && toks[0].type == TokenType::Function && toks[0].textIs("url") &&
+             toks[1].type == TokenType::String) {
+    rule.href = std::string(toks[1].text);
+    used = (toks.size() >= 3 && toks[2].type == TokenType::RightParen) ? 3 : 2;
+  }
+  if (used == 0 || sawBlock) {
+    rep_.error(at, "@import needs a file: @import \"file.zstyle\";");
+    return;
+  }
+  if (sheet_ == nullptr) return;
+  if (!allowed) {
+    rep_.warn(at, "@import after other rules is ignored (CSS requires @import before every other rule)");
+    sheet_->imports.push_back(std::move(rule));
+    return;
+  }
+  if (used < toks.size()) {
+    rep_.warn(toks[used], "@import conditions (media queries, supports(), layer) are not supported; the import is ignored");
+    sheet_->imports.push_back(std::move(rule));
+    return;
+  }
+  fs::path target(rule.href);
+  if (target.is_relative() && !baseDir_.empty()) target = fs::path(baseDir_) / target;
+  rule.path = target.lexically_normal().string();
+  if (!opt_.followImports || imports_ == nullptr) {
+    sheet_->imports.push_back(std::move(rule));
+    return;
+  }
+  const std::string canon = canonicalPath(rule.path);
+  if (std::find(imports_->active.begin(), imports_->active.end(), canon) != imports_->active.end()) {
+    rep_.warn(at, "@import cycle: \"" + rule.href + "\" is already being loaded; not followed");
+    sheet_->imports.push_back(std::move(rule));
+    return;
+  }
+  if (std::find(imports_->loaded.begin(), imports_->loaded.end(), canon) != imports_->loaded.end()) {
+    sheet_->imports.push_back(std::move(rule));  // already in the sheet once: not loaded twice
+    return;
+  }
+  if (imports_->active.size() >= 32) {
+    rep_.error(at, "@import nested more than 32 files deep; not followed");
+    sheet_->imports.push_back(std::move(rule));
+    return;
+  }
+  std::string text;
+  if (!readFile(rule.path, text)) {
+    rep_.error(at, "cannot read imported file \"" + rule.path + "\"");
+    sheet_->imports.push_back(std::move(rule));
+    return;
+  }
+  rule.loaded = true;
+  const std::string path = rule.path;
+  sheet_->imports.push_back(std::move(rule));
+  const auto index = static_cast<std::uint32_t>(sheet_->files.size());
+  sheet_->files.push_back(path);
+  imports_->active.push_back(canon);
+  imports_->loaded.push_back(canon);
+  SheetParser child(text, index, *sheet_, opt_, imports_, parentDir(path));
+  child.parseSheet();
+  imports_->active.pop_back();
+}
+
+// ---------------------------------------------------------------------------
+// Style rules and selectors
+// ---------------------------------------------------------------------------
+
+void SheetParser::parseQualifiedRule(const Token& first) {
+  Token end;
+  if (first.type == TokenType::RightBrace) {
+    rep_.error(first, "unexpected `}`; the rule that follows it is dropped (CSS)");
+  }
+  if (!readPrelude(first, false, end)) {
+    rep_.error(first, "unexpected end of file: the rule " + quoteText(tz_.slice(first.begin, end.begin)) +
+                          " has no `{ … }` block");
+    return;
+  }
+  if (nest_.tooDeep()) {
+    rep_.error(first, tooDeepMessage() + " in a selector; the rule is skipped");
+    skipBlock();
+    return;
+  }
+  StyleRule rule;
+  rule.loc = loc(first);
+  if (first.type == TokenType::RightBrace || !parseSelectorList(prelude_, rule.selectors)) {
+    skipBlock();
+    return;
+  }
+  parseDeclarationList(rule.decls, BlockMode{}, end);
+  rule.order = static_cast<std::uint32_t>(sheet_->rules.size());
+  sheet_->rules.push_back(std::move(rule));
+}
+
+bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<Selector>& out) {
+  std::vector<Selector> list;
+  const Token* b = toks.data();
+  const Token* e = b + toks.size();
+  auto bad = [&](const Token& at, std::string msg) {
+    rep_.error(at, msg + "; the rule is skipped");
+    return false;
+  };
+  const Token* itemStart = b;
+  for (const Token* p = b;; ++p) {
+    if (p < e && p->type != TokenType::Comma) continue;
+    // One complex selector in [itemStart, p).
+    const Token* q = itemStart;
+    const Token* itemEnd = p;
+    while (q < itemEnd && q->type == TokenType::Whitespace) ++q;
+    while (itemEnd > q && (itemEnd - 1)->type == TokenType::Whitespace) --itemEnd;
+    if (q == itemEnd) return bad(p < e ? *p : (toks.empty() ? Token{} : toks.back()), "empty selector in the selector list");
+    Selector sel;
+    Combinator pending = Combinator::None;
+    bool partSeen = false;
+    while (q < itemEnd) {
+      // Combinator (whitespace, `>`), then one compound.
+      bool ws = false;
+      while (q < itemEnd && q->type == TokenType::Whitespace) ++q, ws = true;
+      if (q < itemEnd && q->isDelim('>')) {
+        if (sel.compounds.empty()) return bad(*q, "a selector cannot start with `>`");
+        pending = Combinator::Child;
+        ++q;
+        while (q < itemEnd && q->type == TokenType::Whitespace) ++q;
+        if (q == itemEnd) return bad(*(q - 1), "`>` needs a selector after it");
+      } else if (q < itemEnd && (q->isDelim('+') || q->isDelim('~'))) {
+        return bad(*q, "sibling combinators (`+`, `~`) are not supported");
+      } else if (ws) {
+        pending = Combinator::Descendant;
+      }
+      if (partSeen) return bad(*q, "nothing may follow the part `::" + std::string(atomName(sel.part)) + "`");
+      CompoundSelector c;
+      c.combinator = sel.compounds.empty() ? Combinator::None : pending;
+      bool any = false;
+      const Token* compoundStart = q;
+      while (q < itemEnd && q->type != TokenType::Whitespace && !q->isDelim('>') && !q->isDelim('+') &&
+             !q->isDelim('~')) {
+        const Token& t = *q;
+        if (partSeen) {
+          if (t.type == TokenType::Colon)
+            return bad(t, "pseudo-classes after `::" + std::string(atomName(sel.part)) +
+                              "` are not supported; put them before the part (Slider:hover::knob)");
+          return bad(t, "nothing may follow the part `::" + std::string(atomName(sel.part)) + "`");
+        }
+        if (t.type == TokenType::Ident || t.isDelim('*')) {
+          if (q != compoundStart) return bad(t, "a type selector must come first in its compound");
+          if (t.type == TokenType::Ident) c.type = intern(t.text);
+          ++q;
+        } else if (t.isDelim('.')) {
+          if (q + 1 >= itemEnd || q[1].type != TokenType::Ident) return bad(t, "`.` must be followed by a class name");
+          c.classes.push_back(intern(q[1].text));
+          q += 2;
+        } else if (t.type == TokenType::Hash) {
+          if (!(t.flags & Token::kHashId)) return bad(t, "invalid id selector #" + std::string(t.text));
+          const Atom id = intern(t.text);
+          if (c.id != Atom::None && c.id != id)
+            return bad(t, "two different ids in one compound never match");
+          c.id = id;
+          ++q;
+        } else if (t.type == TokenType::Colon) {
+          if (q + 1 < itemEnd && q[1].type == TokenType::Colon) {
+            if (q + 2 >= itemEnd || q[2].type != TokenType::Ident) return bad(t, "`::` must be followed by a part name");
+            sel.part = intern(q[2].text);
+            partSeen = true;
+            q += 3;
+          } else if (q + 1 < itemEnd && q[1].type == TokenType::Ident) {
+            const Token& n = q[1];
+            if (n.textIs("hover")) c.pseudo |= PseudoHover;
+            else if (n.textIs("active")) c.pseudo |= PseudoActive;
+            else if (n.textIs("focus")) c.pseudo |= PseudoFocus;
+            else if (n.textIs("checked")) c.pseudo |= PseudoChecked;
+            else if (n.textIs("disabled")) c.pseudo |= PseudoDisabled;
+            else
+              return bad(n, "unsupported pseudo-class :" + std::string(n.text) +
+                                " (supported: :hover, :active, :focus, :checked, :disabled)");
+            q += 2;
+          } else if (q + 1 < itemEnd && q[1].type == TokenType::Function) {
+            return bad(q[1], "unsupported pseudo-class :" + std::string(q[1].text) + "()");
+          } else {
+            return bad(t, "`:` must be followed by a pseudo-class name");
+          }
+        } else if (t.type == TokenType::LeftBracket) {
+          return bad(t, "attribute selectors are not supported");
+        } else {
+          return bad(t, "unexpected " + quoteText(tz_.slice(t.begin, t.end)) + " in a selector");
+        }
+        any = true;
+      }
+      if (!any) return bad(q < itemEnd ? *q : *(itemEnd - 1), "expected a selector");
+      sel.compounds.push_back(std::move(c));
+    }
+    finishSelector(sel);
+    list.push_back(std::move(sel));
+    if (p >= e) break;
+    itemStart = p + 1;
+  }
+  out = std::move(list);
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// Declarations
+// ---------------------------------------------------------------------------
+
+void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode& mode, const Token& open) {
+  longhandsSeen_.clear();
+  for (;;) {
+    const Token t = take();
+    switch (t.type) {
+      case TokenType::Whitespace:
+      case TokenType::Semicolon: continue;
+      case TokenType::Eof:
+        if (mode.inBlock)
+          rep_.error(open, "unexpected end of file: the block opened here has no closing `}`");
+        return;
+      case TokenType::RightBrace:
+        if (mode.inBlock) return;
+        rep_.error(t, "unexpected `}`");
+        continue;
+      case TokenType::AtKeyword:
+        rep_.error(t, "@" + std::string(t.text) + " is not allowed inside a declaration block; skipped");
+        skipAtRule(mode.inBlock);
+        continue;
+      case TokenType::Ident: parseOneDeclaration(t, block, mode); continue;
+      default: {
+        // Not a declaration: skip to `;`, or through a nested {} block (a
+        // nested rule, which CSS Nesting would allow), or to our `}`.
+        Nesting n(1 << 30);
+        bool block2 = false;
+        Token u = t;
+        for (;;) {
+          if (u.type == TokenType::Eof || (n.atTop() && u.type == TokenType::RightBrace && mode.inBlock)) {
+            unread(u);
+            break;
+          }
+          if (n.atTop() && u.type == TokenType::Semicolon) break;
+          if (n.atTop() && u.type == TokenType::LeftBrace) {
+            skipBlock();
+            block2 = true;
+            break;
+          }
+          if (!(n.atTop() && isCloser(u.type))) n.feed(u);
+          u = take();
+        }
+        rep_.error(t, block2 ? std::string("nested rules are not supported; skipped")
+                             : "expected a declaration, found " + quoteText(tz_.slice(t.begin, t.end)));
+        continue;
+      }
+    }
+  }
+}
+
+void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode) {
+  Token t = take();
+  while (t.type == TokenType::Whitespace) t = take();
+  value_.clear();
+  nest_.reset();
+  bool sawBlock = false;
+  const bool colon = t.type == TokenType::Colon;
+  if (colon) t = take();
+  // Gather the value (or, without a colon, the junk to skip) up to `;`, our
+  // `}`, EOF, or the end of a top-level {} block (then it was a nested rule).
+  for (;;) {
+    if (t.type == TokenType::Eof) {
+      unread(t);
+      break;
+    }
+    if (nest_.atTop()) {
+      if (t.type == TokenType::Semicolon) break;
+      if (t.type == TokenType::RightBrace) {
+        if (mode.inBlock) {
+          unread(t);
+          break;
+        }
+      } else if (isCloser(t.type)) {
+        // stray `)` or `]`: part of the value, which will then be invalid
+        value_.push_back(t);
+        t = take();
+        continue;
+      }
+    }
+    if (t.type == TokenType::LeftBrace && nest_.atTop()) sawBlock = true;
+    nest_.feed(t);
+    if (t.type != TokenType::Whitespace) value_.push_back(t);
+    if (sawBlock && nest_.atTop()) break;  // the nested block just closed
+    t = take();
+  }
+  if (sawBlock) {
+    rep_.error(name, "nested rules are not supported; skipped");
+    return;
+  }
+  if (!colon) {
+    rep_.error(name, "expected `:` after " + quoteText(name.text));
+    return;
+  }
+  if (nest_.tooDeep()) {
+    rep_.error(name, tooDeepMessage() + " in the value of " + std::string(name.text) + "; the declaration is dropped");
+    return;
+  }
+  // `!important` at the end (whitespace between `!` and `important` allowed).
+  bool important = false;
+  std::size_t n = value_.size();
+  if (n >= 2 && value_[n - 2].isDelim('!') && value_[n - 1].isIdent("important")) {
+    important = true;
+    n -= 2;
+  }
+  const TokenRange range{value_.data(), value_.data() + n, tz_.source()};
+  handleDeclaration(name, range, important, block, mode);
+}
+
+namespace {
+
+// `initial` for a property: the row defaults (or the longhands' initial lists).
+void applyInitial(const PropertyEntry& e, Style& s) {
+  const ComputedStyle d;
+  switch (e.handler) {
+    case Handler::PaddingSide:
+    case Handler::MarginSide:
+    case Handler::RadiusCorner: {
+      auto set = [&](auto& field, std::uint8_t& holes) {
+        if (!field.is_set) {
+          field = std::remove_reference_t<decltype(field.value)>{};
+          holes = 0x0F;
+        }
+        detail::side(field.value, e.side) = Px(0.0f);
+        holes = static_cast<std::uint8_t>(holes & ~(1u << e.side));
+      };
+      if (e.handler == Handler::PaddingSide) set(s.padding, s.holes.padding);
+      else if (e.handler == Handler::MarginSide) set(s.margin, s.holes.margin);
+      else set(s.borderRadius, s.holes.borderRadius);
+      return;
+    }
+    case Handler::BorderStyle: return;
+    default: break;
+  }
+  if (isAnimationLonghand(e.handler)) {
+    const AnimationRef r;
+    AnimationLonghands p;
+    switch (e.handler) {
+      case Handler::AnimationName: p.names = std::vector<std::string>{""}; break;
+      case Handler::AnimationDuration: p.durations = std::vector<double>{r.duration}; break;
+      case Handler::AnimationTimingFunction: p.timingFunctions = std::vector<TransitionFunction>{r.ease}; break;
+      case Handler::AnimationDelay: p.delays = std::vector<double>{r.delay}; break;
+      case Handler::AnimationIterationCount: p.iterationCounts = std::vector<double>{r.iterations}; break;
+      case Handler::AnimationDirection: p.directions = std::vector<PlaybackDirection>{r.direction}; break;
+      case Handler::AnimationFillMode: p.fillModes = std::vector<FillMode>{r.fill}; break;
+      default: p.playStates = std::vector<PlayState>{r.playState}; break;
+    }
+    s.animationLonghands.merge(p);
+    return;
+  }
+  if (isTransitionLonghand(e.handler)) {
+    const TransitionRef r;
+    TransitionLonghands p;
+    switch (e.handler) {
+      case Handler::TransitionProperty: p.properties = std::vector<std::string>{"all"}; break;
+      case Handler::TransitionDuration: p.durations = std::vector<double>{r.duration}; break;
+      case Handler::TransitionTimingFunction: p.timingFunctions = std::vector<TransitionFunction>{r.ease}; break;
+      case Handler::TransitionDelay: p.delays = std::vector<double>{r.delay}; break;
+      default: p.allowDiscrete = std::vector<bool>{false}; break;
+    }
+    s.transitionLonghands.merge(p);
+    return;
+  }
+  e.sets.forEach([&](Prop p) { visitProp2(p, s, d, [](auto& opt, const auto& v) { opt = v; }); });
+  if (e.sets.test(Prop::padding)) s.holes.padding = 0;
+  if (e.sets.test(Prop::margin)) s.holes.margin = 0;
+  if (e.sets.test(Prop::borderRadius)) s.holes.borderRadius = 0;
+}
+
+bool anyInherited(PropSet s) { return (s & propsWithFlag(PF_INHERIT)).any(); }
+
+}  // namespace
+
+void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, bool important,
+                                    DeclarationBlock& block, const BlockMode& mode) {
+  // Custom property: kept raw, resolved per element.
+  if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') {
+    if (mode.keyframes) {
+      rep_.warn(name, "custom properties in @keyframes are not supported; ignored");
+      return;
+    }
+    std::string raw(value.text());
+    block.custom.push_back(CustomProperty{std::string(name.text), std::move(raw), important, loc(name)});
+    return;
+  }
+  const PropertyEntry* entry = findProperty(name.text);
+  if (!entry) {
+    const std::string_view hint = suggestPropertyName(name.text);
+    rep_.warn(name, "unknown property " + quoteText(name.text) +
+                        (hint.empty() ? std::string("; ignored") : "; did you mean " + quoteText(hint) + "?"));
+    return;
+  }
+  const std::string pname(entry->name);
+  if (value.empty()) {
+    rep_.error(name, "empty value for " + pname);
+    return;
+  }
+  if (mode.keyframes) {
+    if (important) {
+      rep_.warn(name, "!important in @keyframes is ignored (CSS drops the declaration)");
+      return;
+    }
+    if (entry->handler == Handler::AnimationTimingFunction) {
+      const Token* p = value.b;
+      TransitionFunction f;
+      std::string why;
+      bool ok = parseEasingAt(value, p, f, why);
+      if (ok && p != value.e) {
+        ok = false;
+        why = "unexpected " + quote(value, p) + " (one easing per keyframe)";
+      }
+      if (!ok) {
+        rep_.error(*value.b, "invalid value for animation-timing-function: " + why);
+        return;
+      }
+      if (mode.easing) *mode.easing = f;
+      return;
+    }
+    if (isAnimationLonghand(entry->handler) || isTransitionLonghand(entry->handler) ||
+        entry->sets.test(Prop::animations) || entry->sets.test(Prop::transitions)) {
+      rep_.warn(name, pname + " is ignored in @keyframes (only animation-timing-function applies there)");
+      return;
+    }
+    const PropSet notAnimatable{entry->sets.bits & ~propsWithFlag(PF_ANIM).bits};
+    if (notAnimatable.any() || entry->handler == Handler::BorderStyle) {
+      rep_.warn(name, pname + " is not animatable; ignored in @keyframes");
+      return;
+    }
+    if (hasVar(value.b, value.e)) {
+      rep_.error(name, "var() is not supported in @keyframes; the declaration is dropped");
+      return;
+    }
+  }
+  Style& target = important ? block.important : block.normal;
+
+  // CSS-wide keywords as the whole value.
+  if (value.size() == 1 && isCssWideKeyword(*value.b)) {
+    const Token& kw = *value.b;
+    const bool unsetAsInitial = kw.textIs("unset") && !anyInherited(entry->sets);
+    if (kw.textIs("initial") || unsetAsInitial) {
+      if (entry->handler == Handler::Row && entry->row == Prop::animations) target.animationLonghands = {};
+      if (entry->handler == Handler::Row && entry->row == Prop::transitions) target.transitionLonghands = {};
+      applyInitial(*entry, target);
+    } else {
+      rep_.warn(kw, quoteText(kw.text) + " is not supported for " + pname + "; the declaration is ignored");
+    }
+    return;
+  }
+
+  // var(): parsed per element by resolvePending.
+  if (hasVar(value.b, value.e)) {
+    for (const Token* p = value.b; p < value.e; ++p) {
+      if (p->type != TokenType::Function || !p->textIs("var")) continue;
+      const Token* arg = p + 1;
+      if (arg >= value.e || arg->type != TokenType::Ident || arg->text.size() < 3 || arg->text.substr(0, 2) != "--" ||
+          (arg + 1 < value.e && arg[1].type != TokenType::Comma && arg[1].type != TokenType::RightParen)) {
+        rep_.error(*p, "invalid value for " + pname + ": var() takes a custom property name (--name) and an optional fallback");
+        return;
+      }
+    }
+    PendingDeclaration d;
+    d.property = lower(name.text);
+    d.value = std::string(value.text());
+    d.affects = entry->sets;
+    d.important = important;
+    d.file = rep_.file;
+    d.line = name.line;
+    d.col = name.col;
+    block.pending.push_back(std::move(d));
+    return;
+  }
+
+  ValueContext ctx{&rep_, entry->name, &name, mode.keyframes};
+  const bool isAnimShorthand = entry->handler == Handler::Row && entry->row == Prop::animations;
+  const bool isTransShorthand = entry->handler == Handler::Row && entry->row == Prop::transitions;
+  if (!applyDeclaration(*entry, value, target, ctx)) return;
+
+  // A shorthand resets the longhands written before it in this block (CSS);
+  // say so, since the longhand then does nothing (seed §11).
+  if (isAnimShorthand || isTransShorthand) {
+    for (auto it = longhandsSeen_.begin(); it != longhandsSeen_.end();) {
+      const bool match = it->important == important &&
+                         (isAnimShorthand ? isAnimationLonghand(it->handler) : isTransitionLonghand(it->handler));
+      if (!match) {
+        ++it;
+        continue;
+      }
+      std::string_view lname;
+      for (const PropertyEntry& e : propertyTable())
+        if (e.handler == it->handler) lname = e.name;
+      rep_.report(Severity::Warning, it->line, it->col,
+                  std::string(lname) + " is reset by the `" + pname + "` shorthand on line " +
+                      std::to_string(name.line) + "; put longhands after it");
+      it = longhandsSeen_.erase(it);
+    }
+    if (isAnimShorthand) target.animationLonghands = {};
+    else target.transitionLonghands = {};
+  } else if (isAnimationLonghand(entry->handler) || isTransitionLonghand(entry->handler)) {
+    longhandsSeen_.push_back(LonghandSeen{entry->handler, important, name.line, name.col});
+  }
+  // A later declaration wins over an earlier var() one of the same properties.
+  for (PendingDeclaration& p : block.pending)
+    if (p.important == important) p.shadowed |= entry->sets;
+}
+
+// ---------------------------------------------------------------------------
+// @keyframes
+// ---------------------------------------------------------------------------
+
+void SheetParser::parseKeyframes(const Token& at) {
+  Token end;
+  Token first = take();
+  if (!readPrelude(first, true, end)) {
+    if (end.type == TokenType::Eof) rep_.error(at, "unexpected end of file in @keyframes");
+    else rep_.error(at, "@keyframes needs a `{ … }` block");
+    return;
+  }
+  std::vector<Token> name;
+  for (const Token& t : prelude_)
+    if (t.type != TokenType::Whitespace) name.push_back(t);
+  KeyframesRule kr;
+  kr.loc = loc(at);
+  bool okName = name.size() == 1 &&
+                ((name[0].type == TokenType::Ident && !reservedName(name[0]) && !name[0].textIs("none")) ||
+                 (name[0].type == TokenType::String && !name[0].text.empty()));
+  if (!okName) {
+    const std::string shown = name.empty() ? std::string("nothing")
+                                           : quoteText(tz_.slice(name.front().begin, name.back().end));
+    rep_.error(name.empty() ? at : name[0],
+               "invalid @keyframes name " + shown + " (an identifier other than none and CSS-wide keywords, or a string)");
+    skipBlock();
+    return;
+  }
+  kr.name = std::string(name[0].text);
+
+  for (;;) {
+    Token t = take();
+    if (t.type == TokenType::Whitespace || t.type == TokenType::Semicolon) continue;
+    if (t.type == TokenType::RightBrace) break;
+    if (t.type == TokenType::Eof) {
+      rep_.error(end, "unexpected end of file: the @keyframes block opened here has no closing `}`");
+      break;
+    }
+    if (t.type == TokenType::AtKeyword) {
+      rep_.error(t, "@" + std::string(t.text) + " is not allowed inside @keyframes; skipped");
+      skipAtRule(true);
+      continue;
+    }
+    Token open;
+    const Token selStart = t;
+    if (!readPrelude(t, false, open)) {
+      rep_.error(selStart, "unexpected end of file in a keyframe selector");
+      break;
+    }
+    // Keyframe selector list: from | to | <percentage>, comma-separated.
+    std::vector<float> offsets;
+    bool ok = true;
+    std::vector<Token> sel;
+    for (const Token& s : prelude_)
+      if (s.type != TokenType::Whitespace) sel.push_back(s);
+    TokenRange r{sel.data(), sel.data() + sel.size(), tz_.source()};
+    for (const TokenRange& item : r.splitCommas()) {
+      if (item.size() != 1) {
+        rep_.error(item.empty() ? selStart : *item.b,
+                   "invalid keyframe selector " + (item.empty() ? std::string("(empty)") : quoteText(item.text())) +
+                       ": expected from, to or a percentage; the keyframe is ignored");
+        ok = false;
+        break;
+      }
+      const Token& k = *item.b;
+      if (k.isIdent("from")) {
+        offsets.push_back(0.0f);
+      } else if (k.isIdent("to")) {
+        offsets.push_back(1.0f);
+      } else if (k.type == TokenType::Percentage) {
+        if (!(k.number >= 0.0 && k.number <= 100.0)) {
+          rep_.warn(k, "keyframe offset " + quoteText(tz_.slice(k.begin, k.end)) +
+                           " is outside [0%, 100%]; the keyframe is ignored (CSS)");
+          ok = false;
+          break;
+        }
+        offsets.push_back(static_cast<float>(k.number / 100.0));
+      } else {
+        rep_.error(k, "invalid keyframe selector " + quoteText(tz_.slice(k.begin, k.end)) +
+                          ": expected from, to or a percentage; the keyframe is ignored");
+        ok = false;
+        break;
+      }
+    }
+    if (!ok) {
+      skipBlock();
+      continue;
+    }
+    DeclarationBlock decls;
+    std::optional<TransitionFunction> easing;
+    parseDeclarationList(decls, BlockMode{true, true, &easing}, open);
+    for (float o : offsets) kr.frames.push_back(KeyframeEntry{o, decls.normal, easing, loc(selStart)});
+  }
+  if (sheet_ == nullptr) return;
+  for (const KeyframesRule& k : sheet_->keyframes) {
+    if (k.name == kr.name) {
+      rep_.warn(at, "@keyframes " + kr.name + " replaces the one at " + where(k.loc) +
+                        " (the later block wins; keyframes are not merged across blocks)");
+      break;
+    }
+  }
+  sheet_->keyframes.push_back(std::move(kr));
+}
+
+}  // namespace detail
+
+// ---------------------------------------------------------------------------
+// Public API
+// ---------------------------------------------------------------------------
+
+bool StyleSheet::hasErrors() const {
+  return std::any_of(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic& d) { return d.severity == Severity::Error; });
+}
+
+const KeyframesRule* StyleSheet::findKeyframes(std::string_view name) const {
+  for (auto it = keyframes.rbegin(); it != keyframes.rend(); ++it)
+    if (it->name == name) return &*it;
+  return nullptr;
+}
+
+std::string_view StyleSheet::fileName(const SourceLoc& l) const {
+  return l.file < files.size() ? std::string_view(files[l.file]) : std::string_view{};
+}
+
+StyleSheet parseStyleSheet(std::string_view text, const ParseOptions& options) {
+  StyleSheet sheet;
+  sheet.files.push_back(options.fileName);
+  detail::ImportState imports;
+  std::string base = options.baseDir;
+  if (base.empty()) base = detail::parentDir(options.fileName);
+  detail::SheetParser p(text, 0, sheet, options, &imports, base);
+  p.parseSheet();
+  return sheet;
+}
+
+namespace {
+
+void parseFileInto(StyleSheet& sheet, const std::string& path, const ParseOptions& options,
+                   detail::ImportState& imports) {
+  const auto index = static_cast<std::uint32_t>(sheet.files.size());
+  sheet.files.push_back(path);
+  std::string text;
+  if (!detail::readFile(path, text)) {
+    Diagnostic d{Severity::Error, path, 0, 0, "cannot read stylesheet \"" + path + "\""};
+    log(d);
+    sheet.diagnostics.push_back(std::move(d));
+    return;
+  }
+  const std::string canon = detail::canonicalPath(path);
+  if (std::find(imports.loaded.begin(), imports.loaded.end(), canon) != imports.loaded.end()) return;
+  imports.active.push_back(canon);
+  imports.loaded.push_back(canon);
+  detail::SheetParser p(text, index, sheet, options, &imports, detail::parentDir(path));
+  p.parseSheet();
+  imports.active.pop_back();
+}
+
+}  // namespace
+
+StyleSheet parseStyleFile(const std::string& path, ParseOptions options) {
+  StyleSheet sheet;
+  detail::ImportState imports;
+  parseFileInto(sheet, path, options, imports);
+  return sheet;
+}
+
+StyleSheet parseStyleFiles(const std::vector<std::string>& paths, ParseOptions options) {
+  StyleSheet sheet;
+  detail::ImportState imports;
+  for (const std::string& p : paths) parseFileInto(sheet, p, options, imports);
+  return sheet;
+}
+
+DeclarationBlock parseStyleAttribute(std::string_view text, std::vector<Diagnostic>* diagnostics,
+                                     std::string_view fileName) {
+  DeclarationBlock block;
+  ParseOptions opt;
+  detail::SheetParser p(text, std::string(fileName), diagnostics, opt);
+  p.parseAttribute(block);
+  return block;
+}
+
+bool parseDeclaration(std::string_view property, std::string_view value, Style& out,
+                      std::vector<Diagnostic>* diagnostics, std::string_view file, std::uint32_t line,
+                      std::uint32_t col) {
+  detail::Reporter rep{diagnostics, std::string(file), false, line ? line : 1, col ? col : 1};
+  std::vector<Diagnostic> tokDiags;
+  Tokenizer tz(value, file, &tokDiags);
+  tz.setLogging(false);
+  std::vector<Token> toks;
+  int depth = 0;
+  for (;;) {
+    const Token t = tz.next();
+    if (t.type == TokenType::Eof) break;
+    if (t.type == TokenType::Whitespace) continue;
+    if (t.type == TokenType::Function || t.type == TokenType::LeftParen || t.type == TokenType::LeftBracket ||
+        t.type == TokenType::LeftBrace)
+      ++depth;
+    if (depth > 256) {
+      rep.report(Severity::Error, 0, 0, "nesting deeper than 256 levels in the value of " + std::string(property));
+      return false;
+    }
+    if (detail::isCloser(t.type) && depth > 0) --depth;
+    toks.push_back(t);
+  }
+  if (!tokDiags.empty()) {
+    rep.report(Severity::Error, 0, 0, tokDiags.front().message);
+    return false;
+  }
+  const detail::PropertyEntry* entry = detail::findProperty(property);
+  if (!entry) {
+    rep.report(Severity::Error, 0, 0, "unknown property " + detail::quoteText(property));
+    return false;
+  }
+  if (toks.empty()) {
+    rep.report(Severity::Error, 0, 0, "empty value for " + std::string(entry->name));
+    return false;
+  }
+  if (detail::hasVar(toks.data(), toks.data() + toks.size())) {
+    rep.report(Severity::Error, 0, 0, "unresolved var() in the value of " + std::string(entry->name));
+    return false;
+  }
+  const detail::TokenRange r{toks.data(), toks.data() + toks.size(), value};
+  Style tmp = out;
+  if (toks.size() == 1 && detail::isCssWideKeyword(toks[0])) {
+    if (toks[0].textIs("initial") || (toks[0].textIs("unset") && !detail::anyInherited(entry->sets))) {
+      detail::applyInitial(*entry, tmp);
+      out = std::move(tmp);
+      return true;
+    }
+    rep.report(Severity::Error, 0, 0, detail::quoteText(toks[0].text) + " is not supported for " + std::string(entry->name));
+    return false;
+  }
+  detail::ValueContext ctx{&rep, entry->name, nullptr, false};
+  if (!detail::applyDeclaration(*entry, r, tmp, ctx)) return false;
+  if (entry->handler == detail::Handler::Row && entry->row == Prop::animations) tmp.animationLonghands = {};
+  if (entry->handler == detail::Handler::Row && entry->row == Prop::transitions) tmp.transitionLonghands = {};
+  out = std::move(tmp);
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// var()
+// ---------------------------------------------------------------------------
+
+namespace {
+
+bool substitute(std::string_view text, const CustomPropertyLookup& lookup, std::string& out, std::string& error,
+                std::vector<std::string>& stack, int& budget) {
+  if (--budget < 0) {
+    error = "var() substitution nested too deeply";
+    return false;
+  }
+  Tokenizer tz(text, "<var>", nullptr);
+  tz.setLogging(false);
+  std::vector<Token> toks = Tokenizer::all(tz);
+  std::size_t copied = 0;
+  for (std::size_t i = 0; i < toks.size(); ++i) {
+    const Token& t = toks[i];
+    if (t.type != TokenType::Function || !t.textIs("var")) continue;
+    // Find the matching `)`.
+    std::size_t j = i + 1;
+    int depth = 1;
+    for (; j < toks.size(); ++j) {
+      const TokenType ty = toks[j].type;
+      if (ty == TokenType::Function || ty == TokenType::LeftParen) ++depth;
+      else if (ty == TokenType::RightParen && --depth == 0) break;
+      else if (ty == TokenType::Eof) break;
+    }
+    std::size_t k = i + 1;
+    while (k < j && toks[k].type == TokenType::Whitespace) ++k;
+    if (k >= j || toks[k].type != TokenType::Ident || toks[k].text.substr(0, 2) != "--") {
+      error = "var() needs a custom property name (--name)";
+      return false;
+    }
+    const std::string name(toks[k].text);
+    ++k;
+    while (k < j && toks[k].type == TokenType::Whitespace) ++k;
+    std::optional<std::string_view> fallback;
+    if (k < j) {
+      if (toks[k].type != TokenType::Comma) {
+        error = "unexpected text after " + name + " in var()";
+        return false;
+      }
+      const std::uint32_t fb = toks[k].end;
+      const std::uint32_t fe = j < toks.size() && toks[j].type == TokenType::RightParen ? toks[j].begin
+                                                                                          : static_cast<std::uint32_t>(text.size());
+      fallback = text.substr(fb, fe - fb);
+    }
+    std::string replacement;
+    bool done = false;
+    if (std::find(stack.begin(), stack.end(), name) != stack.end()) {
+      error = "custom property " + name + " refers to itself";
+      return false;
+    }
+    if (auto v = lookup ? lookup(name) : std::nullopt) {
+      stack.push_back(name);
+      std::string inner;
+      done = substitute(*v, lookup, inner, error, stack, budget);
+      stack.pop_back();
+      if (done) replacement = std::move(inner);
+      else if (!fallback) return false;
+    }
+    if (!done) {
+      if (!fallback) {
+        error = "custom property " + name + " is not defined and var() has no fallback";
+        return false;
+      }
+      if (!substitute(*fallback, lookup, replacement, error, stack, budget)) return false;
+    }
+    out.append(text.substr(copied, t.begin - copied));
+    out += replacement;
+    copied = j < toks.size() && toks[j].type != TokenType::Eof ? toks[j].end : text.size();
+    i = j;
+  }
+  if (copied < text.size()) out.append(text.substr(copied));
+  return true;
+}
+
+}  // namespace
+
+std::optional<std::string> substituteVars(std::string_view text, const CustomPropertyLookup& lookup,
+                                          std::string* error) {
+  std::string out, err;
+  std::vector<std::string> stack;
+  int budget = 64;
+  if (!substitute(text, lookup, out, err, stack, budget)) {
+    if (error) *error = err;
+    return std::nullopt;
+  }
+  // Trim: custom property values keep their surrounding whitespace until used.
+  const auto b = out.find_first_not_of(" \t\r\n\f");
+  if (b == std::string::npos) return std::string{};
+  const auto e = out.find_last_not_of(" \t\r\n\f");
+  return out.substr(b, e - b + 1);
+}
+
+Style resolvePending(const DeclarationBlock& block, bool important, const CustomPropertyLookup& lookup,
+                     std::vector<Diagnostic>* diagnostics) {
+  Style result;
+  for (const PendingDeclaration& p : block.pending) {
+    if (p.important != important) continue;
+    std::string err;
+    auto text = substituteVars(p.value, lookup, &err);
+    if (!text) {
+      if (diagnostics)
+        diagnostics->push_back(Diagnostic{Severity::Warning, p.file, p.line, p.col,
+                                          p.property + ": " + err + " (invalid at computed-value time; ignored)"});
+      continue;
+    }
+    Style one;
+    if (!parseDeclaration(p.property, *text, one, diagnostics, p.file, p.line, p.col)) continue;
+    // Properties a later plain declaration of the block sets keep that value.
+    p.shadowed.forEach([&](Prop q) { visitProp(q, one, [](auto& opt) { opt.reset(); }); });
+    if (p.shadowed.test(Prop::animations)) one.animationLonghands = {};
+    if (p.shadowed.test(Prop::transitions)) one.transitionLonghands = {};
+    result.overlay(one);
+  }
+  return result;
+}
+
+}  // namespace zenit

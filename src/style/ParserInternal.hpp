@@ -1,0 +1,125 @@
+// Internals shared by the parser's translation units: the reporter, token
+// ranges, the property table and the value parsers. Not installed.
+#pragma once
+
+#include <zenit/core/Diagnostic.hpp>
+#include <zenit/style/Parser.hpp>
+#include <zenit/style/Style.hpp>
+#include <zenit/style/Tokenizer.hpp>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace zenit::detail {
+
+// Collects diagnostics for one sheet (or one declaration) and logs them.
+struct Reporter {
+  std::vector<Diagnostic>* out{nullptr};
+  std::string file;
+  bool logIt{true};
+  std::uint32_t fixedLine{0};  // when non-zero, every report is placed at fixedLine:fixedCol
+  std::uint32_t fixedCol{0};
+
+  void report(Severity s, std::uint32_t line, std::uint32_t col, std::string message) const {
+    if (fixedLine) {
+      line = fixedLine;
+      col = fixedCol;
+    }
+    Diagnostic d{s, file, line, col, std::move(message)};
+    if (logIt) log(d);
+    if (out) out->push_back(std::move(d));
+  }
+  void error(const Token& at, std::string m) const { report(Severity::Error, at.line, at.col, std::move(m)); }
+  void warn(const Token& at, std::string m) const { report(Severity::Warning, at.line, at.col, std::move(m)); }
+};
+
+// A run of tokens without whitespace; `src` is the source they point into.
+struct TokenRange {
+  const Token* b{nullptr};
+  const Token* e{nullptr};
+  std::string_view src;
+
+  bool empty() const { return b == e; }
+  std::size_t size() const { return static_cast<std::size_t>(e - b); }
+  // One past the component starting at `t`: a function or (, [, { block ends after its match.
+  const Token* componentEnd(const Token* t) const;
+  // Raw source text from the first byte of `from` to the last byte of `to - 1`.
+  std::string_view text(const Token* from, const Token* to) const {
+    if (from >= to) return {};
+    return src.substr(from->begin, (to - 1)->end - from->begin);
+  }
+  std::string_view text() const { return text(b, e); }
+  // Splits at top-level commas; an empty item (leading, trailing, doubled comma) is kept empty.
+  std::vector<TokenRange> splitCommas() const;
+};
+
+// "`abc`" for messages: the token's text, shortened.
+std::string quote(const TokenRange& r, const Token* t);
+std::string quoteText(std::string_view text);
+
+// ---------------------------------------------------------------------------
+// Property table
+// ---------------------------------------------------------------------------
+
+// What a declaration name does. Rows dispatch on their Prop; the rest on Handler.
+enum class Handler : std::uint8_t {
+  Row,  // a BUBBLE_STYLE_PROPS row by its own name
+  Transform, Translate, Scale, TransformOrigin, Gap, Inset, Border, BorderStyle,
+  RadiusCorner,  // border-*-*-radius (side = corner index)
+  PaddingSide,   // padding-* (side index)
+  MarginSide,    // margin-*
+  Flex, Background,
+  AnimationName, AnimationDuration, AnimationTimingFunction, AnimationDelay, AnimationIterationCount,
+  AnimationDirection, AnimationFillMode, AnimationPlayState,
+  TransitionProperty, TransitionDuration, TransitionTimingFunction, TransitionDelay, TransitionBehavior,
+};
+
+struct PropertyEntry {
+  std::string_view name;
+  Handler handler;
+  Prop row;          // Handler::Row
+  std::uint8_t side; // *Side, RadiusCorner
+  PropSet sets;      // rows written
+};
+
+const PropertyEntry* findProperty(std::string_view name);  // ASCII case-insensitive; nullptr if unknown
+const std::vector<PropertyEntry>& propertyTable();
+bool isAnimationLonghand(Handler h);
+bool isTransitionLonghand(Handler h);
+
+// ---------------------------------------------------------------------------
+// Value parsing
+// ---------------------------------------------------------------------------
+
+// Where value problems are reported: the property name for messages, and the reporter.
+struct ValueContext {
+  const Reporter* rep{nullptr};
+  std::string_view property;  // as written, for messages
+  const Token* nameTok{nullptr};
+  bool inKeyframes{false};
+};
+
+// Parses `value` (non-empty, no whitespace, no !important) of `entry` into
+// `out`. On an invalid value reports an error and returns false, leaving
+// `out` untouched.
+bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style& out, const ValueContext& ctx);
+
+// Shared by the animation parser: a time in seconds, a number (incl. calc()).
+bool parseTime(const TokenRange& r, const Token*& p, double& seconds, std::string& why);
+bool parseNumber(const TokenRange& r, const Token*& p, double& value, std::string& why);
+// Parses one easing function component at p (an ident or a function); advances p.
+bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out, std::string& why);
+bool isCssWideKeyword(const Token& t);  // initial inherit unset revert revert-layer
+
+// Animation / transition shorthands and longhands (ParserAnimation.cpp).
+bool parseAnimationShorthand(const TokenRange& value, AnimationList& out, const ValueContext& ctx);
+bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, const ValueContext& ctx);
+bool parseAnimationLonghand(Handler h, const TokenRange& value, AnimationLonghands& out, const ValueContext& ctx);
+bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLonghands& out, const ValueContext& ctx);
+
+// Transition property name -> TransitionRef fields (known, all, prop, written name normalised).
+void describeTransitionProperty(std::string_view written, TransitionRef& ref);
+
+}  // namespace zenit::detail

@@ -1,0 +1,63 @@
+// Selector text and specificity.
+#include <zenit/style/Selector.hpp>
+
+namespace zenit {
+
+namespace {
+constexpr struct {
+  std::uint8_t bit;
+  const char* name;
+} kPseudoNames[] = {
+    {PseudoHover, ":hover"}, {PseudoActive, ":active"}, {PseudoFocus, ":focus"},
+    {PseudoChecked, ":checked"}, {PseudoDisabled, ":disabled"},
+};
+}  // namespace
+
+std::string Selector::text() const {
+  std::string s;
+  for (const CompoundSelector& c : compounds) {
+    if (c.combinator == Combinator::Descendant) s += ' ';
+    else if (c.combinator == Combinator::Child) s += " > ";
+    const std::size_t start = s.size();
+    if (c.type != Atom::None) s += atomName(c.type);
+    if (c.id != Atom::None) {
+      s += '#';
+      s += atomName(c.id);
+    }
+    for (Atom a : c.classes) {
+      s += '.';
+      s += atomName(a);
+    }
+    for (const auto& p : kPseudoNames)
+      if (c.pseudo & p.bit) s += p.name;
+    if (s.size() == start && (part == Atom::None || &c != &compounds.back())) s += '*';
+  }
+  if (part != Atom::None) {
+    s += "::";
+    s += atomName(part);
+  }
+  return s;
+}
+
+void finishSelector(Selector& s) {
+  Specificity sp;
+  for (const CompoundSelector& c : s.compounds) {
+    if (c.id != Atom::None) ++sp.a;
+    sp.b = static_cast<std::uint16_t>(sp.b + c.classes.size());
+    for (const auto& p : kPseudoNames)
+      if (c.pseudo & p.bit) ++sp.b;
+    if (c.type != Atom::None) ++sp.c;
+  }
+  if (s.part != Atom::None) ++sp.c;  // a pseudo-element counts as a type
+  s.specificity = sp;
+  SelectorKey k;
+  if (!s.compounds.empty()) {
+    const CompoundSelector& r = s.compounds.back();
+    if (r.id != Atom::None) k = {SelectorKey::Kind::Id, r.id};
+    else if (!r.classes.empty()) k = {SelectorKey::Kind::Class, r.classes.front()};
+    else if (r.type != Atom::None) k = {SelectorKey::Kind::Type, r.type};
+  }
+  s.key = k;
+}
+
+}  // namespace zenit

@@ -1,0 +1,157 @@
+// zenit-style: check, dump and inspect .zstyle stylesheets.
+//
+// Each subcommand is one entry of kCommands: a name, a one-line summary, a
+// usage line and a function taking the remaining arguments and returning
+// the exit status (0 ok, 1 problems found, 2 usage error). Add a subcommand
+// by adding an entry.
+#include <zenit/core/Diagnostic.hpp>
+#include <zenit/style/Dump.hpp>
+#include <zenit/style/Parser.hpp>
+
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+using Args = std::vector<std::string_view>;
+
+struct Command {
+  std::string_view name;
+  std::string_view summary;
+  std::string_view usage;
+  int (*run)(const Args& args);
+};
+
+int usageError(std::string_view cmd, std::string_view message);
+
+// file:line:col: severity: message (file: severity: message when there is no position).
+void printDiagnostic(const zenit::Diagnostic& d) {
+  if (d.line == 0 && !d.file.empty())
+    std::printf("%s: %s: %s\n", d.file.c_str(), zenit::toString(d.severity), d.message.c_str());
+  else
+    std::printf("%s\n", d.format().c_str());
+}
+
+int runCheck(const Args& args) {
+  if (args.empty()) return usageError("check", "no file given");
+  bool errors = false;
+  for (std::string_view a : args) {
+    if (a.size() > 1 && a[0] == '-') return usageError("check", "unknown option " + std::string(a));
+  }
+  for (std::string_view a : args) {
+    const zenit::StyleSheet sheet = zenit::parseStyleFile(std::string(a));
+    for (const zenit::Diagnostic& d : sheet.diagnostics) printDiagnostic(d);
+    errors = errors || sheet.hasErrors();
+  }
+  return errors ? 1 : 0;
+}
+
+int runDump(const Args& args) {
+  zenit::DumpOptions opt;
+  std::string file;
+  for (std::string_view a : args) {
+    if (a == "--no-locations") opt.locations = false;
+    else if (a.size() > 1 && a[0] == '-') return usageError("dump", "unknown option " + std::string(a));
+    else if (!file.empty()) return usageError("dump", "dump takes one file");
+    else file = std::string(a);
+  }
+  if (file.empty()) return usageError("dump", "no file given");
+  const zenit::StyleSheet sheet = zenit::parseStyleFile(file);
+  for (const zenit::Diagnostic& d : sheet.diagnostics) {
+    std::fflush(stdout);
+    if (d.line == 0 && !d.file.empty())
+      std::fprintf(stderr, "%s: %s: %s\n", d.file.c_str(), zenit::toString(d.severity), d.message.c_str());
+    else
+      std::fprintf(stderr, "%s\n", d.format().c_str());
+  }
+  std::fputs(zenit::dumpStyleSheet(sheet, opt).c_str(), stdout);
+  return sheet.hasErrors() ? 1 : 0;
+}
+
+int runProps(const Args& args) {
+  if (!args.empty()) return usageError("props", "props takes no arguments");
+  std::size_t width = 0;
+  for (const auto& p : zenit::propertyNames()) width = std::max(width, p.name.size());
+  for (const auto& p : zenit::propertyNames()) {
+    std::string sets;
+    if (!p.longhandRow) {
+      p.sets.forEach([&](zenit::Prop q) {
+        sets += sets.empty() ? " -> " : ", ";
+        sets += zenit::cssName(q);
+      });
+    }
+    std::printf("%-*s  %s%s\n", static_cast<int>(width), std::string(p.name).c_str(), std::string(p.syntax).c_str(),
+                sets.c_str());
+  }
+  return 0;
+}
+
+int runHelp(const Args& args);
+
+constexpr Command kCommands[] = {
+    {"check", "parse sheets and print every diagnostic; exit 1 if any is an error",
+     "zenit-style check FILE...", runCheck},
+    {"dump", "print a sheet's rules and @keyframes in canonical form (diagnostics go to stderr)",
+     "zenit-style dump [--no-locations] FILE", runDump},
+    {"props", "list every property name the parser accepts, with its value syntax", "zenit-style props", runProps},
+    {"help", "show this help", "zenit-style help [COMMAND]", runHelp},
+};
+
+const Command* findCommand(std::string_view name) {
+  for (const Command& c : kCommands)
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+void printHelp(std::FILE* out) {
+  std::fprintf(out, "usage: zenit-style COMMAND [ARGS]\n\nCheck and inspect ZenitUI .zstyle stylesheets.\n\ncommands:\n");
+  for (const Command& c : kCommands)
+    std::fprintf(out, "  %-6s  %s\n          %s\n", std::string(c.name).c_str(), std::string(c.summary).c_str(),
+                 std::string(c.usage).c_str());
+  std::fprintf(out, "\nexit status: 0 ok, 1 the input has errors, 2 usage error\n");
+}
+
+int runHelp(const Args& args) {
+  if (args.empty()) {
+    printHelp(stdout);
+    return 0;
+  }
+  const Command* c = findCommand(args[0]);
+  if (!c) return usageError("help", "unknown command " + std::string(args[0]));
+  std::printf("usage: %s\n\n%s\n", std::string(c->usage).c_str(), std::string(c->summary).c_str());
+  return 0;
+}
+
+int usageError(std::string_view cmd, std::string_view message) {
+  std::fprintf(stderr, "zenit-style %s: %s\n", std::string(cmd).c_str(), std::string(message).c_str());
+  if (const Command* c = findCommand(cmd)) std::fprintf(stderr, "usage: %s\n", std::string(c->usage).c_str());
+  else std::fprintf(stderr, "run `zenit-style --help` for the commands\n");
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  zenit::setLogSink(nullptr);  // diagnostics are printed from the results, once
+  Args args(argv + 1, argv + argc);
+  if (args.empty()) {
+    printHelp(stderr);
+    return 2;
+  }
+  if (args[0] == "--help" || args[0] == "-h") {
+    printHelp(stdout);
+    return 0;
+  }
+  const Command* c = findCommand(args[0]);
+  if (!c) {
+    std::fprintf(stderr, "zenit-style: unknown command `%s`\n", std::string(args[0]).c_str());
+    std::fprintf(stderr, "run `zenit-style --help` for the commands\n");
+    return 2;
+  }
+  const Args rest(args.begin() + 1, args.end());
+  for (std::string_view a : rest)
+    if (a == "--help" || a == "-h") return runHelp(Args{c->name});
+  return c->run(rest);
+}
