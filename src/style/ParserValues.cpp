@@ -529,7 +529,7 @@ bool rotateValue(const TokenRange& r, float& out, std::string& why) {
     axis = true;
     ++p;
   }
-  if (p < r.e && p->type == TokenType::Number) {
+  if (r.size() >= 4 && p->type == TokenType::Number) {
     why = "3D rotation axes are not supported; write rotate: <angle>";
     return false;
   }
@@ -818,7 +818,8 @@ bool parseRow(Prop prop, const TokenRange& r, Opt<T>& out, const T& def, std::st
 
 // The five transform rows, as a `transform` list folds into them.
 struct TransformState {
-  Value tx{Px(0.0f)}, ty{Px(0.0f)};
+  // No unit written yet: the first translate decides how the value prints.
+  Value tx{0.0f, 0.0f, 0.0f, ValueKind::Length, 0}, ty{0.0f, 0.0f, 0.0f, ValueKind::Length, 0};
   double angle{0}, sx{1}, sy{1};
 };
 
@@ -934,6 +935,8 @@ bool transformValue(const TokenRange& r, Style& out, std::string& why) {
     why = "number out of range";
     return false;
   }
+  if (s.tx.units == 0) s.tx.units = Value::kPx;
+  if (s.ty.units == 0) s.ty.units = Value::kPx;
   out.translateX = s.tx;
   out.translateY = s.ty;
   out.rotate = static_cast<float>(s.angle);

@@ -239,8 +239,8 @@ std::string_view suggestPropertyName(std::string_view name) {
       best = e.name;
     }
   }
-  // Close enough to be a typo: at most half the typed name's length (and at least 1 edit allowed).
-  const std::size_t limit = std::max<std::size_t>(1, (name.size() + 1) / 2);
+  // Close enough to be a typo: about a third of the typed name, plus one edit.
+  const std::size_t limit = name.size() / 3 + 1;
   return bestD <= limit ? best : std::string_view{};
 }
 
