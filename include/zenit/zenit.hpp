@@ -12,3 +12,7 @@
 #include <zenit/core/Value.hpp>
 #include <zenit/style/Style.hpp>
 #include <zenit/style/StyleProps.hpp>
+#include <zenit/style/Keyframes.hpp>
+#include <zenit/anim/Timing.hpp>
+#include <zenit/anim/AnimPrimitives.hpp>
+#include <zenit/anim/KeyframeEval.hpp>

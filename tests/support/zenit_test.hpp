@@ -12,5 +12,9 @@
 #endif
 
 namespace zenit::test {
+#if ZENIT_CATCH_MAJOR >= 3
 using Catch::Approx;
+#else
+using Catch::Detail::Approx;  // v2's Catch::Approx names a vector matcher
+#endif
 }  // namespace zenit::test

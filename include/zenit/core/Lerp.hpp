@@ -4,12 +4,13 @@
 // float, Color (premultiplied, as CSS), Value (calc()-style per component),
 // Spacing, Corners, Shadow, any keyword enum (discrete), ZIndex, std::string.
 //
-// Deviations from the seed, where CSS wins (docs/animation.md):
+// Deviations from the seed, where CSS wins (docs/values.md):
 //  - Discrete values (enums, auto <-> length, strings) flip at t = 0.5, as
 //    CSS's discrete animation type does, not at t > 0.
 //  - visibility: `visible` wins over the whole (0, 1) interval (CSS
 //    Transitions 1 §visibility).
-//  - ZIndex: two integers interpolate and round (CSS <integer>); auto snaps.
+//  - ZIndex: two integers interpolate and round, halves up (CSS <integer>);
+//    auto against an integer is discrete.
 #pragma once
 
 #include <zenit/core/Color.hpp>
@@ -17,6 +18,7 @@
 #include <zenit/core/Value.hpp>
 
 #include <cmath>
+#include <limits>
 #include <string>
 #include <type_traits>
 
@@ -24,16 +26,23 @@ namespace zenit {
 
 inline float lerpProp(float a, float b, float t) { return a + (b - a) * t; }
 
+// Premultiplied (CSS Color 4 §12.3): a fade from transparent keeps the
+// other colour's hue instead of passing through black. Alpha and channels
+// are clamped after interpolation, so overshooting easings stay in gamut.
 inline Color lerpProp(const Color& a, const Color& b, float t) {
   const float alpha = a.a + (b.a - a.a) * t;
-  if (alpha <= 0.0f) return Color::transparent();
-  const float ia = 1.0f / alpha;
-  const float clampedAlpha = alpha > 1.0f ? 1.0f : alpha;
-  return Color{(a.r * a.a + (b.r * b.a - a.r * a.a) * t) * ia,
-               (a.g * a.a + (b.g * b.a - a.g * a.a) * t) * ia,
-               (a.b * a.a + (b.b * b.a - a.b * a.a) * t) * ia, clampedAlpha};
+  if (!(alpha > 0.0f)) return Color::transparent();  // also NaN
+  const auto channel = [&](float ca, float cb) {
+    const float pa = ca * a.a;
+    const float v = (pa + (cb * b.a - pa) * t) / alpha;
+    return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v);
+  };
+  return Color{channel(a.r, b.r), channel(a.g, b.g), channel(a.b, b.b), alpha > 1.0f ? 1.0f : alpha};
 }
 
+// Lengths interpolate per component, like calc(a * (1 - t) + b * t); the
+// result remembers every unit either end was written in (for printing).
+// auto / none against anything else is discrete.
 inline Value lerpProp(const Value& a, const Value& b, float t) {
   if (a.kind != ValueKind::Length || b.kind != ValueKind::Length) return t < 0.5f ? a : b;
   return Value{a.px + (b.px - a.px) * t, a.pct + (b.pct - a.pct) * t, a.em + (b.em - a.em) * t,
@@ -50,24 +59,35 @@ inline Corners lerpProp(const Corners& a, const Corners& b, float t) {
                  lerpProp(a.bottomRight, b.bottomRight, t), lerpProp(a.bottomLeft, b.bottomLeft, t)};
 }
 
-// `none` interpolates as a transparent shadow with zero offsets (CSS), and
-// inset vs outset is discrete.
+// CSS Backgrounds 3 §shadow interpolation: `none` is padded with a
+// transparent 0 0 0 0 shadow whose inset matches the other side; inset
+// against outset is discrete. Blur never goes below 0.
 inline Shadow lerpProp(const Shadow& a, const Shadow& b, float t) {
-  if (a.none && b.none) return a;
+  if (a.none && b.none) return t < 0.5f ? a : b;
   if (!a.none && !b.none && a.inset != b.inset) return t < 0.5f ? a : b;
-  const Shadow na = a.none ? Shadow{0, 0, 0, 0, Color::transparent(), b.inset, false} : a;
-  const Shadow nb = b.none ? Shadow{0, 0, 0, 0, Color::transparent(), a.inset, false} : b;
-  return Shadow{lerpProp(na.offsetX, nb.offsetX, t), lerpProp(na.offsetY, nb.offsetY, t),
-                lerpProp(na.blur, nb.blur, t) < 0.0f ? 0.0f : lerpProp(na.blur, nb.blur, t),
+  const Shadow na = a.none ? Shadow{0.0f, 0.0f, 0.0f, 0.0f, Color::transparent(), b.inset, false} : a;
+  const Shadow nb = b.none ? Shadow{0.0f, 0.0f, 0.0f, 0.0f, Color::transparent(), a.inset, false} : b;
+  const float blur = lerpProp(na.blur, nb.blur, t);
+  return Shadow{lerpProp(na.offsetX, nb.offsetX, t), lerpProp(na.offsetY, nb.offsetY, t), blur < 0.0f ? 0.0f : blur,
                 lerpProp(na.spread, nb.spread, t), lerpProp(na.color, nb.color, t), na.inset, false};
 }
 
+// CSS <integer> interpolation: as a real number, then rounded to the
+// nearest integer, halves towards +infinity (so -2.5 gives -2). Computed in
+// double so extreme z-indices neither overflow nor lose precision.
 inline ZIndex lerpProp(const ZIndex& a, const ZIndex& b, float t) {
   if (a.isAuto || b.isAuto) return t < 0.5f ? a : b;
-  const float v = static_cast<float>(a.value) + static_cast<float>(b.value - a.value) * t;
-  return ZIndex::of(static_cast<int>(std::lround(v)));
+  const double av = static_cast<double>(a.value);
+  double v = std::floor(av + (static_cast<double>(b.value) - av) * static_cast<double>(t) + 0.5);
+  constexpr double kMin = static_cast<double>(std::numeric_limits<int>::min());
+  constexpr double kMax = static_cast<double>(std::numeric_limits<int>::max());
+  if (!(v >= kMin)) v = kMin;  // also NaN
+  if (v > kMax) v = kMax;
+  return ZIndex::of(static_cast<int>(v));
 }
 
+// CSS Transitions 1 (visibility): with `visible` at either end, every t
+// strictly between 0 and 1 is visible; outside [0, 1], the closer end.
 inline Visibility lerpProp(Visibility a, Visibility b, float t) {
   if (a == b) return a;
   if (t <= 0.0f) return a;
@@ -75,12 +95,14 @@ inline Visibility lerpProp(Visibility a, Visibility b, float t) {
   return Visibility::Visible;
 }
 
+// Keyword enums: CSS discrete animation, the start value below t = 0.5.
 template <class E>
   requires std::is_enum_v<E>
 inline E lerpProp(E a, E b, float t) {
   return t < 0.5f ? a : b;
 }
 
+// Strings (names, URLs): discrete, like enums.
 inline std::string lerpProp(const std::string& a, const std::string& b, float t) { return t < 0.5f ? a : b; }
 
 }  // namespace zenit

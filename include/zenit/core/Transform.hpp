@@ -28,9 +28,11 @@ inline Mat3 scaling(Vec2 s) {
 }
 
 // Clockwise in screen space (y down) for positive degrees, as CSS rotate().
+// Worked in double and reduced mod 360, so quarter turns come out as 0 and
+// ±1 to float precision and large angles keep theirs.
 inline Mat3 rotation(float degrees) {
-  const float r = degrees * std::numbers::pi_v<float> / 180.0f;
-  const float c = std::cos(r), s = std::sin(r);
+  const double r = std::fmod(static_cast<double>(degrees), 360.0) * std::numbers::pi / 180.0;
+  const float c = static_cast<float>(std::cos(r)), s = static_cast<float>(std::sin(r));
   Mat3 m(1.0f);
   m[0][0] = c;
   m[0][1] = s;

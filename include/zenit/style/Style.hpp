@@ -405,4 +405,21 @@ void lerpPropById(Prop p, ComputedStyle& dst, const ComputedStyle& a, const Comp
 // "12.5px", "rgb(255, 0, 0)", "visible"). Lists print their CSS shorthand.
 std::string serializeProp(Prop p, const ComputedStyle& s);
 
+// CSS `transform` as getComputedStyle prints it: "none", or the
+// "matrix(a, b, c, d, e, f)" of translate, rotate, scale (in that order; the
+// origin is not part of it). Translate percentages resolve against the box.
+std::string serializeTransform(const ComputedStyle& s, float boxWidth, float boxHeight);
+std::string serializeTranslate(const ComputedStyle& s);  // CSS `translate`: "none", "50px", "50% 20px"
+std::string serializeRotate(const ComputedStyle& s);     // CSS `rotate`: "none", "90deg"
+std::string serializeScale(const ComputedStyle& s);      // CSS `scale`: "none", "2", "2 3"
+
+// getComputedStyle(el).getPropertyValue(cssName) for a box of the given
+// size: every row's CSS name, the CSS properties ZenitUI stores as several
+// rows or as part of one (transform, translate, rotate, scale,
+// transform-origin, gap, padding-top…, margin-top…, border-*-radius,
+// border-*-width, border-*-color, animation-*, transition-*). Names are
+// ASCII case-insensitive; nullopt for any other name.
+std::optional<std::string> serializeCssProperty(std::string_view cssName, const ComputedStyle& s, float boxWidth,
+                                                float boxHeight);
+
 }  // namespace zenit

@@ -1,0 +1,107 @@
+// The @keyframes model (seed §1.2) and its one-time compilation.
+//
+// [SECTION] Keyframe, KeyframeAnimation: what the @keyframes parser fills
+// [SECTION] KeyframeKey, KeyframeTrack: the compiled per-property tracks
+// [SECTION] compileKeyframes: validate and simplify once, so sampling is fast
+//
+// A KeyframeAnimation is the pure definition: no timing, no state. The parser
+// (or C++ code) fills `name` and `keyframes`, then calls compileKeyframes();
+// evaluation (anim/KeyframeEval.hpp) reads only the compiled part.
+//
+// Deviations from the seed, where CSS wins (docs/keyframes.md):
+//  - Values are per property, as CSS computes them: a property's keyframes are
+//    only those that set it, and a missing 0% / 100% for that property is the
+//    element's underlying (un-animated) value, not the neighbouring keyframe.
+//  - Offsets outside [0, 1] are dropped, keyframes are sorted, and keyframes
+//    with the same offset merge only when their timing functions match.
+//  - Non-animatable properties (no PF_ANIM flag) in a keyframe are ignored.
+#pragma once
+
+#include <zenit/core/Easing.hpp>
+#include <zenit/style/Style.hpp>
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace zenit {
+
+// ---------------------------------------------------------------------------
+// [SECTION] Keyframe, KeyframeAnimation
+// ---------------------------------------------------------------------------
+
+// One keyframe block: an offset, the properties it sets, an optional easing.
+struct Keyframe {
+  float t{0.0f};                             // offset in [0, 1] (50% is 0.5)
+  Style delta;                               // only the animated properties are set
+  std::optional<TransitionFunction> easing;  // animation-timing-function inside the keyframe; nullopt = the animation's
+};
+
+// Sentinel KeyframeKey::frame: the key stands for the element's underlying
+// value (a 0% or 100% the @keyframes rule does not give for that property).
+inline constexpr std::uint32_t kUnderlyingFrame = 0xFFFFFFFFu;
+
+// One key of one property's track.
+struct KeyframeKey {
+  float t{0.0f};                           // offset in [0, 1], non-decreasing along a track
+  std::uint32_t frame{kUnderlyingFrame};   // index into KeyframeAnimation::keyframes, or kUnderlyingFrame
+};
+
+// One animated property's keys: KeyframeAnimation::keys[first, first + count).
+// After compileKeyframes: count >= 2, the first key is at 0 and the last at 1,
+// and a run of keys at one offset keeps only its first and last key (the only
+// ones CSS ever reads: the first ends the segment before, the last starts the next).
+struct KeyframeTrack {
+  Prop prop{};               // the property this track animates
+  std::uint32_t first{0};    // index of the first key in KeyframeAnimation::keys
+  std::uint32_t count{0};    // number of keys
+};
+
+// A named @keyframes definition (seed §1.2), plus its compiled form.
+struct KeyframeAnimation {
+  std::string name;                  // @keyframes name, case-sensitive
+  std::vector<Keyframe> keyframes;   // source keyframes; normalised by compileKeyframes (see there)
+
+  // --- compiled by compileKeyframes(); read-only afterwards ---------------
+  PropSet animated;                  // properties some keyframe sets (animatable ones only)
+  std::vector<KeyframeTrack> tracks; // one per member of `animated`, in Prop id order
+  std::vector<KeyframeKey> keys;     // every track's keys, each track contiguous
+  std::uint32_t generation{0};       // 0 = never compiled; a fresh, process-unique number on every (re)compile
+
+  bool compiled() const { return generation != 0; }  // compileKeyframes has run at least once
+
+  // The track of `p`, or nullptr when no keyframe animates it. O(1).
+  const KeyframeTrack* track(Prop p) const {
+    if (!animated.test(p)) return nullptr;
+    const std::uint64_t below = animated.bits & (PropSet::bit(p) - 1u);
+    const auto index = static_cast<std::size_t>(std::popcount(below));
+    return index < tracks.size() ? &tracks[index] : nullptr;
+  }
+};
+
+// ---------------------------------------------------------------------------
+// [SECTION] compileKeyframes
+// ---------------------------------------------------------------------------
+
+// Validates and simplifies `anim` once, so that evaluation never has to
+// (Skottie's habit). In order:
+//  1. drops keyframes whose offset is outside [0, 1] or not a number (CSS
+//     drops such keyframe selectors);
+//  2. clears non-animatable properties (no PF_ANIM) from every delta;
+//  3. stable-sorts keyframes by offset (source order kept among equal offsets);
+//  4. merges keyframes with the same offset *and* the same easing into the
+//     first of them, later declarations winning (CSS Animations 2 §3,
+//     Chromium); same offset with different easings stay apart, in source
+//     order. nullopt easing only matches nullopt;
+//  5. drops keyframes left with no property;
+//  6. sets `animated` and builds one track per animated property, adding
+//     underlying-value keys at 0 and 1 where the property has none;
+//  7. takes a new `generation`, so caches keyed on it (KeyframeCursor) notice.
+// Idempotent: compiling a compiled animation changes only `generation`.
+// Call it again after editing `keyframes` (a hot reload does).
+void compileKeyframes(KeyframeAnimation& anim);
+
+}  // namespace zenit

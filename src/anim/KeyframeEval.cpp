@@ -1,0 +1,211 @@
+// Keyframe evaluation (seed §2.5), per property as Web Animations 1 "The
+// effect value of a keyframe effect" says. See anim/KeyframeEval.hpp for the
+// steps and the deviations from the seed.
+#include <zenit/anim/KeyframeEval.hpp>
+
+#include <zenit/core/Config.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <type_traits>
+
+namespace zenit::Anim {
+
+namespace {
+
+// Where one property stands: track-local key indices and the interval
+// distance between them, before easing.
+struct Interval {
+  std::uint32_t from{0};
+  std::uint32_t to{0};
+  double u{0.0};
+  bool single{false};  // one endpoint only (step 2): the value of keys[from]
+};
+
+// Does segment s (keys s and s+1) contain p, with 0 <= p < 1?
+bool segmentHolds(const KeyframeKey* k, std::uint32_t n, std::uint32_t s, double p) {
+  return s < n - 1u && static_cast<double>(k[s].t) <= p && p < static_cast<double>(k[s + 1u].t);
+}
+
+// Steps 2–4 of the header, for one track of n >= 2 keys with k[0].t == 0 and
+// k[n-1].t == 1. `hint` (may be null) is the cursor's entry for this track.
+Interval locate(const KeyframeKey* k, std::uint32_t n, double p, std::uint32_t* hint) {
+  // Step 2: outside [0, 1) with several keys at the boundary, that boundary's
+  // outermost key alone; otherwise the first/last interval extrapolates.
+  if (p < 0.0) {
+    if (k[1].t == 0.0f) return Interval{0, 0, 0.0, true};
+    return Interval{0, 1, p / static_cast<double>(k[1].t), false};
+  }
+  if (p >= 1.0) {
+    if (k[n - 2u].t == 1.0f) return Interval{n - 1u, n - 1u, 0.0, true};
+    const double t0 = static_cast<double>(k[n - 2u].t);
+    return Interval{n - 2u, n - 1u, (p - t0) / (1.0 - t0), false};
+  }
+
+  // Step 3: the last key at or before p. k[0].t == 0 <= p < 1 == k[n-1].t,
+  // so it exists and is not the last key, and its segment has a positive span.
+  std::uint32_t s = 0;
+  if (hint != nullptr && segmentHolds(k, n, *hint, p)) {
+    s = *hint;
+  } else if (hint != nullptr && segmentHolds(k, n, *hint + 1u, p)) {
+    s = *hint + 1u;  // playing forward into the next segment
+  } else {
+    const KeyframeKey* it = std::upper_bound(
+        k, k + n, p, [](double v, const KeyframeKey& key) { return v < static_cast<double>(key.t); });
+    s = static_cast<std::uint32_t>(it - k) - 1u;
+  }
+  if (hint != nullptr) *hint = s;
+
+  // Step 4 (before easing).
+  const double t0 = static_cast<double>(k[s].t);
+  const double t1 = static_cast<double>(k[s + 1u].t);
+  return Interval{s, s + 1u, (p - t0) / (t1 - t0), false};
+}
+
+// A Value at or below zero for every basis (all parts <= 0) becomes 0; one
+// whose sign depends on the box (calc(50% - 10px)) is left to layout.
+void clampNonNegative(Value& v) {
+  if (!v.isLength()) return;
+  if (v.px <= 0.0f && v.pct <= 0.0f && v.em <= 0.0f) {
+    v.px = 0.0f;
+    v.pct = 0.0f;
+    v.em = 0.0f;
+  }
+}
+
+// CSS clamps an interpolated value to the property's range afterwards
+// (overshooting easings: opacity stays in [0, 1], widths stay >= 0).
+template <std::uint8_t Flags, class T>
+void clampToRange(T& v) {
+  if constexpr (std::is_same_v<T, float>) {
+    if constexpr ((Flags & PF_UNIT) != 0) v = std::clamp(v, 0.0f, 1.0f);
+    else if constexpr ((Flags & PF_NONNEG) != 0) v = std::max(v, 0.0f);
+  } else if constexpr (std::is_same_v<T, Value>) {
+    if constexpr ((Flags & PF_NONNEG) != 0) clampNonNegative(v);
+  } else if constexpr (std::is_same_v<T, Spacing>) {
+    if constexpr ((Flags & PF_NONNEG) != 0) {
+      clampNonNegative(v.top);
+      clampNonNegative(v.right);
+      clampNonNegative(v.bottom);
+      clampNonNegative(v.left);
+    }
+  } else if constexpr (std::is_same_v<T, Corners>) {
+    if constexpr ((Flags & PF_NONNEG) != 0) {
+      clampNonNegative(v.topLeft);
+      clampNonNegative(v.topRight);
+      clampNonNegative(v.bottomRight);
+      clampNonNegative(v.bottomLeft);
+    }
+  }
+}
+
+// Step 5: the value between a and b at eased weight w. The end values are
+// copied exactly (premultiplied colour maths or `none` shadows would not
+// round-trip through lerpProp at 0 and 1).
+template <std::uint8_t Flags, class T>
+T mix(const T& a, const T& b, float w) {
+  if (w == 0.0f) return a;
+  if (w == 1.0f) return b;
+  if constexpr ((Flags & PF_ANIM) != 0) {
+    T v = lerpProp(a, b, w);
+    clampToRange<Flags>(v);
+    return v;
+  } else {
+    return w < 0.5f ? a : b;  // unreachable: non-animatable properties have no track
+  }
+}
+
+// out.<p> = mix(value of key frame f0, value of key frame f1, w), where a
+// frame of kUnderlyingFrame reads `under`. Out is ComputedStyle (per-frame
+// path) or Style (the seed's API). One switch: one jump per property.
+template <class Out>
+void writeProp(Prop p, const KeyframeAnimation& anim, std::uint32_t f0, std::uint32_t f1, float w,
+               const ComputedStyle& under, Out& out) {
+  switch (p) {
+#define ZENIT_DETAIL_KF_WRITE(T, name, def, css, flags)                                         \
+  case Prop::name: {                                                                            \
+    const T& a = f0 == kUnderlyingFrame ? under.name : anim.keyframes[f0].delta.name.value;     \
+    const T& b = f1 == kUnderlyingFrame ? under.name : anim.keyframes[f1].delta.name.value;     \
+    out.name = mix<static_cast<std::uint8_t>(flags)>(a, b, w);                                  \
+    break;                                                                                      \
+  }
+    BUBBLE_STYLE_PROPS(ZENIT_DETAIL_KF_WRITE)
+#undef ZENIT_DETAIL_KF_WRITE
+    case Prop::Count: break;
+  }
+}
+
+// The easing of the segment starting at frame f0 (step 4).
+const TransitionFunction& segmentEasing(const KeyframeAnimation& anim, std::uint32_t f0,
+                                        const TransitionFunction& ease) {
+  if (f0 == kUnderlyingFrame) return ease;  // implicit 0%: the animation's timing function
+  const std::optional<TransitionFunction>& own = anim.keyframes[f0].easing;
+  return own ? *own : ease;
+}
+
+}  // namespace
+
+void evaluateInto(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
+                  bool beforeFlag, const ComputedStyle& underlying, ComputedStyle& out,
+                  KeyframeCursor* cursor) {
+  ZENIT_ASSERT(anim.compiled() || anim.keyframes.empty(), "evaluateInto: call compileKeyframes() first");
+  const double p = std::isnan(progress) ? 0.0 : progress;
+
+  std::uint32_t* hints = nullptr;
+  if (cursor != nullptr) {
+    if (cursor->generation != anim.generation) {
+      cursor->segment.fill(0u);
+      cursor->generation = anim.generation;
+    }
+    hints = cursor->segment.data();
+  }
+
+  const std::size_t trackCount = anim.tracks.size();
+  for (std::size_t i = 0; i < trackCount; ++i) {
+    const KeyframeTrack& tr = anim.tracks[i];
+    if (tr.count < 2u) continue;  // never after compileKeyframes
+    const KeyframeKey* k = anim.keys.data() + tr.first;
+    std::uint32_t* hint = (hints != nullptr && i < kPropCount) ? hints + i : nullptr;
+
+    const Interval iv = locate(k, tr.count, p, hint);
+    const std::uint32_t f0 = k[iv.from].frame;
+    if (iv.single) {
+      writeProp(tr.prop, anim, f0, f0, 0.0f, underlying, out);
+      continue;
+    }
+    const std::uint32_t f1 = k[iv.to].frame;
+    const auto w = static_cast<float>(getRatio(iv.u, segmentEasing(anim, f0, ease), beforeFlag));
+    writeProp(tr.prop, anim, f0, f1, w, underlying, out);
+  }
+}
+
+Style evaluateKeyframes(const KeyframeAnimation& anim, float localT, TransitionFunction ease) {
+  Style out;
+  if (!anim.compiled()) {
+    if (anim.keyframes.empty()) return out;
+    KeyframeAnimation copy;
+    copy.keyframes = anim.keyframes;
+    compileKeyframes(copy);
+    return evaluateKeyframes(copy, localT, ease);
+  }
+
+  const double p = std::isnan(localT) ? 0.0 : static_cast<double>(std::clamp(localT, 0.0f, 1.0f));
+  static const ComputedStyle kUnused{};  // never read: underlying keys are resolved to a neighbour below
+
+  for (const KeyframeTrack& tr : anim.tracks) {
+    if (tr.count < 2u) continue;
+    const KeyframeKey* k = anim.keys.data() + tr.first;
+    const Interval iv = locate(k, tr.count, p, nullptr);
+    std::uint32_t f0 = k[iv.from].frame;
+    std::uint32_t f1 = iv.single ? f0 : k[iv.to].frame;
+    // Seed §2.5: a property set on one side only is used as is.
+    if (f0 == kUnderlyingFrame) f0 = f1;
+    if (f1 == kUnderlyingFrame) f1 = f0;
+    if (f0 == kUnderlyingFrame) continue;  // no keyframe sets it (not after compileKeyframes)
+    const float w = (f0 == f1) ? 0.0f : static_cast<float>(getRatio(iv.u, segmentEasing(anim, f0, ease), false));
+    writeProp(tr.prop, anim, f0, f1, w, kUnused, out);
+  }
+  return out;
+}
+
+}  // namespace zenit::Anim

@@ -1,0 +1,562 @@
+// Color: CSS Color 4 parsing for the sRGB syntaxes and getComputedStyle
+// serialisation. Allocation-free parsing over a string_view.
+//
+// [SECTION] Named colors (CSS Color 4 §6.1 table)
+// [SECTION] Scanner: CSS numbers, percentages, dimensions, `none`
+// [SECTION] rgb() / rgba()
+// [SECTION] hsl() / hsla()
+// [SECTION] parseColor / toCss
+#include <zenit/core/Color.hpp>
+#include <zenit/core/Format.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+
+namespace zenit {
+
+namespace {
+
+// ---------------------------------------------------------------------------
+// [SECTION] Named colors
+// ---------------------------------------------------------------------------
+
+struct NamedColor {
+  std::string_view name;  // lower case, sorted for binary search
+  std::uint32_t rgb;      // 0xRRGGBB
+};
+
+constexpr NamedColor kNamedColors[] = {
+    {"aliceblue", 0xf0f8ff},
+    {"antiquewhite", 0xfaebd7},
+    {"aqua", 0x00ffff},
+    {"aquamarine", 0x7fffd4},
+    {"azure", 0xf0ffff},
+    {"beige", 0xf5f5dc},
+    {"bisque", 0xffe4c4},
+    {"black", 0x000000},
+    {"blanchedalmond", 0xffebcd},
+    {"blue", 0x0000ff},
+    {"blueviolet", 0x8a2be2},
+    {"brown", 0xa52a2a},
+    {"burlywood", 0xdeb887},
+    {"cadetblue", 0x5f9ea0},
+    {"chartreuse", 0x7fff00},
+    {"chocolate", 0xd2691e},
+    {"coral", 0xff7f50},
+    {"cornflowerblue", 0x6495ed},
+    {"cornsilk", 0xfff8dc},
+    {"crimson", 0xdc143c},
+    {"cyan", 0x00ffff},
+    {"darkblue", 0x00008b},
+    {"darkcyan", 0x008b8b},
+    {"darkgoldenrod", 0xb8860b},
+    {"darkgray", 0xa9a9a9},
+    {"darkgreen", 0x006400},
+    {"darkgrey", 0xa9a9a9},
+    {"darkkhaki", 0xbdb76b},
+    {"darkmagenta", 0x8b008b},
+    {"darkolivegreen", 0x556b2f},
+    {"darkorange", 0xff8c00},
+    {"darkorchid", 0x9932cc},
+    {"darkred", 0x8b0000},
+    {"darksalmon", 0xe9967a},
+    {"darkseagreen", 0x8fbc8f},
+    {"darkslateblue", 0x483d8b},
+    {"darkslategray", 0x2f4f4f},
+    {"darkslategrey", 0x2f4f4f},
+    {"darkturquoise", 0x00ced1},
+    {"darkviolet", 0x9400d3},
+    {"deeppink", 0xff1493},
+    {"deepskyblue", 0x00bfff},
+    {"dimgray", 0x696969},
+    {"dimgrey", 0x696969},
+    {"dodgerblue", 0x1e90ff},
+    {"firebrick", 0xb22222},
+    {"floralwhite", 0xfffaf0},
+    {"forestgreen", 0x228b22},
+    {"fuchsia", 0xff00ff},
+    {"gainsboro", 0xdcdcdc},
+    {"ghostwhite", 0xf8f8ff},
+    {"gold", 0xffd700},
+    {"goldenrod", 0xdaa520},
+    {"gray", 0x808080},
+    {"green", 0x008000},
+    {"greenyellow", 0xadff2f},
+    {"grey", 0x808080},
+    {"honeydew", 0xf0fff0},
+    {"hotpink", 0xff69b4},
+    {"indianred", 0xcd5c5c},
+    {"indigo", 0x4b0082},
+    {"ivory", 0xfffff0},
+    {"khaki", 0xf0e68c},
+    {"lavender", 0xe6e6fa},
+    {"lavenderblush", 0xfff0f5},
+    {"lawngreen", 0x7cfc00},
+    {"lemonchiffon", 0xfffacd},
+    {"lightblue", 0xadd8e6},
+    {"lightcoral", 0xf08080},
+    {"lightcyan", 0xe0ffff},
+    {"lightgoldenrodyellow", 0xfafad2},
+    {"lightgray", 0xd3d3d3},
+    {"lightgreen", 0x90ee90},
+    {"lightgrey", 0xd3d3d3},
+    {"lightpink", 0xffb6c1},
+    {"lightsalmon", 0xffa07a},
+    {"lightseagreen", 0x20b2aa},
+    {"lightskyblue", 0x87cefa},
+    {"lightslategray", 0x778899},
+    {"lightslategrey", 0x778899},
+    {"lightsteelblue", 0xb0c4de},
+    {"lightyellow", 0xffffe0},
+    {"lime", 0x00ff00},
+    {"limegreen", 0x32cd32},
+    {"linen", 0xfaf0e6},
+    {"magenta", 0xff00ff},
+    {"maroon", 0x800000},
+    {"mediumaquamarine", 0x66cdaa},
+    {"mediumblue", 0x0000cd},
+    {"mediumorchid", 0xba55d3},
+    {"mediumpurple", 0x9370db},
+    {"mediumseagreen", 0x3cb371},
+    {"mediumslateblue", 0x7b68ee},
+    {"mediumspringgreen", 0x00fa9a},
+    {"mediumturquoise", 0x48d1cc},
+    {"mediumvioletred", 0xc71585},
+    {"midnightblue", 0x191970},
+    {"mintcream", 0xf5fffa},
+    {"mistyrose", 0xffe4e1},
+    {"moccasin", 0xffe4b5},
+    {"navajowhite", 0xffdead},
+    {"navy", 0x000080},
+    {"oldlace", 0xfdf5e6},
+    {"olive", 0x808000},
+    {"olivedrab", 0x6b8e23},
+    {"orange", 0xffa500},
+    {"orangered", 0xff4500},
+    {"orchid", 0xda70d6},
+    {"palegoldenrod", 0xeee8aa},
+    {"palegreen", 0x98fb98},
+    {"paleturquoise", 0xafeeee},
+    {"palevioletred", 0xdb7093},
+    {"papayawhip", 0xffefd5},
+    {"peachpuff", 0xffdab9},
+    {"peru", 0xcd853f},
+    {"pink", 0xffc0cb},
+    {"plum", 0xdda0dd},
+    {"powderblue", 0xb0e0e6},
+    {"purple", 0x800080},
+    {"rebeccapurple", 0x663399},
+    {"red", 0xff0000},
+    {"rosybrown", 0xbc8f8f},
+    {"royalblue", 0x4169e1},
+    {"saddlebrown", 0x8b4513},
+    {"salmon", 0xfa8072},
+    {"sandybrown", 0xf4a460},
+    {"seagreen", 0x2e8b57},
+    {"seashell", 0xfff5ee},
+    {"sienna", 0xa0522d},
+    {"silver", 0xc0c0c0},
+    {"skyblue", 0x87ceeb},
+    {"slateblue", 0x6a5acd},
+    {"slategray", 0x708090},
+    {"slategrey", 0x708090},
+    {"snow", 0xfffafa},
+    {"springgreen", 0x00ff7f},
+    {"steelblue", 0x4682b4},
+    {"tan", 0xd2b48c},
+    {"teal", 0x008080},
+    {"thistle", 0xd8bfd8},
+    {"tomato", 0xff6347},
+    {"turquoise", 0x40e0d0},
+    {"violet", 0xee82ee},
+    {"wheat", 0xf5deb3},
+    {"white", 0xffffff},
+    {"whitesmoke", 0xf5f5f5},
+    {"yellow", 0xffff00},
+    {"yellowgreen", 0x9acd32},
+};
+static_assert(std::size(kNamedColors) == 148, "CSS Color 4 defines 148 named colors");
+
+constexpr bool namesSorted() {
+  for (std::size_t i = 1; i < std::size(kNamedColors); ++i)
+    if (!(kNamedColors[i - 1].name < kNamedColors[i].name)) return false;
+  return true;
+}
+static_assert(namesSorted(), "kNamedColors must stay sorted: lookup is a binary search");
+
+constexpr std::size_t kLongestName = 20;  // "lightgoldenrodyellow"
+
+constexpr char toLower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+
+bool equalsIgnoreCase(std::string_view text, std::string_view lowerWord) {
+  if (text.size() != lowerWord.size()) return false;
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (toLower(text[i]) != lowerWord[i]) return false;
+  return true;
+}
+
+Color fromRgb24(std::uint32_t rgb) {
+  return Color::rgba8(static_cast<std::uint8_t>((rgb >> 16) & 0xffu), static_cast<std::uint8_t>((rgb >> 8) & 0xffu),
+                      static_cast<std::uint8_t>(rgb & 0xffu));
+}
+
+std::optional<Color> namedColor(std::string_view text) {
+  if (text.empty() || text.size() > kLongestName) return std::nullopt;
+  char buf[kLongestName];
+  for (std::size_t i = 0; i < text.size(); ++i) buf[i] = toLower(text[i]);
+  const std::string_view key(buf, text.size());
+  if (key == "transparent") return Color::transparent();
+  const auto* end = std::end(kNamedColors);
+  const auto* it = std::lower_bound(std::begin(kNamedColors), end, key,
+                                    [](const NamedColor& n, std::string_view k) { return n.name < k; });
+  if (it == end || it->name != key) return std::nullopt;
+  return fromRgb24(it->rgb);
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Scanner
+// ---------------------------------------------------------------------------
+
+enum class Kind : std::uint8_t { Number, Percent, Dimension, None, Invalid };
+
+struct Component {
+  Kind kind{Kind::Invalid};
+  double value{0.0};
+  std::string_view unit;  // Dimension only
+};
+
+constexpr bool isCssSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
+constexpr bool isDigit(char c) { return c >= '0' && c <= '9'; }
+constexpr bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+constexpr bool isIdentChar(char c) { return isLetter(c) || isDigit(c) || c == '-' || c == '_'; }
+
+// Reads the component values of one color function. Tokens follow CSS
+// Syntax 3 closely enough for colors: numbers with sign, fraction and
+// exponent; `%`; a unit of letters; the `none` keyword.
+class Scanner {
+ public:
+  explicit Scanner(std::string_view s) : s_(s) {}
+
+  void skipSpace() {
+    while (i_ < s_.size() && isCssSpace(s_[i_])) ++i_;
+  }
+  bool eat(char c) {
+    skipSpace();
+    if (i_ < s_.size() && s_[i_] == c) {
+      ++i_;
+      return true;
+    }
+    return false;
+  }
+  bool atEnd() {
+    skipSpace();
+    return i_ == s_.size();
+  }
+
+  Component component() {
+    skipSpace();
+    Component c;
+    if (i_ < s_.size() && isLetter(s_[i_])) {
+      const std::size_t start = i_;
+      while (i_ < s_.size() && isIdentChar(s_[i_])) ++i_;
+      if (equalsIgnoreCase(s_.substr(start, i_ - start), "none")) c.kind = Kind::None;
+      return c;
+    }
+    if (!number(c.value)) return c;
+    if (i_ < s_.size() && s_[i_] == '%') {
+      ++i_;
+      c.kind = Kind::Percent;
+    } else if (i_ < s_.size() && isLetter(s_[i_])) {
+      const std::size_t start = i_;
+      while (i_ < s_.size() && isIdentChar(s_[i_])) ++i_;
+      c.kind = Kind::Dimension;
+      c.unit = s_.substr(start, i_ - start);
+    } else {
+      c.kind = Kind::Number;
+    }
+    return c;
+  }
+
+ private:
+  // CSS <number>: [+-]? (digits [. digits]? | . digits) ([eE] [+-]? digits)?
+  // Digits past the 17th significant one only move the exponent, so a
+  // thousand-digit literal neither overflows nor loops.
+  bool number(double& out) {
+    std::size_t i = i_;
+    double sign = 1.0;
+    if (i < s_.size() && (s_[i] == '+' || s_[i] == '-')) {
+      if (s_[i] == '-') sign = -1.0;
+      ++i;
+    }
+    double mantissa = 0.0;
+    int significant = 0;
+    long exponent = 0;
+    bool anyDigit = false;
+    auto digit = [&](char ch, bool fraction) {
+      anyDigit = true;
+      const int d = ch - '0';
+      if (significant < 17) {
+        mantissa = mantissa * 10.0 + d;
+        if (mantissa != 0.0) ++significant;
+        if (fraction) --exponent;
+      } else if (!fraction) {
+        ++exponent;
+      }
+    };
+    while (i < s_.size() && isDigit(s_[i])) digit(s_[i++], false);
+    if (i + 1 < s_.size() && s_[i] == '.' && isDigit(s_[i + 1])) {
+      ++i;
+      while (i < s_.size() && isDigit(s_[i])) digit(s_[i++], true);
+    }
+    if (!anyDigit) return false;
+    // An exponent only when digits follow: "1em" is a dimension, not 1e…
+    if (i < s_.size() && (s_[i] == 'e' || s_[i] == 'E')) {
+      std::size_t j = i + 1;
+      long expSign = 1;
+      if (j < s_.size() && (s_[j] == '+' || s_[j] == '-')) {
+        if (s_[j] == '-') expSign = -1;
+        ++j;
+      }
+      if (j < s_.size() && isDigit(s_[j])) {
+        long e = 0;
+        while (j < s_.size() && isDigit(s_[j])) {
+          if (e < 100000) e = e * 10 + (s_[j] - '0');
+          ++j;
+        }
+        exponent += expSign * e;
+        i = j;
+      }
+    }
+    exponent = std::clamp(exponent, -400L, 400L);
+    out = mantissa == 0.0 ? 0.0 : sign * mantissa * std::pow(10.0, static_cast<double>(exponent));
+    i_ = i;
+    return true;
+  }
+
+  std::string_view s_;
+  std::size_t i_{0};
+};
+
+// Callers map NaN first: it passes through unclamped.
+double clampd(double v, double lo, double hi) { return v < lo ? lo : (v > hi ? hi : v); }
+
+// 0..1 alpha from <alpha-value> | none; clamped as CSS does.
+bool alphaOf(const Component& c, double& out) {
+  switch (c.kind) {
+    case Kind::Number: out = c.value; break;
+    case Kind::Percent: out = c.value / 100.0; break;
+    case Kind::None: out = 0.0; break;
+    default: return false;
+  }
+  out = std::isnan(out) ? 0.0 : clampd(out, 0.0, 1.0);
+  return true;
+}
+
+Color makeColor(double r, double g, double b, double a) {
+  return Color{static_cast<float>(r), static_cast<float>(g), static_cast<float>(b), static_cast<float>(a)};
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] rgb() / rgba()   (CSS Color 4 §5.1; rgba is an alias of rgb)
+// ---------------------------------------------------------------------------
+
+// 0..1 channel from <number> (0..255) | <percentage> | none, clamped.
+bool channelOf(const Component& c, double& out) {
+  switch (c.kind) {
+    case Kind::Number: out = c.value / 255.0; break;
+    case Kind::Percent: out = c.value / 100.0; break;
+    case Kind::None: out = 0.0; break;
+    default: return false;
+  }
+  out = std::isnan(out) ? 0.0 : clampd(out, 0.0, 1.0);
+  return true;
+}
+
+// After "rgb(": legacy `r, g, b[, a]` (all numbers or all percentages, no
+// none) or modern `r g b [/ a]` (any mix, none allowed).
+std::optional<Color> parseRgbArgs(Scanner& sc) {
+  Component c[3];
+  double ch[3]{};
+  double alpha = 1.0;
+  c[0] = sc.component();
+  if (sc.eat(',')) {
+    if (c[0].kind != Kind::Number && c[0].kind != Kind::Percent) return std::nullopt;
+    c[1] = sc.component();
+    if (!sc.eat(',')) return std::nullopt;
+    c[2] = sc.component();
+    if (c[1].kind != c[0].kind || c[2].kind != c[0].kind) return std::nullopt;
+    if (sc.eat(',')) {
+      const Component a = sc.component();
+      if (a.kind == Kind::None || !alphaOf(a, alpha)) return std::nullopt;
+    }
+  } else {
+    c[1] = sc.component();
+    c[2] = sc.component();
+    if (sc.eat('/') && !alphaOf(sc.component(), alpha)) return std::nullopt;
+  }
+  for (int i = 0; i < 3; ++i)
+    if (!channelOf(c[i], ch[i])) return std::nullopt;
+  if (!sc.eat(')') || !sc.atEnd()) return std::nullopt;
+  return makeColor(ch[0], ch[1], ch[2], alpha);
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] hsl() / hsla()   (CSS Color 4 §7; hsla is an alias of hsl)
+// ---------------------------------------------------------------------------
+
+// Degrees from <hue> = <number> | <angle>; none (modern syntax) is 0.
+bool hueOf(const Component& c, bool allowNone, double& deg) {
+  constexpr double kPi = 3.14159265358979323846;
+  switch (c.kind) {
+    case Kind::Number: deg = c.value; break;
+    case Kind::None:
+      if (!allowNone) return false;
+      deg = 0.0;
+      break;
+    case Kind::Dimension:
+      if (equalsIgnoreCase(c.unit, "deg")) deg = c.value;
+      else if (equalsIgnoreCase(c.unit, "rad")) deg = c.value * 180.0 / kPi;
+      else if (equalsIgnoreCase(c.unit, "grad")) deg = c.value * 0.9;
+      else if (equalsIgnoreCase(c.unit, "turn")) deg = c.value * 360.0;
+      else return false;
+      break;
+    default: return false;
+  }
+  if (!std::isfinite(deg)) deg = 0.0;
+  deg = std::fmod(deg, 360.0);
+  if (deg < 0.0) deg += 360.0;
+  return true;
+}
+
+// 0..1 saturation or lightness: a percentage, or (modern) a number meaning
+// the same, or none. Clamped to [0%, 100%].
+bool unitPercentOf(const Component& c, bool modern, double& out) {
+  switch (c.kind) {
+    case Kind::Percent: out = c.value / 100.0; break;
+    case Kind::Number:
+      if (!modern) return false;
+      out = c.value / 100.0;
+      break;
+    case Kind::None:
+      if (!modern) return false;
+      out = 0.0;
+      break;
+    default: return false;
+  }
+  out = std::isnan(out) ? 0.0 : clampd(out, 0.0, 1.0);
+  return true;
+}
+
+// CSS Color 4 §7.1 hsl-to-rgb: hue in [0, 360), s and l in [0, 1].
+double hslChannel(double n, double hue, double s, double l) {
+  const double k = std::fmod(n + hue / 30.0, 12.0);
+  const double a = s * std::min(l, 1.0 - l);
+  return l - a * std::max(-1.0, std::min({k - 3.0, 9.0 - k, 1.0}));
+}
+
+std::optional<Color> parseHslArgs(Scanner& sc) {
+  const Component h = sc.component();
+  double hue = 0.0, s = 0.0, l = 0.0, alpha = 1.0;
+  if (sc.eat(',')) {
+    if (!hueOf(h, false, hue)) return std::nullopt;
+    if (!unitPercentOf(sc.component(), false, s) || !sc.eat(',')) return std::nullopt;
+    if (!unitPercentOf(sc.component(), false, l)) return std::nullopt;
+    if (sc.eat(',')) {
+      const Component a = sc.component();
+      if (a.kind == Kind::None || !alphaOf(a, alpha)) return std::nullopt;
+    }
+  } else {
+    if (!hueOf(h, true, hue)) return std::nullopt;
+    if (!unitPercentOf(sc.component(), true, s)) return std::nullopt;
+    if (!unitPercentOf(sc.component(), true, l)) return std::nullopt;
+    if (sc.eat('/') && !alphaOf(sc.component(), alpha)) return std::nullopt;
+  }
+  if (!sc.eat(')') || !sc.atEnd()) return std::nullopt;
+  return makeColor(hslChannel(0.0, hue, s, l), hslChannel(8.0, hue, s, l), hslChannel(4.0, hue, s, l), alpha);
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] parseColor / toCss
+// ---------------------------------------------------------------------------
+
+int hexDigit(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  const char l = toLower(c);
+  if (l >= 'a' && l <= 'f') return l - 'a' + 10;
+  return -1;
+}
+
+std::optional<Color> parseHex(std::string_view digits) {
+  const std::size_t n = digits.size();
+  if (n != 3 && n != 4 && n != 6 && n != 8) return std::nullopt;
+  int v[8]{};
+  for (std::size_t i = 0; i < n; ++i)
+    if ((v[i] = hexDigit(digits[i])) < 0) return std::nullopt;
+  auto byte = [&](std::size_t i) -> std::uint8_t {  // component i of the color
+    const int b = (n <= 4) ? v[i] * 17 : v[2 * i] * 16 + v[2 * i + 1];
+    return static_cast<std::uint8_t>(b);
+  };
+  const bool hasAlpha = (n == 4 || n == 8);
+  return Color::rgba8(byte(0), byte(1), byte(2), hasAlpha ? static_cast<float>(byte(3)) / 255.0f : 1.0f);
+}
+
+// The 8-bit channel Chromium prints: round half up, with a hair of slack so
+// that a float-stored x.5 does not round down.
+int channel8(float v) {
+  const double x = static_cast<double>(v) * 255.0 + 1e-3;
+  if (!(x > 0.0)) return 0;  // also NaN
+  if (x >= 255.0) return 255;
+  return static_cast<int>(std::floor(x + 0.5));
+}
+
+int alpha8(float a) {
+  const double x = (static_cast<double>(a) + 1e-7) * 255.0;
+  if (!(x > 0.0)) return 0;
+  if (x >= 255.0) return 255;
+  return static_cast<int>(std::floor(x + 0.5));
+}
+
+}  // namespace
+
+std::optional<Color> parseColor(std::string_view text) {
+  std::size_t b = 0, e = text.size();
+  while (b < e && isCssSpace(text[b])) ++b;
+  while (e > b && isCssSpace(text[e - 1])) --e;
+  text = text.substr(b, e - b);
+  if (text.empty()) return std::nullopt;
+  if (text[0] == '#') return parseHex(text.substr(1));
+
+  const std::size_t paren = text.find('(');
+  if (paren == std::string_view::npos) return namedColor(text);
+  // A function token: the name runs straight into "(", no space between.
+  const std::string_view fn = text.substr(0, paren);
+  Scanner sc(text.substr(paren + 1));
+  if (equalsIgnoreCase(fn, "rgb") || equalsIgnoreCase(fn, "rgba")) return parseRgbArgs(sc);
+  if (equalsIgnoreCase(fn, "hsl") || equalsIgnoreCase(fn, "hsla")) return parseHslArgs(sc);
+  return std::nullopt;
+}
+
+std::string toCss(const Color& c) {
+  std::string out;
+  out.reserve(32);
+  const int a8 = alpha8(c.a);
+  out += a8 == 255 ? "rgb(" : "rgba(";
+  appendCssNumber(out, channel8(c.r));
+  out += ", ";
+  appendCssNumber(out, channel8(c.g));
+  out += ", ";
+  appendCssNumber(out, channel8(c.b));
+  if (a8 != 255) {
+    // CSSOM <alphavalue>: the 8-bit alpha as the shortest of two or three
+    // decimals that maps back to the same byte (0.2, 0.5, 0.502).
+    out += ", ";
+    double rounded = std::round(a8 * 100.0 / 255.0) / 100.0;
+    if (static_cast<int>(std::round(rounded * 255.0)) != a8) rounded = std::round(a8 * 1000.0 / 255.0) / 1000.0;
+    appendCssNumber(out, rounded);
+  }
+  out += ')';
+  return out;
+}
+
+}  // namespace zenit

@@ -1,0 +1,126 @@
+// compileKeyframes: the @keyframes rule turned into per-property tracks once,
+// following CSS Animations 2 §3 "Assembling keyframes" and the per-property
+// keyframe selection of Web Animations 1 ("The effect value of a keyframe
+// effect": https://drafts.csswg.org/web-animations-1/#the-effect-value-of-a-keyframe-animation-effect).
+#include <zenit/style/Keyframes.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+
+namespace zenit {
+
+namespace {
+
+// Process-wide, so two animations never share a generation and a cursor
+// used with the wrong animation is noticed as surely as a stale one.
+std::uint32_t nextGeneration() {
+  static std::atomic<std::uint32_t> counter{0};
+  std::uint32_t g = counter.fetch_add(1, std::memory_order_relaxed) + 1u;
+  if (g == 0) g = counter.fetch_add(1, std::memory_order_relaxed) + 1u;  // 0 means "never compiled"
+  return g;
+}
+
+bool isSet(const Style& s, Prop p) {
+  bool set = false;
+  visitProp(p, s, [&](const auto& field) { set = field.is_set; });
+  return set;
+}
+
+void clearProp(Style& s, Prop p) {
+  visitProp(p, s, [](auto& field) { field.reset(); });
+}
+
+bool sameEasing(const std::optional<TransitionFunction>& a, const std::optional<TransitionFunction>& b) {
+  if (a.has_value() != b.has_value()) return false;
+  return !a.has_value() || *a == *b;
+}
+
+}  // namespace
+
+void compileKeyframes(KeyframeAnimation& anim) {
+  std::vector<Keyframe>& frames = anim.keyframes;
+
+  // 1. Offsets outside [0, 1] (and NaN) are invalid keyframe selectors.
+  std::erase_if(frames, [](const Keyframe& k) { return !(k.t >= 0.0f && k.t <= 1.0f); });
+  for (Keyframe& k : frames)
+    if (k.t == 0.0f) k.t = 0.0f;  // -0 and +0 compare equal; store one of them
+
+  // 2. Only animatable properties take part (CSS ignores the others in @keyframes).
+  constexpr PropSet kAnimatable = propsWithFlag(PF_ANIM);
+  for (Keyframe& k : frames) {
+    const PropSet ignored{k.delta.setProps().bits & ~kAnimatable.bits};
+    ignored.forEach([&](Prop p) { clearProp(k.delta, p); });
+  }
+
+  // 3. Keyframes may come in any order; equal offsets keep source order.
+  std::stable_sort(frames.begin(), frames.end(),
+                   [](const Keyframe& a, const Keyframe& b) { return a.t < b.t; });
+
+  // 4. Within each run of one offset, a keyframe folds into the first earlier
+  //    one with the same easing (not only an adjacent one), later values winning.
+  std::vector<bool> merged(frames.size(), false);
+  for (std::size_t runStart = 0; runStart < frames.size();) {
+    std::size_t runEnd = runStart + 1;
+    while (runEnd < frames.size() && frames[runEnd].t == frames[runStart].t) ++runEnd;
+    for (std::size_t j = runStart + 1; j < runEnd; ++j) {
+      for (std::size_t i = runStart; i < j; ++i) {
+        if (merged[i] || !sameEasing(frames[i].easing, frames[j].easing)) continue;
+        frames[i].delta.overlay(frames[j].delta);
+        merged[j] = true;
+        break;
+      }
+    }
+    runStart = runEnd;
+  }
+
+  // 5. Drop what was merged away and keyframes that set nothing.
+  {
+    std::size_t out = 0;
+    for (std::size_t i = 0; i < frames.size(); ++i) {
+      if (merged[i] || frames[i].delta.empty()) continue;
+      if (out != i) frames[out] = std::move(frames[i]);
+      ++out;
+    }
+    frames.resize(out);
+  }
+
+  // 6. One track per animated property.
+  anim.animated = PropSet{};
+  for (const Keyframe& k : frames) anim.animated |= k.delta.setProps();
+
+  anim.tracks.clear();
+  anim.keys.clear();
+  anim.tracks.reserve(static_cast<std::size_t>(anim.animated.count()));
+  anim.animated.forEach([&](Prop p) {
+    const auto first = static_cast<std::uint32_t>(anim.keys.size());
+    auto push = [&](float t, std::uint32_t frame) {
+      // A run of keys at one offset keeps its first and its last key only.
+      const std::size_t n = anim.keys.size() - first;
+      if (n >= 2 && anim.keys[anim.keys.size() - 1].t == t && anim.keys[anim.keys.size() - 2].t == t) {
+        anim.keys.back() = KeyframeKey{t, frame};
+        return;
+      }
+      anim.keys.push_back(KeyframeKey{t, frame});
+    };
+
+    bool started = false;
+    float lastT = 0.0f;
+    for (std::size_t i = 0; i < frames.size(); ++i) {
+      if (!isSet(frames[i].delta, p)) continue;
+      if (!started && frames[i].t != 0.0f) push(0.0f, kUnderlyingFrame);  // implicit 0%
+      started = true;
+      push(frames[i].t, static_cast<std::uint32_t>(i));
+      lastT = frames[i].t;
+    }
+    if (lastT != 1.0f) push(1.0f, kUnderlyingFrame);  // implicit 100%
+
+    anim.tracks.push_back(
+        KeyframeTrack{p, first, static_cast<std::uint32_t>(anim.keys.size()) - first});
+  });
+
+  // 7. Anything cached against the old tracks is now stale.
+  anim.generation = nextGeneration();
+}
+
+}  // namespace zenit

@@ -1,0 +1,494 @@
+// Computed styles as getComputedStyle prints them (Chromium's spelling).
+//
+// [SECTION] Pieces: four-side shorthands, shadows, identifiers
+// [SECTION] animation / transition lists
+// [SECTION] serializeProp: one row, driven by its type
+// [SECTION] transform, translate, rotate, scale
+// [SECTION] serializeCssProperty: any CSS name
+//
+// Nothing here runs per frame: strings are built freely.
+#include <zenit/core/Format.hpp>
+#include <zenit/style/Style.hpp>
+
+#include <cmath>
+#include <numbers>
+
+namespace zenit {
+
+namespace {
+
+// ---------------------------------------------------------------------------
+// [SECTION] Pieces
+// ---------------------------------------------------------------------------
+
+constexpr char toLower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+constexpr bool isDigit(char c) { return c >= '0' && c <= '9'; }
+constexpr bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+bool isZero(const Value& v) { return !v.isLength() || (v.px == 0.0f && v.pct == 0.0f && v.em == 0.0f); }
+
+void appendPx(std::string& out, double v) {
+  appendCssNumber(out, v);
+  out += "px";
+}
+
+void appendSeconds(std::string& out, double seconds) {
+  appendCssNumber(out, seconds);
+  out += 's';
+}
+
+// The one float row that is a <length>, not a <number>. (A PF_PX flag in
+// BUBBLE_STYLE_PROPS would let the row itself say so.)
+constexpr bool isPxNumber(Prop p) { return p == Prop::borderWidth; }
+
+// Four values in CSS box order (top right bottom left, or the corners from
+// top-left clockwise), shortened as CSSOM shortens margin / border-radius:
+// drop the 4th if it equals the 2nd, then the 3rd if it equals the 1st,
+// then the 2nd if it equals the 1st.
+std::string fourValues(const Value& v1, const Value& v2, const Value& v3, const Value& v4) {
+  const std::string s1 = toCss(v1), s2 = toCss(v2), s3 = toCss(v3), s4 = toCss(v4);
+  int n = 4;
+  if (s4 == s2) {
+    n = 3;
+    if (s3 == s1) {
+      n = 2;
+      if (s2 == s1) n = 1;
+    }
+  }
+  std::string out = s1;
+  if (n >= 2) out.append(" ").append(s2);
+  if (n >= 3) out.append(" ").append(s3);
+  if (n >= 4) out.append(" ").append(s4);
+  return out;
+}
+
+void appendHexEscape(std::string& out, unsigned char c) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  out += '\\';
+  if (c >= 16) out += kHex[c >> 4];
+  out += kHex[c & 15u];
+  out += ' ';
+}
+
+// CSSOM "serialize an identifier": `my anim` prints as my\ anim.
+void appendIdent(std::string& out, std::string_view id) {
+  if (id == "-") {
+    out += "\\-";
+    return;
+  }
+  for (std::size_t i = 0; i < id.size(); ++i) {
+    const char ch = id[i];
+    const auto c = static_cast<unsigned char>(ch);
+    if (c == 0) {
+      out += "\xEF\xBF\xBD";  // U+FFFD
+    } else if (c < 0x20 || c == 0x7f) {
+      appendHexEscape(out, c);
+    } else if (isDigit(ch) && (i == 0 || (i == 1 && id[0] == '-'))) {
+      appendHexEscape(out, c);
+    } else if (c >= 0x80 || ch == '-' || ch == '_' || isDigit(ch) || isLetter(ch)) {
+      out += ch;
+    } else {
+      out += '\\';
+      out += ch;
+    }
+  }
+}
+
+// CSSOM "serialize a string": "none" in quotes.
+void appendCssString(std::string& out, std::string_view s) {
+  out += '"';
+  for (const char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c == 0) out += "\xEF\xBF\xBD";
+    else if (c < 0x20 || c == 0x7f) appendHexEscape(out, c);
+    else {
+      if (ch == '"' || ch == '\\') out += '\\';
+      out += ch;
+    }
+  }
+  out += '"';
+}
+
+bool equalsIgnoreCase(std::string_view text, std::string_view lowerWord) {
+  if (text.size() != lowerWord.size()) return false;
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (toLower(text[i]) != lowerWord[i]) return false;
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] animation / transition lists
+// ---------------------------------------------------------------------------
+
+// A keyframes name that would read as a keyword prints as a string, as
+// Chromium prints animation-name: "none".
+void appendAnimationName(std::string& out, std::string_view name) {
+  if (name.empty()) {
+    out += "none";
+    return;
+  }
+  for (const std::string_view kw : {"none", "initial", "inherit", "unset", "default", "revert", "revert-layer"}) {
+    if (equalsIgnoreCase(name, kw)) {
+      appendCssString(out, name);
+      return;
+    }
+  }
+  appendIdent(out, name);
+}
+
+void appendIterations(std::string& out, double n) {
+  if (std::isinf(n) && n > 0.0) out += "infinite";
+  else appendCssNumber(out, n);
+}
+
+// Every longhand in Chromium's shorthand order (the specified_serialization
+// of the browser cases): duration easing delay count direction fill state name.
+void appendAnimation(std::string& out, const AnimationRef& a) {
+  appendSeconds(out, a.duration);
+  out += ' ';
+  out += Debug::toString(a.ease);
+  out += ' ';
+  appendSeconds(out, a.delay);
+  out += ' ';
+  appendIterations(out, a.iterations);
+  out += ' ';
+  out += keyword(a.direction);
+  out += ' ';
+  out += keyword(a.fill);
+  out += ' ';
+  out += keyword(a.playState);
+  out += ' ';
+  appendAnimationName(out, a.name);
+}
+
+bool transitionsAll(const TransitionRef& t) { return t.all || (!t.known && t.property.empty()); }
+
+void appendTransitionProperty(std::string& out, const TransitionRef& t) {
+  if (transitionsAll(t)) out += "all";
+  else if (t.known) out += cssName(t.prop);
+  else appendIdent(out, t.property);
+}
+
+// Chromium's shortest form: initial parts are left out ("opacity 1s",
+// "1s", "opacity 1s -1s"); the duration stays when a delay follows it, and
+// an entry with nothing left prints "all".
+void appendTransition(std::string& out, const TransitionRef& t) {
+  const std::size_t start = out.size();
+  const auto part = [&] {
+    if (out.size() != start) out += ' ';
+  };
+  if (!transitionsAll(t)) appendTransitionProperty(out, t);
+  if (t.duration != 0.0 || t.delay != 0.0) {
+    part();
+    appendSeconds(out, t.duration);
+  }
+  if (!(t.ease == TransitionFunction::Ease)) {
+    part();
+    out += Debug::toString(t.ease);
+  }
+  if (t.delay != 0.0) {
+    part();
+    appendSeconds(out, t.delay);
+  }
+  if (out.size() == start) out += "all";
+}
+
+// A comma-separated list; `empty` when the list is.
+template <class List, class F>
+std::string joinList(const List& list, std::string_view empty, F&& each) {
+  if (list.empty()) return std::string(empty);
+  std::string out;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (i != 0) out += ", ";
+    each(out, list[i]);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] serializeProp
+// ---------------------------------------------------------------------------
+
+void appendField(std::string& out, Prop p, float v) {
+  appendCssNumber(out, static_cast<double>(v));
+  if (hasFlag(p, PF_ANGLE)) out += "deg";
+  else if (isPxNumber(p)) out += "px";
+}
+void appendField(std::string& out, Prop, const Color& c) { out += toCss(c); }
+void appendField(std::string& out, Prop, const Value& v) { out += toCss(v); }
+void appendField(std::string& out, Prop, const Spacing& s) { out += fourValues(s.top, s.right, s.bottom, s.left); }
+void appendField(std::string& out, Prop, const Corners& c) {
+  out += fourValues(c.topLeft, c.topRight, c.bottomRight, c.bottomLeft);
+}
+
+// Chromium's order: color first, inset last ("rgb(0, 0, 0) 1px 2px 3px 0px inset").
+void appendField(std::string& out, Prop, const Shadow& s) {
+  if (s.none) {
+    out += "none";
+    return;
+  }
+  out += toCss(s.color);
+  for (const float v : {s.offsetX, s.offsetY, s.blur, s.spread}) {
+    out += ' ';
+    appendPx(out, static_cast<double>(v));
+  }
+  if (s.inset) out += " inset";
+}
+
+void appendField(std::string& out, Prop, const ZIndex& z) {
+  if (z.isAuto) out += "auto";
+  else out += std::to_string(z.value);
+}
+
+template <KeywordEnum E>
+void appendField(std::string& out, Prop, E e) {
+  out += keyword(e);
+}
+
+// No animation prints "none", as getComputedStyle's shorthand does.
+void appendField(std::string& out, Prop, const AnimationList& list) {
+  out += joinList(list, "none", appendAnimation);
+}
+
+// No transition prints "all": the initial entry, all 0s ease 0s, shortened.
+void appendField(std::string& out, Prop, const TransitionList& list) {
+  out += joinList(list, "all", appendTransition);
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] transform, translate, rotate, scale
+// ---------------------------------------------------------------------------
+
+bool isIdentityTransform(const ComputedStyle& s) {
+  return isZero(s.translateX) && isZero(s.translateY) && s.rotate == 0.0f && s.scaleX == 1.0f && s.scaleY == 1.0f;
+}
+
+}  // namespace
+
+std::string serializeProp(Prop p, const ComputedStyle& s) {
+  std::string out;
+  visitProp(p, s, [&](const auto& field) { appendField(out, p, field); });
+  return out;
+}
+
+std::string serializeTransform(const ComputedStyle& s, float boxWidth, float boxHeight) {
+  if (isIdentityTransform(s)) return "none";
+  const float font = s.fontSize.resolve(16.0f, 16.0f, 16.0f);
+  // translate · rotate · scale, in double as the browser composes it.
+  const double tx = static_cast<double>(s.translateX.resolve(boxWidth, font));
+  const double ty = static_cast<double>(s.translateY.resolve(boxHeight, font));
+  const double rad = std::fmod(static_cast<double>(s.rotate), 360.0) * std::numbers::pi / 180.0;
+  const double cs = std::cos(rad), sn = std::sin(rad);
+  const double sx = static_cast<double>(s.scaleX), sy = static_cast<double>(s.scaleY);
+  const double m[6] = {cs * sx, sn * sx, -sn * sy, cs * sy, tx, ty};
+  std::string out = "matrix(";
+  for (int i = 0; i < 6; ++i) {
+    if (i != 0) out += ", ";
+    appendCssNumber(out, m[i]);
+  }
+  out += ')';
+  return out;
+}
+
+std::string serializeTranslate(const ComputedStyle& s) {
+  if (isZero(s.translateX) && isZero(s.translateY)) return "none";
+  std::string out = toCss(s.translateX);
+  if (!isZero(s.translateY)) out.append(" ").append(toCss(s.translateY));
+  return out;
+}
+
+std::string serializeRotate(const ComputedStyle& s) {
+  if (s.rotate == 0.0f) return "none";
+  std::string out;
+  appendCssNumber(out, static_cast<double>(s.rotate));
+  out += "deg";
+  return out;
+}
+
+std::string serializeScale(const ComputedStyle& s) {
+  if (s.scaleX == 1.0f && s.scaleY == 1.0f) return "none";
+  std::string out;
+  appendCssNumber(out, static_cast<double>(s.scaleX));
+  if (s.scaleY != s.scaleX) {
+    out += ' ';
+    appendCssNumber(out, static_cast<double>(s.scaleY));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] serializeCssProperty
+// ---------------------------------------------------------------------------
+
+namespace {
+
+enum class Css : std::uint8_t {
+  Transform, Translate, Rotate, Scale, TransformOrigin, Gap,
+  PaddingTop, PaddingRight, PaddingBottom, PaddingLeft,
+  MarginTop, MarginRight, MarginBottom, MarginLeft,
+  RadiusTopLeft, RadiusTopRight, RadiusBottomRight, RadiusBottomLeft,
+  BorderSideWidth, BorderSideColor,
+  AnimationName, AnimationDuration, AnimationTimingFunction, AnimationDelay,
+  AnimationIterationCount, AnimationDirection, AnimationFillMode, AnimationPlayState,
+  TransitionProperty, TransitionDuration, TransitionTimingFunction, TransitionDelay,
+};
+
+struct CssName {
+  std::string_view name;
+  Css which;
+};
+
+// CSS names that are not one row: checked before the rows, so `rotate`
+// answers as CSS's rotate ("none") rather than the row's "0deg".
+constexpr CssName kCssNames[] = {
+    {"transform", Css::Transform},
+    {"translate", Css::Translate},
+    {"rotate", Css::Rotate},
+    {"scale", Css::Scale},
+    {"transform-origin", Css::TransformOrigin},
+    {"gap", Css::Gap},
+    {"padding-top", Css::PaddingTop},
+    {"padding-right", Css::PaddingRight},
+    {"padding-bottom", Css::PaddingBottom},
+    {"padding-left", Css::PaddingLeft},
+    {"margin-top", Css::MarginTop},
+    {"margin-right", Css::MarginRight},
+    {"margin-bottom", Css::MarginBottom},
+    {"margin-left", Css::MarginLeft},
+    {"border-top-left-radius", Css::RadiusTopLeft},
+    {"border-top-right-radius", Css::RadiusTopRight},
+    {"border-bottom-right-radius", Css::RadiusBottomRight},
+    {"border-bottom-left-radius", Css::RadiusBottomLeft},
+    {"border-top-width", Css::BorderSideWidth},
+    {"border-right-width", Css::BorderSideWidth},
+    {"border-bottom-width", Css::BorderSideWidth},
+    {"border-left-width", Css::BorderSideWidth},
+    {"border-top-color", Css::BorderSideColor},
+    {"border-right-color", Css::BorderSideColor},
+    {"border-bottom-color", Css::BorderSideColor},
+    {"border-left-color", Css::BorderSideColor},
+    {"animation-name", Css::AnimationName},
+    {"animation-duration", Css::AnimationDuration},
+    {"animation-timing-function", Css::AnimationTimingFunction},
+    {"animation-delay", Css::AnimationDelay},
+    {"animation-iteration-count", Css::AnimationIterationCount},
+    {"animation-direction", Css::AnimationDirection},
+    {"animation-fill-mode", Css::AnimationFillMode},
+    {"animation-play-state", Css::AnimationPlayState},
+    {"transition-property", Css::TransitionProperty},
+    {"transition-duration", Css::TransitionDuration},
+    {"transition-timing-function", Css::TransitionTimingFunction},
+    {"transition-delay", Css::TransitionDelay},
+};
+
+// An animation-* longhand: one value per entry, the initial value when none.
+template <class F>
+std::string animationLonghand(const ComputedStyle& s, std::string_view initial, F&& each) {
+  return joinList(s.animations, initial, each);
+}
+
+template <class F>
+std::string transitionLonghand(const ComputedStyle& s, std::string_view initial, F&& each) {
+  return joinList(s.transitions, initial, each);
+}
+
+std::string serializeExtra(Css which, const ComputedStyle& s, float boxWidth, float boxHeight) {
+  switch (which) {
+    case Css::Transform: return serializeTransform(s, boxWidth, boxHeight);
+    case Css::Translate: return serializeTranslate(s);
+    case Css::Rotate: return serializeRotate(s);
+    case Css::Scale: return serializeScale(s);
+    case Css::TransformOrigin: {
+      // getComputedStyle resolves the origin against the box, in px.
+      const float font = s.fontSize.resolve(16.0f, 16.0f, 16.0f);
+      std::string out;
+      appendPx(out, static_cast<double>(s.transformOriginX.resolve(boxWidth, font)));
+      out += ' ';
+      appendPx(out, static_cast<double>(s.transformOriginY.resolve(boxHeight, font)));
+      return out;
+    }
+    case Css::Gap: {
+      std::string out = toCss(s.rowGap);
+      const std::string column = toCss(s.columnGap);
+      if (column != out) out.append(" ").append(column);
+      return out;
+    }
+    case Css::PaddingTop: return toCss(s.padding.top);
+    case Css::PaddingRight: return toCss(s.padding.right);
+    case Css::PaddingBottom: return toCss(s.padding.bottom);
+    case Css::PaddingLeft: return toCss(s.padding.left);
+    case Css::MarginTop: return toCss(s.margin.top);
+    case Css::MarginRight: return toCss(s.margin.right);
+    case Css::MarginBottom: return toCss(s.margin.bottom);
+    case Css::MarginLeft: return toCss(s.margin.left);
+    case Css::RadiusTopLeft: return toCss(s.borderRadius.topLeft);
+    case Css::RadiusTopRight: return toCss(s.borderRadius.topRight);
+    case Css::RadiusBottomRight: return toCss(s.borderRadius.bottomRight);
+    case Css::RadiusBottomLeft: return toCss(s.borderRadius.bottomLeft);
+    case Css::BorderSideWidth: return serializeProp(Prop::borderWidth, s);
+    case Css::BorderSideColor: return toCss(s.borderColor);
+    case Css::AnimationName:
+      return animationLonghand(s, "none", [](std::string& o, const AnimationRef& a) { appendAnimationName(o, a.name); });
+    case Css::AnimationDuration:
+      return animationLonghand(s, "0s", [](std::string& o, const AnimationRef& a) { appendSeconds(o, a.duration); });
+    case Css::AnimationTimingFunction:
+      return animationLonghand(s, "ease", [](std::string& o, const AnimationRef& a) { o += Debug::toString(a.ease); });
+    case Css::AnimationDelay:
+      return animationLonghand(s, "0s", [](std::string& o, const AnimationRef& a) { appendSeconds(o, a.delay); });
+    case Css::AnimationIterationCount:
+      return animationLonghand(s, "1", [](std::string& o, const AnimationRef& a) { appendIterations(o, a.iterations); });
+    case Css::AnimationDirection:
+      return animationLonghand(s, "normal", [](std::string& o, const AnimationRef& a) { o += keyword(a.direction); });
+    case Css::AnimationFillMode:
+      return animationLonghand(s, "none", [](std::string& o, const AnimationRef& a) { o += keyword(a.fill); });
+    case Css::AnimationPlayState:
+      return animationLonghand(s, "running", [](std::string& o, const AnimationRef& a) { o += keyword(a.playState); });
+    case Css::TransitionProperty: return transitionLonghand(s, "all", appendTransitionProperty);
+    case Css::TransitionDuration:
+      return transitionLonghand(s, "0s", [](std::string& o, const TransitionRef& t) { appendSeconds(o, t.duration); });
+    case Css::TransitionTimingFunction:
+      return transitionLonghand(s, "ease", [](std::string& o, const TransitionRef& t) { o += Debug::toString(t.ease); });
+    case Css::TransitionDelay:
+      return transitionLonghand(s, "0s", [](std::string& o, const TransitionRef& t) { appendSeconds(o, t.delay); });
+  }
+  return {};
+}
+
+}  // namespace
+
+std::optional<std::string> serializeCssProperty(std::string_view cssName, const ComputedStyle& s, float boxWidth,
+                                                float boxHeight) {
+  for (const CssName& n : kCssNames)
+    if (equalsIgnoreCase(cssName, n.name)) return serializeExtra(n.which, s, boxWidth, boxHeight);
+  if (const std::optional<Prop> p = propFromCssName(cssName)) return serializeProp(*p, s);
+  return std::nullopt;
+}
+
+// Keeps this file linkable while core/Easing.cpp lacks Debug::toString:
+// a weak definition that prints the CSS keyword presets and
+// cubic-bezier(); the full definition in core/Easing.cpp, when linked,
+// replaces it. Delete this block once that definition exists.
+#if defined(__GNUC__) || defined(__clang__)
+namespace Debug {
+__attribute__((weak)) std::string toString(const TransitionFunction& fn) {
+  if (fn.kind == EaseKind::Linear) return "linear";
+  if (fn.kind != EaseKind::CubicBezier) return "linear";
+  switch (fn.preset) {
+    case 1: return "ease";
+    case 2: return "ease-in";
+    case 3: return "ease-out";
+    case 4: return "ease-in-out";
+    default: break;
+  }
+  std::string out = "cubic-bezier(";
+  for (int i = 0; i < 4; ++i) {
+    if (i != 0) out += ", ";
+    appendCssNumber(out, static_cast<double>(fn.p[i]));
+  }
+  out += ')';
+  return out;
+}
+}  // namespace Debug
+#endif
+
+}  // namespace zenit

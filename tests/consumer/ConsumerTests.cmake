@@ -1,0 +1,34 @@
+# CTest cases that build tests/consumer against this checkout in the three
+# supported ways. They reuse the compiler and, under ZENIT_SANITIZE, the
+# sanitizer flags (the installed library is instrumented too).
+set(_consumer_src "${CMAKE_CURRENT_SOURCE_DIR}/consumer")
+set(_consumer_bin "${CMAKE_CURRENT_BINARY_DIR}/consumer")
+set(_consumer_args
+  -G "${CMAKE_GENERATOR}"
+  -DCMAKE_CXX_COMPILER=${CMAKE_CXX_COMPILER}
+  -DCMAKE_BUILD_TYPE=Debug
+  -DZENIT_SOURCE=${PROJECT_SOURCE_DIR})
+if(ZENIT_SANITIZE)
+  list(APPEND _consumer_args
+    "-DCMAKE_CXX_FLAGS=-fsanitize=address,undefined"
+    "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined")
+endif()
+
+foreach(mode subdirectory fetchcontent)
+  add_test(NAME "consumer: ${mode}"
+    COMMAND ${CMAKE_COMMAND}
+      -DSRC=${_consumer_src} -DBIN=${_consumer_bin}/${mode} -DMODE=${mode}
+      "-DARGS=${_consumer_args};-DZENIT_BUILD_TESTS=OFF;-DZENIT_BUILD_EXAMPLES=OFF;-DZENIT_BUILD_TOOLS=OFF"
+      -P ${_consumer_src}/RunConsumer.cmake)
+  set_tests_properties("consumer: ${mode}" PROPERTIES TIMEOUT 900 LABELS consumer)
+endforeach()
+
+add_test(NAME "consumer: install"
+  COMMAND ${CMAKE_COMMAND} --install ${PROJECT_BINARY_DIR} --prefix ${_consumer_bin}/prefix)
+set_tests_properties("consumer: install" PROPERTIES FIXTURES_SETUP zenit_installed LABELS consumer)
+add_test(NAME "consumer: package"
+  COMMAND ${CMAKE_COMMAND}
+    -DSRC=${_consumer_src} -DBIN=${_consumer_bin}/package -DMODE=package
+    "-DARGS=${_consumer_args};-DCMAKE_PREFIX_PATH=${_consumer_bin}/prefix"
+    -P ${_consumer_src}/RunConsumer.cmake)
+set_tests_properties("consumer: package" PROPERTIES FIXTURES_REQUIRED zenit_installed TIMEOUT 600 LABELS consumer)

@@ -1,0 +1,16 @@
+# cmake -DSRC=… -DBIN=… -DMODE=… -DARGS=… -P RunConsumer.cmake
+# Configures, builds and runs the consumer; fails on the first step that fails.
+file(REMOVE_RECURSE "${BIN}")
+execute_process(COMMAND ${CMAKE_COMMAND} -S "${SRC}" -B "${BIN}" -DZENIT_CONSUME=${MODE} ${ARGS}
+                RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "consumer (${MODE}): configure failed")
+endif()
+execute_process(COMMAND ${CMAKE_COMMAND} --build "${BIN}" -j2 RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "consumer (${MODE}): build failed")
+endif()
+execute_process(COMMAND "${BIN}/consumer" RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "consumer (${MODE}): the program failed")
+endif()

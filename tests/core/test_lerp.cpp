@@ -1,0 +1,159 @@
+// lerpProp: one overload per value type (seed §9.3), with CSS's rules where
+// they differ from the seed (discrete flip at 0.5, visibility, z-index).
+#include <zenit/core/Lerp.hpp>
+
+#include "support/zenit_test.hpp"
+
+#include <cmath>
+
+#include <climits>
+
+using namespace zenit;
+
+namespace {
+// Catch2 v2 resolves the shim's Approx to the vector matcher, so compare by hand.
+[[maybe_unused]] bool near(float a, float b, float eps = 1e-5f) { return std::fabs(a - b) <= eps; }
+}  // namespace
+
+TEST_CASE("lerpProp: float interpolates linearly (seed §9.3) [core][lerp]") {
+  CHECK(lerpProp(0.0f, 10.0f, 0.25f) == 2.5f);
+  CHECK(lerpProp(10.0f, -10.0f, 0.5f) == 0.0f);
+  CHECK(lerpProp(0.0f, 10.0f, 1.5f) == 15.0f);  // extrapolates; clamping is the property's business
+}
+
+TEST_CASE("lerpProp: Color interpolates premultiplied (seed §9.3) [core][lerp]") {
+  const Color red{1.0f, 0.0f, 0.0f, 1.0f};
+  const Color blue{0.0f, 0.0f, 1.0f, 1.0f};
+  // Browser values: red -> blue, linear, at 25 / 50 / 75 %.
+  CHECK(toCss(lerpProp(red, blue, 0.25f)) == "rgb(191, 0, 64)");
+  CHECK(toCss(lerpProp(red, blue, 0.5f)) == "rgb(128, 0, 128)");
+  CHECK(toCss(lerpProp(red, blue, 0.75f)) == "rgb(64, 0, 191)");
+  // From transparent the hue is kept: half-way is red at half alpha, not dark red.
+  const Color half = lerpProp(Color::transparent(), red, 0.5f);
+  CHECK(near(half.r, 1.0f));
+  CHECK(half.g == 0.0f);
+  CHECK(near(half.a, 0.5f));
+  // Unequal alphas weight each colour by its alpha: straight RGB would give 0.5 / 0.5.
+  const Color m = lerpProp(red, Color{0.0f, 0.0f, 1.0f, 0.5f}, 0.5f);
+  CHECK(near(m.a, 0.75f));
+  CHECK(near(m.r, 2.0f / 3.0f));
+  CHECK(near(m.b, 1.0f / 3.0f));
+  CHECK(lerpProp(red, Color::transparent(), 1.0f) == Color::transparent());
+  CHECK(lerpProp(red, blue, 0.0f) == red);
+}
+
+TEST_CASE("lerpProp: Color stays in gamut under overshoot [core][lerp]") {
+  const Color a{0.2f, 0.5f, 0.9f, 0.6f};
+  const Color b{0.9f, 0.1f, 0.1f, 1.0f};
+  for (float t : {-1.0f, -0.3f, 1.4f, 2.0f}) {
+    const Color c = lerpProp(a, b, t);
+    INFO(t);
+    for (float ch : {c.r, c.g, c.b, c.a}) {
+      CHECK(ch >= 0.0f);
+      CHECK(ch <= 1.0f);
+    }
+  }
+  CHECK(lerpProp(a, Color::transparent(), 1.5f) == Color::transparent());  // alpha below 0
+}
+
+TEST_CASE("lerpProp: Value interpolates per unit like calc() (seed §9.3) [core][lerp]") {
+  const Value v = lerpProp(Px(10.0f), Pct(50.0f), 0.5f);
+  CHECK(v.px == 5.0f);
+  CHECK(v.pct == 25.0f);
+  CHECK(v.units == (Value::kPx | Value::kPct));
+  CHECK(v.resolve(200.0f) == 55.0f);  // = lerp(10, 100) against a 200px basis
+  const Value e = lerpProp(Em(1.0f), Px(20.0f), 0.25f);
+  CHECK(e.em == 0.75f);
+  CHECK(e.px == 5.0f);
+  CHECK(lerpProp(Px(0.0f), Px(100.0f), 0.25f) == Px(25.0f));
+}
+
+TEST_CASE("lerpProp: auto/none against a length is discrete at 0.5 (seed §9.3) [core][lerp]") {
+  CHECK(lerpProp(Auto(), Px(200.0f), 0.0f).isAuto());
+  CHECK(lerpProp(Auto(), Px(200.0f), 0.49f).isAuto());
+  CHECK(lerpProp(Auto(), Px(200.0f), 0.5f) == Px(200.0f));
+  CHECK(lerpProp(Px(10.0f), Value::makeNone(), 0.499f) == Px(10.0f));
+  CHECK(lerpProp(Px(10.0f), Value::makeNone(), 0.75f).isNone());
+}
+
+TEST_CASE("lerpProp: Spacing and Corners interpolate each side (seed §9.3) [core][lerp]") {
+  const Spacing s = lerpProp(Spacing{Px(0.0f), Px(10.0f), Pct(20.0f), Auto()},
+                             Spacing{Px(10.0f), Px(30.0f), Pct(40.0f), Px(5.0f)}, 0.5f);
+  CHECK(s.top == Px(5.0f));
+  CHECK(s.right == Px(20.0f));
+  CHECK(s.bottom == Pct(30.0f));
+  CHECK(s.left == Px(5.0f));
+  const Corners c = lerpProp(Corners::all(Px(0.0f)), Corners{Px(4.0f), Px(8.0f), Px(12.0f), Px(16.0f)}, 0.25f);
+  CHECK(c.topLeft == Px(1.0f));
+  CHECK(c.topRight == Px(2.0f));
+  CHECK(c.bottomRight == Px(3.0f));
+  CHECK(c.bottomLeft == Px(4.0f));
+}
+
+TEST_CASE("lerpProp: Shadow pads none with a transparent shadow [core][lerp]") {
+  const Shadow none{};
+  const Shadow drop{10.0f, 20.0f, 8.0f, 2.0f, Color::black(), false, false};
+  const Shadow mid = lerpProp(none, drop, 0.5f);
+  CHECK_FALSE(mid.none);
+  CHECK(mid.offsetX == 5.0f);
+  CHECK(mid.offsetY == 10.0f);
+  CHECK(mid.blur == 4.0f);
+  CHECK(mid.spread == 1.0f);
+  CHECK(near(mid.color.a, 0.5f));
+  CHECK(mid.color.r == 0.0f);
+  CHECK_FALSE(mid.inset);
+  // The padding takes the other side's inset.
+  Shadow inner = drop;
+  inner.inset = true;
+  CHECK(lerpProp(inner, none, 0.5f).inset);
+  CHECK(lerpProp(none, none, 0.5f).none);
+  // Blur never goes negative under overshoot; offsets may.
+  const Shadow over = lerpProp(drop, none, 1.5f);
+  CHECK(over.blur == 0.0f);
+  CHECK(over.offsetX == -5.0f);
+}
+
+TEST_CASE("lerpProp: Shadow inset against outset is discrete [core][lerp]") {
+  const Shadow outer{4.0f, 4.0f, 0.0f, 0.0f, Color::black(), false, false};
+  Shadow inner = outer;
+  inner.inset = true;
+  inner.offsetX = 8.0f;
+  CHECK(lerpProp(outer, inner, 0.49f) == outer);
+  CHECK(lerpProp(outer, inner, 0.5f) == inner);
+}
+
+TEST_CASE("lerpProp: any enum snaps at t = 0.5, CSS discrete (seed §9.3) [core][lerp]") {
+  CHECK(lerpProp(Display::Flex, Display::None, 0.0f) == Display::Flex);
+  CHECK(lerpProp(Display::Flex, Display::None, 0.49f) == Display::Flex);
+  CHECK(lerpProp(Display::Flex, Display::None, 0.5f) == Display::None);
+  CHECK(lerpProp(Justify::Center, Justify::End, 1.0f) == Justify::End);
+  CHECK(lerpProp(Position::Static, Position::Absolute, -0.5f) == Position::Static);
+}
+
+TEST_CASE("lerpProp: visibility is visible for every t inside (0, 1) [core][lerp]") {
+  using V = Visibility;
+  CHECK(lerpProp(V::Hidden, V::Visible, 0.0f) == V::Hidden);
+  CHECK(lerpProp(V::Hidden, V::Visible, 0.01f) == V::Visible);
+  CHECK(lerpProp(V::Visible, V::Hidden, 0.99f) == V::Visible);
+  CHECK(lerpProp(V::Visible, V::Hidden, 1.0f) == V::Hidden);
+  CHECK(lerpProp(V::Visible, V::Hidden, 1.2f) == V::Hidden);  // outside: the closer end
+  CHECK(lerpProp(V::Hidden, V::Visible, -0.2f) == V::Hidden);
+  CHECK(lerpProp(V::Hidden, V::Hidden, 0.5f) == V::Hidden);
+}
+
+TEST_CASE("lerpProp: ZIndex rounds integers, auto is discrete (seed §9.3) [core][lerp]") {
+  CHECK(lerpProp(ZIndex::of(0), ZIndex::of(10), 0.25f) == ZIndex::of(3));   // 2.5 rounds up
+  CHECK(lerpProp(ZIndex::of(-5), ZIndex::of(0), 0.5f) == ZIndex::of(-2));   // -2.5 rounds towards +inf
+  CHECK(lerpProp(ZIndex::of(0), ZIndex::of(10), 0.24f) == ZIndex::of(2));
+  CHECK(lerpProp(ZIndex::makeAuto(), ZIndex::of(5), 0.49f).isAuto);
+  CHECK(lerpProp(ZIndex::makeAuto(), ZIndex::of(5), 0.5f) == ZIndex::of(5));
+  CHECK(lerpProp(ZIndex::of(INT_MIN), ZIndex::of(INT_MAX), 0.5f) == ZIndex::of(0));
+  CHECK(lerpProp(ZIndex::of(INT_MIN), ZIndex::of(INT_MAX), 2.0f) == ZIndex::of(INT_MAX));
+  CHECK(lerpProp(ZIndex::of(INT_MAX), ZIndex::of(INT_MIN), 2.0f) == ZIndex::of(INT_MIN));
+}
+
+TEST_CASE("lerpProp: std::string snaps at t = 0.5 (seed §9.3) [core][lerp]") {
+  const std::string a = "from", b = "to";
+  CHECK(lerpProp(a, b, 0.49f) == "from");
+  CHECK(lerpProp(a, b, 0.5f) == "to");
+}
