@@ -976,6 +976,15 @@ const KeyframesRule* StyleSheet::findKeyframes(std::string_view name) const {
   return nullptr;
 }
 
+KeyframeAnimation toKeyframeAnimation(const KeyframesRule& rule) {
+  KeyframeAnimation a;
+  a.name = rule.name;
+  a.keyframes.reserve(rule.frames.size());
+  for (const KeyframeEntry& f : rule.frames) a.keyframes.push_back(Keyframe{f.t, f.delta, f.easing});
+  compileKeyframes(a);
+  return a;
+}
+
 std::string_view StyleSheet::fileName(const SourceLoc& l) const {
   return l.file < files.size() ? std::string_view(files[l.file]) : std::string_view{};
 }

@@ -417,3 +417,17 @@ TEST_CASE("@keyframes: unterminated blocks keep what was read", "[style][parser]
                              err(1, 14, "unexpected end of file: the @keyframes block opened here has no closing `}`"),
                          });
 }
+
+TEST_CASE("@keyframes: a block becomes the seed §1.2 KeyframeAnimation", "[style][parser][keyframes]") {
+  auto s = parse("@keyframes fade { to { opacity: 1 } 0%, 50% { opacity: 0.5; animation-timing-function: linear } }");
+  REQUIRE(s.keyframes.size() == 1);
+  const KeyframeAnimation a = toKeyframeAnimation(s.keyframes[0]);
+  CHECK(a.name == "fade");
+  CHECK(a.compiled());
+  REQUIRE(a.keyframes.size() == 3);  // sorted by compileKeyframes
+  CHECK(a.keyframes[0].t == 0.0f);
+  CHECK(a.keyframes[1].t == 0.5f);
+  CHECK(a.keyframes[2].t == 1.0f);
+  CHECK(a.keyframes[0].easing == TransitionFunction::Linear);
+  CHECK(a.animated.test(Prop::opacity));
+}

@@ -14,6 +14,7 @@
 
 #include <zenit/core/Diagnostic.hpp>
 #include <zenit/core/Easing.hpp>
+#include <zenit/style/Keyframes.hpp>
 #include <zenit/style/Selector.hpp>
 #include <zenit/style/Style.hpp>
 
@@ -104,6 +105,10 @@ struct KeyframesRule {
   SourceLoc loc;                       // the `@keyframes` keyword
   bool operator==(const KeyframesRule&) const = default;
 };
+
+// The seed §1.2 definition of one block, compiled (compileKeyframes):
+// what Theme::keyframes stores under `rule.name`.
+KeyframeAnimation toKeyframeAnimation(const KeyframesRule& rule);
 
 // `@import "file";`
 struct ImportRule {
