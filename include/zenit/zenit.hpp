@@ -16,3 +16,8 @@
 #include <zenit/anim/Timing.hpp>
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/anim/KeyframeEval.hpp>
+#include <zenit/render/DrawList.hpp>
+#include <zenit/render/Font.hpp>
+#include <zenit/render/InputEvent.hpp>
+#include <zenit/render/Renderer.hpp>
+#include <zenit/render/SoftwareRenderer.hpp>
