@@ -215,12 +215,17 @@ thread_local Scratch tScratch;
 // [SECTION] Step 0: node sizing
 // ---------------------------------------------------------------------------
 
+// Axes in which a measurement ignores the node's own size property and
+// min/max: flex base sizes (§9.2 step 3, "no clamping occurs") and content
+// size suggestions (§4.5) are sizes of the content alone.
+enum ContentAxis : std::uint8_t { kContentWidth = 1, kContentHeight = 2 };
+
 // A constraint on a node's border box.
 struct Req {
   float width{kNaN}, height{kNaN};
   MeasureMode wm{MeasureMode::Undefined}, hm{MeasureMode::Undefined};
   bool heightDefinite{false};  // an Exactly height counts as definite for percentages inside
-  bool contentHeight{false};   // ignore the node's own height property (content size suggestion)
+  std::uint8_t content{0};     // ContentAxis bits: axes sized by content alone
 };
 
 // Present only when laying out for real (not measuring).
@@ -244,7 +249,7 @@ Size layoutContainer(FlexNode& n, const ComputedStyle& s, float fs, const Contai
 
 std::uint8_t cacheKey(const Req& r) {
   return static_cast<std::uint8_t>(static_cast<unsigned>(r.wm) | (static_cast<unsigned>(r.hm) << 2) |
-                                   (r.heightDefinite ? 16u : 0u) | (r.contentHeight ? 32u : 0u));
+                                   (r.heightDefinite ? 16u : 0u) | (static_cast<unsigned>(r.content) << 5));
 }
 
 const detail::FlexCacheEntry* cacheFind(FlexNode& n, const Req& r, float cbW, float cbH) {
@@ -294,21 +299,23 @@ Size layoutNode(FlexNode& n, const Req& req, float cbW, float cbH, const Perform
   const float bw = borderOf(s);
   const float pbW = pad.left + pad.right + 2.0f * bw;
   const float pbH = pad.top + pad.bottom + 2.0f * bw;
-  const Limits wl = limitsOf(s.minWidth, s.maxWidth, cbW, fs);
-  const Limits hl = limitsOf(s.minHeight, s.maxHeight, cbH, fs);
+  const bool contentW = (req.content & kContentWidth) != 0;
+  const bool contentH = (req.content & kContentHeight) != 0;
+  const Limits wl = contentW ? Limits{} : limitsOf(s.minWidth, s.maxWidth, cbW, fs);
+  const Limits hl = contentH ? Limits{} : limitsOf(s.minHeight, s.maxHeight, cbH, fs);
 
   // 0a. Own size.
   float W = kNaN, H = kNaN;
   bool hDef = false;
   if (req.wm == MeasureMode::Exactly) {
     W = req.width;
-  } else if (const float w = sizeOf(s.width, cbW, fs); defined(w)) {
+  } else if (const float w = contentW ? kNaN : sizeOf(s.width, cbW, fs); defined(w)) {
     W = clampTo(w, wl) + pbW;
   }
   if (req.hm == MeasureMode::Exactly) {
     H = req.height;
     hDef = req.heightDefinite;
-  } else if (const float h = req.contentHeight ? kNaN : sizeOf(s.height, cbH, fs); defined(h)) {
+  } else if (const float h = contentH ? kNaN : sizeOf(s.height, cbH, fs); defined(h)) {
     H = clampTo(h, hl) + pbH;
     hDef = true;
   }
@@ -319,18 +326,30 @@ Size layoutNode(FlexNode& n, const Req& req, float cbW, float cbH, const Perform
     if (const detail::FlexCacheEntry* e = cacheFind(n, req, cbW, cbH)) return Size{e->width, e->height};
   }
 
-  // 0c. Content-based size.
-  const float limitW = (!defined(W) && req.wm == MeasureMode::AtMost) ? std::max(req.width - pbW, 0.0f) : kNaN;
-  const bool content = n.hasContent();
-  if (content && (!defined(W) || !defined(H))) {
-    const float iw = defined(W) ? std::max(W - pbW, 0.0f) : limitW;
-    const MeasureMode iwm = defined(W) ? MeasureMode::Exactly : (defined(limitW) ? MeasureMode::AtMost : MeasureMode::Undefined);
-    const float ih = defined(H) ? std::max(H - pbH, 0.0f) : kNaN;
-    const MeasureMode ihm = defined(H) ? MeasureMode::Exactly : MeasureMode::Undefined;
-    Size c = n.measureContent(iw, iwm, ih, ihm);
-    if (!std::isfinite(c.width) || c.width < 0.0f) c.width = 0.0f;
-    if (!std::isfinite(c.height) || c.height < 0.0f) c.height = 0.0f;
-    if (!defined(W)) W = clampTo(c.width, wl) + pbW;
+  // 0c. Content-based size. The width comes first (fit-content or
+  // max-content, within min/max-width), then the height at that width.
+  float limitW = kNaN;  // content box
+  if (!defined(W)) {
+    if (req.wm == MeasureMode::AtMost) limitW = clampTo(std::max(req.width - pbW, 0.0f), wl);
+    else if (std::isfinite(wl.max)) limitW = wl.max;
+  }
+  if (n.hasContent() && (!defined(W) || !defined(H))) {
+    const auto measure = [&](float iw, MeasureMode iwm) {
+      const float ih = defined(H) ? std::max(H - pbH, 0.0f) : kNaN;
+      Size c = n.measureContent(iw, iwm, ih, defined(H) ? MeasureMode::Exactly : MeasureMode::Undefined);
+      if (!std::isfinite(c.width) || c.width < 0.0f) c.width = 0.0f;
+      if (!std::isfinite(c.height) || c.height < 0.0f) c.height = 0.0f;
+      return c;
+    };
+    Size c;
+    if (defined(W)) {
+      c = measure(std::max(W - pbW, 0.0f), MeasureMode::Exactly);
+    } else {
+      c = measure(limitW, defined(limitW) ? MeasureMode::AtMost : MeasureMode::Undefined);
+      const float used = clampTo(c.width, wl);
+      if (used != c.width && !defined(H)) c = measure(used, MeasureMode::Exactly);
+      W = used + pbW;
+    }
     if (!defined(H)) H = clampTo(c.height, hl) + pbH;
   }
 
@@ -483,7 +502,7 @@ float autoMinMain(Item it, const Flow& f) {
   } else {
     Req r;
     crossReqFor(it, f, r);
-    r.contentHeight = true;
+    r.content = kContentHeight;
     content = layoutNode(c, r, f.cbW, f.cbH, nullptr).height;
   }
   content = std::min(content, it.maxMain);
@@ -540,8 +559,8 @@ Item makeItem(FlexNode& c, const Flow& f) {
   } else {
     Req r;
     crossReqFor(it, f, r);
-    if (f.row) r.wm = MeasureMode::Undefined, r.width = kNaN;
-    else r.hm = MeasureMode::Undefined, r.height = kNaN;
+    if (f.row) r.wm = MeasureMode::Undefined, r.width = kNaN, r.content = kContentWidth;
+    else r.hm = MeasureMode::Undefined, r.height = kNaN, r.content = kContentHeight;
     const Size m = layoutNode(c, r, f.cbW, f.cbH, nullptr);
     it.base = f.row ? m.width : m.height;
   }

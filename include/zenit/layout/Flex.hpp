@@ -79,7 +79,7 @@ struct FlexCacheEntry {
   float availWidth{0.0f}, availHeight{0.0f};  // requested border-box sizes (NaN when Undefined)
   float cbWidth{0.0f}, cbHeight{0.0f};        // containing block (NaN when indefinite)
   float width{0.0f}, height{0.0f};            // the result
-  std::uint8_t key{0};                        // width mode | height mode << 2 | definite height << 4
+  std::uint8_t key{0};                        // modes, definite height and content-size flags, packed
 };
 
 // Engine-private memo, valid for one layoutTree call (matching generation):
