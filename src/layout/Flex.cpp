@@ -321,9 +321,15 @@ Size layoutNode(FlexNode& n, const Req& req, float cbW, float cbH, const Perform
   }
   if (!perf && defined(W) && defined(H)) return Size{W, H};
 
-  // 0b. Memo.
+  // 0b. Memo. The containing block only matters through the node's own
+  // percentages (its children's refer to its own size), so an axis with
+  // none is left out of the key: more measurements of one box then match.
+  const float keyW = (hasPercent(s.width) || hasPercent(s.minWidth) || hasPercent(s.maxWidth) ||
+                      hasPercent(s.padding.top) || hasPercent(s.padding.right) || hasPercent(s.padding.bottom) ||
+                      hasPercent(s.padding.left)) ? cbW : 0.0f;
+  const float keyH = (hasPercent(s.height) || hasPercent(s.minHeight) || hasPercent(s.maxHeight)) ? cbH : 0.0f;
   if (!perf) {
-    if (const detail::FlexCacheEntry* e = cacheFind(n, req, cbW, cbH)) return Size{e->width, e->height};
+    if (const detail::FlexCacheEntry* e = cacheFind(n, req, keyW, keyH)) return Size{e->width, e->height};
   }
 
   // 0c. Content-based size. The width comes first (fit-content or
@@ -368,7 +374,7 @@ Size layoutNode(FlexNode& n, const Req& req, float cbW, float cbH, const Perform
     if (!defined(H)) H = clampTo(inner.height, hl) + pbH;
   }
   if (!perf) {
-    cacheStore(n, req, cbW, cbH, Size{W, H});
+    cacheStore(n, req, keyW, keyH, Size{W, H});
     return Size{W, H};
   }
 
@@ -479,7 +485,7 @@ void crossReqFor(const Item& it, const Flow& f, Req& r) {
     size = it.crossStyle, mode = MeasureMode::Exactly, definite = true;
   } else if (it.stretch && !f.wrap && defined(f.innerCross)) {
     size = std::max(clampTo(f.innerCross - crossMargins(it, f.row), it.crossLimits), it.pbCross);
-    mode = MeasureMode::Exactly, definite = f.crossDefinite;
+    mode = MeasureMode::Exactly, definite = true;  // §9.8 rules 1 and 3
   } else if (!f.row) {
     const float avail = defined(f.innerCross) ? f.innerCross : f.crossLimit;
     if (defined(avail)) size = std::max(avail - crossMargins(it, f.row), 0.0f), mode = MeasureMode::AtMost;
@@ -545,7 +551,9 @@ Item makeItem(FlexNode& c, const Flow& f) {
 
   it.align = usedAlign(cs.alignSelf, f.s->alignItems);
   const std::uint8_t crossAuto = f.row ? (kAutoTop | kAutoBottom) : (kAutoLeft | kAutoRight);
-  it.stretch = it.align == Align::Stretch && !defined(it.crossStyle) && (it.autoMargin & crossAuto) == 0;
+  // Only a computed `auto` stretches: an unresolvable percentage behaves as
+  // auto for sizing but still opts out of stretching (as in Chromium).
+  it.stretch = it.align == Align::Stretch && (f.row ? cs.height : cs.width).isAuto() && (it.autoMargin & crossAuto) == 0;
 
   // Flex base size: a definite flex-basis, else the main size property,
   // else the max-content size (§9.2 step 3 A–E).
@@ -958,8 +966,10 @@ Size layoutContainer(FlexNode& n, const ComputedStyle& s, float fs, const Contai
       Req r;
       r.width = w, r.wm = MeasureMode::Exactly;
       r.height = h, r.hm = MeasureMode::Exactly;
-      r.heightDefinite = f.row ? (defined(it.crossStyle) || (it.stretch && !f.wrap && f.crossDefinite))
-                               : (f.mainDefinite || it.mainStyleDefinite);
+      // §9.8: a stretched cross size is definite once its line's size is
+      // known (rules 1, 3); a flexed main size only if the container's main
+      // size is definite (rule 2), as Chromium does.
+      r.heightDefinite = f.row ? (defined(it.crossStyle) || it.stretch) : (f.mainDefinite || it.mainStyleDefinite);
       layoutNode(c, r, f.cbW, f.cbH, &child);
     }
   }

@@ -405,6 +405,13 @@ CASES = [
     ("wrapping row with max-width in a column", 200, 100,
      N("width:200px;height:100px;flex-direction:column;align-items:flex-start",
        N("flex-wrap:wrap;max-width:45px;column-gap:5px", *boxes(4, "width:10px;height:10px"), N("width:20px;height:5px")))),
+    ("percentages inside stretched items of auto-height rows (§9.8 rule 3)", 100, 200,
+     N("width:100px;height:200px;flex-direction:column;align-items:flex-start",
+       N("width:100px", N("width:20px;height:60px"), N("width:20px", N("width:10px;height:50%"))),
+       N("width:100px;flex-wrap:wrap", N("width:20px;height:40px"), N("width:20px", N("width:10px;height:50%"))))),
+    ("percentages inside flexed items of an auto-height column are indefinite", 100, 200,
+     N("width:100px;height:200px;align-items:flex-start",
+       N("width:100px;flex-direction:column;min-height:100px", N("flex-grow:1;width:20px", N("width:10px;height:50%"))))),
     # --- em fallback, the root ----------------------------------------------
     ("em lengths use the node's font size", 200, 100,
      N("width:200px;height:100px;align-items:flex-start",
