@@ -12,24 +12,29 @@
 //     content's height). Root auto margins count as 0.
 //  4. Baseline alignment is not implemented: align-items/align-self
 //     `baseline` behave as `flex-start`, align-content `baseline` as `start`.
-//     The non-CSS values align-items/self `space-between`/`space-around` behave
-//     as `flex-start`; align-self `auto` on the root and align-items/content
-//     `auto` behave as `normal` (stretch).
-//  5. Intrinsic (min-content) widths, used for the automatic minimum size of
+//     The values the enum has but CSS rejects behave as CSS's nearest:
+//     align-items/self `space-between`/`space-around` as `flex-start`,
+//     align-items/content `auto` as `normal` (stretch).
+//  5. justify-content/align-content `space-around` and `space-evenly` fall
+//     back to `start` when space is negative (CSS Box Alignment 3's "safe
+//     center", as Chromium does); Flexbox 1's text says `center`.
+//  6. Intrinsic (min-content) widths, used for the automatic minimum size of
 //     flex items (§4.5) and for fit-content, treat every percentage as auto
 //     (sizes) or 0 (padding, margins, gaps) and ignore flex-basis.
-//  6. A stretched item is not re-measured in the main axis (a column item
+//  7. A stretched item is not re-measured in the main axis (a column item
 //     whose width grows by stretching keeps the height it was measured at
 //     with its fit-content width), as the spec's step order implies.
-//  7. A node with content (hasContent) is sized by measureContent alone; its
+//  8. A node with content (hasContent) is sized by measureContent alone; its
 //     children, if any, are laid out inside it but do not size it.
-//  8. No pixel snapping: rects are unrounded floats (browsers use 1/64 px).
-//  9. Absolutely positioned boxes: the shrink-to-fit width uses the containing
-//     block less the non-auto insets (CSS subtracts the static position too);
-//     auto margins centre in both axes when both insets and the size are set.
-// 10. The §9.7 loop runs at most once per item per line: a pathological line
-//     of N items that all violate min/max costs O(N²); ordinary layouts are
-//     linear in the number of boxes.
+//  9. No pixel snapping: rects are unrounded floats (browsers use 1/64 px).
+// 10. Absolutely positioned boxes: the shrink-to-fit width uses the containing
+//     block less the non-auto insets (CSS subtracts the static position too).
+//
+// Cost: every box is laid out once and measured a bounded number of times
+// (a per-box memo lives for one layoutTree call), so layout is linear in the
+// number of boxes. The one exception is the spec's own §9.7 loop, which
+// freezes at least one item per pass: a line of N items that all violate
+// min/max in turn costs O(N²).
 //
 // [SECTION] Value resolution          lengths, percentages, min/max
 // [SECTION] Scratch                   per-thread item and line stacks
