@@ -128,10 +128,9 @@ enum AutoSide : std::uint8_t { kAutoTop = 1, kAutoRight = 2, kAutoBottom = 4, kA
 // Margins (auto counts as 0 and sets its bit in `autoMask`); percentages
 // refer to the containing block's width on every side.
 Edges marginOf(const ComputedStyle& s, float cbWidth, float fs, std::uint8_t& autoMask) {
-  autoMask = static_cast<std::uint8_t>((s.margin.top.isAuto() ? kAutoTop : 0) |
-                                       (s.margin.right.isAuto() ? kAutoRight : 0) |
-                                       (s.margin.bottom.isAuto() ? kAutoBottom : 0) |
-                                       (s.margin.left.isAuto() ? kAutoLeft : 0));
+  autoMask = static_cast<std::uint8_t>(
+      (s.margin.top.isAuto() ? kAutoTop : 0) | (s.margin.right.isAuto() ? kAutoRight : 0) |
+      (s.margin.bottom.isAuto() ? kAutoBottom : 0) | (s.margin.left.isAuto() ? kAutoLeft : 0));
   return Edges{lengthOr(s.margin.top, cbWidth, fs, 0.0f), lengthOr(s.margin.right, cbWidth, fs, 0.0f),
                lengthOr(s.margin.bottom, cbWidth, fs, 0.0f), lengthOr(s.margin.left, cbWidth, fs, 0.0f)};
 }
@@ -159,7 +158,9 @@ Size relativeOffset(const ComputedStyle& s, float cbW, float cbH) {
 }
 
 bool isRowDir(FlexDirection d) { return d == FlexDirection::Row || d == FlexDirection::RowReverse; }
-bool isReverseDir(FlexDirection d) { return d == FlexDirection::RowReverse || d == FlexDirection::ColumnReverse; }
+bool isReverseDir(FlexDirection d) {
+  return d == FlexDirection::RowReverse || d == FlexDirection::ColumnReverse;
+}
 
 // align-self after `auto` and the values flexbox does not implement.
 Align usedAlign(Align self, Align items) {
@@ -188,19 +189,19 @@ struct Item {
   std::uint8_t autoMargin{0};   // AutoSide bits
   float pbMain{0}, pbCross{0};  // padding + border per axis
   float grow{0}, shrink{1};
-  float base{0};                // flex base size (border box)
-  float hypo{0};                // hypothetical main size (border box)
-  float target{0};              // used main size (border box)
-  float minMain{0};             // border box; NaN: automatic minimum not computed yet
+  float base{0};     // flex base size (border box)
+  float hypo{0};     // hypothetical main size (border box)
+  float target{0};   // used main size (border box)
+  float minMain{0};  // border box; NaN: automatic minimum not computed yet
   float maxMain{kInf};
-  float cross{0};               // used cross size (border box)
-  float crossStyle{kNaN};       // definite cross size from the style (border box)
-  Limits crossLimits;           // border box
-  float mainPos{0};             // margin box offset from the line's main-start
+  float cross{0};          // used cross size (border box)
+  float crossStyle{kNaN};  // definite cross size from the style (border box)
+  Limits crossLimits;      // border box
+  float mainPos{0};        // margin box offset from the line's main-start
   Align align{Align::Stretch};
-  bool explicitBasis{false};    // flex-basis was a definite length
+  bool explicitBasis{false};  // flex-basis was a definite length
   bool mainStyleDefinite{false};
-  bool stretch{false};          // align-self: stretch applies (auto cross size, no auto cross margins)
+  bool stretch{false};  // align-self: stretch applies (auto cross size, no auto cross margins)
   bool frozen{false};
 };
 
@@ -235,7 +236,7 @@ struct Req {
 
 // Present only when laying out for real (not measuring).
 struct Perform {
-  Rect absCb;          // containing block of absolute children, in this node's border-box coordinates
+  Rect absCb;                // containing block of absolute children, in this node's border-box coordinates
   float viewX{0}, viewY{0};  // this node's border-box origin in viewport coordinates
 };
 
@@ -250,7 +251,8 @@ struct ContainerIn {
 };
 
 Size layoutNode(FlexNode& n, const Req& req, float cbW, float cbH, const Perform* perf);
-Size layoutContainer(FlexNode& n, const ComputedStyle& s, float fs, const ContainerIn& in, const Perform* perf);
+Size layoutContainer(FlexNode& n, const ComputedStyle& s, float fs, const ContainerIn& in,
+                     const Perform* perf);
 
 std::uint8_t cacheKey(const Req& r) {
   return static_cast<std::uint8_t>(static_cast<unsigned>(r.wm) | (static_cast<unsigned>(r.hm) << 2) |
@@ -329,10 +331,13 @@ Size layoutNode(FlexNode& n, const Req& req, float cbW, float cbH, const Perform
   // 0b. Memo. The containing block only matters through the node's own
   // percentages (its children's refer to its own size), so an axis with
   // none is left out of the key: more measurements of one box then match.
-  const float keyW = (hasPercent(s.width) || hasPercent(s.minWidth) || hasPercent(s.maxWidth) ||
-                      hasPercent(s.padding.top) || hasPercent(s.padding.right) || hasPercent(s.padding.bottom) ||
-                      hasPercent(s.padding.left)) ? cbW : 0.0f;
-  const float keyH = (hasPercent(s.height) || hasPercent(s.minHeight) || hasPercent(s.maxHeight)) ? cbH : 0.0f;
+  const float keyW =
+      (hasPercent(s.width) || hasPercent(s.minWidth) || hasPercent(s.maxWidth) || hasPercent(s.padding.top) ||
+       hasPercent(s.padding.right) || hasPercent(s.padding.bottom) || hasPercent(s.padding.left))
+          ? cbW
+          : 0.0f;
+  const float keyH =
+      (hasPercent(s.height) || hasPercent(s.minHeight) || hasPercent(s.maxHeight)) ? cbH : 0.0f;
   if (!perf) {
     if (const detail::FlexCacheEntry* e = cacheFind(n, req, keyW, keyH)) return Size{e->width, e->height};
   }
@@ -341,8 +346,10 @@ Size layoutNode(FlexNode& n, const Req& req, float cbW, float cbH, const Perform
   // max-content, within min/max-width), then the height at that width.
   float limitW = kNaN;  // content box
   if (!defined(W)) {
-    if (req.wm == MeasureMode::AtMost) limitW = clampTo(std::max(req.width - pbW, 0.0f), wl);
-    else if (std::isfinite(wl.max)) limitW = wl.max;
+    if (req.wm == MeasureMode::AtMost)
+      limitW = clampTo(std::max(req.width - pbW, 0.0f), wl);
+    else if (std::isfinite(wl.max))
+      limitW = wl.max;
   }
   if (n.hasContent() && (!defined(W) || !defined(H))) {
     const auto measure = [&](float iw, MeasureMode iwm) {
@@ -392,7 +399,8 @@ Size layoutNode(FlexNode& n, const Req& req, float cbW, float cbH, const Perform
   n.box.displayNone = false;
   if (n.flexChildCount() == 0) return Size{W, H};
   Perform inside = *perf;
-  if (s.position != Position::Static) inside.absCb = Rect{bw, bw, std::max(W - 2.0f * bw, 0.0f), std::max(H - 2.0f * bw, 0.0f)};
+  if (s.position != Position::Static)
+    inside.absCb = Rect{bw, bw, std::max(W - 2.0f * bw, 0.0f), std::max(H - 2.0f * bw, 0.0f)};
   in.innerW = std::max(W - pbW, 0.0f);
   in.innerH = std::max(H - pbH, 0.0f);
   in.heightDefinite = hDef;
@@ -549,7 +557,8 @@ Item makeItem(FlexNode& c, const Flow& f) {
     const float m = sizeOf(minMainV, f.cbMain, fs);
     it.minMain = (defined(m) ? m : 0.0f) + it.pbMain;
   }
-  const Limits cl = f.row ? limitsOf(cs.minHeight, cs.maxHeight, f.cbH, fs) : limitsOf(cs.minWidth, cs.maxWidth, f.cbW, fs);
+  const Limits cl =
+      f.row ? limitsOf(cs.minHeight, cs.maxHeight, f.cbH, fs) : limitsOf(cs.minWidth, cs.maxWidth, f.cbW, fs);
   it.crossLimits = Limits{cl.min + it.pbCross, cl.max + it.pbCross};
   if (const float cross = sizeOf(f.row ? cs.height : cs.width, f.cbCross, fs); defined(cross))
     it.crossStyle = clampTo(cross, cl) + it.pbCross;
@@ -558,7 +567,8 @@ Item makeItem(FlexNode& c, const Flow& f) {
   const std::uint8_t crossAuto = f.row ? (kAutoTop | kAutoBottom) : (kAutoLeft | kAutoRight);
   // Only a computed `auto` stretches: an unresolvable percentage behaves as
   // auto for sizing but still opts out of stretching (as in Chromium).
-  it.stretch = it.align == Align::Stretch && (f.row ? cs.height : cs.width).isAuto() && (it.autoMargin & crossAuto) == 0;
+  it.stretch = it.align == Align::Stretch && (f.row ? cs.height : cs.width).isAuto() &&
+               (it.autoMargin & crossAuto) == 0;
 
   // Flex base size: a definite flex-basis, else the main size property,
   // else the max-content size (§9.2 step 3 A–E).
@@ -572,8 +582,10 @@ Item makeItem(FlexNode& c, const Flow& f) {
   } else {
     Req r;
     crossReqFor(it, f, r);
-    if (f.row) r.wm = MeasureMode::Undefined, r.width = kNaN, r.content = kContentWidth;
-    else r.hm = MeasureMode::Undefined, r.height = kNaN, r.content = kContentHeight;
+    if (f.row)
+      r.wm = MeasureMode::Undefined, r.width = kNaN, r.content = kContentWidth;
+    else
+      r.hm = MeasureMode::Undefined, r.height = kNaN, r.content = kContentHeight;
     const Size m = layoutNode(c, r, f.cbW, f.cbH, nullptr);
     it.base = f.row ? m.width : m.height;
   }
@@ -692,7 +704,8 @@ void layoutAbsolute(FlexNode& c, const Flow& f, const ContainerIn& in, const Per
 //   2g. §9.6  cross-axis alignment: auto margins, align-self, stretch
 //   2h.       place and lay out each item; relative offsets
 //   2i. §4.1  absolutely positioned children
-Size layoutContainer(FlexNode& n, const ComputedStyle& s, float fs, const ContainerIn& in, const Perform* perf) {
+Size layoutContainer(FlexNode& n, const ComputedStyle& s, float fs, const ContainerIn& in,
+                     const Perform* perf) {
   Flow f;
   f.s = &s;
   f.row = isRowDir(s.flexDirection);
@@ -775,7 +788,8 @@ Size layoutContainer(FlexNode& n, const ComputedStyle& s, float fs, const Contai
   const std::size_t lineCount = lineEnd - lineBase;
 
   // 2d. Flexible lengths.
-  for (std::size_t l = lineBase; l < lineEnd; ++l) resolveFlexibleLengths(f, S.lines[l].begin, S.lines[l].end);
+  for (std::size_t l = lineBase; l < lineEnd; ++l)
+    resolveFlexibleLengths(f, S.lines[l].begin, S.lines[l].end);
 
   // 2e. Cross sizes. Hypothetical cross size of each item (§9.4 step 7) …
   for (std::size_t k = base; k < end; ++k) {
@@ -807,7 +821,8 @@ Size layoutContainer(FlexNode& n, const ComputedStyle& s, float fs, const Contai
       continue;
     }
     float m = 0.0f;
-    for (std::size_t k = line.begin; k < line.end; ++k) m = std::max(m, S.items[k].cross + crossMargins(S.items[k], f.row));
+    for (std::size_t k = line.begin; k < line.end; ++k)
+      m = std::max(m, S.items[k].cross + crossMargins(S.items[k], f.row));
     line.cross = f.wrap ? m : clampTo(m, crossLimits);
   }
   // … the container's cross size if it depends on content …
@@ -838,8 +853,10 @@ Size layoutContainer(FlexNode& n, const ComputedStyle& s, float fs, const Contai
           if (free > 0.0f && lineCount > 1) between = free / (n_lines - 1.0f);
           break;
         case Align::SpaceAround:  // negative space: safe center, i.e. start
-          if (free > 0.0f) between = free / n_lines, offset = between * 0.5f;
-          else if (f.wrapReverse) offset = free;
+          if (free > 0.0f)
+            between = free / n_lines, offset = between * 0.5f;
+          else if (f.wrapReverse)
+            offset = free;
           break;
         case Align::Stretch:
           if (free > 0.0f)
@@ -901,12 +918,16 @@ Size layoutContainer(FlexNode& n, const ComputedStyle& s, float fs, const Contai
           if (free > 0.0f && itemCount > 1.0f) between = free / (itemCount - 1.0f);
           break;
         case Justify::SpaceAround:  // negative space: safe center, i.e. start
-          if (free > 0.0f) between = free / itemCount, offset = between * 0.5f;
-          else if (f.mainReverse) offset = free;
+          if (free > 0.0f)
+            between = free / itemCount, offset = between * 0.5f;
+          else if (f.mainReverse)
+            offset = free;
           break;
         case Justify::SpaceEvenly:
-          if (free > 0.0f) between = free / (itemCount + 1.0f), offset = between;
-          else if (f.mainReverse) offset = free;
+          if (free > 0.0f)
+            between = free / (itemCount + 1.0f), offset = between;
+          else if (f.mainReverse)
+            offset = free;
           break;
         default: break;
       }
@@ -921,7 +942,8 @@ Size layoutContainer(FlexNode& n, const ComputedStyle& s, float fs, const Contai
     for (std::size_t k = line.begin; k < line.end; ++k) {
       Item it = S.items[k];  // a copy: laying the item out may move the stack
       // 2g. Cross axis: stretch, then auto margins or align-self.
-      if (it.stretch) it.cross = std::max(clampTo(line.cross - crossMargins(it, f.row), it.crossLimits), it.pbCross);
+      if (it.stretch)
+        it.cross = std::max(clampTo(line.cross - crossMargins(it, f.row), it.crossLimits), it.pbCross);
       const std::uint8_t cStartBit = f.row ? kAutoTop : kAutoLeft;
       const std::uint8_t cEndBit = f.row ? kAutoBottom : kAutoRight;
       float& cms = f.row ? it.margin.top : it.margin.left;
@@ -944,8 +966,10 @@ Size layoutContainer(FlexNode& n, const ComputedStyle& s, float fs, const Contai
         if (a == Align::Stretch) a = Align::FlexStart;
         if (a == Align::FlexStart) a = f.wrapReverse ? Align::End : Align::Start;
         if (a == Align::FlexEnd) a = f.wrapReverse ? Align::Start : Align::End;
-        if (a == Align::End) crossOff = crossFree;
-        else if (a == Align::Center) crossOff = crossFree * 0.5f;
+        if (a == Align::End)
+          crossOff = crossFree;
+        else if (a == Align::Center)
+          crossOff = crossFree * 0.5f;
       }
 
       // 2h. Place: physical margin-box position, then the border box.
@@ -974,7 +998,8 @@ Size layoutContainer(FlexNode& n, const ComputedStyle& s, float fs, const Contai
       // §9.8: a stretched cross size is definite once its line's size is
       // known (rules 1, 3); a flexed main size only if the container's main
       // size is definite (rule 2), as Chromium does.
-      r.heightDefinite = f.row ? (defined(it.crossStyle) || it.stretch) : (f.mainDefinite || it.mainStyleDefinite);
+      r.heightDefinite =
+          f.row ? (defined(it.crossStyle) || it.stretch) : (f.mainDefinite || it.mainStyleDefinite);
       layoutNode(c, r, f.cbW, f.cbH, &child);
     }
   }
@@ -1064,9 +1089,12 @@ void layoutAbsolute(FlexNode& c, const Flow& f, const ContainerIn& in, const Per
   if (defined(T) && defined(B) && (autoMask & (kAutoTop | kAutoBottom))) {
     const float free = cb.height - T - B - H - m.top - m.bottom;
     const bool both = (autoMask & kAutoTop) && (autoMask & kAutoBottom);
-    if (both) m.top = m.bottom = free * 0.5f;
-    else if (autoMask & kAutoTop) m.top = free;
-    else m.bottom = free;
+    if (both)
+      m.top = m.bottom = free * 0.5f;
+    else if (autoMask & kAutoTop)
+      m.top = free;
+    else
+      m.bottom = free;
   }
 
   // 3e. Static position: the margin box as the sole flex item.
@@ -1097,8 +1125,12 @@ void layoutAbsolute(FlexNode& c, const Flow& f, const ContainerIn& in, const Per
   const float staticX = in.border + in.padding.left + (f.row ? mainPhys : crossPhys);
   const float staticY = in.border + in.padding.top + (f.row ? crossPhys : mainPhys);
 
-  const float x = defined(L) ? cb.x + L + m.left : defined(R) ? cb.x + cb.width - R - m.right - W : staticX + m.left;
-  const float y = defined(T) ? cb.y + T + m.top : defined(B) ? cb.y + cb.height - B - m.bottom - H : staticY + m.top;
+  const float x = defined(L)   ? cb.x + L + m.left
+                  : defined(R) ? cb.x + cb.width - R - m.right - W
+                               : staticX + m.left;
+  const float y = defined(T)   ? cb.y + T + m.top
+                  : defined(B) ? cb.y + cb.height - B - m.bottom - H
+                               : staticY + m.top;
   c.box.rect = Rect{x, y, W, H};
   c.box.margin = m;
   Perform child;
@@ -1141,8 +1173,10 @@ void layoutTree(FlexNode& root, Size viewport) {
   const float pbW = pad.left + pad.right + 2.0f * bw;
   const float pbH = pad.top + pad.bottom + 2.0f * bw;
   const float w = sizeOf(s.width, vw, fs), h = sizeOf(s.height, vh, fs);
-  const float W = clampTo(defined(w) ? w : vw - m.left - m.right - pbW, limitsOf(s.minWidth, s.maxWidth, vw, fs));
-  const float H = clampTo(defined(h) ? h : vh - m.top - m.bottom - pbH, limitsOf(s.minHeight, s.maxHeight, vh, fs));
+  const float W =
+      clampTo(defined(w) ? w : vw - m.left - m.right - pbW, limitsOf(s.minWidth, s.maxWidth, vw, fs));
+  const float H =
+      clampTo(defined(h) ? h : vh - m.top - m.bottom - pbH, limitsOf(s.minHeight, s.maxHeight, vh, fs));
   float x = m.left, y = m.top;
   if (s.position != Position::Static) {
     const Size d = relativeOffset(s, vw, vh);

@@ -7,7 +7,9 @@
 #include "alloc_counter.hpp"
 #include "support/zenit_test.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -114,7 +116,9 @@ std::optional<float> parseNumber(std::string_view s) {
 std::optional<Value> parseLength(std::string_view s) {
   if (s == "auto") return Value::makeAuto();
   if (s == "none") return Value::makeNone();
-  const auto unit = [&](std::string_view u) { return s.size() > u.size() && s.substr(s.size() - u.size()) == u; };
+  const auto unit = [&](std::string_view u) {
+    return s.size() > u.size() && s.substr(s.size() - u.size()) == u;
+  };
   const auto make = [](std::optional<float> n, Value (*ctor)(float)) -> std::optional<Value> {
     if (!n) return std::nullopt;
     return ctor(*n);
@@ -157,20 +161,34 @@ std::optional<std::string> applyCss(ComputedStyle& s, std::string_view css) {
     const std::string_view prop = trim(decl.substr(0, colon));
     const std::string_view v = trim(decl.substr(colon + 1));
     Value* length = nullptr;
-    if (prop == "width") length = &s.width;
-    else if (prop == "height") length = &s.height;
-    else if (prop == "min-width") length = &s.minWidth;
-    else if (prop == "min-height") length = &s.minHeight;
-    else if (prop == "max-width") length = &s.maxWidth;
-    else if (prop == "max-height") length = &s.maxHeight;
-    else if (prop == "flex-basis") length = &s.flexBasis;
-    else if (prop == "left") length = &s.left;
-    else if (prop == "top") length = &s.top;
-    else if (prop == "right") length = &s.right;
-    else if (prop == "bottom") length = &s.bottom;
-    else if (prop == "row-gap") length = &s.rowGap;
-    else if (prop == "column-gap") length = &s.columnGap;
-    else if (prop == "font-size") length = &s.fontSize;
+    if (prop == "width")
+      length = &s.width;
+    else if (prop == "height")
+      length = &s.height;
+    else if (prop == "min-width")
+      length = &s.minWidth;
+    else if (prop == "min-height")
+      length = &s.minHeight;
+    else if (prop == "max-width")
+      length = &s.maxWidth;
+    else if (prop == "max-height")
+      length = &s.maxHeight;
+    else if (prop == "flex-basis")
+      length = &s.flexBasis;
+    else if (prop == "left")
+      length = &s.left;
+    else if (prop == "top")
+      length = &s.top;
+    else if (prop == "right")
+      length = &s.right;
+    else if (prop == "bottom")
+      length = &s.bottom;
+    else if (prop == "row-gap")
+      length = &s.rowGap;
+    else if (prop == "column-gap")
+      length = &s.columnGap;
+    else if (prop == "font-size")
+      length = &s.fontSize;
     bool ok = false;
     if (length) {
       const std::optional<Value> l = parseLength(v);
@@ -180,10 +198,13 @@ std::optional<std::string> applyCss(ComputedStyle& s, std::string_view css) {
       ok = setEdges(s.padding, v);
     } else if (prop == "margin") {
       ok = setEdges(s.margin, v);
-    } else if (prop == "margin-left" || prop == "margin-right" || prop == "margin-top" || prop == "margin-bottom") {
+    } else if (prop == "margin-left" || prop == "margin-right" || prop == "margin-top" ||
+               prop == "margin-bottom") {
       const std::optional<Value> l = parseLength(v);
-      Value& side = prop == "margin-left" ? s.margin.left : prop == "margin-right" ? s.margin.right
-                  : prop == "margin-top"  ? s.margin.top  : s.margin.bottom;
+      Value& side = prop == "margin-left"    ? s.margin.left
+                    : prop == "margin-right" ? s.margin.right
+                    : prop == "margin-top"   ? s.margin.top
+                                             : s.margin.bottom;
       if (l) side = *l;
       ok = l.has_value();
     } else if (prop == "border-width") {
@@ -260,7 +281,8 @@ TestNode& box(Tree& t, int parent, std::string_view css) {
 
 }  // namespace
 
-TEST_CASE("flex layout matches Chromium on every recorded case (CSS Flexbox 1 §9, CSS 2 §10) [layout][flex]") {
+TEST_CASE("flex layout matches Chromium on every recorded case (CSS Flexbox 1 §9, CSS 2 §10)",
+          "[layout][flex]") {
   const std::vector<FlexCase>& cases = recordedCases();
   REQUIRE(cases.size() >= 100);
   for (const FlexCase& c : cases) {
@@ -282,22 +304,24 @@ TEST_CASE("flex layout matches Chromium on every recorded case (CSS Flexbox 1 §
         continue;
       }
       const Rect& r = b.viewRect;
-      if (b.displayNone || !near(r.x, n.expected.x) || !near(r.y, n.expected.y) || !near(r.width, n.expected.width) ||
-          !near(r.height, n.expected.height))
-        mismatches += "\n  node " + std::to_string(i) + " (" + n.style + "): got " + describe(r) + ", Chromium " +
-                      describe(n.expected);
+      if (b.displayNone || !near(r.x, n.expected.x) || !near(r.y, n.expected.y) ||
+          !near(r.width, n.expected.width) || !near(r.height, n.expected.height))
+        mismatches += "\n  node " + std::to_string(i) + " (" + n.style + "): got " + describe(r) +
+                      ", Chromium " + describe(n.expected);
       // rect is the same box relative to the parent's border box.
       const Rect parent = n.parent >= 0 ? tree[static_cast<std::size_t>(n.parent)].box.viewRect : Rect{};
       if (!near(b.rect.x, r.x - parent.x) || !near(b.rect.y, r.y - parent.y) || b.rect.width != r.width ||
           b.rect.height != r.height)
-        mismatches += "\n  node " + std::to_string(i) + ": rect " + describe(b.rect) + " disagrees with viewRect";
+        mismatches +=
+            "\n  node " + std::to_string(i) + ": rect " + describe(b.rect) + " disagrees with viewRect";
     }
     INFO("case: " << c.name << mismatches);
     CHECK(mismatches.empty());
   }
 }
 
-TEST_CASE("a wrapping row of 50,000 10x10 boxes lays out in one pass (benchmark workload) [layout][flex]") {
+TEST_CASE("a wrapping row of 50,000 10x10 boxes lays out in one pass (benchmark workload)",
+          "[layout][flex]") {
   ComputedStyle item;
   item.width = Px(10.0f);
   item.height = Px(10.0f);
@@ -312,13 +336,15 @@ TEST_CASE("a wrapping row of 50,000 10x10 boxes lays out in one pass (benchmark 
     root.kids.push_back(&k);
   }
   layoutTree(root, Size{1005.0f, 600.0f});
-  for (std::size_t i : {std::size_t{0}, std::size_t{99}, std::size_t{100}, std::size_t{12345}, std::size_t{49999}}) {
+  for (std::size_t i :
+       {std::size_t{0}, std::size_t{99}, std::size_t{100}, std::size_t{12345}, std::size_t{49999}}) {
     INFO("box " << i);
-    CHECK(kids[i].box.rect == Rect{static_cast<float>(i % 100) * 10.0f, static_cast<float>(i / 100) * 10.0f, 10.0f, 10.0f});
+    CHECK(kids[i].box.rect ==
+          Rect{static_cast<float>(i % 100) * 10.0f, static_cast<float>(i / 100) * 10.0f, 10.0f, 10.0f});
   }
 }
 
-TEST_CASE("the root's auto size fills the viewport less its margins (deviation 3) [layout][flex]") {
+TEST_CASE("the root's auto size fills the viewport less its margins (deviation 3)", "[layout][flex]") {
   Tree t;
   box(t, -1, "margin:10px 20px;padding:5px;border-width:1px");
   box(t, 0, "flex-grow:1");
@@ -333,7 +359,7 @@ TEST_CASE("the root's auto size fills the viewport less its margins (deviation 3
   CHECK(t[0].box.rect.height == 12.0f);
 }
 
-TEST_CASE("display:none zeroes the subtree and flags it, also at the root (CSS 2 §9.2.4) [layout][flex]") {
+TEST_CASE("display:none zeroes the subtree and flags it, also at the root (CSS 2 §9.2.4)", "[layout][flex]") {
   Tree t;
   box(t, -1, "width:100px;height:100px");
   box(t, 0, "display:none");
@@ -359,7 +385,7 @@ TEST_CASE("display:none zeroes the subtree and flags it, also at the root (CSS 2
   CHECK(t[3].box.rect == Rect{0.0f, 0.0f, 10.0f, 10.0f});
 }
 
-TEST_CASE("measureContent gets content-box sizes and the right modes [layout][flex]") {
+TEST_CASE("measureContent gets content-box sizes and the right modes", "[layout][flex]") {
   Tree t;
   box(t, -1, "width:100px;height:100px;flex-direction:column;padding:10px");
   TestNode& text = box(t, 0, "padding:0 5px;border-width:1px");
@@ -388,7 +414,7 @@ TEST_CASE("measureContent gets content-box sizes and the right modes [layout][fl
   CHECK(text.box.rect.height == 12.0f);
 }
 
-TEST_CASE("nested auto-sized boxes are measured a bounded number of times, not 3^depth [layout][flex]") {
+TEST_CASE("nested auto-sized boxes are measured a bounded number of times, not 3^depth", "[layout][flex]") {
   Tree t;
   box(t, -1, "width:500px;height:500px;align-items:flex-start");
   int parent = 0;
@@ -405,7 +431,7 @@ TEST_CASE("nested auto-sized boxes are measured a bounded number of times, not 3
   CHECK(text.measureCalls <= 8);
 }
 
-TEST_CASE("results follow style changes between layouts (the memo lives for one call) [layout][flex]") {
+TEST_CASE("results follow style changes between layouts (the memo lives for one call)", "[layout][flex]") {
   Tree t;
   box(t, -1, "width:300px;height:100px;align-items:flex-start");
   box(t, 0, "padding:2px");
@@ -418,7 +444,8 @@ TEST_CASE("results follow style changes between layouts (the memo lives for one 
   CHECK(t[1].box.rect.height == 14.0f);
 }
 
-TEST_CASE("percentages and em components without a cascade resolve as the engine documents [layout][flex]") {
+TEST_CASE("percentages and em components without a cascade resolve as the engine documents",
+          "[layout][flex]") {
   Tree t;
   box(t, -1, "width:200px;height:100px;align-items:flex-start");
   // em with the node's own font size (fallback for unresolved em).
@@ -431,7 +458,8 @@ TEST_CASE("percentages and em components without a cascade resolve as the engine
   CHECK(t[3].box.rect.height == 0.0f);
 }
 
-TEST_CASE("bad input lays out without crashing and without NaN (quality bar: bad input never crashes) [layout][flex]") {
+TEST_CASE("bad input lays out without crashing or NaN (quality bar: bad input never crashes)",
+          "[layout][flex]") {
   const float nan = std::numeric_limits<float>::quiet_NaN();
   const float inf = std::numeric_limits<float>::infinity();
   Tree t;
@@ -460,7 +488,7 @@ TEST_CASE("bad input lays out without crashing and without NaN (quality bar: bad
   }
 }
 
-TEST_CASE("Rect::contains includes the top-left edges and excludes the bottom-right ones [layout][flex]") {
+TEST_CASE("Rect::contains includes the top-left edges and excludes the bottom-right ones", "[layout][flex]") {
   const Rect r{10.0f, 20.0f, 30.0f, 40.0f};
   CHECK(r.contains(10.0f, 20.0f));
   CHECK(r.contains(39.9f, 59.9f));
@@ -470,7 +498,7 @@ TEST_CASE("Rect::contains includes the top-left edges and excludes the bottom-ri
   CHECK_FALSE(Rect{}.contains(0.0f, 0.0f));
 }
 
-TEST_CASE("steady-state layout allocates nothing (design card: no per-frame allocation) [layout][flex]") {
+TEST_CASE("steady-state layout allocates nothing (design card: no per-frame allocation)", "[layout][flex]") {
   Tree t;
   box(t, -1, "width:400px;height:300px;flex-wrap:wrap;column-gap:2px;row-gap:2px;position:relative");
   for (int i = 0; i < 40; ++i) {

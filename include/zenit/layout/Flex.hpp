@@ -53,12 +53,12 @@ enum class MeasureMode : std::uint8_t {
 
 // The used geometry of one node, written by layoutTree.
 struct LayoutBox {
-  Rect rect;                 // border box, relative to the parent's border box (root: to the viewport)
-  Rect viewRect;             // border box in viewport coordinates, for hit-testing and drawing
-  Edges margin;              // used margins (auto margins resolved)
-  Edges border;              // used border widths
-  Edges padding;             // used padding
-  bool displayNone{false};   // this node or an ancestor has display:none; every rect is zero
+  Rect rect;                // border box, relative to the parent's border box (root: to the viewport)
+  Rect viewRect;            // border box in viewport coordinates, for hit-testing and drawing
+  Edges margin;             // used margins (auto margins resolved)
+  Edges border;             // used border widths
+  Edges padding;            // used padding
+  bool displayNone{false};  // this node or an ancestor has display:none; every rect is zero
 
   // Padding box, relative to this node's border box.
   Rect paddingRect() const {
@@ -87,9 +87,9 @@ struct FlexCacheEntry {
 // in the depth of the tree into a constant per box.
 struct FlexCache {
   static constexpr std::size_t kEntries = 4;
-  std::uint32_t generation{0};          // layoutTree call the entries belong to
+  std::uint32_t generation{0};  // layoutTree call the entries belong to
   std::uint32_t minContentGeneration{0};
-  float minContentWidth{0.0f};          // border box, valid when minContentGeneration matches
+  float minContentWidth{0.0f};  // border box, valid when minContentGeneration matches
   std::uint8_t count{0}, next{0};
   FlexCacheEntry entries[kEntries];
 };
@@ -103,21 +103,20 @@ struct FlexCache {
 // the engine never owns, allocates or deletes nodes.
 class FlexNode {
  public:
-  virtual const ComputedStyle& flexStyle() const = 0;        // the un-animated computed style
-  virtual std::size_t flexChildCount() const = 0;            // children in document order
-  virtual FlexNode& flexChild(std::size_t i) = 0;            // i < flexChildCount()
-  virtual bool hasContent() const { return false; }          // leaf content (text, image) sized by measureContent
-  // Size of the content box's content. width/height are content-box sizes and
-  // are meaningful only when their mode is not Undefined (then they are NaN).
-  // Under AtMost return fit-content: measureContent(0, AtMost, …) is taken as
-  // the min-content width (the widest unbreakable run).
-  virtual Size measureContent(float width, MeasureMode widthMode, float height, MeasureMode heightMode) {
-    static_cast<void>(width), static_cast<void>(widthMode), static_cast<void>(height), static_cast<void>(heightMode);
+  virtual const ComputedStyle& flexStyle() const = 0;  // the un-animated computed style
+  virtual std::size_t flexChildCount() const = 0;      // children in document order
+  virtual FlexNode& flexChild(std::size_t i) = 0;      // i < flexChildCount()
+  virtual bool hasContent() const { return false; }    // leaf content (text, image) sized by measureContent
+  // Size of the content (text, image), for content-box sizes and modes as in
+  // MeasureMode; a size whose mode is Undefined is NaN. measureContent(0,
+  // AtMost, …) must give the min-content width (the widest unbreakable run).
+  virtual Size measureContent(float /*width*/, MeasureMode /*widthMode*/, float /*height*/,
+                              MeasureMode /*heightMode*/) {
     return {};
   }
 
-  LayoutBox box;                        // results, written by layoutTree
-  detail::FlexCache layoutCache;        // engine-private memo; never read or written by the tree
+  LayoutBox box;                  // results, written by layoutTree
+  detail::FlexCache layoutCache;  // engine-private memo; never read or written by the tree
 
  protected:
   FlexNode() = default;
