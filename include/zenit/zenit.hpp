@@ -16,6 +16,7 @@
 #include <zenit/anim/Timing.hpp>
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/anim/KeyframeEval.hpp>
+#include <zenit/layout/Flex.hpp>
 #include <zenit/render/DrawList.hpp>
 #include <zenit/render/Font.hpp>
 #include <zenit/render/InputEvent.hpp>
