@@ -82,9 +82,15 @@ double solveBezierParameter(const Cubic& x, double t) {
       hi = s;
     }
     const double d = x.slope(s);
-    double next = d > 0.0 ? s - err / d : lo;
+    double next = lo;  // no usable slope: bisect
+    if (d > 0.0) {
+      const double step = err / d;
+      if (std::fabs(step) <= kBezierParamEpsilon)
+        return s - step;  // converged (may sit an ulp off the bracket)
+      next = s - step;
+    }
     if (!(next > lo && next < hi)) next = 0.5 * (lo + hi);
-    if (std::fabs(next - s) <= kBezierParamEpsilon || hi - lo <= kBezierParamEpsilon) return next;
+    if (hi - lo <= kBezierParamEpsilon) return next;
     s = next;
   }
   return s;
@@ -96,14 +102,23 @@ double bezierRatio(double t, const TransitionFunction& fn) {
   // [0, 1] extend along the tangent at the nearest end; the spec names
   // which control point gives that tangent.
   if (t < 0.0) {
-    if (x1 > 0.0) return y1 / x1 * t;
-    if (x2 > 0.0) return y2 / x2 * t;
-    return 0.0;
+    // A flat tangent returns its end exactly (also keeps 0 * -inf from giving NaN).
+    double slope = 0.0;
+    if (x1 > 0.0) {
+      slope = y1 / x1;
+    } else if (x2 > 0.0) {
+      slope = y2 / x2;
+    }
+    return slope == 0.0 ? 0.0 : slope * t;
   }
   if (t > 1.0) {
-    if (x2 < 1.0) return 1.0 + (y2 - 1.0) / (x2 - 1.0) * (t - 1.0);
-    if (x1 < 1.0) return 1.0 + (y1 - 1.0) / (x1 - 1.0) * (t - 1.0);
-    return 1.0;
+    double slope = 0.0;
+    if (x2 < 1.0) {
+      slope = (y2 - 1.0) / (x2 - 1.0);
+    } else if (x1 < 1.0) {
+      slope = (y1 - 1.0) / (x1 - 1.0);
+    }
+    return slope == 0.0 ? 1.0 : 1.0 + slope * (t - 1.0);
   }
   if (t == 0.0 || t == 1.0) return t;  // exact ends, whatever the rounding of the coefficients
   const Cubic x{fn.k[0], fn.k[1], 3.0 * x1};
@@ -152,8 +167,9 @@ double linearPointsRatio(double t, const LinearStop* stops, std::size_t n) {
   if (a == n - 1) a = n - 2;
   const LinearStop& pa = stops[a];
   const LinearStop& pb = stops[a + 1];
-  // 6. A vertical segment gives its upper end.
-  if (pa.input == pb.input) return pb.output;
+  // 6. A vertical segment gives its upper end; a flat one its level (so an
+  // infinite t cannot make 0 * inf).
+  if (pa.input == pb.input || pa.output == pb.output) return pb.output;
   // 7-12. Interpolate (or extrapolate) along segment A-B.
   const double progress = (t - pa.input) / (pb.input - pa.input);
   return pa.output + progress * (pb.output - pa.output);
@@ -284,6 +300,21 @@ double springDisplacement(SpringRegime regime, const double* k, double t) {
   return 0.0;
 }
 
+// The time after which e^(-rate τ) (1 + d τ) stays <= eps: that bound
+// peaks at τ = 1/rate - 1/d (if positive) and decreases after, so bisect on
+// its logarithm past the peak. Factory-only work.
+double linearEnvelopeTime(double rate, double d, double eps) {
+  const auto logBound = [&](double tau) { return -rate * tau + std::log1p(d * tau) - std::log(eps); };
+  double lo = d > rate ? 1.0 / rate - 1.0 / d : 0.0;
+  double hi = std::max(lo, 1.0 / rate);
+  while (logBound(hi) > 0.0 && std::isfinite(hi)) hi *= 2.0;
+  for (int i = 0; i < kSpringSolveIterations && hi - lo > 1e-15 * hi; ++i) {
+    const double mid = 0.5 * (lo + hi);
+    (logBound(mid) > 0.0 ? lo : hi) = mid;
+  }
+  return hi;
+}
+
 // Builds the model, or nullopt when the numbers leave double range.
 std::optional<SpringModel> buildSpring(double mass, double stiffness, double damping, double v0) {
   const double w0 = std::sqrt(stiffness / mass);
@@ -292,43 +323,35 @@ std::optional<SpringModel> buildSpring(double mass, double stiffness, double dam
   const double eps = kSpringSettleThreshold;
   const double a = zeta * w0;
   SpringModel m;
-  // T: when an upper bound (envelope) of |y| falls to eps; after T the
-  // spring never leaves the eps band again.
+  // T: when an upper bound of |y| falls to eps for good. Every regime has
+  // |y| <= e^(-rate τ) (1 + D τ) (bounding |sin| or |expm1| by its linear
+  // term), tight near critical damping; away from it the amplitude bound
+  // e^(-rate τ) * A is tighter, so T is the earlier of the two.
   double rateA = 0.0, rateW = 0.0, coef = 0.0;
   if (zeta < 1.0) {
     const double w = w0 * std::sqrt((1.0 - zeta) * (1.0 + zeta));
     coef = (v0 - a) / w;
     m.regime = kUnderDamped;
-    m.settleTime = std::log(std::hypot(1.0, coef) / eps) / a;  // |y| <= e^(-a τ) sqrt(1 + B^2)
+    m.settleTime = std::min(std::log(std::hypot(1.0, coef) / eps) / a,  // |y| <= e^(-a τ) sqrt(1 + B^2)
+                            linearEnvelopeTime(a, std::fabs(v0 - a), eps));
     rateA = a;
     rateW = w;
   } else if (zeta == 1.0) {
-    const double c = v0 - w0;
+    coef = v0 - w0;
     m.regime = kCriticallyDamped;
-    // |y| <= e^(-w0 τ) (1 + |C| τ): decreasing after its peak, so bisect on
-    // the log of that bound past the peak.
-    const double absC = std::fabs(c);
-    const auto logBound = [&](double tau) { return -w0 * tau + std::log1p(absC * tau) - std::log(eps); };
-    double lo = absC > w0 ? 1.0 / w0 - 1.0 / absC : 0.0;
-    double hi = std::max(lo, 1.0 / w0);
-    while (logBound(hi) > 0.0 && std::isfinite(hi)) hi *= 2.0;
-    for (int i = 0; i < kSpringSolveIterations && hi - lo > 1e-15 * hi; ++i) {
-      const double mid = 0.5 * (lo + hi);
-      (logBound(mid) > 0.0 ? lo : hi) = mid;
-    }
-    m.settleTime = hi;
+    m.settleTime = linearEnvelopeTime(w0, std::fabs(coef), eps);  // exact form of the bound
     rateA = w0;
-    coef = c;
   } else {
-    const double w = w0 * std::sqrt((zeta - 1.0) * (zeta + 1.0));
-    const double slow = w0 / (zeta + std::sqrt((zeta - 1.0) * (zeta + 1.0)));  // a - w without cancellation
-    const double g = (w + v0 - a) / (2.0 * w);                                 // (1 + B) / 2
+    const double root = std::sqrt((zeta - 1.0) * (zeta + 1.0));
+    const double w = w0 * root;
+    const double slow = w0 / (zeta + root);  // a - w without cancellation
+    coef = (v0 - slow) / (2.0 * w);          // G = (1 + B) / 2
     m.regime = kOverDamped;
     // 1 + G expm1(...) moves linearly between 1 and 1 - G as expm1 goes 0 -> -1.
-    m.settleTime = std::log(std::max(1.0, std::fabs(1.0 - g)) / eps) / slow;
+    m.settleTime = std::min(std::log(std::max(1.0, std::fabs(1.0 - coef)) / eps) / slow,
+                            linearEnvelopeTime(slow, std::fabs(v0 - slow), eps));
     rateA = -slow;  // r1, stored signed
     rateW = w;
-    coef = g;
   }
   const double T = m.settleTime;
   if (!std::isfinite(T) || T <= 0.0) return std::nullopt;
@@ -823,7 +846,8 @@ class Parser {
 
   // cubic-bezier(<number [0,1]>, <number>, <number [0,1]>, <number>)
   std::optional<TransitionFunction> cubicBezier(const Args& args) {
-    if (args.spaceSeparated()) return fail("cubic-bezier() numbers must be separated by commas");
+    for (const auto& g : args.groups)
+      if (g.size() != 1) return fail("cubic-bezier() numbers must be separated by commas");
     if (args.groups.size() != 4)
       return fail("cubic-bezier() takes 4 numbers, got " + std::to_string(args.groups.size()));
     double v[4];
