@@ -48,7 +48,7 @@ constexpr double kBezierParamEpsilon = 1e-14;
 // Safeguarded Newton needs 3-6 iterations on ordinary curves; bisection
 // fallbacks halve the bracket, so 64 iterations always reach double precision.
 constexpr int kBezierMaxIterations = 64;
-// Bisection steps for the critically damped settle time (factory only).
+// Bisection steps for a spring's settle time (factory only).
 constexpr int kSpringSolveIterations = 200;
 
 // ---------------------------------------------------------------------------
@@ -374,11 +374,11 @@ double springRatio(double t, const TransitionFunction& fn) {
   return 1.0 + springDisplacement(regime, fn.k, t) - t * fn.k[3];
 }
 
+}  // namespace
+
 // ---------------------------------------------------------------------------
 // [SECTION] Presets
 // ---------------------------------------------------------------------------
-
-}  // namespace
 
 // Aggregates of constants, checked by constinit: they are ready before any
 // dynamic initializer runs, so a static default Style may copy them.

@@ -37,9 +37,8 @@ constexpr double kChromiumSampleTolerance = 1e-6;
 
 }  // namespace
 
-TEST_CASE(
-    "Chromium conformance: validity, serialisation and samples of every easing case "
-    "[core][easing][conformance]") {
+TEST_CASE("Chromium conformance: validity, serialisation and samples of every easing case",
+          "[core][easing][conformance]") {
   int checked = 0;
   for (const EasingCase& c : kEasingCases) {
     INFO(c.id << ": " << c.easing);
@@ -64,9 +63,8 @@ TEST_CASE(
   CHECK(checked >= 12);  // the table was generated and included
 }
 
-TEST_CASE(
-    "Chromium conformance: the computed serialisation parses back to the same easing "
-    "[core][easing][conformance]") {
+TEST_CASE("Chromium conformance: the computed serialisation parses back to the same easing",
+          "[core][easing][conformance]") {
   for (const EasingCase& c : kEasingCases) {
     if (!c.valid || !c.computed) continue;
     INFO(c.id << ": " << c.computed);

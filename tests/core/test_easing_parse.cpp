@@ -1,6 +1,7 @@
 // parseEasing and Debug::toString (include/zenit/core/Easing.hpp).
 #include <zenit/core/Easing.hpp>
 
+#include <cmath>
 #include <string>
 #include <string_view>
 
@@ -35,7 +36,7 @@ std::string errorOf(std::string_view text) {
 
 }  // namespace
 
-TEST_CASE("parseEasing reads CSS keywords, ASCII case-insensitively [core][easing][parse]") {
+TEST_CASE("parseEasing reads CSS keywords, ASCII case-insensitively", "[core][easing][parse]") {
   CHECK(parsed("linear") == TransitionFunction::Linear);
   CHECK(parsed("ease") == TransitionFunction::Ease);
   CHECK(parsed("EASE-IN") == TransitionFunction::EaseIn);
@@ -45,7 +46,7 @@ TEST_CASE("parseEasing reads CSS keywords, ASCII case-insensitively [core][easin
   CHECK(parsed("Step-End") == TransitionFunction::StepEnd);
 }
 
-TEST_CASE("parseEasing skips whitespace and comments as CSS does [core][easing][parse]") {
+TEST_CASE("parseEasing skips whitespace and comments as CSS does", "[core][easing][parse]") {
   CHECK(parsed("  \t\n ease-in /* trailing */ ") == TransitionFunction::EaseIn);
   CHECK(parsed("/* a */ cubic-bezier( /* b */ 0.1 ,0.7,\n1 , 0.1 /* c */ )") ==
         TransitionFunction::cubicBezier(0.1, 0.7, 1.0, 0.1).value());
@@ -53,8 +54,8 @@ TEST_CASE("parseEasing skips whitespace and comments as CSS does [core][easing][
   CHECK(parsed("ease /* an unterminated comment runs to the end") == TransitionFunction::Ease);
 }
 
-TEST_CASE(
-    "parseEasing reads the library names in kebab-case and run together (seed §9.1) [core][easing][parse]") {
+TEST_CASE("parseEasing reads the library names in kebab-case and run together (seed §9.1)",
+          "[core][easing][parse]") {
   CHECK(parsed("ease-in-out-sine") == TransitionFunction::EaseInOutSine);
   CHECK(parsed("easeinoutsine") == TransitionFunction::EaseInOutSine);  // the seed's table spelling
   CHECK(parsed("easeOutBack") == TransitionFunction::EaseOutBack);
@@ -78,7 +79,7 @@ TEST_CASE(
   CHECK(Debug::toString(TransitionFunction::EaseInOutElastic) == "ease-in-out-elastic");
 }
 
-TEST_CASE("parseEasing reads functions and CSS numbers [core][easing][parse]") {
+TEST_CASE("parseEasing reads functions and CSS numbers", "[core][easing][parse]") {
   const TransitionFunction b = parsed("CUBIC-BEZIER(.5, -2e0, +0.5, 3)");
   CHECK(b == TransitionFunction::cubicBezier(0.5, -2.0, 0.5, 3.0).value());
   CHECK(parsed("steps(4)") == TransitionFunction::stepsOf(4).value());
@@ -88,7 +89,7 @@ TEST_CASE("parseEasing reads functions and CSS numbers [core][easing][parse]") {
   CHECK(parsed("cubic-bezier(0.5, 1e-999, 0.5, 1)").p[1] == 0.0);  // underflow is 0, as CSS clamps
 }
 
-TEST_CASE("parseEasing resolves linear() stops as CSS Easing 2 says [core][easing][parse][linear]") {
+TEST_CASE("parseEasing resolves linear() stops as CSS Easing 2 says", "[core][easing][parse][linear]") {
   // Missing inputs spread evenly between known ones; first/last default to 0%/100%.
   TransitionFunction f = parsed("linear(0, 0.25, 0.5 50%, 0.6, 0.7, 0.8, 1)");
   REQUIRE(f.stopCount() == 7);
@@ -117,8 +118,8 @@ TEST_CASE("parseEasing resolves linear() stops as CSS Easing 2 says [core][easin
   CHECK(getRatio(0.5, f) == Approx(0.5));
 }
 
-TEST_CASE(
-    "parseEasing reads spring() with commas or spaces, velocity optional [core][easing][parse][spring]") {
+TEST_CASE("parseEasing reads spring() with commas or spaces, velocity optional",
+          "[core][easing][parse][spring]") {
   const TransitionFunction expected = TransitionFunction::spring(1.0, 100.0, 10.0, 0.0).value();
   CHECK(parsed("spring(1, 100, 10, 0)") == expected);
   CHECK(parsed("spring(1 100 10 0)") == expected);
@@ -126,7 +127,7 @@ TEST_CASE(
   CHECK(parsed("Spring( 2 300 20 -5 )") == TransitionFunction::spring(2.0, 300.0, 20.0, -5.0).value());
 }
 
-TEST_CASE("parseEasing rejects bad input with a clear error [core][easing][parse]") {
+TEST_CASE("parseEasing rejects bad input with a clear error", "[core][easing][parse]") {
   struct Row {
     const char* text;
     const char* error;
@@ -201,7 +202,7 @@ TEST_CASE("parseEasing rejects bad input with a clear error [core][easing][parse
   CHECK_FALSE(parseEasing("bogus").has_value());  // the error pointer is optional
 }
 
-TEST_CASE("Debug::toString prints as Chromium's getComputedStyle [core][easing][parse]") {
+TEST_CASE("Debug::toString prints as Chromium's getComputedStyle", "[core][easing][parse]") {
   // Keywords stay keywords; the same curve written as cubic-bezier() does not.
   CHECK(Debug::toString(TransitionFunction::Ease) == "ease");
   CHECK(Debug::toString(parsed("cubic-bezier(0.25, 0.1, 0.25, 1)")) == "cubic-bezier(0.25, 0.1, 0.25, 1)");
@@ -223,7 +224,7 @@ TEST_CASE("Debug::toString prints as Chromium's getComputedStyle [core][easing][
   CHECK(Debug::toString(TransitionFunction::Linear) == "linear");
 }
 
-TEST_CASE("parse -> toString -> parse gives the same value [core][easing][parse]") {
+TEST_CASE("parse -> toString -> parse gives the same value", "[core][easing][parse]") {
   const char* texts[] = {"linear",
                          "ease",
                          "ease-in",
@@ -252,5 +253,39 @@ TEST_CASE("parse -> toString -> parse gives the same value [core][easing][parse]
     const TransitionFunction second = parsed(printed);
     CHECK(second == first);
     CHECK(Debug::toString(second) == printed);
+  }
+}
+
+TEST_CASE("parseEasing survives truncated and random input, always explaining a rejection",
+          "[core][easing][parse]") {
+  const std::string valid[] = {"cubic-bezier(0.1, 0.7, 1, 0.1)",
+                               "steps(4, jump-start)",
+                               "linear(0, 0.25 10% 90%, 1)",
+                               "spring(1 100 10 -5)",
+                               "ease-in-out-bounce",
+                               "/* c */ ease-in /* d"};
+  const auto check = [](std::string_view text) {
+    std::string error;
+    const auto f = parseEasing(text, &error);
+    if (f) {
+      CHECK(std::isfinite(getRatio(0.5, *f)));
+    } else {
+      CHECK_FALSE(error.empty());
+    }
+  };
+  for (const std::string& v : valid)
+    for (std::size_t n = 0; n <= v.size(); ++n) check(std::string_view(v).substr(0, n));
+  // Deterministic pseudo-random strings over the characters easings use.
+  const std::string_view alphabet = "0123456789.,+-eE%() /*abcdijlmnprstuxyz-\t\\!";
+  unsigned state = 12345u;
+  for (int i = 0; i < 3000; ++i) {
+    std::string s;
+    const int len = static_cast<int>(state % 24u);
+    for (int j = 0; j < len; ++j) {
+      state = state * 1664525u + 1013904223u;
+      s += alphabet[(state >> 8) % alphabet.size()];
+    }
+    state = state * 1664525u + 1013904223u;
+    check(s);
   }
 }

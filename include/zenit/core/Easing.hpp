@@ -57,8 +57,9 @@ struct LinearStop {
 
 // An easing function as a value: 88 bytes, copyable, no heap allocation
 // except linear() with more than two stops (shared, immutable). Build one
-// with a preset, a factory or parseEasing; the factories validate and
-// precompute `k`, so getRatio does no setup work.
+// with a preset, a factory or parseEasing, not by writing fields: the
+// factories validate and fill `k` together with `p`, so getRatio does no
+// setup work (a hand-built bezier or spring without `k` evaluates wrongly).
 struct TransitionFunction {
   EaseKind kind{EaseKind::Linear};                   // which function
   StepPosition stepPosition{StepPosition::JumpEnd};  // Steps only
