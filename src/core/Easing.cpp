@@ -199,7 +199,6 @@ static_assert(static_cast<std::size_t>(EaseKind::EaseInOutBounce) == kFirstFamil
 
 enum class Mode : std::uint8_t { In, Out, InOut };
 
-constexpr bool isFamily(EaseKind k) { return static_cast<std::size_t>(k) >= kFirstFamilyKind; }
 constexpr Family familyOf(EaseKind k) {
   return static_cast<Family>((static_cast<std::size_t>(k) - kFirstFamilyKind) / 3);
 }

@@ -39,13 +39,16 @@ OutputRange referenceBezier(double x1, double y1, double x2, double y2, double t
     const long double u = 1.0L - s;
     return 3.0L * u * u * s * p1 + 3.0L * u * s * s * p2 + s * s * s;
   };
+  using LD = long double;
+  const LD lx1 = static_cast<LD>(x1), ly1 = static_cast<LD>(y1), lx2 = static_cast<LD>(x2),
+           ly2 = static_cast<LD>(y2);
   const auto yAt = [&](long double target) {
     long double lo = 0.0L, hi = 1.0L;
     for (int i = 0; i < 72; ++i) {  // 2^-72 is below long double's resolution on [0, 1]
       const long double mid = (lo + hi) / 2.0L;
-      (bern(x1, x2, mid) < target ? lo : hi) = mid;
+      (bern(lx1, lx2, mid) < target ? lo : hi) = mid;
     }
-    return static_cast<double>(bern(y1, y2, (lo + hi) / 2.0L));
+    return static_cast<double>(bern(ly1, ly2, (lo + hi) / 2.0L));
   };
   const long double evalError = 8.0L * std::numeric_limits<long double>::epsilon();
   const double a = yAt(static_cast<long double>(t) - evalError);
