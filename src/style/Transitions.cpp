@@ -45,7 +45,9 @@ bool transitionable(const Shadow& a, const Shadow& b) { return a.none || b.none 
 bool transitionable(const ZIndex& a, const ZIndex& b) { return !a.isAuto && !b.isAuto; }
 
 // CSS Transitions 1 "visibility": interpolable when one endpoint is visible.
-bool transitionable(Visibility a, Visibility b) { return a == Visibility::Visible || b == Visibility::Visible; }
+bool transitionable(Visibility a, Visibility b) {
+  return a == Visibility::Visible || b == Visibility::Visible;
+}
 
 namespace {
 
@@ -85,13 +87,17 @@ Sample sampleTransition(const RunningTransition& r, double now) {
 // interpolation (opacity to [0, 1], non-negative lengths to >= 0), as CSS
 // clamps computed values. Mixed px/% values are left for the used value.
 void clampToRange(Prop p, float& v) {
-  if (hasFlag(p, PF_UNIT)) v = std::clamp(v, 0.0f, 1.0f);
-  else if (hasFlag(p, PF_NONNEG)) v = std::max(v, 0.0f);
+  if (hasFlag(p, PF_UNIT))
+    v = std::clamp(v, 0.0f, 1.0f);
+  else if (hasFlag(p, PF_NONNEG))
+    v = std::max(v, 0.0f);
 }
 void clampToRange(Prop p, Value& v) {
   if (!hasFlag(p, PF_NONNEG) || !v.isLength()) return;
-  if (v.units == Value::kPx) v.px = std::max(v.px, 0.0f);
-  else if (v.units == Value::kPct) v.pct = std::max(v.pct, 0.0f);
+  if (v.units == Value::kPx)
+    v.px = std::max(v.px, 0.0f);
+  else if (v.units == Value::kPct)
+    v.pct = std::max(v.pct, 0.0f);
 }
 void clampToRange(Prop p, Spacing& s) {
   clampToRange(p, s.top);
@@ -177,9 +183,9 @@ RunningTransition makeTransition(Prop p, const T& from, const T& to, const T& re
   // end time = start time + duration × reversing shortening factor.
   t.endTime = t.startTime + std::max(m.duration, 0.0) * factor;
   t.ease = m.ease;
-  t.start = AnimValue::of(from);
-  t.end = AnimValue::of(to);
-  t.reversingAdjustedStart = AnimValue::of(reversingAdjustedStart);
+  t.start = AnimValue(from);
+  t.end = AnimValue(to);
+  t.reversingAdjustedStart = AnimValue(reversingAdjustedStart);
   t.reversingShorteningFactor = factor;
   t.prop = p;
   return t;

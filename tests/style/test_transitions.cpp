@@ -182,8 +182,10 @@ TEST_CASE("Several properties run with their own duration, delay and easing (CSS
   CHECK(st.currentStyle == st.targetStyle);
 }
 
-TEST_CASE("A negative delay starts part-way; a positive delay shows the start value (CSS Transitions 1 §3 step 1, §4)",
-          "[style][transitions]") {
+TEST_CASE(
+    "A negative delay starts part-way; a positive delay shows the start value (CSS Transitions 1 §3 step 1, "
+    "§4)",
+    "[style][transitions]") {
   SECTION("negative delay") {
     const ComputedStyle from = box({tr("opacity", 1.0, -0.25)});
     StyleState st = settled(from);
@@ -215,7 +217,8 @@ TEST_CASE("A negative delay starts part-way; a positive delay shows the start va
   }
 }
 
-TEST_CASE("A zero combined duration snaps (CSS Transitions 1 §3: combined duration > 0s)", "[style][transitions]") {
+TEST_CASE("A zero combined duration snaps (CSS Transitions 1 §3: combined duration > 0s)",
+          "[style][transitions]") {
   struct Case {
     double duration, delay;
   };
@@ -293,8 +296,9 @@ TEST_CASE("Reversing twice accumulates the shortening factor (CSS Transitions 1 
   CHECK(near(st.currentStyle.opacity, 0.575));
 }
 
-TEST_CASE("Reversing keeps a positive delay in full and scales a negative one (CSS Transitions 1 §3 step 4.3)",
-          "[style][transitions]") {
+TEST_CASE(
+    "Reversing keeps a positive delay in full and scales a negative one (CSS Transitions 1 §3 step 4.3)",
+    "[style][transitions]") {
   SECTION("positive delay") {
     const ComputedStyle from = box({tr("opacity", 1.0, 0.5)});
     StyleState st = settled(from);
@@ -316,8 +320,8 @@ TEST_CASE("Reversing keeps a positive delay in full and scales a negative one (C
     StyleState st = settled(from);
     ComputedStyle to = from;
     to.opacity = 1.0f;
-    st.setTarget(to, 0.0);      // starts at 0.5
-    st.setTarget(from, 0.25);   // at 0.75: factor 0.75
+    st.setTarget(to, 0.0);     // starts at 0.5
+    st.setTarget(from, 0.25);  // at 0.75: factor 0.75
     const RunningTransition* r = st.find(Prop::opacity);
     REQUIRE(r != nullptr);
     CHECK(near(r->delay(), -0.375, 1e-12));
@@ -395,8 +399,9 @@ TEST_CASE("Going back to the value shown cancels the transition (CSS Transitions
   }
 }
 
-TEST_CASE("A running transition with a new combined duration of 0 is cancelled (CSS Transitions 1 §3 step 4.2)",
-          "[style][transitions]") {
+TEST_CASE(
+    "A running transition with a new combined duration of 0 is cancelled (CSS Transitions 1 §3 step 4.2)",
+    "[style][transitions]") {
   const ComputedStyle from = box({tr("opacity", 1.0)});
   StyleState st = settled(from);
   ComputedStyle to = from;
@@ -444,9 +449,10 @@ TEST_CASE("A transition whose property is no longer listed is cancelled (CSS Tra
   checkInvariant(st);
 }
 
-TEST_CASE("`all` matches every animatable property; the last matching entry wins; unknown names match nothing "
-          "(CSS Transitions 1 §3 matching transition-property value)",
-          "[style][transitions]") {
+TEST_CASE(
+    "`all` matches every animatable property; the last matching entry wins; unknown names match nothing "
+    "(CSS Transitions 1 §3 matching transition-property value)",
+    "[style][transitions]") {
   ComputedStyle from = box({});
   ComputedStyle to = from;
   to.opacity = 1.0f;
@@ -473,7 +479,8 @@ TEST_CASE("`all` matches every animatable property; the last matching entry wins
     CHECK(st.find(Prop::left)->duration() == 2.0);
   }
   SECTION("a later name overrides an earlier `all`") {
-    to.transitions = {tr("all", 2.0), tr("opacity", 1.0), tr("opacity", 3.0, 0.0, TransitionFunction::EaseIn)};
+    to.transitions = {tr("all", 2.0), tr("opacity", 1.0),
+                      tr("opacity", 3.0, 0.0, TransitionFunction::EaseIn)};
     StyleState st = settled(from);
     st.setTarget(to, 0.0);
     CHECK(st.find(Prop::opacity)->duration() == 3.0);
@@ -511,17 +518,18 @@ TEST_CASE("Parameters come from the after-change style (CSS Transitions 1 §3, n
 // Value types
 // ---------------------------------------------------------------------------
 
-TEST_CASE("Discrete pairs never transition (CSS Transitions 1 §3 transitionable, transition-behavior: normal)",
-          "[style][transitions]") {
+TEST_CASE(
+    "Discrete pairs never transition (CSS Transitions 1 §3 transitionable, transition-behavior: normal)",
+    "[style][transitions]") {
   ComputedStyle from = box({tr("all", 1.0)});
   from.width = Value::makeAuto();
   from.zIndex = ZIndex::makeAuto();
   from.boxShadow = Shadow{2, 2, 4, 0, Color::black(), false, false};
   ComputedStyle to = from;
-  to.width = Px(100.0f);                                             // auto -> length
-  to.zIndex = ZIndex::of(3);                                         // auto -> integer
-  to.boxShadow = Shadow{2, 2, 4, 0, Color::black(), true, false};    // outset -> inset
-  to.display = Display::None;                                        // not animatable
+  to.width = Px(100.0f);                                           // auto -> length
+  to.zIndex = ZIndex::of(3);                                       // auto -> integer
+  to.boxShadow = Shadow{2, 2, 4, 0, Color::black(), true, false};  // outset -> inset
+  to.display = Display::None;                                      // not animatable
   StyleState st = settled(from);
   const PropSet changed = st.setTarget(to, 0.0);
   CHECK_FALSE(st.inTransition());
@@ -612,7 +620,7 @@ TEST_CASE("transitionTimer is the least progress of the running transitions, 1 w
   CHECK(st.transitionTimer == 0.25f);  // min(0.5, 0.25)
   st.tick(1.0);
   CHECK(st.transitionTimer == 0.5f);  // opacity done; left half-way
-  st.tick(2.0 - 1e-8);  // would round to 1.0f; stays below 1 while anything runs
+  st.tick(2.0 - 1e-8);                // would round to 1.0f; stays below 1 while anything runs
   CHECK(st.inTransition());
   CHECK(st.transitionTimer < 1.0f);
   st.tick(2.0);
@@ -710,8 +718,9 @@ TEST_CASE("Every property not in transition shows its target value (invariant)",
   }
 }
 
-TEST_CASE("tick allocates nothing in steady state; an idle node pays nothing (seed §10.1, design quality bar)",
-          "[style][transitions][alloc]") {
+TEST_CASE(
+    "tick allocates nothing in steady state; an idle node pays nothing (seed §10.1, design quality bar)",
+    "[style][transitions][alloc]") {
   // The counter itself works.
   CHECK(allocationsIn([] { delete new int(1); }) == 1);
 
@@ -729,8 +738,8 @@ TEST_CASE("tick allocates nothing in steady state; an idle node pays nothing (se
   CHECK(allocationsIn([&] {
           for (int frame = 0; frame < 120; ++frame) st.tick(now += 1.0 / 60.0);
         }) == 0);
-  CHECK(allocationsIn([&] { st.setTarget(to, now); }) == 0);     // a style event that changes nothing
-  CHECK(allocationsIn([&] { st.setTarget(from, now); }) == 0);   // reversing reuses the slots
+  CHECK(allocationsIn([&] { st.setTarget(to, now); }) == 0);    // a style event that changes nothing
+  CHECK(allocationsIn([&] { st.setTarget(from, now); }) == 0);  // reversing reuses the slots
   CHECK(st.runningProps().count() == 4);
 
   StyleState idle = settled(from);

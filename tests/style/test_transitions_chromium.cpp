@@ -46,7 +46,7 @@ struct CreatedTransition {
 struct ChromiumStep {
   double atMs;
   void (*apply)(ComputedStyle&);
-  std::vector<Prop> runningAfter;      // every running transition right after the change
+  std::vector<Prop> runningAfter;          // every running transition right after the change
   std::vector<CreatedTransition> created;  // the ones this change started
 };
 
@@ -58,7 +58,8 @@ struct ChromiumTransitionCase {
 };
 
 // One `transition` entry as the parser would build it.
-TransitionRef transitionOf(std::string_view name, double duration, double delay, const TransitionFunction& ease) {
+TransitionRef transitionOf(std::string_view name, double duration, double delay,
+                           const TransitionFunction& ease) {
   TransitionRef r;
   r.property = std::string(name);
   r.all = name == "all";
@@ -218,9 +219,9 @@ void runChromiumCase(const ChromiumTransitionCase& c) {
 
 }  // namespace
 
-#define ZENIT_DETAIL_CHROMIUM_TEST(var, id)                                                  \
+#define ZENIT_DETAIL_CHROMIUM_TEST(var, id)                                                               \
   TEST_CASE("Chromium transition case " id " (CSS Transitions 1 §3)", "[style][transitions][chromium]") { \
-    runChromiumCase(var);                                                                    \
+    runChromiumCase(var);                                                                                 \
   }
 ZENIT_CHROMIUM_TRANSITION_CASES(ZENIT_DETAIL_CHROMIUM_TEST)
 #undef ZENIT_DETAIL_CHROMIUM_TEST

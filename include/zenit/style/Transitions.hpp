@@ -30,6 +30,7 @@
 #include <zenit/core/Value.hpp>
 #include <zenit/style/Style.hpp>
 
+#include <cstddef>
 #include <span>
 #include <type_traits>
 #include <vector>
@@ -47,11 +48,13 @@ inline constexpr bool kAnimValueType =
     std::is_same_v<T, Spacing> || std::is_same_v<T, Corners> || std::is_same_v<T, Shadow> ||
     std::is_same_v<T, ZIndex> || std::is_same_v<T, Visibility>;
 
-#define ZENIT_DETAIL_ANIM_STORABLE(T, name, def, css, flags)                \
-  static_assert(((flags) & PF_ANIM) == 0 || kAnimValueType<T>,             \
+// clang-format off
+#define ZENIT_DETAIL_ANIM_STORABLE(T, name, def, css, flags)        \
+  static_assert(((flags) & PF_ANIM) == 0 || kAnimValueType<T>,     \
                 "PF_ANIM property " #name " has a type AnimValue cannot hold");
 BUBBLE_STYLE_PROPS(ZENIT_DETAIL_ANIM_STORABLE)
 #undef ZENIT_DETAIL_ANIM_STORABLE
+// clang-format on
 
 // One value of an animatable property, the member named by its Prop's type
 // active. 64 bytes (a Spacing) instead of a whole ComputedStyle.
@@ -67,33 +70,31 @@ union AnimValue {
 
   constexpr AnimValue() : number(0.0f) {}  // the members' own initialisers would make it deleted
 
+  // Each makes the member of the value's type active.
+  constexpr explicit AnimValue(float v) : number(v) {}
+  constexpr explicit AnimValue(const Color& v) : color(v) {}
+  constexpr explicit AnimValue(const Value& v) : length(v) {}
+  constexpr explicit AnimValue(const Spacing& v) : spacing(v) {}
+  constexpr explicit AnimValue(const Corners& v) : corners(v) {}
+  constexpr explicit AnimValue(const Shadow& v) : shadow(v) {}
+  constexpr explicit AnimValue(const ZIndex& v) : zIndex(v) {}
+  constexpr explicit AnimValue(Visibility v) : visibility(v) {}
+
+  // The member of type T; it must be the active one.
   template <class T>
-    requires kAnimValueType<T>
-  static AnimValue of(const T& v) {  // makes the member of type T active
-    AnimValue a;
-    if constexpr (std::is_same_v<T, float>) a.number = v;
-    else if constexpr (std::is_same_v<T, Color>) a.color = v;
-    else if constexpr (std::is_same_v<T, Value>) a.length = v;
-    else if constexpr (std::is_same_v<T, Spacing>) a.spacing = v;
-    else if constexpr (std::is_same_v<T, Corners>) a.corners = v;
-    else if constexpr (std::is_same_v<T, Shadow>) a.shadow = v;
-    else if constexpr (std::is_same_v<T, ZIndex>) a.zIndex = v;
-    else a.visibility = v;
-    return a;
+  const T& as() const {
+    return get(std::type_identity<T>{});
   }
 
-  template <class T>
-    requires kAnimValueType<T>
-  const T& as() const {  // the member of type T; it must be the active one
-    if constexpr (std::is_same_v<T, float>) return number;
-    else if constexpr (std::is_same_v<T, Color>) return color;
-    else if constexpr (std::is_same_v<T, Value>) return length;
-    else if constexpr (std::is_same_v<T, Spacing>) return spacing;
-    else if constexpr (std::is_same_v<T, Corners>) return corners;
-    else if constexpr (std::is_same_v<T, Shadow>) return shadow;
-    else if constexpr (std::is_same_v<T, ZIndex>) return zIndex;
-    else return visibility;
-  }
+ private:
+  const float& get(std::type_identity<float>) const { return number; }
+  const Color& get(std::type_identity<Color>) const { return color; }
+  const Value& get(std::type_identity<Value>) const { return length; }
+  const Spacing& get(std::type_identity<Spacing>) const { return spacing; }
+  const Corners& get(std::type_identity<Corners>) const { return corners; }
+  const Shadow& get(std::type_identity<Shadow>) const { return shadow; }
+  const ZIndex& get(std::type_identity<ZIndex>) const { return zIndex; }
+  const Visibility& get(std::type_identity<Visibility>) const { return visibility; }
 };
 static_assert(std::is_trivially_copyable_v<AnimValue>);
 
@@ -121,15 +122,15 @@ inline constexpr double kTransitionTimeTolerance = 1e-9;
 // One property in transition (CSS Transitions 1 "running transition").
 // Times are absolute seconds on the caller's clock.
 struct RunningTransition {
-  double startTime{0.0};                 // spec "start time": change time + (shortened) delay
-  double endTime{0.0};                   // spec "end time": start time + (shortened) duration
-  TransitionFunction ease;               // matching transition timing function
-  AnimValue start;                       // spec "start value"
-  AnimValue end;                         // spec "end value": the after-change value
-  AnimValue reversingAdjustedStart;      // spec "reversing-adjusted start value"
-  double reversingShorteningFactor{1.0}; // spec "reversing shortening factor", in [0, 1]
-  double changeTime{0.0};                // the style change event that started it
-  Prop prop{};                           // which property; selects the AnimValue member
+  double startTime{0.0};                  // spec "start time": change time + (shortened) delay
+  double endTime{0.0};                    // spec "end time": start time + (shortened) duration
+  TransitionFunction ease;                // matching transition timing function
+  AnimValue start;                        // spec "start value"
+  AnimValue end;                          // spec "end value": the after-change value
+  AnimValue reversingAdjustedStart;       // spec "reversing-adjusted start value"
+  double reversingShorteningFactor{1.0};  // spec "reversing shortening factor", in [0, 1]
+  double changeTime{0.0};                 // the style change event that started it
+  Prop prop{};                            // which property; selects the AnimValue member
 
   double duration() const { return endTime - startTime; }  // after shortening, >= 0
   double delay() const { return startTime - changeTime; }  // after shortening, may be < 0
@@ -144,9 +145,10 @@ struct RunningTransition {
 // invariant: a property not in transition has currentStyle == targetStyle.
 class StyleState {
  public:
-  ComputedStyle targetStyle;     // after-change style: what the node should look like now (seed §4.1)
-  ComputedStyle currentStyle;    // what is drawn (base): targetStyle with running transitions applied
-  float transitionTimer{1.0f};   // seed §6: min time progress of running transitions, < 1 while any run; 1 idle
+  ComputedStyle targetStyle;   // after-change style: what the node should look like now (seed §4.1)
+  ComputedStyle currentStyle;  // what is drawn (base): targetStyle with running transitions applied
+  float transitionTimer{
+      1.0f};  // seed §6: min time progress of running transitions, < 1 while any run; 1 idle
 
   bool inTransition() const { return !running_.empty(); }  // seed §6: transitionTimer < 1
   bool hasStyle() const { return hasStyle_; }              // false until the first setTarget / snapTo
@@ -168,9 +170,9 @@ class StyleState {
   // nothing; free when nothing transitions.
   PropSet tick(double now);
 
-  PropSet runningProps() const { return runningSet_; }                // properties in transition
+  PropSet runningProps() const { return runningSet_; }                     // properties in transition
   std::span<const RunningTransition> running() const { return running_; }  // in no particular order
-  const RunningTransition* find(Prop p) const;                        // nullptr when p is not in transition
+  const RunningTransition* find(Prop p) const;  // nullptr when p is not in transition
 
  private:
   template <class T>
