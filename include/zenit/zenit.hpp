@@ -13,6 +13,7 @@
 #include <zenit/style/Style.hpp>
 #include <zenit/style/StyleProps.hpp>
 #include <zenit/style/Keyframes.hpp>
+#include <zenit/style/Transitions.hpp>
 #include <zenit/anim/Timing.hpp>
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/anim/KeyframeEval.hpp>

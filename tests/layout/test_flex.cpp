@@ -4,7 +4,7 @@
 // display:none, bad input, allocation-free steady state, linear wrapping.
 #include <zenit/layout/Flex.hpp>
 
-#include "alloc_counter.hpp"
+#include "support/alloc_counter.hpp"
 #include "support/zenit_test.hpp"
 
 #include <algorithm>

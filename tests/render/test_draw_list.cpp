@@ -1,12 +1,12 @@
 // DrawList recording, state stacks, reuse; and the no-allocation bar for
-// re-recording and rendering steady frames. This file replaces the global
-// operator new/delete (for the whole render test binary) to count calls.
+// re-recording and rendering steady frames.
 #include <zenit/core/Diagnostic.hpp>
 #include <zenit/render/DrawList.hpp>
 #include <zenit/render/Font.hpp>
 #include <zenit/render/Renderer.hpp>
 #include <zenit/render/SoftwareRenderer.hpp>
 
+#include "support/alloc_counter.hpp"
 #include "support/zenit_test.hpp"
 
 #include <atomic>
@@ -17,38 +17,11 @@
 #include <string>
 #include <vector>
 
-// ---------------------------------------------------------------------------
-// Counting allocator. Forwards to malloc/free, so under ASan every block is
-// still tracked (malloc and free are intercepted and always paired here).
-// ---------------------------------------------------------------------------
 namespace {
 // |a - b| <= eps (Catch's Approx differs between v2 and v3).
 bool close(float a, float b, float eps = 1e-5f) { return std::fabs(a - b) <= eps; }
 
-std::atomic<std::size_t> gNewCalls{0};
-
-void* countedAlloc(std::size_t n) {
-  gNewCalls.fetch_add(1, std::memory_order_relaxed);
-  return std::malloc(n == 0 ? 1 : n);
-}
 }  // namespace
-
-void* operator new(std::size_t n) {
-  if (void* p = countedAlloc(n)) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](std::size_t n) {
-  if (void* p = countedAlloc(n)) return p;
-  throw std::bad_alloc();
-}
-void* operator new(std::size_t n, const std::nothrow_t&) noexcept { return countedAlloc(n); }
-void* operator new[](std::size_t n, const std::nothrow_t&) noexcept { return countedAlloc(n); }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
-void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
-void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
 
 using namespace zenit;
 
@@ -246,22 +219,22 @@ TEST_CASE("Re-recording 600 frames of the same UI allocates nothing", "[render][
   null.render(dl);
   recording.render(dl);
 
-  const std::size_t before = gNewCalls.load();
+  const std::size_t before = zenit::test::allocationCount();
   for (int frame = 1; frame <= 600; ++frame) {
     recordScene(dl, frame);
     null.render(dl);
     recording.render(dl);
   }
-  const std::size_t allocations = gNewCalls.load() - before;
+  const std::size_t allocations = zenit::test::allocationCount() - before;
   CHECK(allocations == 0);
   CHECK(null.frames() == 601);
   CHECK(recording.rects().size() == 9);
 }
 
 TEST_CASE("The counting allocator sees allocations (guards the test above)", "[render][drawlist][alloc]") {
-  const std::size_t before = gNewCalls.load();
+  const std::size_t before = zenit::test::allocationCount();
   auto* v = new std::vector<int>(100);
-  const std::size_t after = gNewCalls.load();
+  const std::size_t after = zenit::test::allocationCount();
   delete v;
   CHECK(after - before >= 2);  // the vector object and its buffer
 }
@@ -273,11 +246,11 @@ TEST_CASE("SoftwareRenderer steady frames allocate nothing", "[render][software]
   recordScene(dl, 0);
   sw.render(dl);  // bakes the glyph atlas, grows layers and scratch vectors
 
-  const std::size_t before = gNewCalls.load();
+  const std::size_t before = zenit::test::allocationCount();
   for (int frame = 1; frame <= 30; ++frame) {
     recordScene(dl, frame);
     sw.render(dl);
   }
-  CHECK(gNewCalls.load() - before == 0);
+  CHECK(zenit::test::allocationCount() - before == 0);
   CHECK(sw.pixel(32, 32).a == 255);
 }

@@ -1,7 +1,6 @@
-// Replaces the global operator new/delete of the layout test binary with
-// malloc/free plus a counter (see alloc_counter.hpp). One definition per
-// binary: other layout tests include the header instead of counting again.
-#include "alloc_counter.hpp"
+// Replaces the global operator new/delete of every test binary with
+// malloc/free plus a counter (see alloc_counter.hpp).
+#include "support/alloc_counter.hpp"
 
 #include <atomic>
 #include <cstdlib>
