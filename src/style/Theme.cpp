@@ -10,6 +10,7 @@
 #include <zenit/style/Theme.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 
@@ -26,8 +27,8 @@ struct Theme::SheetEntry {
 
 namespace {
 
-std::uint64_t nextVersion() {
-  static std::uint64_t v = 0;
+std::uint64_t nextVersion() {  // process-unique, so two themes never share a version
+  static std::atomic<std::uint64_t> v{0};
   return ++v;
 }
 

@@ -347,6 +347,32 @@ TEST_CASE("partFor: longhand patches resolve into the part's list; var() uses th
   CHECK(part.animationLonghands.empty());
 }
 
+TEST_CASE("partFor: a steady part is merged once and copied without allocating", "[style][cascade][parts][cache]") {
+  World w("Slider::knob { width: 12px; animation: glow 1s infinite; } Slider:hover::knob { opacity: 0.5; }");
+  Node& a = w.node("Slider");
+  Node& b = w.node("Slider");
+  const Atom knob = intern("knob");
+  Style part;
+  w.resolver.partFor(a.el, knob, a.cache, part);
+  w.resolver.partFor(b.el, knob, b.cache, part);  // the same key and mask: shared
+  CHECK(w.resolver.stats().partMerges == 1);
+  a.el.state = PseudoHover;
+  w.resolver.partFor(a.el, knob, a.cache, part);
+  CHECK(part.opacity.value == Approx(0.5f));
+  a.el.state = 0;
+  w.resolver.partFor(a.el, knob, a.cache, part);
+  CHECK(w.resolver.stats().partMerges == 2);
+  CHECK(zenit::test::allocationsIn([&] {
+          for (int i = 0; i < 5; ++i) {
+            a.el.state = static_cast<std::uint8_t>(i % 2 ? PseudoHover : 0);
+            w.resolver.partFor(a.el, knob, a.cache, part);
+          }
+        }) == 0);
+  CHECK(w.resolver.stats().partMerges == 2);
+  REQUIRE(part.animations.is_set);
+  CHECK(part.animations.value[0].name == "glow");
+}
+
 // ---------------------------------------------------------------------------
 // Inheritance and em
 // ---------------------------------------------------------------------------
@@ -465,6 +491,17 @@ TEST_CASE("cascade: var() in an inline style and in inline custom properties", "
   w.resolve(n);
   CHECK(n.style.width == Px(3.0f));
   CHECK(n.style.height == Px(5.0f));
+}
+
+TEST_CASE("cascade: var() with !important, and a failing inline var() is unset", "[style][cascade][var]") {
+  QuietLog quiet;
+  World w(".d { width: 1px !important; } .c { --w: 3px; width: var(--w) !important; height: 4px; }");
+  Node& n = w.node("Box", {"d", "c"});
+  DeclarationBlock inl = parseStyleAttribute("height: var(--nope); width: 9px");
+  n.el.inlineStyle = &inl;
+  w.resolve(n);
+  CHECK(n.style.width == Px(3.0f));  // .c and .d tie on specificity; .c comes later
+  CHECK(n.style.height.isAuto());    // inline var() failed: unset (initial), not the sheet's 4px
 }
 
 // ---------------------------------------------------------------------------
@@ -692,6 +729,20 @@ TEST_CASE("cache: a parent's inherited change reaches a cached child", "[style][
   w.resolve(p);
   CHECK(w.resolve(c));
   CHECK(c.style.color == css("red"));
+}
+
+TEST_CASE("cache: more than 64 candidate rules still cascade in order", "[style][cascade][cache]") {
+  std::string sheet;
+  for (int i = 0; i < 70; ++i) sheet += ".a { width: " + std::to_string(i) + "px; }\n";
+  sheet += ".a:hover { height: 5px; }\n";
+  World w(sheet);
+  Node& n = w.node("Box", {"a"});
+  w.resolve(n);
+  CHECK(n.style.width == Px(69.0f));
+  CHECK(n.style.height.isAuto());
+  n.el.state = PseudoHover;
+  CHECK(w.resolve(n));
+  CHECK(n.style.height == Px(5.0f));
 }
 
 // ---------------------------------------------------------------------------
