@@ -2,6 +2,7 @@
 #include "support/zenit_test.hpp"
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -28,7 +29,10 @@ struct Run {
 
 Run run(const std::string& args) {
   const fs::path dir = fs::temp_directory_path();
-  const fs::path o = dir / "zenit_style_test.out", e = dir / "zenit_style_test.err";
+  // Unique per process and call: ctest runs the cases in parallel.
+  static int calls = 0;
+  const std::string tag = std::to_string(::getpid()) + "_" + std::to_string(++calls);
+  const fs::path o = dir / ("zenit_style_test_" + tag + ".out"), e = dir / ("zenit_style_test_" + tag + ".err");
   const std::string cmd = "\"" + toolPath().string() + "\" " + args + " >\"" + o.string() + "\" 2>\"" + e.string() + "\"";
   const int raw = std::system(cmd.c_str());
   Run r;
@@ -41,6 +45,8 @@ Run run(const std::string& args) {
   };
   r.out = slurp(o);
   r.err = slurp(e);
+  fs::remove(o);
+  fs::remove(e);
   return r;
 }
 
