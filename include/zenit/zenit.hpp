@@ -13,6 +13,13 @@
 #include <zenit/style/Style.hpp>
 #include <zenit/style/StyleProps.hpp>
 #include <zenit/style/Keyframes.hpp>
+#include <zenit/style/Transitions.hpp>
 #include <zenit/anim/Timing.hpp>
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/anim/KeyframeEval.hpp>
+#include <zenit/layout/Flex.hpp>
+#include <zenit/render/DrawList.hpp>
+#include <zenit/render/Font.hpp>
+#include <zenit/render/InputEvent.hpp>
+#include <zenit/render/Renderer.hpp>
+#include <zenit/render/SoftwareRenderer.hpp>

@@ -1,43 +1,1098 @@
-// Easing: presets and evaluation. (Filled in by the easing work: CSS Easing 2.)
+// Easing functions: evaluation, factories, CSS parsing and serialisation.
+//
+// [SECTION] Tolerances and limits
+// [SECTION] cubic-bezier(): coefficients, solve, extrapolation
+// [SECTION] steps()
+// [SECTION] linear()
+// [SECTION] Named families (ease-in-sine … ease-in-out-bounce)
+// [SECTION] spring(): damped harmonic oscillator, closed form
+// [SECTION] Presets
+// [SECTION] Factories, accessors, operator==
+// [SECTION] getRatio
+// [SECTION] Tokenizer (the slice of CSS Syntax 3 an easing needs)
+// [SECTION] parseEasing
+// [SECTION] Debug::toString
+//
+// Deviations from CSS (also in docs/easing.md):
+//  - math functions (calc() …) inside easing arguments are rejected;
+//  - a function left open at the end of the text is rejected (CSS would
+//    close it silently), so a forgotten ')' is reported;
+//  - CSS escapes in keywords are not decoded.
+#include <zenit/core/Config.hpp>
 #include <zenit/core/Easing.hpp>
+#include <zenit/core/Format.hpp>
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstddef>
+#include <limits>
+#include <numbers>
+#include <utility>
 
 namespace zenit {
 
+static_assert(sizeof(TransitionFunction) <= 96, "TransitionFunction is copied per animation: keep it small");
+
 namespace {
-TransitionFunction bezierPreset(float x1, float y1, float x2, float y2, std::uint8_t preset) {
+
+// ---------------------------------------------------------------------------
+// [SECTION] Tolerances and limits
+// ---------------------------------------------------------------------------
+
+// Newton on the bezier parameter stops when a step moves it less than this.
+// The output's error is |dy/ds| times the parameter's, and |dy/ds| <= 3 *
+// max(|y1|, |y2 - y1|, |1 - y2|), so 1e-14 keeps outputs far inside 1e-7.
+constexpr double kBezierParamEpsilon = 1e-14;
+// Safeguarded Newton needs 3-6 iterations on ordinary curves; bisection
+// fallbacks halve the bracket, so 64 iterations always reach double precision.
+constexpr int kBezierMaxIterations = 64;
+// Bisection steps for a spring's settle time (factory only).
+constexpr int kSpringSolveIterations = 200;
+
+// ---------------------------------------------------------------------------
+// [SECTION] cubic-bezier()
+// ---------------------------------------------------------------------------
+
+// One coordinate of the curve with P0 = 0, P3 = 1 in power form:
+// B(s) = ((a*s + b)*s + c)*s with c = 3*p1, b = 3*p2 - 6*p1, a = 1 - 3*p2 + 3*p1.
+constexpr double bezierA(double p1, double p2) { return 1.0 - 3.0 * p2 + 3.0 * p1; }
+constexpr double bezierB(double p1, double p2) { return 3.0 * p2 - 6.0 * p1; }
+
+struct Cubic {
+  double a, b, c;
+  double at(double s) const { return ((a * s + b) * s + c) * s; }
+  double slope(double s) const { return (3.0 * a * s + 2.0 * b) * s + c; }
+};
+
+// The parameter s with x(s) = t, for t in (0, 1). x is non-decreasing on
+// [0, 1] because x1, x2 lie in [0, 1], so [lo, hi] always brackets the root:
+// Newton steps that leave the bracket (or meet a flat slope) become bisection.
+double solveBezierParameter(const Cubic& x, double t) {
+  double lo = 0.0;
+  double hi = 1.0;
+  double s = t;  // x(s) = s for the linear curve; a close start for most others
+  for (int i = 0; i < kBezierMaxIterations; ++i) {
+    const double err = x.at(s) - t;
+    if (err == 0.0) return s;
+    if (err < 0.0) {
+      lo = s;
+    } else {
+      hi = s;
+    }
+    const double d = x.slope(s);
+    double next = lo;  // no usable slope: bisect
+    if (d > 0.0) {
+      const double step = err / d;
+      if (std::fabs(step) <= kBezierParamEpsilon)
+        return s - step;  // converged (may sit an ulp off the bracket)
+      next = s - step;
+    }
+    if (!(next > lo && next < hi)) next = 0.5 * (lo + hi);
+    if (hi - lo <= kBezierParamEpsilon) return next;
+    s = next;
+  }
+  return s;
+}
+
+double bezierRatio(double t, const TransitionFunction& fn) {
+  const double x1 = fn.p[0], y1 = fn.p[1], x2 = fn.p[2], y2 = fn.p[3];
+  // https://drafts.csswg.org/css-easing-2/#cubic-bezier-algo: outside
+  // [0, 1] extend along the tangent at the nearest end; the spec names
+  // which control point gives that tangent.
+  if (t < 0.0) {
+    // A flat tangent returns its end exactly (also keeps 0 * -inf from giving NaN).
+    double slope = 0.0;
+    if (x1 > 0.0) {
+      slope = y1 / x1;
+    } else if (x2 > 0.0) {
+      slope = y2 / x2;
+    }
+    return slope == 0.0 ? 0.0 : slope * t;
+  }
+  if (t > 1.0) {
+    double slope = 0.0;
+    if (x2 < 1.0) {
+      slope = (y2 - 1.0) / (x2 - 1.0);
+    } else if (x1 < 1.0) {
+      slope = (y1 - 1.0) / (x1 - 1.0);
+    }
+    return slope == 0.0 ? 1.0 : 1.0 + slope * (t - 1.0);
+  }
+  if (t == 0.0 || t == 1.0) return t;  // exact ends, whatever the rounding of the coefficients
+  const Cubic x{fn.k[0], fn.k[1], 3.0 * x1};
+  const Cubic y{fn.k[2], fn.k[3], 3.0 * y1};
+  return y.at(solveBezierParameter(x, t));
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] steps()
+// ---------------------------------------------------------------------------
+
+// https://drafts.csswg.org/css-easing-2/#step-easing-algo
+double stepsRatio(double t, std::uint32_t n, StepPosition pos, bool before) {
+  const double steps = static_cast<double>(n);
+  const double scaled = t * steps;
+  // 1. current step = floor(input progress × steps).
+  double current = std::floor(scaled);
+  // 2. jump-start and jump-both (and the legacy "start") jump at the start.
+  if (pos == StepPosition::JumpStart || pos == StepPosition::JumpBoth) current += 1.0;
+  // 3. Before flag set and input × steps integral: take the lower value.
+  if (before && std::floor(scaled) == scaled) current -= 1.0;
+  // 4. Input >= 0 never gives a negative step.
+  if (t >= 0.0 && current < 0.0) current = 0.0;
+  // 5. jumps: steps for jump-start/jump-end, steps - 1 for jump-none, steps + 1 for jump-both.
+  double jumps = steps;
+  if (pos == StepPosition::JumpNone) jumps = steps - 1.0;
+  if (pos == StepPosition::JumpBoth) jumps = steps + 1.0;
+  // 6. Input <= 1 never passes the last step.
+  if (t <= 1.0 && current > jumps) current = jumps;
+  // 7. output = current step / jumps.
+  return current / jumps;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] linear()
+// ---------------------------------------------------------------------------
+
+// https://drafts.csswg.org/css-easing-2/#linear-easing-function-output
+// `stops` has n >= 2 entries with non-decreasing inputs.
+double linearPointsRatio(double t, const LinearStop* stops, std::size_t n) {
+  // 2. pointAIndex = last point with input <= t, or 0 (binary search).
+  const LinearStop* firstAbove =
+      std::upper_bound(stops, stops + n, t, [](double v, const LinearStop& s) { return v < s.input; });
+  std::size_t a = firstAbove == stops ? 0 : static_cast<std::size_t>(firstAbove - stops) - 1;
+  // 3. The last point has no successor: use the last segment (extrapolates).
+  if (a == n - 1) a = n - 2;
+  const LinearStop& pa = stops[a];
+  const LinearStop& pb = stops[a + 1];
+  // 6. A vertical segment gives its upper end; a flat one its level (so an
+  // infinite t cannot make 0 * inf).
+  if (pa.input == pb.input || pa.output == pb.output) return pb.output;
+  // 7-12. Interpolate (or extrapolate) along segment A-B.
+  const double progress = (t - pa.input) / (pb.input - pa.input);
+  return pa.output + progress * (pb.output - pa.output);
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Named families
+// ---------------------------------------------------------------------------
+
+enum class Family : std::uint8_t {
+#define ZENIT_DETAIL_FAMILY(F) F,
+  ZENIT_EASE_FAMILIES(ZENIT_DETAIL_FAMILY)
+#undef ZENIT_DETAIL_FAMILY
+};
+
+// Family names as the X-macro spells them ("Sine"); printed lower-case.
+constexpr std::string_view kFamilyNames[] = {
+#define ZENIT_DETAIL_FAMILY_NAME(F) #F,
+    ZENIT_EASE_FAMILIES(ZENIT_DETAIL_FAMILY_NAME)
+#undef ZENIT_DETAIL_FAMILY_NAME
+};
+constexpr std::size_t kFamilyCount = std::size(kFamilyNames);
+
+constexpr std::size_t kFirstFamilyKind = static_cast<std::size_t>(EaseKind::EaseInSine);
+static_assert(static_cast<std::size_t>(EaseKind::EaseInOutBounce) == kFirstFamilyKind + 3 * kFamilyCount - 1,
+              "EaseKind lists each family as in, out, in-out, after the CSS kinds");
+
+enum class Mode : std::uint8_t { In, Out, InOut };
+
+constexpr Family familyOf(EaseKind k) {
+  return static_cast<Family>((static_cast<std::size_t>(k) - kFirstFamilyKind) / 3);
+}
+constexpr Mode modeOf(EaseKind k) {
+  return static_cast<Mode>((static_cast<std::size_t>(k) - kFirstFamilyKind) % 3);
+}
+constexpr EaseKind familyKind(std::size_t family, Mode m) {
+  return static_cast<EaseKind>(kFirstFamilyKind + 3 * family + static_cast<std::size_t>(m));
+}
+
+constexpr double kPi = std::numbers::pi;
+constexpr double kBackOvershoot = 1.70158;               // ~10% overshoot for ease-in-back
+constexpr double kBackOvershootInOut = 1.70158 * 1.525;  // the same ~10% on each half of in-out
+constexpr double kElasticPeriod = 0.3;
+constexpr double kElasticPeriodInOut = 0.45;
+
+// Bounce as a ball dropped from height 1 onto the target: four parabolic
+// arcs over u·2.75 in [0, 1], [1, 2], [2, 2.5], [2.5, 2.75], each rebound
+// reaching 1/4 of the previous height (1 - 0.75, 1 - 0.9375, 1 - 0.984375).
+double bounceOut(double u) {
+  const double v = 2.75 * u;
+  if (v < 1.0) return v * v;
+  if (v < 2.0) return (v - 1.5) * (v - 1.5) + 0.75;
+  if (v < 2.5) return (v - 2.25) * (v - 2.25) + 0.9375;
+  return (v - 2.625) * (v - 2.625) + 0.984375;
+}
+
+// The ease-in curve of a family at u in [0, 1]; in-out halves use their own
+// Back overshoot and Elastic period (the classic Penner constants).
+double familyIn(Family f, double u, bool inOutHalf) {
+  switch (f) {
+    case Family::Sine: return 1.0 - std::cos(u * kPi / 2.0);
+    case Family::Quad: return u * u;
+    case Family::Cubic: return u * u * u;
+    case Family::Quart: return (u * u) * (u * u);
+    case Family::Quint: return (u * u) * (u * u) * u;
+    case Family::Expo: return u == 0.0 ? 0.0 : std::exp2(10.0 * (u - 1.0));  // 2^-10 at 0 snapped to 0
+    case Family::Circ: return 1.0 - std::sqrt(std::max(0.0, 1.0 - u * u));
+    case Family::Back: {
+      const double c = inOutHalf ? kBackOvershootInOut : kBackOvershoot;
+      return u * u * ((c + 1.0) * u - c);
+    }
+    case Family::Elastic: {
+      if (u == 0.0 || u == 1.0) return u;
+      // A sine of period P under a 2^(10(u-1)) envelope, phased to reach 1 at u = 1.
+      const double period = inOutHalf ? kElasticPeriodInOut : kElasticPeriod;
+      return -std::exp2(10.0 * (u - 1.0)) * std::sin(2.0 * kPi * (u - 1.0 - period / 4.0) / period);
+    }
+    case Family::Bounce: return 1.0 - bounceOut(1.0 - u);
+  }
+  return u;
+}
+
+double familyRatio(double t, EaseKind kind) {
+  if (t <= 0.0) return 0.0;  // the families are defined on [0, 1]; outside they hold their ends
+  if (t >= 1.0) return 1.0;
+  const Family f = familyOf(kind);
+  switch (modeOf(kind)) {
+    case Mode::In: return familyIn(f, t, false);
+    case Mode::Out: return 1.0 - familyIn(f, 1.0 - t, false);
+    case Mode::InOut:
+      return t < 0.5 ? familyIn(f, 2.0 * t, true) / 2.0 : 1.0 - familyIn(f, 2.0 - 2.0 * t, true) / 2.0;
+  }
+  return t;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] spring()
+// ---------------------------------------------------------------------------
+//
+// m x'' + c x' + k (x - 1) = 0, x(0) = 0, x'(0) = v0. With the displacement
+// y = x - 1, w0 = sqrt(k/m), zeta = c / (2 sqrt(k m)) and a = zeta w0:
+//   under-damped (zeta < 1), w = w0 sqrt(1 - zeta^2):
+//     y = -e^(-a τ) (cos(w τ) - B sin(w τ)),             B = (v0 - a) / w
+//   critically damped (zeta = 1):
+//     y = -e^(-w0 τ) (1 - C τ),                          C = v0 - w0
+//   over-damped (zeta > 1), w = w0 sqrt(zeta^2 - 1), slow root r1 = -(a - w):
+//     y = -e^(r1 τ) (1 + G expm1(-2 w τ)),               G = (1 + B) / 2, B = (v0 - a) / w
+//   (the last form has no cancellation as zeta -> 1 or zeta -> infinity).
+// The factory scales every rate by the settle time T, so getRatio works in
+// t = τ / T directly, and stores y(1) so the residual can be ramped out.
+
+enum SpringRegime : std::uint8_t { kUnderDamped = 0, kCriticallyDamped = 1, kOverDamped = 2 };
+
+struct SpringModel {
+  SpringRegime regime{kUnderDamped};
+  double settleTime{0.0};  // T, physical seconds
+  double k[4]{};           // normalized constants, TransitionFunction::k
+};
+
+// Displacement y at normalized time t, from the normalized constants.
+double springDisplacement(SpringRegime regime, const double* k, double t) {
+  switch (regime) {
+    case kUnderDamped: return -std::exp(-k[0] * t) * (std::cos(k[1] * t) - k[2] * std::sin(k[1] * t));
+    case kCriticallyDamped: return -std::exp(-k[0] * t) * (1.0 - k[2] * t);
+    case kOverDamped: return -std::exp(k[0] * t) * (1.0 + k[2] * std::expm1(-2.0 * k[1] * t));
+  }
+  return 0.0;
+}
+
+// The time after which e^(-rate τ) (1 + d τ) stays <= eps: that bound
+// peaks at τ = 1/rate - 1/d (if positive) and decreases after, so bisect on
+// its logarithm past the peak. Factory-only work.
+double linearEnvelopeTime(double rate, double d, double eps) {
+  const auto logBound = [&](double tau) { return -rate * tau + std::log1p(d * tau) - std::log(eps); };
+  double lo = d > rate ? 1.0 / rate - 1.0 / d : 0.0;
+  double hi = std::max(lo, 1.0 / rate);
+  while (logBound(hi) > 0.0 && std::isfinite(hi)) hi *= 2.0;
+  for (int i = 0; i < kSpringSolveIterations && hi - lo > 1e-15 * hi; ++i) {
+    const double mid = 0.5 * (lo + hi);
+    (logBound(mid) > 0.0 ? lo : hi) = mid;
+  }
+  return hi;
+}
+
+// Builds the model, or nullopt when the numbers leave double range.
+std::optional<SpringModel> buildSpring(double mass, double stiffness, double damping, double v0) {
+  const double w0 = std::sqrt(stiffness / mass);
+  const double zeta = damping / (2.0 * std::sqrt(stiffness) * std::sqrt(mass));
+  if (!std::isfinite(w0) || !std::isfinite(zeta) || w0 <= 0.0 || zeta <= 0.0) return std::nullopt;
+  const double eps = kSpringSettleThreshold;
+  const double a = zeta * w0;
+  SpringModel m;
+  // T: when an upper bound of |y| falls to eps for good. Every regime has
+  // |y| <= e^(-rate τ) (1 + D τ) (bounding |sin| or |expm1| by its linear
+  // term), tight near critical damping; away from it the amplitude bound
+  // e^(-rate τ) * A is tighter, so T is the earlier of the two.
+  double rateA = 0.0, rateW = 0.0, coef = 0.0;
+  if (zeta < 1.0) {
+    const double w = w0 * std::sqrt((1.0 - zeta) * (1.0 + zeta));
+    coef = (v0 - a) / w;
+    m.regime = kUnderDamped;
+    m.settleTime = std::min(std::log(std::hypot(1.0, coef) / eps) / a,  // |y| <= e^(-a τ) sqrt(1 + B^2)
+                            linearEnvelopeTime(a, std::fabs(v0 - a), eps));
+    rateA = a;
+    rateW = w;
+  } else if (zeta == 1.0) {
+    coef = v0 - w0;
+    m.regime = kCriticallyDamped;
+    m.settleTime = linearEnvelopeTime(w0, std::fabs(coef), eps);  // exact form of the bound
+    rateA = w0;
+  } else {
+    const double root = std::sqrt((zeta - 1.0) * (zeta + 1.0));
+    const double w = w0 * root;
+    const double slow = w0 / (zeta + root);  // a - w without cancellation
+    coef = (v0 - slow) / (2.0 * w);          // G = (1 + B) / 2
+    m.regime = kOverDamped;
+    // 1 + G expm1(...) moves linearly between 1 and 1 - G as expm1 goes 0 -> -1.
+    m.settleTime = std::min(std::log(std::max(1.0, std::fabs(1.0 - coef)) / eps) / slow,
+                            linearEnvelopeTime(slow, std::fabs(v0 - slow), eps));
+    rateA = -slow;  // r1, stored signed
+    rateW = w;
+  }
+  const double T = m.settleTime;
+  if (!std::isfinite(T) || T <= 0.0) return std::nullopt;
+  m.k[0] = rateA * T;
+  m.k[1] = rateW * T;
+  m.k[2] = m.regime == kCriticallyDamped ? coef * T : coef;
+  m.k[3] = 0.0;
+  m.k[3] = springDisplacement(m.regime, m.k, 1.0);  // residual at t = 1, |y(1)| <= eps
+  for (double v : m.k)
+    if (!std::isfinite(v)) return std::nullopt;
+  return m;
+}
+
+double springRatio(double t, const TransitionFunction& fn) {
+  if (t <= 0.0) return 0.0;  // at rest at 0 before it starts, at rest at 1 once settled
+  if (t >= 1.0) return 1.0;
+  const auto regime = static_cast<SpringRegime>(fn.preset);
+  // The residual y(1) is removed by a linear ramp so that t = 1 lands on 1
+  // exactly and the curve stays continuous (the ramp is at most eps).
+  return 1.0 + springDisplacement(regime, fn.k, t) - t * fn.k[3];
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------
+// [SECTION] Presets
+// ---------------------------------------------------------------------------
+
+// Aggregates of constants, checked by constinit: they are ready before any
+// dynamic initializer runs, so a static default Style may copy them.
+
+#define ZENIT_DETAIL_BEZIER_PRESET(x1, y1, x2, y2, keyword)                                                 \
+  TransitionFunction {                                                                                      \
+    .kind = EaseKind::CubicBezier, .preset = (keyword), .p = {(x1), (y1), (x2), (y2)},                      \
+    .k = {bezierA((x1), (x2)), bezierB((x1), (x2)), bezierA((y1), (y2)), bezierB((y1), (y2))}, .points = {} \
+  }
+
+constinit const TransitionFunction TransitionFunction::Linear{.kind = EaseKind::Linear, .points = {}};
+constinit const TransitionFunction TransitionFunction::Ease =
+    ZENIT_DETAIL_BEZIER_PRESET(0.25, 0.1, 0.25, 1.0, 1);
+constinit const TransitionFunction TransitionFunction::EaseIn =
+    ZENIT_DETAIL_BEZIER_PRESET(0.42, 0.0, 1.0, 1.0, 2);
+constinit const TransitionFunction TransitionFunction::EaseOut =
+    ZENIT_DETAIL_BEZIER_PRESET(0.0, 0.0, 0.58, 1.0, 3);
+constinit const TransitionFunction TransitionFunction::EaseInOut =
+    ZENIT_DETAIL_BEZIER_PRESET(0.42, 0.0, 0.58, 1.0, 4);
+// step-start serialises as "steps(1, start)" (preset 1 keeps that spelling);
+// step-end as "steps(1)", the same value as steps(1, end) and steps(1, jump-end).
+constinit const TransitionFunction TransitionFunction::StepStart{
+    .kind = EaseKind::Steps, .stepPosition = StepPosition::JumpStart, .preset = 1, .steps = 1, .points = {}};
+constinit const TransitionFunction TransitionFunction::StepEnd{
+    .kind = EaseKind::Steps, .stepPosition = StepPosition::JumpEnd, .steps = 1, .points = {}};
+#undef ZENIT_DETAIL_BEZIER_PRESET
+
+#define ZENIT_DETAIL_FAMILY_PRESET(F)                                                                 \
+  constinit const TransitionFunction TransitionFunction::EaseIn##F{.kind = EaseKind::EaseIn##F,       \
+                                                                   .points = {}};                     \
+  constinit const TransitionFunction TransitionFunction::EaseOut##F{.kind = EaseKind::EaseOut##F,     \
+                                                                    .points = {}};                    \
+  constinit const TransitionFunction TransitionFunction::EaseInOut##F{.kind = EaseKind::EaseInOut##F, \
+                                                                      .points = {}};
+ZENIT_EASE_FAMILIES(ZENIT_DETAIL_FAMILY_PRESET)
+#undef ZENIT_DETAIL_FAMILY_PRESET
+
+// ---------------------------------------------------------------------------
+// [SECTION] Factories, accessors, operator==
+// ---------------------------------------------------------------------------
+
+std::optional<TransitionFunction> TransitionFunction::cubicBezier(double x1, double y1, double x2,
+                                                                  double y2) {
+  if (!std::isfinite(x1) || !std::isfinite(y1) || !std::isfinite(x2) || !std::isfinite(y2))
+    return std::nullopt;
+  if (x1 < 0.0 || x1 > 1.0 || x2 < 0.0 || x2 > 1.0) return std::nullopt;
   TransitionFunction f;
   f.kind = EaseKind::CubicBezier;
   f.p[0] = x1;
   f.p[1] = y1;
   f.p[2] = x2;
   f.p[3] = y2;
-  f.preset = preset;
+  f.k[0] = bezierA(x1, x2);
+  f.k[1] = bezierB(x1, x2);
+  f.k[2] = bezierA(y1, y2);
+  f.k[3] = bezierB(y1, y2);
   return f;
 }
-TransitionFunction kindPreset(EaseKind k) {
-  TransitionFunction f;
-  f.kind = k;
-  return f;
-}
-}  // namespace
 
-const TransitionFunction TransitionFunction::Linear = kindPreset(EaseKind::Linear);
-const TransitionFunction TransitionFunction::Ease = bezierPreset(0.25f, 0.1f, 0.25f, 1.0f, 1);
-const TransitionFunction TransitionFunction::EaseIn = bezierPreset(0.42f, 0.0f, 1.0f, 1.0f, 2);
-const TransitionFunction TransitionFunction::EaseOut = bezierPreset(0.0f, 0.0f, 0.58f, 1.0f, 3);
-const TransitionFunction TransitionFunction::EaseInOut = bezierPreset(0.42f, 0.0f, 0.58f, 1.0f, 4);
+std::optional<TransitionFunction> TransitionFunction::stepsOf(int n, StepPosition pos) {
+  if (n < 1 || (pos == StepPosition::JumpNone && n < 2)) return std::nullopt;
+  TransitionFunction f;
+  f.kind = EaseKind::Steps;
+  f.stepPosition = pos;
+  f.steps = static_cast<std::uint32_t>(n);
+  return f;
+}
+
+std::optional<TransitionFunction> TransitionFunction::linearOf(std::vector<LinearStop> stops) {
+  if (stops.size() < 2) return std::nullopt;
+  for (std::size_t i = 0; i < stops.size(); ++i) {
+    if (!std::isfinite(stops[i].output) || !std::isfinite(stops[i].input)) return std::nullopt;
+    if (i > 0 && stops[i].input < stops[i - 1].input) return std::nullopt;
+  }
+  TransitionFunction f;
+  f.kind = EaseKind::LinearPoints;
+  if (stops.size() == 2) {  // the common two-stop case stays inline: no allocation
+    f.inlineStops = 2;
+    f.p[0] = stops[0].output;
+    f.p[1] = stops[0].input;
+    f.p[2] = stops[1].output;
+    f.p[3] = stops[1].input;
+  } else {
+    f.points = std::make_shared<const std::vector<LinearStop>>(std::move(stops));
+  }
+  return f;
+}
+
+std::optional<TransitionFunction> TransitionFunction::spring(double mass, double stiffness, double damping,
+                                                             double initialVelocity) {
+  if (!std::isfinite(mass) || !std::isfinite(stiffness) || !std::isfinite(damping) ||
+      !std::isfinite(initialVelocity))
+    return std::nullopt;
+  if (mass <= 0.0 || stiffness <= 0.0 || damping <= 0.0) return std::nullopt;
+  const auto model = buildSpring(mass, stiffness, damping, initialVelocity);
+  if (!model) return std::nullopt;
+  TransitionFunction f;
+  f.kind = EaseKind::Spring;
+  f.preset = model->regime;
+  f.p[0] = mass;
+  f.p[1] = stiffness;
+  f.p[2] = damping;
+  f.p[3] = initialVelocity;
+  std::copy(std::begin(model->k), std::end(model->k), std::begin(f.k));
+  return f;
+}
+
+std::size_t TransitionFunction::stopCount() const {
+  if (kind != EaseKind::LinearPoints) return 0;
+  if (inlineStops != 0) return inlineStops;
+  return points ? points->size() : 0;
+}
+
+LinearStop TransitionFunction::stop(std::size_t i) const {
+  ZENIT_ASSERT(i < stopCount(), "linear() stop index out of range");
+  if (inlineStops != 0) return i == 0 ? LinearStop{p[0], p[1]} : LinearStop{p[2], p[3]};
+  return (*points)[i];
+}
+
+double TransitionFunction::springSettleTime() const {
+  if (kind != EaseKind::Spring) return 0.0;
+  const auto model = buildSpring(p[0], p[1], p[2], p[3]);
+  return model ? model->settleTime : 0.0;
+}
 
 bool TransitionFunction::operator==(const TransitionFunction& o) const {
-  return kind == o.kind && stepPosition == o.stepPosition && steps == o.steps && p[0] == o.p[0] &&
-         p[1] == o.p[1] && p[2] == o.p[2] && p[3] == o.p[3] && inlineStops == o.inlineStops &&
-         (points == o.points || (points && o.points && *points == *o.points));
+  if (kind != o.kind) return false;
+  switch (kind) {
+    case EaseKind::Linear: return true;
+    case EaseKind::CubicBezier:
+      return preset == o.preset && p[0] == o.p[0] && p[1] == o.p[1] && p[2] == o.p[2] && p[3] == o.p[3];
+    case EaseKind::Steps: return steps == o.steps && stepPosition == o.stepPosition && preset == o.preset;
+    case EaseKind::LinearPoints: {
+      const std::size_t n = stopCount();
+      if (n != o.stopCount()) return false;
+      for (std::size_t i = 0; i < n; ++i)
+        if (!(stop(i) == o.stop(i))) return false;
+      return true;
+    }
+    case EaseKind::Spring: return p[0] == o.p[0] && p[1] == o.p[1] && p[2] == o.p[2] && p[3] == o.p[3];
+#define ZENIT_DETAIL_FAMILY_CASE(F) \
+  case EaseKind::EaseIn##F:         \
+  case EaseKind::EaseOut##F:        \
+  case EaseKind::EaseInOut##F:
+      ZENIT_EASE_FAMILIES(ZENIT_DETAIL_FAMILY_CASE)
+#undef ZENIT_DETAIL_FAMILY_CASE
+      return true;
+  }
+  return false;
 }
 
-double getRatio(double t, const TransitionFunction& fn, bool /*before*/) {
+// ---------------------------------------------------------------------------
+// [SECTION] getRatio
+// ---------------------------------------------------------------------------
+
+double getRatio(double t, const TransitionFunction& fn, bool before) {
+  if (std::isnan(t)) return t;
   switch (fn.kind) {
     case EaseKind::Linear: return t;
-    default: return t;
+    case EaseKind::CubicBezier: return bezierRatio(t, fn);
+    case EaseKind::Steps: return stepsRatio(t, fn.steps, fn.stepPosition, before);
+    case EaseKind::LinearPoints: {
+      if (fn.inlineStops != 0) {
+        const LinearStop two[2] = {{fn.p[0], fn.p[1]}, {fn.p[2], fn.p[3]}};
+        return linearPointsRatio(t, two, 2);
+      }
+      if (!fn.points || fn.points->size() < 2) return t;  // only a hand-built value can get here
+      return linearPointsRatio(t, fn.points->data(), fn.points->size());
+    }
+    case EaseKind::Spring: return springRatio(t, fn);
+#define ZENIT_DETAIL_FAMILY_CASE(F) \
+  case EaseKind::EaseIn##F:         \
+  case EaseKind::EaseOut##F:        \
+  case EaseKind::EaseInOut##F:
+      ZENIT_EASE_FAMILIES(ZENIT_DETAIL_FAMILY_CASE)
+#undef ZENIT_DETAIL_FAMILY_CASE
+      return familyRatio(t, fn.kind);
   }
+  return t;
 }
+
+// ---------------------------------------------------------------------------
+// [SECTION] Tokenizer
+// ---------------------------------------------------------------------------
+
+namespace {
+
+// The CSS Syntax 3 tokens an easing can contain. Whitespace and comments
+// are skipped between tokens; `text` is the token as written.
+struct Token {
+  enum Type : std::uint8_t { End, Ident, Function, Number, Percentage, Dimension, Comma, CloseParen, Other };
+  Type type{End};
+  std::string_view text;  // Function: the name without '('
+  double value{0.0};      // Number, Percentage (as written: 40 for 40%), Dimension
+  bool integer{false};    // Number written without '.' or exponent (CSS <integer>)
+};
+
+constexpr bool isDigit(char c) { return c >= '0' && c <= '9'; }
+constexpr bool isNameStart(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
+         static_cast<unsigned char>(c) >= 0x80;
+}
+constexpr bool isNameChar(char c) { return isNameStart(c) || isDigit(c) || c == '-'; }
+constexpr char lowerAscii(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+bool equalsIgnoreCase(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (lowerAscii(a[i]) != lowerAscii(b[i])) return false;
+  return true;
+}
+
+class Lexer {
+ public:
+  explicit Lexer(std::string_view s) : s_(s) {}
+
+  // Skips whitespace and comments; true if any was skipped. An unterminated
+  // comment runs to the end, as in CSS.
+  bool skipSpace() {
+    const std::size_t start = pos_;
+    for (;;) {
+      if (pos_ < s_.size() && isSpace(s_[pos_])) {
+        ++pos_;
+      } else if (s_.substr(pos_, 2) == "/*") {
+        const std::size_t close = s_.find("*/", pos_ + 2);
+        pos_ = close == std::string_view::npos ? s_.size() : close + 2;
+      } else {
+        return pos_ != start;
+      }
+    }
+  }
+
+  Token next() {
+    Token t;
+    if (pos_ >= s_.size()) return t;
+    const std::size_t start = pos_;
+    const char c = s_[pos_];
+    if (startsNumber()) {
+      lexNumber(t);
+    } else if (startsName()) {
+      while (pos_ < s_.size() && isNameChar(s_[pos_])) ++pos_;
+      t.text = s_.substr(start, pos_ - start);
+      if (pos_ < s_.size() && s_[pos_] == '(') {
+        ++pos_;
+        t.type = Token::Function;
+      } else {
+        t.type = Token::Ident;
+      }
+      return t;
+    } else if (c == ',') {
+      ++pos_;
+      t.type = Token::Comma;
+    } else if (c == ')') {
+      ++pos_;
+      t.type = Token::CloseParen;
+    } else {
+      ++pos_;
+      t.type = Token::Other;
+    }
+    t.text = s_.substr(start, pos_ - start);
+    return t;
+  }
+
+ private:
+  static constexpr bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+  }
+  char at(std::size_t i) const { return i < s_.size() ? s_[i] : '\0'; }
+
+  // CSS: a number starts with a digit, ".digit", or a sign before either.
+  bool startsNumber() const {
+    std::size_t i = pos_;
+    if (at(i) == '+' || at(i) == '-') ++i;
+    return isDigit(at(i)) || (at(i) == '.' && isDigit(at(i + 1)));
+  }
+  // CSS: an identifier starts with a name-start char, "-" + name-start, or "--".
+  bool startsName() const {
+    if (isNameStart(at(pos_))) return true;
+    return at(pos_) == '-' && (isNameStart(at(pos_ + 1)) || at(pos_ + 1) == '-');
+  }
+
+  void lexNumber(Token& t) {
+    const std::size_t start = pos_;
+    bool negative = false;
+    if (at(pos_) == '+' || at(pos_) == '-') negative = s_[pos_++] == '-';
+    const std::size_t digits = pos_;
+    t.integer = true;
+    while (isDigit(at(pos_))) ++pos_;
+    if (at(pos_) == '.' && isDigit(at(pos_ + 1))) {
+      t.integer = false;
+      pos_ += 1;
+      while (isDigit(at(pos_))) ++pos_;
+    }
+    if ((at(pos_) == 'e' || at(pos_) == 'E') &&
+        (isDigit(at(pos_ + 1)) || ((at(pos_ + 1) == '+' || at(pos_ + 1) == '-') && isDigit(at(pos_ + 2))))) {
+      t.integer = false;
+      pos_ += 2;
+      while (isDigit(at(pos_))) ++pos_;
+    }
+    double v = 0.0;
+    const char* first = s_.data() + digits;
+    const std::errc ec = std::from_chars(first, s_.data() + pos_, v).ec;
+    // Out of range: overflow becomes infinity (rejected later as not
+    // finite), underflow becomes 0.
+    if (ec == std::errc::result_out_of_range) v = overflows(s_.substr(digits, pos_ - digits)) ? kInf : 0.0;
+    t.value = negative ? -v : v;
+    t.type = Token::Number;
+    if (at(pos_) == '%') {
+      ++pos_;
+      t.type = Token::Percentage;
+    } else if (startsName()) {
+      while (pos_ < s_.size() && isNameChar(s_[pos_])) ++pos_;
+      t.type = Token::Dimension;
+    }
+    t.text = s_.substr(start, pos_ - start);
+  }
+
+  // Whether an out-of-range unsigned CSS number is too large (rather than
+  // too small): its leading significant digit sits at a power of ten >= 0.
+  static bool overflows(std::string_view num) {
+    const std::size_t e = num.find_first_of("eE");
+    const std::string_view mantissa = num.substr(0, e);
+    long long exponent = 0;
+    if (e != std::string_view::npos) {
+      std::string_view ex = num.substr(e + 1);
+      const bool neg = !ex.empty() && ex[0] == '-';
+      if (!ex.empty() && (ex[0] == '+' || ex[0] == '-')) ex.remove_prefix(1);
+      for (char c : ex) exponent = std::min(exponent * 10 + (c - '0'), 1000000000LL);  // saturate
+      if (neg) exponent = -exponent;
+    }
+    const std::size_t dot = mantissa.find('.');
+    const std::string_view whole = mantissa.substr(0, dot);
+    const std::size_t firstNonZero = whole.find_first_not_of('0');
+    long long lead = 0;  // power of ten of the leading significant digit
+    if (firstNonZero != std::string_view::npos) {
+      lead = static_cast<long long>(whole.size() - firstNonZero) - 1;
+    } else if (dot != std::string_view::npos) {
+      const std::string_view frac = mantissa.substr(dot + 1);
+      const std::size_t nz = frac.find_first_not_of('0');
+      if (nz == std::string_view::npos) return false;  // zero
+      lead = -static_cast<long long>(nz) - 1;
+    }
+    return lead + exponent >= 0;
+  }
+
+  static constexpr double kInf = std::numeric_limits<double>::infinity();
+  std::string_view s_;
+  std::size_t pos_{0};
+};
+
+// ---------------------------------------------------------------------------
+// [SECTION] parseEasing
+// ---------------------------------------------------------------------------
+
+// The arguments of a function: comma-separated groups of component tokens.
+struct Args {
+  std::vector<std::vector<Token>> groups;
+  bool spaceSeparated() const { return groups.size() == 1 && groups[0].size() > 1; }
+};
+
+class Parser {
+ public:
+  Parser(std::string_view text, std::string* error) : lex_(text), error_(error) {}
+
+  std::optional<TransitionFunction> parse() {
+    lex_.skipSpace();
+    const Token t = lex_.next();
+    std::optional<TransitionFunction> fn;
+    switch (t.type) {
+      case Token::End: return fail("empty easing");
+      case Token::Ident: fn = keyword(t.text); break;
+      case Token::Function: fn = function(t.text); break;
+      default: return fail("expected an easing keyword or function, got '" + std::string(t.text) + "'");
+    }
+    if (!fn) return std::nullopt;
+    lex_.skipSpace();
+    const Token extra = lex_.next();
+    if (extra.type != Token::End)
+      return fail("unexpected '" + std::string(extra.text) + "' after the easing");
+    return fn;
+  }
+
+ private:
+  std::nullopt_t fail(std::string message) {
+    if (error_) *error_ = std::move(message);
+    return std::nullopt;
+  }
+
+  // [SECTION] keywords: CSS, then the library's families in kebab-case
+  // ("ease-in-out-sine") or run together ("easeinoutsine").
+  std::optional<TransitionFunction> keyword(std::string_view name) {
+    struct Css {
+      std::string_view name;
+      const TransitionFunction* fn;
+    };
+    const Css css[] = {
+        {"linear", &TransitionFunction::Linear},         {"ease", &TransitionFunction::Ease},
+        {"ease-in", &TransitionFunction::EaseIn},        {"ease-out", &TransitionFunction::EaseOut},
+        {"ease-in-out", &TransitionFunction::EaseInOut}, {"step-start", &TransitionFunction::StepStart},
+        {"step-end", &TransitionFunction::StepEnd}};
+    for (const Css& c : css)
+      if (equalsIgnoreCase(name, c.name)) return *c.fn;
+    static constexpr std::string_view kModes[] = {"in", "out", "in-out"};
+    static constexpr std::string_view kModesRunTogether[] = {"in", "out", "inout"};
+    for (std::size_t f = 0; f < kFamilyCount; ++f) {
+      for (std::size_t m = 0; m < 3; ++m) {
+        std::string kebab = "ease-";
+        kebab += kModes[m];
+        kebab += '-';
+        kebab += kFamilyNames[f];
+        std::string together = "ease";
+        together += kModesRunTogether[m];
+        together += kFamilyNames[f];
+        if (equalsIgnoreCase(name, kebab) || equalsIgnoreCase(name, together)) {
+          TransitionFunction fn;
+          fn.kind = familyKind(f, static_cast<Mode>(m));
+          return fn;
+        }
+      }
+    }
+    return fail("unknown easing '" + std::string(name) + "'");
+  }
+
+  std::optional<TransitionFunction> function(std::string_view name) {
+    if (equalsIgnoreCase(name, "cubic-bezier")) return withArgs("cubic-bezier", &Parser::cubicBezier);
+    if (equalsIgnoreCase(name, "steps")) return withArgs("steps", &Parser::stepsFn);
+    if (equalsIgnoreCase(name, "linear")) return withArgs("linear", &Parser::linearFn);
+    if (equalsIgnoreCase(name, "spring")) return withArgs("spring", &Parser::springFn);
+    return fail("unknown easing function '" + std::string(name) + "()'");
+  }
+
+  using ArgsParser = std::optional<TransitionFunction> (Parser::*)(const Args&);
+
+  std::optional<TransitionFunction> withArgs(std::string_view fname, ArgsParser parseArgs) {
+    fname_ = fname;
+    Args args;
+    lex_.skipSpace();
+    Token t = lex_.next();
+    if (t.type == Token::CloseParen) return (this->*parseArgs)(args);
+    args.groups.emplace_back();
+    for (;;) {
+      switch (t.type) {
+        case Token::End: return fail("missing ')' to close '" + std::string(fname) + "('");
+        case Token::CloseParen:
+          if (args.groups.back().empty()) return fail("empty argument in " + std::string(fname) + "()");
+          return (this->*parseArgs)(args);
+        case Token::Comma:
+          if (args.groups.back().empty()) return fail("empty argument in " + std::string(fname) + "()");
+          args.groups.emplace_back();
+          break;
+        case Token::Function:
+          return fail("'" + std::string(t.text) + "()' is not supported inside " + std::string(fname) + "()");
+        case Token::Other:
+          return fail("unexpected '" + std::string(t.text) + "' in " + std::string(fname) + "()");
+        default: args.groups.back().push_back(t); break;
+      }
+      lex_.skipSpace();
+      t = lex_.next();
+    }
+  }
+
+  std::string expectedNumber(const Token& t) const {
+    return std::string(fname_) + "() expects a number, got '" + std::string(t.text) + "'";
+  }
+
+  // cubic-bezier(<number [0,1]>, <number>, <number [0,1]>, <number>)
+  std::optional<TransitionFunction> cubicBezier(const Args& args) {
+    for (const auto& g : args.groups)
+      if (g.size() != 1) return fail("cubic-bezier() numbers must be separated by commas");
+    if (args.groups.size() != 4)
+      return fail("cubic-bezier() takes 4 numbers, got " + std::to_string(args.groups.size()));
+    double v[4];
+    for (std::size_t i = 0; i < 4; ++i) {
+      const Token& t = args.groups[i][0];
+      if (t.type != Token::Number) return fail(expectedNumber(t));
+      if (!std::isfinite(t.value)) return fail("cubic-bezier() numbers must be finite");
+      v[i] = t.value;
+    }
+    static constexpr const char* kNames[] = {"x1", "y1", "x2", "y2"};
+    for (std::size_t i : {0u, 2u})
+      if (v[i] < 0.0 || v[i] > 1.0)
+        return fail(std::string("cubic-bezier() ") + kNames[i] + " must be in [0, 1], got " +
+                    formatCssNumber(v[i]));
+    return TransitionFunction::cubicBezier(v[0], v[1], v[2], v[3]);
+  }
+
+  // steps(<integer>, <step-position>?)
+  std::optional<TransitionFunction> stepsFn(const Args& args) {
+    if (args.groups.empty() || args.groups.size() > 2 || args.groups[0].size() > 1 ||
+        (args.groups.size() == 2 && args.groups[1].size() > 1))
+      return fail("steps() takes a step count and an optional position, e.g. steps(4, jump-end)");
+    const Token& count = args.groups[0][0];
+    if (count.type != Token::Number || !count.integer)
+      return fail("steps() count must be an integer, got '" + std::string(count.text) + "'");
+    if (count.value < 1.0) return fail("steps() count must be at least 1, got " + std::string(count.text));
+    if (count.value > static_cast<double>(std::numeric_limits<int>::max()))
+      return fail("steps() count is too large: " + std::string(count.text));
+    StepPosition pos = StepPosition::JumpEnd;
+    bool legacyStart = false;
+    if (args.groups.size() == 2) {
+      const Token& p = args.groups[1][0];
+      if (p.type != Token::Ident) return fail("unknown step position '" + std::string(p.text) + "'");
+      if (equalsIgnoreCase(p.text, "jump-start")) {
+        pos = StepPosition::JumpStart;
+      } else if (equalsIgnoreCase(p.text, "start")) {
+        pos = StepPosition::JumpStart;
+        legacyStart = true;
+      } else if (equalsIgnoreCase(p.text, "jump-end") || equalsIgnoreCase(p.text, "end")) {
+        pos = StepPosition::JumpEnd;
+      } else if (equalsIgnoreCase(p.text, "jump-none")) {
+        pos = StepPosition::JumpNone;
+      } else if (equalsIgnoreCase(p.text, "jump-both")) {
+        pos = StepPosition::JumpBoth;
+      } else {
+        return fail("unknown step position '" + std::string(p.text) + "'");
+      }
+    }
+    const int n = static_cast<int>(count.value);
+    if (pos == StepPosition::JumpNone && n < 2)
+      return fail("steps(" + std::to_string(n) + ", jump-none) needs at least 2 steps");
+    auto fn = TransitionFunction::stepsOf(n, pos);
+    if (fn) fn->preset = legacyStart ? 1 : 0;
+    return fn;
+  }
+
+  // linear([<number> && <percentage>{0,2}]#), resolved as CSS Easing 2
+  // "create a linear easing function" says.
+  std::optional<TransitionFunction> linearFn(const Args& args) {
+    if (args.spaceSeparated()) return fail(linearStop(args.groups[0]));  // a lone stop with junk
+    if (args.groups.size() < 2)
+      return fail("linear() needs at least 2 stops, got " + std::to_string(args.groups.size()));
+    constexpr double kUnset = std::numeric_limits<double>::quiet_NaN();
+    std::vector<LinearStop> points;
+    points.reserve(args.groups.size() * 2);
+    double largestInput = -std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < args.groups.size(); ++i) {
+      const std::vector<Token>& g = args.groups[i];
+      std::optional<double> output;
+      double pct[2];
+      int pctCount = 0;
+      bool pctRunEnded = false;
+      for (const Token& t : g) {
+        if (t.type == Token::Number) {
+          if (output) return fail("linear() stop has more than one number: '" + joined(g) + "'");
+          if (pctCount > 0) pctRunEnded = true;
+          output = t.value;
+        } else if (t.type == Token::Percentage) {
+          if (pctCount == 2) return fail("linear() stop has more than two percentages: '" + joined(g) + "'");
+          if (pctRunEnded)
+            return fail("linear() stop percentages must be next to each other: '" + joined(g) + "'");
+          pct[pctCount++] = t.value / 100.0;
+        } else {
+          return fail("linear() expects numbers and percentages, got '" + std::string(t.text) + "'");
+        }
+      }
+      if (!output) return fail("linear() stop '" + joined(g) + "' needs an output number");
+      if (!std::isfinite(*output) || (pctCount > 0 && !std::isfinite(pct[0])) ||
+          (pctCount > 1 && !std::isfinite(pct[1])))
+        return fail("linear() numbers must be finite");
+      // 4.1-4.2: a point per stop, its input from the first percentage,
+      // raised to the largest input so far (4.3.1).
+      points.push_back({*output, kUnset});
+      if (pctCount > 0) {
+        points.back().input = std::max(pct[0], largestInput);
+        largestInput = points.back().input;
+        if (pctCount > 1) {  // 4.3.3: a second percentage adds a point with the same output
+          points.push_back({*output, std::max(pct[1], largestInput)});
+          largestInput = points.back().input;
+        }
+      } else if (i == 0) {  // 4.4: the first stop defaults to 0%
+        points.back().input = 0.0;
+        largestInput = 0.0;
+      } else if (i + 1 == args.groups.size()) {  // 4.5: the last to 100%, or the largest input so far
+        points.back().input = std::max(1.0, largestInput);
+      }
+    }
+    // 5. Runs of unset inputs are spread evenly between their known neighbours.
+    for (std::size_t i = 1; i < points.size(); ++i) {
+      if (!std::isnan(points[i].input)) continue;
+      std::size_t j = i + 1;
+      while (std::isnan(points[j].input)) ++j;  // the last point always has an input
+      const double from = points[i - 1].input;
+      const double step = (points[j].input - from) / static_cast<double>(j - (i - 1));
+      for (std::size_t m = i; m < j; ++m) points[m].input = from + step * static_cast<double>(m - (i - 1));
+      i = j;
+    }
+    return TransitionFunction::linearOf(std::move(points));
+  }
+
+  std::string linearStop(const std::vector<Token>& g) {
+    return "linear() needs at least 2 comma-separated stops, got '" + joined(g) + "'";
+  }
+
+  static std::string joined(const std::vector<Token>& g) {
+    std::string s;
+    for (const Token& t : g) {
+      if (!s.empty()) s += ' ';
+      s += t.text;
+    }
+    return s;
+  }
+
+  // spring(mass, stiffness, damping[, velocity]), commas or spaces.
+  std::optional<TransitionFunction> springFn(const Args& args) {
+    std::vector<Token> nums;
+    if (args.spaceSeparated()) {
+      nums = args.groups[0];
+    } else {
+      for (const auto& g : args.groups) {
+        if (g.size() != 1) return fail("spring() numbers must be all comma-separated or all space-separated");
+        nums.push_back(g[0]);
+      }
+    }
+    if (nums.size() < 3 || nums.size() > 4)
+      return fail("spring() takes 3 or 4 numbers (mass, stiffness, damping[, velocity]), got " +
+                  std::to_string(nums.size()));
+    double v[4] = {0.0, 0.0, 0.0, 0.0};
+    for (std::size_t i = 0; i < nums.size(); ++i) {
+      if (nums[i].type != Token::Number) return fail(expectedNumber(nums[i]));
+      if (!std::isfinite(nums[i].value)) return fail("spring() numbers must be finite");
+      v[i] = nums[i].value;
+    }
+    if (v[0] <= 0.0) return fail("spring() mass must be > 0, got " + formatCssNumber(v[0]));
+    if (v[1] <= 0.0) return fail("spring() stiffness must be > 0, got " + formatCssNumber(v[1]));
+    if (v[2] <= 0.0)
+      return fail("spring() damping must be > 0 (an undamped spring never settles), got " +
+                  formatCssNumber(v[2]));
+    auto fn = TransitionFunction::spring(v[0], v[1], v[2], v[3]);
+    if (!fn) return fail("spring() parameters are out of range");
+    return fn;
+  }
+
+  Lexer lex_;
+  std::string* error_;
+  std::string_view fname_;
+};
+
+}  // namespace
+
+std::optional<TransitionFunction> parseEasing(std::string_view text, std::string* error) {
+  return Parser(text, error).parse();
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Debug::toString
+// ---------------------------------------------------------------------------
+
+namespace Debug {
+
+std::string toString(const TransitionFunction& fn) {
+  std::string out;
+  switch (fn.kind) {
+    case EaseKind::Linear: return "linear";
+    case EaseKind::CubicBezier: {
+      static constexpr const char* kKeywords[] = {"", "ease", "ease-in", "ease-out", "ease-in-out"};
+      if (fn.preset >= 1 && fn.preset <= 4) return kKeywords[fn.preset];
+      out = "cubic-bezier(";
+      for (int i = 0; i < 4; ++i) {
+        if (i > 0) out += ", ";
+        appendCssNumber(out, fn.p[i]);
+      }
+      out += ')';
+      return out;
+    }
+    case EaseKind::Steps: {
+      // Chromium's computed form: steps(n) for jump-end/end, otherwise the
+      // position as written ("start" kept apart from "jump-start").
+      out = "steps(" + std::to_string(fn.steps);
+      switch (fn.stepPosition) {
+        case StepPosition::JumpStart: out += fn.preset == 1 ? ", start" : ", jump-start"; break;
+        case StepPosition::JumpEnd: break;
+        case StepPosition::JumpNone: out += ", jump-none"; break;
+        case StepPosition::JumpBoth: out += ", jump-both"; break;
+      }
+      out += ')';
+      return out;
+    }
+    case EaseKind::LinearPoints: {
+      out = "linear(";
+      for (std::size_t i = 0; i < fn.stopCount(); ++i) {
+        const LinearStop s = fn.stop(i);
+        if (i > 0) out += ", ";
+        appendCssNumber(out, s.output);
+        out += ' ';
+        appendCssNumber(out, s.input * 100.0);
+        out += '%';
+      }
+      out += ')';
+      return out;
+    }
+    case EaseKind::Spring: {
+      out = "spring(";
+      for (int i = 0; i < 4; ++i) {
+        if (i > 0) out += ", ";
+        appendCssNumber(out, fn.p[i]);
+      }
+      out += ')';
+      return out;
+    }
+#define ZENIT_DETAIL_FAMILY_CASE(F) \
+  case EaseKind::EaseIn##F:         \
+  case EaseKind::EaseOut##F:        \
+  case EaseKind::EaseInOut##F:
+      ZENIT_EASE_FAMILIES(ZENIT_DETAIL_FAMILY_CASE)
+#undef ZENIT_DETAIL_FAMILY_CASE
+      {
+        static constexpr const char* kModes[] = {"ease-in-", "ease-out-", "ease-in-out-"};
+        out = kModes[static_cast<std::size_t>(modeOf(fn.kind))];
+        for (char c : kFamilyNames[static_cast<std::size_t>(familyOf(fn.kind))]) out += lowerAscii(c);
+        return out;
+      }
+  }
+  return out;
+}
+
+}  // namespace Debug
 
 }  // namespace zenit

@@ -464,31 +464,4 @@ std::optional<std::string> serializeCssProperty(std::string_view cssName, const 
   return std::nullopt;
 }
 
-// Keeps this file linkable while core/Easing.cpp lacks Debug::toString:
-// a weak definition that prints the CSS keyword presets and
-// cubic-bezier(); the full definition in core/Easing.cpp, when linked,
-// replaces it. Delete this block once that definition exists.
-#if defined(__GNUC__) || defined(__clang__)
-namespace Debug {
-__attribute__((weak)) std::string toString(const TransitionFunction& fn) {
-  if (fn.kind == EaseKind::Linear) return "linear";
-  if (fn.kind != EaseKind::CubicBezier) return "linear";
-  switch (fn.preset) {
-    case 1: return "ease";
-    case 2: return "ease-in";
-    case 3: return "ease-out";
-    case 4: return "ease-in-out";
-    default: break;
-  }
-  std::string out = "cubic-bezier(";
-  for (int i = 0; i < 4; ++i) {
-    if (i != 0) out += ", ";
-    appendCssNumber(out, static_cast<double>(fn.p[i]));
-  }
-  out += ')';
-  return out;
-}
-}  // namespace Debug
-#endif
-
 }  // namespace zenit

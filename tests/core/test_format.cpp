@@ -5,7 +5,7 @@
 
 using zenit::formatCssNumber;
 
-TEST_CASE("formatCssNumber prints like getComputedStyle [core][format]") {
+TEST_CASE("formatCssNumber prints like getComputedStyle", "[core][format]") {
   CHECK(formatCssNumber(0.5) == "0.5");
   CHECK(formatCssNumber(12.5) == "12.5");
   CHECK(formatCssNumber(100.0) == "100");

@@ -5,7 +5,7 @@
 
 using namespace zenit;
 
-TEST_CASE("X-macro generates ids, names and a 64-bit set [style][model]") {
+TEST_CASE("X-macro generates ids, names and a 64-bit set", "[style][model]") {
   STATIC_REQUIRE(kPropCount >= 40);
   CHECK(cssName(Prop::backgroundColor) == "background-color");
   CHECK(propFromCssName("Background-Color") == Prop::backgroundColor);
@@ -21,7 +21,7 @@ TEST_CASE("X-macro generates ids, names and a 64-bit set [style][model]") {
   CHECK(n == 2);
 }
 
-TEST_CASE("Style::overlay copies only set fields; overlayComputed applies them [style][model]") {
+TEST_CASE("Style::overlay copies only set fields; overlayComputed applies them", "[style][model]") {
   Style a, b;
   a.opacity = 0.5f;
   a.width = Px(10.0f);
@@ -36,7 +36,7 @@ TEST_CASE("Style::overlay copies only set fields; overlayComputed applies them [
   CHECK(cs.height.isAuto());
 }
 
-TEST_CASE("lerpPropById interpolates the named property only [style][model]") {
+TEST_CASE("lerpPropById interpolates the named property only", "[style][model]") {
   ComputedStyle a, b, out;
   a.opacity = 0.0f;
   b.opacity = 1.0f;

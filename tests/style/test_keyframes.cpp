@@ -123,15 +123,22 @@ TEST_CASE("compileKeyframes: a keyframe merges with an earlier non-adjacent one 
   CHECK(a.keyframes[2].t == 1.0f);
 }
 
-TEST_CASE("compileKeyframes: easings compare by value, not by how they were written [style][keyframes]") {
-  TransitionFunction bezier = TransitionFunction::EaseIn;  // cubic-bezier(0.42, 0, 1, 1) written out
-  bezier.preset = 0;
+TEST_CASE("compileKeyframes: easings compare by value, as Blink compares timing functions [style][keyframes]") {
+  // Two separately built cubic-bezier(0.42, 0, 1, 1) are the same easing and merge; the
+  // `ease-in` keyword is a different timing function to Blink even with the same points.
+  const TransitionFunction bezierA = *TransitionFunction::cubicBezier(0.42, 0, 1, 1);
+  const TransitionFunction bezierB = *TransitionFunction::cubicBezier(0.42, 0, 1, 1);
   KeyframeAnimation a;
-  a.keyframes = {frame(0.0f, left(0), TransitionFunction::EaseIn), frame(0.0f, left(5), bezier),
-                 frame(1.0f, left(9))};
+  a.keyframes = {frame(0.0f, left(0), bezierA), frame(0.0f, left(5), bezierB), frame(1.0f, left(9))};
   compileKeyframes(a);
   REQUIRE(a.keyframes.size() == 2);
   CHECK(a.keyframes[0].delta.left.value == Px(5));
+
+  KeyframeAnimation b;
+  b.keyframes = {frame(0.0f, left(0), TransitionFunction::EaseIn), frame(0.0f, left(5), bezierA),
+                 frame(1.0f, left(9))};
+  compileKeyframes(b);
+  CHECK(b.keyframes.size() == 3);
 }
 
 TEST_CASE("compileKeyframes: a keyframe without easing never merges with one that has an easing "

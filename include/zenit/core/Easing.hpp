@@ -1,5 +1,6 @@
 // Easing functions: CSS Easing 2 (linear, cubic-bezier, steps, linear()),
 // the named Penner families (sine … bounce, in/out/in-out) and spring().
+// docs/easing.md describes every function, its syntax and its accuracy.
 //
 // [SECTION] TransitionFunction: a small value type, no heap allocation except
 //           for linear() lists longer than two stops
@@ -24,17 +25,21 @@ namespace zenit {
 // [SECTION] TransitionFunction
 // ---------------------------------------------------------------------------
 
-// Every easing this library evaluates. The Penner families use the classic
-// formulas (easings.net); `Back` overshoots by 1.70158, `Elastic` has period
-// 0.3 (in/out) and 0.45 (in-out).
-#define ZENIT_EASE_FAMILIES(X) X(Sine) X(Quad) X(Cubic) X(Quart) X(Quint) X(Expo) X(Circ) X(Back) X(Elastic) X(Bounce)
+// The named families, each defined by its ease-in curve on [0, 1]; ease-out
+// is its point reflection out(t) = 1 - in(1 - t) and ease-in-out joins the
+// two halves. `Back` overshoots by 1.70158 (in-out: 1.70158 * 1.525),
+// `Elastic` has period 0.3 (in/out) and 0.45 (in-out). Adding a row here
+// adds the kinds, presets, parse names and serialisation; the compiler then
+// asks for its formula (docs/easing.md, "Adding an easing").
+#define ZENIT_EASE_FAMILIES(X) \
+  X(Sine) X(Quad) X(Cubic) X(Quart) X(Quint) X(Expo) X(Circ) X(Back) X(Elastic) X(Bounce)
 
 enum class EaseKind : std::uint8_t {
-  Linear,       // identity
-  CubicBezier,  // p = x1, y1, x2, y2 (ease, ease-in, ease-out, ease-in-out are presets of this)
-  Steps,        // steps(n, position)
-  LinearPoints, // CSS linear(): piecewise-linear through stops
-  Spring,       // p = mass, stiffness, damping, initial velocity
+  Linear,        // identity
+  CubicBezier,   // p = x1, y1, x2, y2 (ease, ease-in, ease-out, ease-in-out are presets of this)
+  Steps,         // steps(n, position)
+  LinearPoints,  // CSS linear(): piecewise-linear through stops
+  Spring,        // p = mass, stiffness, damping, initial velocity
 #define ZENIT_DETAIL_EASE_KIND(F) EaseIn##F, EaseOut##F, EaseInOut##F,
   ZENIT_EASE_FAMILIES(ZENIT_DETAIL_EASE_KIND)
 #undef ZENIT_DETAIL_EASE_KIND
@@ -43,21 +48,30 @@ enum class EaseKind : std::uint8_t {
 enum class StepPosition : std::uint8_t { JumpStart, JumpEnd, JumpNone, JumpBoth };
 
 // One stop of CSS linear(): output value at input progress (both resolved,
-// so inputs never decrease).
+// so inputs never decrease; input 0.4 is CSS's 40%).
 struct LinearStop {
   double output{0.0};
   double input{0.0};
   bool operator==(const LinearStop&) const = default;
 };
 
+// An easing function as a value: 88 bytes, copyable, no heap allocation
+// except linear() with more than two stops (shared, immutable). Build one
+// with a preset, a factory or parseEasing, not by writing fields: the
+// factories validate and fill `k` together with `p`, so getRatio does no
+// setup work (a hand-built bezier or spring without `k` evaluates wrongly).
 struct TransitionFunction {
-  EaseKind kind{EaseKind::Linear};
+  EaseKind kind{EaseKind::Linear};                   // which function
   StepPosition stepPosition{StepPosition::JumpEnd};  // Steps only
-  std::uint16_t steps{1};                            // Steps only, >= 1 (>= 2 for jump-none)
-  std::uint8_t preset{0};  // which named keyword made it (serialisation: "ease" vs cubic-bezier(…))
-  float p[4]{};            // CubicBezier: x1 y1 x2 y2; Spring: mass stiffness damping velocity;
-                           // LinearPoints with <= 2 stops: output0 input0 output1 input1
-  std::uint16_t inlineStops{0};                          // LinearPoints: stops kept in p (0 = use `points`)
+  std::uint8_t preset{
+      0};  // spelling: CubicBezier 1-4 = ease, ease-in, ease-out, ease-in-out (0 = cubic-bezier());
+           // Steps 1 = legacy "start" keyword; Spring: damping regime (set by the factory)
+  std::uint8_t inlineStops{0};  // LinearPoints: stops kept in p (2), or 0 = stops in `points`
+  std::uint32_t steps{1};       // Steps only: >= 1 (>= 2 for jump-none)
+  double p[4]{};                // parameters as written. CubicBezier: x1 y1 x2 y2; Spring: mass stiffness
+                                // damping velocity; LinearPoints with 2 stops: output0 input0 output1 input1
+  double k[4]{};                // derived by the factory. CubicBezier: polynomial coefficients ax bx ay by;
+                                // Spring: decay rate, frequency, phase coefficient, settle time
   std::shared_ptr<const std::vector<LinearStop>> points;  // LinearPoints with > 2 stops
 
   // Keyword presets (CSS Easing 2 §2–3) and the named families.
@@ -67,25 +81,42 @@ struct TransitionFunction {
 #undef ZENIT_DETAIL_EASE_PRESET
 
   // Factories; each returns nullopt for arguments CSS rejects (x1/x2 outside
-  // [0, 1] or not finite, steps < 1, jump-none with < 2 steps, spring with
-  // mass/stiffness <= 0, damping < 0, or any non-finite number).
+  // [0, 1] or not finite, steps < 1, jump-none with < 2 steps, linear() with
+  // < 2 stops or decreasing inputs, spring with mass/stiffness/damping <= 0,
+  // or any non-finite number).
   static std::optional<TransitionFunction> cubicBezier(double x1, double y1, double x2, double y2);
   static std::optional<TransitionFunction> stepsOf(int n, StepPosition pos = StepPosition::JumpEnd);
   static std::optional<TransitionFunction> linearOf(std::vector<LinearStop> stops);  // stops already resolved
   static std::optional<TransitionFunction> spring(double mass, double stiffness, double damping,
                                                   double initialVelocity = 0.0);
 
+  // Number of linear() stops (LinearPoints only, 0 otherwise).
+  std::size_t stopCount() const;
+  // The i-th linear() stop, i < stopCount().
+  LinearStop stop(std::size_t i) const;
+  // Physical seconds of a spring that t = 1 stands for (Spring only, 0 otherwise).
+  double springSettleTime() const;
+
+  // Equal when both serialise identically (Debug::toString at full
+  // precision): `ease` and cubic-bezier(0.25, 0.1, 0.25, 1) evaluate alike
+  // but are different values, as in CSS.
   bool operator==(const TransitionFunction& o) const;
 };
+
+// A spring settles once its distance to 1 stays below this fraction of the
+// travel; that moment is t = 1 (docs/easing.md, "spring()").
+inline constexpr double kSpringSettleThreshold = 1e-3;
 
 // ---------------------------------------------------------------------------
 // [SECTION] getRatio
 // ---------------------------------------------------------------------------
 
 // Output progress of `fn` at input progress t. t is normally in [0, 1] but may
-// lie outside (linear() and cubic-bezier extrapolate as CSS Easing 2 says).
-// `before` is Web Animations' before flag: true in the before phase, where
-// steps(…, jump-start|jump-both) give their lower value.
+// lie outside (linear() and cubic-bezier extrapolate as CSS Easing 2 says;
+// steps follow the spec's algorithm; the named families and spring clamp t to
+// [0, 1]). `before` is Web Animations' before flag: true in the before phase,
+// where steps(…, jump-start|jump-both) give their lower value. No allocation;
+// NaN in gives NaN out.
 double getRatio(double t, const TransitionFunction& fn, bool before = false);
 inline float getRatio(float t, const TransitionFunction& fn, bool before = false) {
   return static_cast<float>(getRatio(static_cast<double>(t), fn, before));
@@ -98,15 +129,18 @@ inline float getRatio(float t, const TransitionFunction& fn, bool before = false
 // Parses a CSS <easing-function> ("ease-in", "cubic-bezier(0.1, 0.7, 1, 0.1)",
 // "steps(4, jump-end)", "linear(0, 0.25 75%, 1)", "step-start") or one of the
 // library's names: "ease-out-back", "ease-in-out-sine" … (also accepted
-// without dashes: "easeinoutsine"), "spring(1, 100, 10, 0)". Keywords are
-// ASCII case-insensitive. On failure returns nullopt and, if `error` is
-// given, writes why ("cubic-bezier x1 must be in [0, 1]").
+// without dashes: "easeinoutsine"), "spring(1, 100, 10, 0)" (commas or
+// spaces; velocity may be left out). Keywords are ASCII case-insensitive;
+// whitespace and /* comments */ are skipped as in CSS. On failure returns
+// nullopt and, if `error` is given, writes why ("cubic-bezier() x1 must be
+// in [0, 1], got 1.5").
 std::optional<TransitionFunction> parseEasing(std::string_view text, std::string* error = nullptr);
 
 namespace Debug {
 // CSS serialisation as Chromium's getComputedStyle gives it: "ease",
 // "cubic-bezier(0.5, -2, 0.5, 3)", "steps(4)", "steps(4, jump-start)",
-// "linear(0 0%, 1 100%)"; library names as "ease-out-back", "spring(1, 100, 10, 0)".
+// "steps(1, start)" (step-start), "linear(0 0%, 1 100%)"; library names as
+// "ease-out-back", "spring(1, 100, 10, 0)". Numbers have 6 significant digits.
 std::string toString(const TransitionFunction& fn);
 }  // namespace Debug
 

@@ -1,0 +1,137 @@
+#include <zenit/render/DrawList.hpp>
+
+#include <zenit/core/Diagnostic.hpp>
+
+#include <cmath>
+
+namespace zenit {
+
+namespace {
+// Non-finite sizes and widths become 0 so no backend ever sees NaN extents.
+float finiteOr0(float v) { return std::isfinite(v) ? v : 0.0f; }
+float nonNegative(float v) { return v > 0.0f && std::isfinite(v) ? v : 0.0f; }
+
+const char* popName(DrawOp op) {
+  switch (op) {
+    case DrawOp::PopClip: return "DrawList::popClip";
+    case DrawOp::PopOpacity: return "DrawList::popOpacity";
+    default: return "DrawList::popTransform";
+  }
+}
+}  // namespace
+
+DrawList::DrawList() { states_.push_back(DrawState{}); }
+
+void DrawList::reset() {
+  cmds_.resize(0);
+  states_.resize(1);  // keep the root {identity, 1}
+  stack_.resize(0);
+  text_.resize(0);
+  current_ = 0;
+  badPops_ = 0;
+}
+
+void DrawList::reserve(std::size_t commands, std::size_t textBytes) {
+  cmds_.reserve(commands);
+  text_.reserve(textBytes);
+}
+
+void DrawList::rect(const RectF& r, const Color& fill, const RectStyle& style) {
+  DrawCmd& c = cmds_.emplace_back();
+  c.op = DrawOp::Rect;
+  c.state = current_;
+  c.rect.rect = r;
+  c.rect.radii = Radii{nonNegative(style.radii.topLeft), nonNegative(style.radii.topRight),
+                       nonNegative(style.radii.bottomRight), nonNegative(style.radii.bottomLeft)};
+  c.rect.fill = Rgba8::from(fill);
+  c.rect.border = Rgba8::from(style.border);
+  c.rect.borderWidth = nonNegative(style.borderWidth);
+}
+
+void DrawList::shadow(const RectF& box, const Radii& radii, const ShadowStyle& s) {
+  DrawCmd& c = cmds_.emplace_back();
+  c.op = DrawOp::Shadow;
+  c.state = current_;
+  c.shadow.rect = box;
+  c.shadow.radii = Radii{nonNegative(radii.topLeft), nonNegative(radii.topRight), nonNegative(radii.bottomRight),
+                         nonNegative(radii.bottomLeft)};
+  c.shadow.offsetX = finiteOr0(s.offsetX);
+  c.shadow.offsetY = finiteOr0(s.offsetY);
+  c.shadow.blur = nonNegative(s.blur);  // CSS: negative blur is invalid; treat as 0
+  c.shadow.spread = finiteOr0(s.spread);
+  c.shadow.color = Rgba8::from(s.color);
+  c.shadow.inset = s.inset ? 1 : 0;
+}
+
+void DrawList::text(float x, float y, std::string_view utf8, const TextStyle& s) {
+  DrawCmd& c = cmds_.emplace_back();
+  c.op = DrawOp::Text;
+  c.state = current_;
+  c.text.x = x;
+  c.text.y = y;
+  c.text.width = nonNegative(s.width);
+  c.text.sizePx = nonNegative(s.sizePx);
+  c.text.offset = static_cast<std::uint32_t>(text_.size());
+  c.text.length = static_cast<std::uint32_t>(utf8.size());
+  c.text.color = Rgba8::from(s.color);
+  c.text.align = s.align;
+  // insert() on a vector whose capacity suffices does not allocate.
+  text_.insert(text_.end(), utf8.begin(), utf8.end());
+}
+
+void DrawList::pushState(DrawOp op, const DrawState& s) {
+  stack_.push_back(Open{op, current_});
+  current_ = static_cast<std::uint32_t>(states_.size());
+  states_.push_back(s);
+}
+
+void DrawList::pushClip(const RectF& r) {
+  stack_.push_back(Open{DrawOp::PushClip, current_});
+  DrawCmd& c = cmds_.emplace_back();
+  c.op = DrawOp::PushClip;
+  c.state = current_;
+  c.clip.rect = r;
+}
+
+void DrawList::pushOpacity(float opacity) {
+  const float o = std::isnan(opacity) ? 1.0f : (opacity < 0.0f ? 0.0f : (opacity > 1.0f ? 1.0f : opacity));
+  const DrawState cur = states_[current_];
+  pushState(DrawOp::PushOpacity, DrawState{cur.transform, cur.opacity * o});
+  DrawCmd& c = cmds_.emplace_back();
+  c.op = DrawOp::PushOpacity;
+  c.state = current_;
+  c.opacity.opacity = o;
+}
+
+void DrawList::pushTransform(const Affine2D& local) {
+  const DrawState cur = states_[current_];  // copy: push_back below may reallocate
+  pushState(DrawOp::PushTransform, DrawState{cur.transform * local, cur.opacity});
+  DrawCmd& c = cmds_.emplace_back();
+  c.op = DrawOp::PushTransform;
+  c.state = current_;
+  c.transform.local = local;
+}
+
+void DrawList::pop(DrawOp push, DrawOp popOp) {
+  if (stack_.empty() || stack_.back().push != push) {
+    // A widget that pops what it did not push: recover by ignoring the pop,
+    // so the list stays balanced for every backend. Logged once per list.
+    ++badPops_;
+    if (!warnedBadPop_) {
+      warnedBadPop_ = true;
+      logApi(Severity::Warning, popName(popOp), "no matching push is open; the pop is ignored");
+    }
+    return;
+  }
+  current_ = stack_.back().previous;
+  stack_.pop_back();
+  DrawCmd& c = cmds_.emplace_back();
+  c.op = popOp;
+  c.state = current_;
+}
+
+void DrawList::popClip() { pop(DrawOp::PushClip, DrawOp::PopClip); }
+void DrawList::popOpacity() { pop(DrawOp::PushOpacity, DrawOp::PopOpacity); }
+void DrawList::popTransform() { pop(DrawOp::PushTransform, DrawOp::PopTransform); }
+
+}  // namespace zenit
