@@ -6,6 +6,8 @@
 #include <zenit/core/Format.hpp>
 #include <zenit/core/Value.hpp>
 
+#include <fmt/format.h>
+
 #include <string>
 
 namespace zenit {
@@ -21,7 +23,12 @@ std::string animName(const std::string& n) {
   for (char c : n)
     ident = ident && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
                       c == '_' || static_cast<unsigned char>(c) >= 0x80);
-  return ident ? n : "\"" + n + "\"";
+  if (ident) return n;
+  std::string q;  // appended piecewise: GCC 12's -Wrestrict misfires on "\"" + n + "\"" at -O3
+  q += '"';
+  q += n;
+  q += '"';
+  return q;
 }
 
 std::string iterations(double n) { return n == AnimationRef::kInfinite ? "infinite" : formatCssNumber(n); }
@@ -152,9 +159,7 @@ std::string dumpStyleSheet(const StyleSheet& sheet, const DumpOptions& options) 
   std::string out;
   auto where = [&](const SourceLoc& l) {
     if (!options.locations) return;
-    out += "/* ";
-    out += sheet.fileName(l);
-    out += ":" + std::to_string(l.line) + ":" + std::to_string(l.col) + " */\n";
+    out += fmt::format("/* {}:{}:{} */\n", sheet.fileName(l), l.line, l.col);
   };
   for (const ImportRule& i : sheet.imports) {
     where(i.loc);

@@ -21,6 +21,7 @@
 #include <zenit/style/Parser.hpp>
 
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -118,10 +119,66 @@ std::string parentDir(const std::string& p) {
   return d.string();
 }
 
+// Every rule has one top-level `{`, so their count bounds the rules to come:
+// reserving once spares the large StyleRule vector its regrowth copies.
+void reserveRules(StyleSheet& sheet, std::string_view text) {
+  std::size_t braces = 0;
+  for (const char* p = text.data(), *e = p + text.size(); (p = static_cast<const char*>(std::memchr(p, '{', static_cast<std::size_t>(e - p)))) != nullptr; ++p)
+    ++braces;
+  sheet.rules.reserve(sheet.rules.size() + std::min<std::size_t>(braces, 1u << 16));
+}
+
 // Custom properties and @keyframes names: CSS-wide keywords (and `default`) are reserved.
 bool reservedName(const Token& t) { return isCssWideKeyword(t) || t.textIs("default"); }
 
 }  // namespace
+
+// Interned names seen by one parse, so a repeated name costs one probe of a
+// small open-addressing table instead of the global table's lock and lookup.
+// Keys are token views, valid for the parser's lifetime.
+class AtomCache {
+public:
+  Atom get(std::string_view name) {
+    if (slots_.empty()) slots_.resize(256);
+    const std::uint64_t h = hash(name);
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+      Slot& s = slots_[i];
+      if (s.atom == Atom::None) {
+        const Atom a = intern(name);
+        s = Slot{h, name, a};
+        if (++used_ * 2 > slots_.size()) grow();
+        return a;
+      }
+      if (s.hash == h && s.name == name) return s.atom;
+    }
+  }
+
+private:
+  struct Slot {
+    std::uint64_t hash{0};
+    std::string_view name;
+    Atom atom{Atom::None};
+  };
+  static std::uint64_t hash(std::string_view s) {
+    std::uint64_t h = 1469598103934665603ull;  // FNV-1a
+    for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    return h;
+  }
+  void grow() {
+    std::vector<Slot> old(slots_.size() * 2);
+    old.swap(slots_);
+    const std::size_t mask = slots_.size() - 1;
+    for (const Slot& s : old) {
+      if (s.atom == Atom::None) continue;
+      std::size_t i = s.hash & mask;
+      while (slots_[i].atom != Atom::None) i = (i + 1) & mask;
+      slots_[i] = s;
+    }
+  }
+  std::vector<Slot> slots_;
+  std::size_t used_{0};
+};
 
 struct ImportState {
   std::vector<std::string> active;  // canonical paths being parsed, outermost first
@@ -148,6 +205,7 @@ public:
         nest_(opt.maxNesting) {
     rep_.out = &sheet.diagnostics;
     rep_.file = sheet.files[fileIndex];
+    tz_.setSkipWhitespace(true);
   }
 
   // A style attribute: no sheet, diagnostics to `out`.
@@ -155,6 +213,7 @@ public:
       : tz_(text, file, out), opt_(opt), nest_(opt.maxNesting) {
     rep_.out = out;
     rep_.file = std::move(file);
+    tz_.setSkipWhitespace(true);
   }
 
   void parseSheet();
@@ -213,6 +272,7 @@ private:
   bool hasLa_{false};
   std::vector<Token> prelude_;  // reused
   std::vector<Token> value_;    // reused; whitespace dropped
+  AtomCache atoms_;
 
   // animation-* / transition-* longhands seen in the current block, for the
   // "reset by the shorthand" warning (seed §11, CSS cascade order).
@@ -279,6 +339,16 @@ bool SheetParser::readPrelude(const Token& first, bool stopAtSemicolon, Token& e
       }
     }
     if (!(nest_.atTop() && isCloser(t.type))) nest_.feed(t);
+    // Whitespace is skipped by the tokenizer; selectors need it back (the
+    // descendant combinator), so restore one token per gap.
+    if ((t.flags & Token::kAfterWhitespace) && !prelude_.empty()) {
+      Token w;
+      w.type = TokenType::Whitespace;
+      w.line = t.line;
+      w.col = t.col;
+      w.begin = w.end = t.begin;
+      prelude_.push_back(w);
+    }
     prelude_.push_back(t);
     t = take();
   }
@@ -433,21 +503,27 @@ void SheetParser::parseQualifiedRule(const Token& first) {
     skipBlock();
     return;
   }
-  StyleRule rule;
-  rule.loc = loc(first);
-  if (first.type == TokenType::RightBrace || !parseSelectorList(prelude_, rule.selectors)) {
+  std::vector<Selector> selectors;
+  if (first.type == TokenType::RightBrace || !parseSelectorList(prelude_, selectors)) {
     skipBlock();
     return;
   }
+  // Built in place: a StyleRule is two Styles, too big to move around per rule.
+  StyleRule& rule = sheet_->rules.emplace_back();
+  rule.selectors = std::move(selectors);
+  rule.loc = loc(first);
+  rule.order = static_cast<std::uint32_t>(sheet_->rules.size() - 1);
   parseDeclarationList(rule.decls, BlockMode{}, end);
-  rule.order = static_cast<std::uint32_t>(sheet_->rules.size());
-  sheet_->rules.push_back(std::move(rule));
 }
 
 bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<Selector>& out) {
   std::vector<Selector> list;
   const Token* b = toks.data();
   const Token* e = b + toks.size();
+  // Exact-size reservations: selector parsing is most of a rule's allocations.
+  std::size_t commas = 0;
+  for (const Token* p = b; p < e; ++p) commas += p->type == TokenType::Comma;
+  list.reserve(commas + 1);
   auto bad = [&](const Token& at, std::string msg) {
     rep_.error(at, msg + "; the rule is skipped");
     return false;
@@ -462,6 +538,9 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<
     while (itemEnd > q && (itemEnd - 1)->type == TokenType::Whitespace) --itemEnd;
     if (q == itemEnd) return bad(p < e ? *p : (toks.empty() ? Token{} : toks.back()), "empty selector in the selector list");
     Selector sel;
+    std::size_t gaps = 1;
+    for (const Token* g = q; g < itemEnd; ++g) gaps += g->type == TokenType::Whitespace || g->isDelim('>');
+    sel.compounds.reserve(gaps);
     Combinator pending = Combinator::None;
     bool partSeen = false;
     while (q < itemEnd) {
@@ -484,6 +563,10 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<
       c.combinator = sel.compounds.empty() ? Combinator::None : pending;
       bool any = false;
       const Token* compoundStart = q;
+      std::size_t dots = 0;
+      for (const Token* g = q; g < itemEnd && g->type != TokenType::Whitespace && !g->isDelim('>'); ++g)
+        dots += g->isDelim('.');
+      if (dots) c.classes.reserve(dots);
       while (q < itemEnd && q->type != TokenType::Whitespace && !q->isDelim('>') && !q->isDelim('+') &&
              !q->isDelim('~')) {
         const Token& t = *q;
@@ -495,15 +578,15 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<
         }
         if (t.type == TokenType::Ident || t.isDelim('*')) {
           if (q != compoundStart) return bad(t, "a type selector must come first in its compound");
-          if (t.type == TokenType::Ident) c.type = intern(t.text);
+          if (t.type == TokenType::Ident) c.type = atoms_.get(t.text);
           ++q;
         } else if (t.isDelim('.')) {
           if (q + 1 >= itemEnd || q[1].type != TokenType::Ident) return bad(t, "`.` must be followed by a class name");
-          c.classes.push_back(intern(q[1].text));
+          c.classes.push_back(atoms_.get(q[1].text));
           q += 2;
         } else if (t.type == TokenType::Hash) {
           if (!(t.flags & Token::kHashId)) return bad(t, "invalid id selector #" + std::string(t.text));
-          const Atom id = intern(t.text);
+          const Atom id = atoms_.get(t.text);
           if (c.id != Atom::None && c.id != id)
             return bad(t, "two different ids in one compound never match");
           c.id = id;
@@ -511,7 +594,7 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<
         } else if (t.type == TokenType::Colon) {
           if (q + 1 < itemEnd && q[1].type == TokenType::Colon) {
             if (q + 2 >= itemEnd || q[2].type != TokenType::Ident) return bad(t, "`::` must be followed by a part name");
-            sel.part = intern(q[2].text);
+            sel.part = atoms_.get(q[2].text);
             partSeen = true;
             q += 3;
           } else if (q + 1 < itemEnd && q[1].type == TokenType::Ident) {
@@ -742,9 +825,9 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
                         (hint.empty() ? std::string("; ignored") : "; did you mean " + quoteText(hint) + "?"));
     return;
   }
-  const std::string pname(entry->name);
+  const std::string_view pname = entry->name;
   if (value.empty()) {
-    rep_.error(name, "empty value for " + pname);
+    rep_.error(name, "empty value for " + std::string(pname));
     return;
   }
   if (mode.keyframes) {
@@ -770,12 +853,12 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
     }
     if (isAnimationLonghand(entry->handler) || isTransitionLonghand(entry->handler) ||
         entry->sets.test(Prop::animations) || entry->sets.test(Prop::transitions)) {
-      rep_.warn(name, pname + " is ignored in @keyframes (only animation-timing-function applies there)");
+      rep_.warn(name, std::string(pname) + " is ignored in @keyframes (only animation-timing-function applies there)");
       return;
     }
     const PropSet notAnimatable{entry->sets.bits & ~propsWithFlag(PF_ANIM).bits};
     if (notAnimatable.any() || entry->handler == Handler::BorderStyle) {
-      rep_.warn(name, pname + " is not animatable; ignored in @keyframes");
+      rep_.warn(name, std::string(pname) + " is not animatable; ignored in @keyframes");
       return;
     }
     if (hasVar(value.b, value.e)) {
@@ -794,7 +877,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       if (entry->handler == Handler::Row && entry->row == Prop::transitions) target.transitionLonghands = {};
       applyInitial(*entry, target);
     } else {
-      rep_.warn(kw, quoteText(kw.text) + " is not supported for " + pname + "; the declaration is ignored");
+      rep_.warn(kw, quoteText(kw.text) + " is not supported for " + std::string(pname) + "; the declaration is ignored");
     }
     return;
   }
@@ -806,7 +889,8 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       const Token* arg = p + 1;
       if (arg >= value.e || arg->type != TokenType::Ident || arg->text.size() < 3 || arg->text.substr(0, 2) != "--" ||
           (arg + 1 < value.e && arg[1].type != TokenType::Comma && arg[1].type != TokenType::RightParen)) {
-        rep_.error(*p, "invalid value for " + pname + ": var() takes a custom property name (--name) and an optional fallback");
+        rep_.error(*p, "invalid value for " + std::string(pname) +
+                           ": var() takes a custom property name (--name) and an optional fallback");
         return;
       }
     }
@@ -841,7 +925,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       for (const PropertyEntry& e : propertyTable())
         if (e.handler == it->handler) lname = e.name;
       rep_.report(Severity::Warning, it->line, it->col,
-                  std::string(lname) + " is reset by the `" + pname + "` shorthand on line " +
+                  std::string(lname) + " is reset by the `" + std::string(pname) + "` shorthand on line " +
                       std::to_string(name.line) + "; put longhands after it");
       it = longhandsSeen_.erase(it);
     }
@@ -995,6 +1079,7 @@ StyleSheet parseStyleSheet(std::string_view text, const ParseOptions& options) {
   detail::ImportState imports;
   std::string base = options.baseDir;
   if (base.empty()) base = detail::parentDir(options.fileName);
+  detail::reserveRules(sheet, text);
   detail::SheetParser p(text, 0, sheet, options, &imports, base);
   p.parseSheet();
   return sheet;
@@ -1017,6 +1102,7 @@ void parseFileInto(StyleSheet& sheet, const std::string& path, const ParseOption
   if (std::find(imports.loaded.begin(), imports.loaded.end(), canon) != imports.loaded.end()) return;
   imports.active.push_back(canon);
   imports.loaded.push_back(canon);
+  detail::reserveRules(sheet, text);
   detail::SheetParser p(text, index, sheet, options, &imports, detail::parentDir(path));
   p.parseSheet();
   imports.active.pop_back();

@@ -43,10 +43,30 @@ bool keyframesNameAt(const Token& t, std::string& name, bool shorthand) {
   return true;
 }
 
+// Whether a token can start an easing at all, by the vocabulary of
+// parseEasing (core/Easing.hpp): idents linear, ease…, step-…; functions
+// cubic-bezier(), steps(), linear(), spring(). Shorthand items try every
+// component as an easing first, so this spares parseEasing the property
+// and @keyframes names.
+bool mayBeEasing(const Token& t) {
+  auto startsWith = [&](std::string_view prefix) {
+    if (t.text.size() < prefix.size()) return false;
+    for (std::size_t i = 0; i < prefix.size(); ++i) {
+      char c = t.text[i];
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      if (c != prefix[i]) return false;
+    }
+    return true;
+  };
+  if (t.type == TokenType::Ident) return startsWith("ease") || startsWith("linear") || startsWith("step");
+  if (t.type == TokenType::Function)
+    return t.textIs("cubic-bezier") || t.textIs("steps") || t.textIs("linear") || t.textIs("spring");
+  return false;
+}
+
 // An easing component at p that parses; does not advance on failure.
 bool tryEasing(const TokenRange& r, const Token*& p, TransitionFunction& out) {
-  if (p->type != TokenType::Ident && p->type != TokenType::Function) return false;
-  if (p->type == TokenType::Function && p->textIs("calc")) return false;
+  if (!mayBeEasing(*p)) return false;
   const Token* q = p;
   std::string why;
   if (!parseEasingAt(r, q, out, why)) return false;
@@ -94,7 +114,7 @@ bool tryKeyword(const Token*& p, E& out) {
 }
 
 // Items of a comma list; reports a stray comma.
-bool listItems(const TokenRange& value, std::vector<TokenRange>& items, const ValueContext& ctx,
+bool listItems(const TokenRange& value, RangeList& items, const ValueContext& ctx,
                std::string_view property) {
   items = value.splitCommas();
   for (const TokenRange& it : items) {
@@ -110,7 +130,7 @@ bool listItems(const TokenRange& value, std::vector<TokenRange>& items, const Va
 }  // namespace
 
 bool parseAnimationShorthand(const TokenRange& value, AnimationList& out, const ValueContext& ctx) {
-  std::vector<TokenRange> items;
+  RangeList items;
   if (!listItems(value, items, ctx, "animation")) return false;
   AnimationList list;
   list.reserve(items.size());
@@ -228,7 +248,7 @@ void describeTransitionProperty(std::string_view written, TransitionRef& ref) {
 }
 
 bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, const ValueContext& ctx) {
-  std::vector<TokenRange> items;
+  RangeList items;
   if (!listItems(value, items, ctx, "transition")) return false;
   TransitionList list;
   for (const TokenRange& it : items) {
@@ -301,7 +321,7 @@ bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, cons
 
 bool parseAnimationLonghand(Handler h, const TokenRange& value, AnimationLonghands& out, const ValueContext& ctx) {
   const std::string_view name = ctx.property;
-  std::vector<TokenRange> items;
+  RangeList items;
   if (!listItems(value, items, ctx, name)) return false;
   auto single = [&](const TokenRange& it, const Token* end) {
     if (end != it.e) {
@@ -414,7 +434,7 @@ bool parseAnimationLonghand(Handler h, const TokenRange& value, AnimationLonghan
 
 bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLonghands& out, const ValueContext& ctx) {
   const std::string_view name = ctx.property;
-  std::vector<TokenRange> items;
+  RangeList items;
   if (!listItems(value, items, ctx, name)) return false;
   auto single = [&](const TokenRange& it, const Token* end) {
     if (end != it.e) {

@@ -35,6 +35,9 @@ struct Reporter {
   void warn(const Token& at, std::string m) const { report(Severity::Warning, at.line, at.col, std::move(m)); }
 };
 
+struct TokenRange;
+class RangeList;
+
 // A run of tokens without whitespace; `src` is the source they point into.
 struct TokenRange {
   const Token* b{nullptr};
@@ -52,7 +55,41 @@ struct TokenRange {
   }
   std::string_view text() const { return text(b, e); }
   // Splits at top-level commas; an empty item (leading, trailing, doubled comma) is kept empty.
-  std::vector<TokenRange> splitCommas() const;
+  RangeList splitCommas() const;
+};
+
+// The items of a comma list: up to 8 inline, so the common case allocates nothing.
+class RangeList {
+public:
+  static constexpr std::size_t kInline = 8;
+  void push_back(const TokenRange& r) {
+    if (n_ < kInline) inline_[n_] = r;
+    else more_.push_back(r);
+    ++n_;
+  }
+  std::size_t size() const { return n_; }
+  bool empty() const { return n_ == 0; }
+  const TokenRange& operator[](std::size_t i) const { return i < kInline ? inline_[i] : more_[i - kInline]; }
+
+  struct const_iterator {
+    const RangeList* list;
+    std::size_t i;
+    const TokenRange& operator*() const { return (*list)[i]; }
+    const TokenRange* operator->() const { return &(*list)[i]; }
+    const_iterator& operator++() {
+      ++i;
+      return *this;
+    }
+    bool operator!=(const const_iterator& o) const { return i != o.i; }
+    bool operator==(const const_iterator& o) const { return i == o.i; }
+  };
+  const_iterator begin() const { return {this, 0}; }
+  const_iterator end() const { return {this, n_}; }
+
+private:
+  TokenRange inline_[kInline];
+  std::vector<TokenRange> more_;
+  std::size_t n_{0};
 };
 
 // "`abc`" for messages: the token's text, shortened.

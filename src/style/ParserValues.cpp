@@ -24,6 +24,7 @@
 #include <cfloat>
 #include <cmath>
 #include <numbers>
+#include <optional>
 #include <string>
 
 namespace zenit::detail {
@@ -62,8 +63,8 @@ const Token* TokenRange::componentEnd(const Token* t) const {
   return e;  // unclosed: CSS closes it at the end of the declaration
 }
 
-std::vector<TokenRange> TokenRange::splitCommas() const {
-  std::vector<TokenRange> out;
+RangeList TokenRange::splitCommas() const {
+  RangeList out;
   const Token* start = b;
   for (const Token* p = b; p < e;) {
     if (p->type == TokenType::Comma) {
@@ -808,7 +809,10 @@ bool parseRow(Prop prop, const TokenRange& r, Opt<T>& out, const T& def, std::st
   } else {
     ok = keywordRow<T>(r, v, why);
   }
-  if (ok) out = v;
+  if (ok) {
+    out.value = std::move(v);  // lists: move, not copy
+    out.is_set = true;
+  }
   return ok;
 }
 
@@ -858,7 +862,7 @@ bool foldRotate(TransformState& s, double deg, std::string& why) {
 }
 
 // Arguments of a function token at p: comma-separated, each one component.
-std::vector<TokenRange> functionArgs(const TokenRange& r, const Token* fn) {
+RangeList functionArgs(const TokenRange& r, const Token* fn) {
   const Token* close = r.componentEnd(fn);
   const Token* innerEnd = (close > fn + 1 && (close - 1)->type == TokenType::RightParen) ? close - 1 : close;
   TokenRange inner{fn + 1, innerEnd, r.src};
@@ -1306,10 +1310,13 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
   std::string why, warning;
   bool ok = false;
   const Token* first = value.b;
-  Style tmp;  // shorthands write several rows: commit them only when all parsed
+  // Shorthands write several rows: they fill `tmp`, committed only when all
+  // parsed. Built only for them: a Style is large, and most declarations are rows.
+  std::optional<Style> tmpStore;
+  auto tmp = [&]() -> Style& { return tmpStore ? *tmpStore : tmpStore.emplace(); };
   switch (entry.handler) {
     case Handler::Row: {
-      const ComputedStyle defaults;
+      static const ComputedStyle defaults;  // the row defaults decide auto / none
       switch (entry.row) {
 #define ZENIT_DETAIL_PARSE_ROW(T, name, def, css, flags) \
   case Prop::name: ok = parseRow<T>(Prop::name, value, out.name, defaults.name, why, warning, ctx); break;
@@ -1322,15 +1329,15 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
       if (ok && entry.row == Prop::borderRadius) out.holes.borderRadius = 0;
       break;
     }
-    case Handler::Transform: ok = transformValue(value, tmp, why); break;
-    case Handler::Translate: ok = translateValue(value, tmp, why); break;
-    case Handler::Scale: ok = scaleValueDecl(value, tmp, why); break;
-    case Handler::TransformOrigin: ok = transformOriginValue(value, tmp, why); break;
-    case Handler::Gap: ok = gapValue(value, tmp, why); break;
-    case Handler::Inset: ok = insetValue(value, tmp, why); break;
-    case Handler::Border: ok = borderValue(value, tmp, why); break;
-    case Handler::Flex: ok = flexValue(value, tmp, why); break;
-    case Handler::Background: ok = backgroundValue(value, tmp, why); break;
+    case Handler::Transform: ok = transformValue(value, tmp(), why); break;
+    case Handler::Translate: ok = translateValue(value, tmp(), why); break;
+    case Handler::Scale: ok = scaleValueDecl(value, tmp(), why); break;
+    case Handler::TransformOrigin: ok = transformOriginValue(value, tmp(), why); break;
+    case Handler::Gap: ok = gapValue(value, tmp(), why); break;
+    case Handler::Inset: ok = insetValue(value, tmp(), why); break;
+    case Handler::Border: ok = borderValue(value, tmp(), why); break;
+    case Handler::Flex: ok = flexValue(value, tmp(), why); break;
+    case Handler::Background: ok = backgroundValue(value, tmp(), why); break;
     case Handler::BorderStyle: {
       const Token* p = value.b;
       int n = 0;
@@ -1380,7 +1387,7 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
       }
       break;
   }
-  if (ok && entry.handler != Handler::Row) out.overlay(tmp);
+  if (ok && tmpStore) out.overlay(*tmpStore);
   if (!ok) {
     if (!why.empty() && ctx.rep) {
       // Point at the token the parser stopped on when it is in the value; else at the value.

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <array>
 #include <string>
-#include <unordered_map>
 
 namespace zenit {
 namespace detail {
@@ -69,11 +68,33 @@ std::vector<PropertyEntry> buildTable() {
   return t;
 }
 
+std::uint32_t nameHash(std::string_view s) {
+  std::uint32_t h = 2166136261u;  // FNV-1a
+  for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+  return h;
+}
+
+// Open addressing, load <= 1/4: a lookup is one hash and usually one compare.
 struct Table {
   std::vector<PropertyEntry> entries = buildTable();
-  std::unordered_map<std::string_view, std::size_t> index;
+  std::vector<std::int16_t> slots;  // index into entries, -1 = empty
   Table() {
-    for (std::size_t i = 0; i < entries.size(); ++i) index.emplace(entries[i].name, i);
+    std::size_t n = 16;
+    while (n < entries.size() * 4) n *= 2;
+    slots.assign(n, -1);
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+      std::size_t s = nameHash(entries[i].name) & (n - 1);
+      while (slots[s] >= 0) s = (s + 1) & (n - 1);
+      slots[s] = static_cast<std::int16_t>(i);
+    }
+  }
+  const PropertyEntry* find(std::string_view lowerName, std::uint32_t hash) const {
+    const std::size_t mask = slots.size() - 1;
+    for (std::size_t s = hash & mask; slots[s] >= 0; s = (s + 1) & mask) {
+      const PropertyEntry& e = entries[static_cast<std::size_t>(slots[s])];
+      if (e.name == lowerName) return &e;
+    }
+    return nullptr;
   }
 };
 
@@ -88,15 +109,17 @@ const std::vector<PropertyEntry>& propertyTable() { return table().entries; }
 
 const PropertyEntry* findProperty(std::string_view name) {
   // Property names are ASCII case-insensitive; the longest is < 32 bytes.
+  // Lower-case and hash in one pass.
   char buf[40];
   if (name.size() >= sizeof buf || name.empty()) return nullptr;
+  std::uint32_t h = 2166136261u;
   for (std::size_t i = 0; i < name.size(); ++i) {
     char c = name[i];
-    buf[i] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    buf[i] = c;
+    h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
   }
-  const Table& t = table();
-  auto it = t.index.find(std::string_view(buf, name.size()));
-  return it == t.index.end() ? nullptr : &t.entries[it->second];
+  return table().find(std::string_view(buf, name.size()), h);
 }
 
 bool isAnimationLonghand(Handler h) { return h >= Handler::AnimationName && h <= Handler::AnimationPlayState; }

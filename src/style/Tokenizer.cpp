@@ -22,7 +22,8 @@ constexpr std::array<std::uint8_t, 256> makeClasses() {
     const bool alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
     const bool digit = c >= '0' && c <= '9';
     // NUL reads as U+FFFD, a non-ASCII (so name-start) code point.
-    if (alpha || c == '_' || c >= 0x80 || c == 0) v |= kName | kNameStart;
+    if (alpha || c == '_' || c >= 0x80) v |= kName | kNameStart;
+    if (c == 0) v |= kNameStart;  // starts a name; consumeName's slow path decodes it
     if (digit || c == '-') v |= kName;
     if (digit) v |= kDigit;
     if (digit || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) v |= kHex;
@@ -97,6 +98,27 @@ double numberValue(const char* b, const char* e) {
   }
   if (mag + ex > 0) return neg ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
   return neg ? -0.0 : 0.0;
+}
+
+// Most numbers in a sheet are short decimals: with at most 15 significant
+// digits and no exponent, mantissa / 10^k is exact in double and the one
+// division rounds correctly (Clinger's fast path). Everything else goes
+// through from_chars.
+double fastNumberValue(const char* b, const char* e) {
+  static constexpr double kPow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8,
+                                      1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+  const char* p = b;
+  const bool neg = p < e && *p == '-';
+  if (neg) ++p;
+  std::uint64_t m = 0;
+  int digits = 0, frac = 0;
+  for (; p < e && *p >= '0' && *p <= '9'; ++p, ++digits) m = m * 10 + static_cast<std::uint64_t>(*p - '0');
+  if (p < e && *p == '.') {
+    for (++p; p < e && *p >= '0' && *p <= '9'; ++p, ++digits, ++frac) m = m * 10 + static_cast<std::uint64_t>(*p - '0');
+  }
+  if (p != e || digits > 15) return numberValue(b, e);
+  const double v = static_cast<double>(m) / kPow10[frac];
+  return neg ? -v : v;
 }
 
 }  // namespace
@@ -257,8 +279,9 @@ void Tokenizer::decodeEscape(std::size_t& p, std::string& out) {
 std::string_view Tokenizer::consumeName(std::size_t& p, bool& escaped) {
   const std::size_t start = p;
   const std::size_t n = src_.size();
-  while (p < n && is(src_[p], kName) && src_[p] != 0) ++p;
-  if (p >= n || (src_[p] != 0 && !(src_[p] == '\\' && validEscape(p)))) return src_.substr(start, p - start);
+  const char* d = src_.data();
+  while (p < n && (kClass[static_cast<unsigned char>(d[p])] & kName)) ++p;
+  if (p >= n || (d[p] != 0 && !(d[p] == '\\' && validEscape(p)))) return src_.substr(start, p - start);
   // Slow path: an escape or a NUL; decode the whole name into the arena.
   escaped = true;
   scratch_.assign(src_.data() + start, p - start);
@@ -303,7 +326,7 @@ void Tokenizer::consumeNumeric(std::size_t start, Token& t) {
   }
   const char* b = src_.data() + start;
   if (*b == '+') ++b;
-  t.number = numberValue(b, src_.data() + p);
+  t.number = fastNumberValue(b, src_.data() + p);
   if (integer) t.flags |= Token::kInteger;
   if (startsIdent(p)) {
     bool escaped = false;
@@ -490,23 +513,55 @@ void Tokenizer::consumeString(std::size_t start, char quote, Token& t) {
   pos_ = p;
 }
 
+void Tokenizer::skipComment() {
+  // Comments produce no token (CSS Syntax 3 §4.3.2).
+  const std::size_t at = pos_;
+  const std::size_t close = src_.find("*/", pos_ + 2);
+  if (close == std::string_view::npos) {
+    report(Severity::Error, line_, colOf(at), "unterminated comment: missing `*/`");
+    newlines(at, src_.size());
+    pos_ = src_.size();
+  } else {
+    newlines(at, close);
+    pos_ = close + 2;
+  }
+}
+
+void Tokenizer::skipWhitespaceRun() {
+  const std::size_t n = src_.size();
+  std::size_t p = pos_;
+  while (p < n) {
+    const char w = src_[p];
+    if (w == ' ' || w == '\t') {
+      ++p;
+    } else if (is(w, kNewline)) {
+      if (w == '\r' && p + 1 < n && src_[p + 1] == '\n') ++p;
+      ++p;
+      ++line_;
+      lineStart_ = p;
+    } else {
+      break;
+    }
+  }
+  pos_ = p;
+}
+
 Token Tokenizer::next() {
   const std::size_t n = src_.size();
-  // Comments produce no token (CSS Syntax 3 §4.3.2).
-  while (pos_ + 1 < n && src_[pos_] == '/' && src_[pos_ + 1] == '*') {
-    const std::size_t at = pos_;
-    const std::size_t close = src_.find("*/", pos_ + 2);
-    if (close == std::string_view::npos) {
-      report(Severity::Error, line_, colOf(at), "unterminated comment: missing `*/`");
-      newlines(at, n);
-      pos_ = n;
+  bool ws = false;
+  for (;;) {
+    if (pos_ + 1 < n && src_[pos_] == '/' && src_[pos_ + 1] == '*') {
+      skipComment();
+    } else if (skipWs_ && pos_ < n && is(src_[pos_], kWs)) {
+      skipWhitespaceRun();
+      ws = true;
     } else {
-      newlines(at, close);
-      pos_ = close + 2;
+      break;
     }
   }
 
   Token t;
+  if (ws) t.flags = Token::kAfterWhitespace;
   const std::size_t start = pos_;
   t.line = line_;
   t.col = colOf(start);
@@ -530,28 +585,13 @@ Token Tokenizer::next() {
   };
 
   switch (c) {
-    case ' ': case '\t': case '\n': case '\r': case '\f': {
-      p = start;
-      while (p < n) {
-        const char w = src_[p];
-        if (w == ' ' || w == '\t') {
-          ++p;
-        } else if (is(w, kNewline)) {
-          if (w == '\r' && p + 1 < n && src_[p + 1] == '\n') ++p;
-          ++p;
-          ++line_;
-          lineStart_ = p;
-        } else {
-          break;
-        }
-      }
+    case ' ': case '\t': case '\n': case '\r': case '\f':
+      skipWhitespaceRun();
       t.type = TokenType::Whitespace;
-      pos_ = p;
       break;
-    }
     case '"': case '\'': consumeString(start, c, t); break;
     case '#':
-      if (p < n && ((is(src_[p], kName)) || validEscape(p))) {
+      if (p < n && (is(src_[p], kName) || src_[p] == 0 || validEscape(p))) {
         t.type = TokenType::Hash;
         if (startsIdent(p)) t.flags |= Token::kHashId;
         bool escaped = false;

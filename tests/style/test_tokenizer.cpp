@@ -4,6 +4,7 @@
 #include <zenit/style/Atom.hpp>
 #include <zenit/style/Tokenizer.hpp>
 
+#include <charconv>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -263,4 +264,33 @@ TEST_CASE("atoms: interning is stable and case-sensitive", "[style][atom]") {
   CHECK(findAtom("never-interned-name-xyz") == Atom::None);
   CHECK(findAtom("Slider") == a);
   CHECK(atomName(static_cast<Atom>(0xFFFFFFF0u)).empty());
+}
+
+TEST_CASE("tokenizer: skip-whitespace mode flags the token after a gap", "[style][tokenizer]") {
+  QuietLog quiet;
+  const std::string src = "a /* c */ b/**/c\n  d";
+  Tokenizer tz(src);
+  tz.setSkipWhitespace(true);
+  auto toks = Tokenizer::all(tz);
+  REQUIRE(toks.size() == 5);
+  CHECK(toks[0].text == "a");
+  CHECK((toks[0].flags & Token::kAfterWhitespace) == 0);
+  CHECK(toks[1].text == "b");
+  CHECK((toks[1].flags & Token::kAfterWhitespace) != 0);
+  CHECK((toks[2].flags & Token::kAfterWhitespace) == 0);  // a comment alone is not whitespace
+  CHECK(toks[3].text == "d");
+  CHECK((toks[3].line == 2 && toks[3].col == 3));
+}
+
+TEST_CASE("tokenizer: the short-decimal fast path agrees with from_chars", "[style][tokenizer]") {
+  const char* inputs[] = {"0.1", "0.3", "123456789012345", "1234567890123456789", "0.000001", "-2.5",
+                          "99999999999999.9", "3.14159265358979", "7", "0.30000000000000004", ".7"};
+  for (const char* in : inputs) {
+    auto l = lex(in);
+    double want = 0;
+    const std::string s = in[0] == '.' ? std::string("0") + in : std::string(in);
+    std::from_chars(s.data(), s.data() + s.size(), want);
+    INFO(in);
+    CHECK(l.toks[0].number == want);
+  }
 }

@@ -65,10 +65,11 @@ enum class TokenType : std::uint8_t {
 std::string_view toString(TokenType t);  // "ident", "function", "{", …, "end of file"
 
 struct Token {
-  enum : std::uint8_t { kHashId = 1, kInteger = 2, kEscaped = 4, kSigned = 8 };
+  enum : std::uint8_t { kHashId = 1, kInteger = 2, kEscaped = 4, kSigned = 8, kAfterWhitespace = 16 };
 
   TokenType type{TokenType::Eof};  // what it is
   std::uint8_t flags{0};           // kHashId | kInteger | kEscaped (text was decoded) | kSigned (number had + or -)
+                                   // | kAfterWhitespace (whitespace was skipped before it; see setSkipWhitespace)
   std::uint32_t line{1};           // 1-based line of the first byte
   std::uint32_t col{1};            // 1-based column of the first byte, in bytes
   std::uint32_t begin{0};          // byte offset of the first byte in the source
@@ -106,6 +107,10 @@ public:
 
   // Whether diagnostics also go to zenit::log (default true).
   void setLogging(bool on) { log_ = on; }
+  // Skip whitespace instead of returning Whitespace tokens; the next token
+  // then carries kAfterWhitespace. Saves a token per gap where whitespace
+  // only separates (everywhere but selectors, which read the flag).
+  void setSkipWhitespace(bool on) { skipWs_ = on; }
 
   // Reports a diagnostic at a position, with this tokenizer's file name.
   void report(Severity s, std::uint32_t line, std::uint32_t col, std::string message);
@@ -119,6 +124,8 @@ private:
   bool startsNumber(std::size_t p) const;
   bool validEscape(std::size_t p) const;
   void newlines(std::size_t from, std::size_t to);  // count newlines in src_[from, to)
+  void skipComment();                               // at `/*`: past the comment (or to the end, reported)
+  void skipWhitespaceRun();                         // past spaces, tabs and newlines (counted)
   std::uint32_t colOf(std::size_t p) const { return static_cast<std::uint32_t>(p - lineStart_ + 1); }
 
   std::string_view consumeName(std::size_t& p, bool& escaped);
@@ -134,6 +141,7 @@ private:
   std::string file_;
   std::vector<Diagnostic>* diags_;
   bool log_{true};
+  bool skipWs_{false};
   std::size_t pos_{0};
   std::size_t lineStart_{0};
   std::uint32_t line_{1};

@@ -1,0 +1,124 @@
+// zenit-style CLI: exit codes and output formats, run as a subprocess.
+#include "support/zenit_test.hpp"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// The tool sits in build/<preset>/tools/, the test binary in build/<preset>/tests/.
+fs::path toolPath() {
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) return {};
+  return self.parent_path().parent_path() / "tools" / "zenit-style";
+}
+
+struct Run {
+  int status{-1};
+  std::string out, err;
+};
+
+Run run(const std::string& args) {
+  const fs::path dir = fs::temp_directory_path();
+  // Unique per process and call: ctest runs the cases in parallel.
+  static int calls = 0;
+  const std::string tag = std::to_string(::getpid()) + "_" + std::to_string(++calls);
+  const fs::path o = dir / ("zenit_style_test_" + tag + ".out"), e = dir / ("zenit_style_test_" + tag + ".err");
+  const std::string cmd = "\"" + toolPath().string() + "\" " + args + " >\"" + o.string() + "\" 2>\"" + e.string() + "\"";
+  const int raw = std::system(cmd.c_str());
+  Run r;
+  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  auto slurp = [](const fs::path& p) {
+    std::ifstream f(p);
+    std::stringstream ss;
+    ss << f.rdbuf();
+    return ss.str();
+  };
+  r.out = slurp(o);
+  r.err = slurp(e);
+  fs::remove(o);
+  fs::remove(e);
+  return r;
+}
+
+fs::path writeSheet(const std::string& name, const std::string& text) {
+  const fs::path p = fs::temp_directory_path() / name;
+  std::ofstream(p) << text;
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("zenit-style check: diagnostics as FILE:LINE:COL and the exit status", "[tools][cli]") {
+  if (!fs::exists(toolPath())) {
+    WARN("zenit-style not built next to the tests; skipped");
+    return;
+  }
+  const fs::path good = writeSheet("zs_good.zstyle", ".a { opacity: 0.5 }\n");
+  const fs::path warnOnly = writeSheet("zs_warn.zstyle", ".a {\n  animate: pulse 1s;\n}\n");
+  const fs::path bad = writeSheet("zs_bad.zstyle", ".a { width: red }\n@keyframes k { 150% { opacity: 0 } }\n");
+
+  Run g = run("check " + good.string());
+  CHECK(g.status == 0);
+  CHECK(g.out.empty());
+
+  Run w = run("check " + warnOnly.string());
+  CHECK(w.status == 0);
+  CHECK(w.out == warnOnly.string() + ":2:3: warning: unknown property `animate`; did you mean `animation`?\n");
+
+  Run b = run("check " + good.string() + " " + bad.string());
+  CHECK(b.status == 1);
+  CHECK(b.out == bad.string() + ":1:13: error: invalid value for width: expected a length, a percentage or auto, found `red`\n" +
+                     bad.string() + ":2:16: warning: keyframe offset `150%` is outside [0%, 100%]; the keyframe is ignored (CSS)\n");
+
+  Run missing = run("check " + (fs::temp_directory_path() / "zs_nope.zstyle").string());
+  CHECK(missing.status == 1);
+  CHECK(missing.out.find(": error: cannot read stylesheet") != std::string::npos);
+}
+
+TEST_CASE("zenit-style dump: canonical form on stdout", "[tools][cli]") {
+  if (!fs::exists(toolPath())) return;
+  const fs::path f = writeSheet("zs_dump.zstyle", "Slider:hover::knob { animation: glow 0.6s ease-in-out infinite; opacity: 50% !important }\n");
+  Run d = run("dump --no-locations " + f.string());
+  CHECK(d.status == 0);
+  CHECK(d.out ==
+        "Slider:hover::knob (0,1,2) {\n"
+        "  animation: glow 0.6s ease-in-out 0s infinite normal none running;\n"
+        "  opacity: 0.5 !important;\n"
+        "}\n");
+  Run withLoc = run("dump " + f.string());
+  CHECK(withLoc.out.rfind("/* " + f.string() + ":1:1 */\n", 0) == 0);
+}
+
+TEST_CASE("zenit-style: help, props and usage errors", "[tools][cli]") {
+  if (!fs::exists(toolPath())) return;
+  Run h = run("--help");
+  CHECK(h.status == 0);
+  CHECK(h.out.rfind("usage: zenit-style COMMAND [ARGS]", 0) == 0);
+  Run hc = run("help dump");
+  CHECK(hc.status == 0);
+  CHECK(hc.out.rfind("usage: zenit-style dump [--no-locations] FILE", 0) == 0);
+  Run p = run("props");
+  CHECK(p.status == 0);
+  CHECK(p.out.find("\nopacity ") == std::string::npos);  // the first line, not after a newline
+  CHECK(p.out.rfind("opacity", 0) == 0);
+  CHECK(p.out.find("transform ") != std::string::npos);
+  CHECK(run("").status == 2);
+  Run u = run("frobnicate");
+  CHECK(u.status == 2);
+  CHECK(u.err == "zenit-style: unknown command `frobnicate`\nrun `zenit-style --help` for the commands\n");
+  Run c = run("check");
+  CHECK(c.status == 2);
+  CHECK(c.err == "zenit-style check: no file given\nusage: zenit-style check FILE...\n");
+  CHECK(run("dump a b").status == 2);
+  CHECK(run("check --bogus x").status == 2);
+}
