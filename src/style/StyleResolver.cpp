@@ -36,26 +36,26 @@ namespace detail {
 
 // One selector whose rightmost compound matches a list's key, ignoring state.
 struct Candidate {
-  std::uint32_t rank{0};    // in Theme::rules()
-  std::uint8_t pseudo{0};   // state bits the rightmost compound needs
-  bool contextual{false};   // the left side must be matched against ancestors
+  std::uint32_t rank{0};   // in Theme::rules()
+  std::uint8_t pseudo{0};  // state bits the rightmost compound needs
+  bool contextual{false};  // the left side must be matched against ancestors
 };
 
 inline constexpr std::size_t kMaxMaskCandidates = 64;  // a mask is one word
-inline constexpr std::size_t kListResults = 8;          // results remembered per list (by mask)
+inline constexpr std::size_t kListResults = 8;         // results remembered per list (by mask)
 
 // Style sharing: what a node with this key and match mask computes when
 // only sheet rules take part (no inline style, no var()), by mask.
 struct MaskResult {
   std::uint64_t mask{0};
-  bool hasLists{false};                     // usedAnimations / usedTransitions are valid (parent-independent)
-  AnimationList animations;                 // used lists computed here (patches applied)
+  bool hasLists{false};      // usedAnimations / usedTransitions are valid (parent-independent)
+  AnimationList animations;  // used lists computed here (patches applied)
   TransitionList transitions;
-  bool hasComputed{false};                  // `computed` is valid for `parent`
-  InheritedValues parent;                   // the parent's inherited rows it was computed with
-  PropSet written;                          // rows of `computed` that may differ from initial
-  ComputedStyle computed;                   // list rows unused: see usedAnimations / usedTransitions
-  const AnimationList* usedAnimations{nullptr};    // into a rule, or into this entry
+  bool hasComputed{false};                       // `computed` is valid for `parent`
+  InheritedValues parent;                        // the parent's inherited rows it was computed with
+  PropSet written;                               // rows of `computed` that may differ from initial
+  ComputedStyle computed;                        // list rows unused: see usedAnimations / usedTransitions
+  const AnimationList* usedAnimations{nullptr};  // into a rule, or into this entry
   const TransitionList* usedTransitions{nullptr};
 };
 // The candidates of every element with the same (type, id, class set, part):
@@ -92,7 +92,7 @@ inline void captureOne(D& d, const S& s) {
 }
 
 void InheritedValues::capture(const ComputedStyle& s) {
-#define ZENIT_DETAIL_CAPTURE(T, name, def, css, flags) captureOne<(((flags) & PF_INHERIT) != 0)>(name, s.name);
+#define ZENIT_DETAIL_CAPTURE(T, name, def, css, flags) captureOne<(((flags)&PF_INHERIT) != 0)>(name, s.name);
   BUBBLE_STYLE_PROPS(ZENIT_DETAIL_CAPTURE)
 #undef ZENIT_DETAIL_CAPTURE
 }
@@ -227,7 +227,8 @@ void applyDeclared(ComputedStyle& s, const Style& src, PropSet props, Lists& lis
         if (src.margin.is_set) detail::copySides(s.margin, src.margin.value, src.holes.margin);
         break;
       case Prop::borderRadius:
-        if (src.borderRadius.is_set) detail::copySides(s.borderRadius, src.borderRadius.value, src.holes.borderRadius);
+        if (src.borderRadius.is_set)
+          detail::copySides(s.borderRadius, src.borderRadius.value, src.holes.borderRadius);
         break;
       case Prop::animations: lists.takeAnimations(src, dynamic); break;
       case Prop::transitions: lists.takeTransitions(src, dynamic); break;
@@ -246,10 +247,15 @@ void overlayDeclared(Style& dst, const Style& src, PropSet props) {
   if (props.test(Prop::transitions) && src.transitions.is_set) dst.transitionLonghands = {};
   props.forEach([&](Prop p) {
     switch (p) {
-      case Prop::padding: detail::overlaySides(dst.padding, dst.holes.padding, src.padding, src.holes.padding); break;
-      case Prop::margin: detail::overlaySides(dst.margin, dst.holes.margin, src.margin, src.holes.margin); break;
+      case Prop::padding:
+        detail::overlaySides(dst.padding, dst.holes.padding, src.padding, src.holes.padding);
+        break;
+      case Prop::margin:
+        detail::overlaySides(dst.margin, dst.holes.margin, src.margin, src.holes.margin);
+        break;
       case Prop::borderRadius:
-        detail::overlaySides(dst.borderRadius, dst.holes.borderRadius, src.borderRadius, src.holes.borderRadius);
+        detail::overlaySides(dst.borderRadius, dst.holes.borderRadius, src.borderRadius,
+                             src.holes.borderRadius);
         break;
       default:
         visitProp2(p, dst, src, [](auto& d, const auto& o) {
@@ -314,8 +320,9 @@ void finishFontRelative(ComputedStyle& s, PropSet rows, const ComputedStyle& inh
 // ---------------------------------------------------------------------------
 
 std::optional<std::string_view> CustomProperties::find(std::string_view name) const {
-  const auto it = std::lower_bound(entries_.begin(), entries_.end(), name,
-                                   [](const auto& e, std::string_view n) { return std::string_view(e.first) < n; });
+  const auto it =
+      std::lower_bound(entries_.begin(), entries_.end(), name,
+                       [](const auto& e, std::string_view n) { return std::string_view(e.first) < n; });
   if (it == entries_.end() || it->first != name) return std::nullopt;
   return std::string_view(it->second);
 }
@@ -342,7 +349,7 @@ struct StyleResolver::ListCascade {
   const TransitionList* transitions{nullptr};
   bool anyAnimations{false};
   bool anyTransitions{false};
-  bool dynamicAnimations{false};   // a per-node source (inline, var()) decides the list
+  bool dynamicAnimations{false};  // a per-node source (inline, var()) decides the list
   bool dynamicTransitions{false};
 
   void takeAnimations(const Style& src, bool dynamic) {
@@ -407,7 +414,8 @@ std::uint32_t StyleResolver::listFor(const StyleElement& el, Atom part, detail::
     slots.last = 0;
   }
   // The slot that answered last time first: a steady node asks the same.
-  if (const std::uint32_t li = slots.list[slots.last]; li != detail::kNoList && keyMatches(lists_[li], el, part))
+  if (const std::uint32_t li = slots.list[slots.last];
+      li != detail::kNoList && keyMatches(lists_[li], el, part))
     return li;
   for (std::size_t i = 0; i < N; ++i) {
     const std::uint32_t li = slots.list[i];
@@ -494,8 +502,10 @@ std::uint64_t StyleResolver::matchMask(const MatchList& l, const StyleElement& e
       const Selector& s = *rules[c.rank].selector;
       if (matchLeftOf(s, s.compounds.size() - 1, el) != Match::Matches) continue;
     }
-    if (l.big) bigMatched_.push_back(static_cast<std::uint32_t>(i));
-    else mask |= std::uint64_t{1} << i;
+    if (l.big)
+      bigMatched_.push_back(static_cast<std::uint32_t>(i));
+    else
+      mask |= std::uint64_t{1} << i;
   }
   return mask;
 }
@@ -519,8 +529,8 @@ void StyleResolver::reportOnce(Diagnostic d) {
 // Custom properties and var()
 // ---------------------------------------------------------------------------
 
-void StyleResolver::updateCustom(const StyleElement& el, const MatchList& l, std::uint32_t li, std::uint64_t mask,
-                                 StyleCache& cache) {
+void StyleResolver::updateCustom(const StyleElement& el, const MatchList& l, std::uint32_t li,
+                                 std::uint64_t mask, StyleCache& cache) {
   const StyleCache* pc = el.parent ? el.parent->cache : nullptr;
   const std::shared_ptr<const CustomProperties>* inherited = pc ? &pc->custom_ : nullptr;
   const std::uint64_t parentId = inherited && *inherited ? (*inherited)->id() : 0;
@@ -551,8 +561,10 @@ void StyleResolver::updateCustom(const StyleElement& el, const MatchList& l, std
     auto& e = set->entries_;
     const auto it = std::lower_bound(e.begin(), e.end(), cp.name,
                                      [](const auto& x, const std::string& n) { return x.first < n; });
-    if (it != e.end() && it->first == cp.name) it->second = cp.value;
-    else e.insert(it, {cp.name, cp.value});
+    if (it != e.end() && it->first == cp.name)
+      it->second = cp.value;
+    else
+      e.insert(it, {cp.name, cp.value});
     declared.push_back(cp.name);
   };
   const auto& rules = theme_.rules();
@@ -586,8 +598,9 @@ void StyleResolver::updateCustom(const StyleElement& el, const MatchList& l, std
     if (sub) {
       it->second = std::move(*sub);
     } else {
-      reportOnce(Diagnostic{Severity::Warning, "", 0, 0,
-                            "custom property " + name + ": " + err + " (invalid at computed-value time; it is undefined)"});
+      reportOnce(Diagnostic{
+          Severity::Warning, "", 0, 0,
+          "custom property " + name + ": " + err + " (invalid at computed-value time; it is undefined)"});
       e.erase(it);
     }
   }
@@ -598,7 +611,8 @@ void StyleResolver::updateCustom(const StyleElement& el, const MatchList& l, std
 }
 
 void StyleResolver::preparePending(const StyleElement& el, StyleCache& cache) {
-  const detail::PendingKey key{epoch_, cache.custom_ ? cache.custom_->id() : 0, el.inlineStyle, el.inlineVersion};
+  const detail::PendingKey key{epoch_, cache.custom_ ? cache.custom_->id() : 0, el.inlineStyle,
+                               el.inlineVersion};
   if (cache.pendingKey_ == key) return;
   cache.pending_.clear();
   cache.pendingKey_ = key;
@@ -608,8 +622,9 @@ void StyleResolver::preparePending(const StyleElement& el, StyleCache& cache) {
 // the cache. Our own loop over substituteVars + parseDeclaration (the pieces
 // resolvePending is made of) because CSS needs to know which declaration
 // failed: it is `unset` at its place in the cascade, not skipped.
-const detail::PendingResult& StyleResolver::pendingFor(const StyleElement& el, StyleCache& cache, std::uint32_t rank,
-                                                       bool important, const DeclarationBlock& block) {
+const detail::PendingResult& StyleResolver::pendingFor(const StyleElement& el, StyleCache& cache,
+                                                       std::uint32_t rank, bool important,
+                                                       const DeclarationBlock& block) {
   preparePending(el, cache);
   for (const auto& p : cache.pending_)
     if (p->rank == rank && p->important == important) return *p;
@@ -634,8 +649,9 @@ const detail::PendingResult& StyleResolver::pendingFor(const StyleElement& el, S
     }
     PropSet inheritHere;
     if (!ok) {
-      reportOnce(Diagnostic{Severity::Warning, p.file, p.line, p.col,
-                            p.property + ": " + err + " (invalid at computed-value time; the property is unset)"});
+      reportOnce(
+          Diagnostic{Severity::Warning, p.file, p.line, p.col,
+                     p.property + ": " + err + " (invalid at computed-value time; the property is unset)"});
       one = Style{};
       inheritHere = live & kInheritedRows;
       if ((PropSet{live.bits & ~kInheritedRows.bits}).any())
@@ -729,8 +745,10 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
   // Compare-and-copy only rows that may differ: the ones written now, and
   // the ones the previous output had written (the rest are initial in both).
   PropSet rows = written;
-  if (cache.lastValid_ && cache.last_.out == &out) rows |= cache.lastWritten_;
-  else rows = PropSet{~std::uint64_t{0} >> (64 - kPropCount)};
+  if (cache.lastValid_ && cache.last_.out == &out)
+    rows |= cache.lastWritten_;
+  else
+    rows = PropSet{~std::uint64_t{0} >> (64 - kPropCount)};
   bool changed = false;
   bool inheritedChanged = false;
   rows.forEach([&](Prop p) {
@@ -853,9 +871,9 @@ void StyleResolver::finishLists(const ListCascade& lists, detail::MaskResult* en
   usedTransitions_ = &kNoTransitions;
 
   if (lists.anyAnimations) {
-    const bool anyNone = lists.animations &&
-                         std::any_of(lists.animations->begin(), lists.animations->end(),
-                                     [](const AnimationRef& r) { return r.name.empty(); });
+    const bool anyNone =
+        lists.animations && std::any_of(lists.animations->begin(), lists.animations->end(),
+                                        [](const AnimationRef& r) { return r.name.empty(); });
     AnimationList& store = entry ? entry->animations : scratch_.animations;
     if (animPatches_.empty() && !anyNone) {
       if (lists.animations) usedAnimations_ = lists.animations;
@@ -896,15 +914,16 @@ void StyleResolver::finishLists(const ListCascade& lists, detail::MaskResult* en
 // partFor
 // ---------------------------------------------------------------------------
 
-void StyleResolver::mergePart(const StyleElement& el, const MatchList& l, std::uint64_t mask, StyleCache& cache,
-                              Style& m) {
+void StyleResolver::mergePart(const StyleElement& el, const MatchList& l, std::uint64_t mask,
+                              StyleCache& cache, Style& m) {
   ++stats_.partMerges;
   m = Style{};
   const auto& rules = theme_.rules();
   for (const bool important : {false, true}) {
     forEachMatched(l, mask, [&](std::uint32_t rank) {
       const ThemeRule& r = rules[rank];
-      overlayDeclared(m, important ? r.decls->important : r.decls->normal, important ? r.importantProps : r.normalProps);
+      overlayDeclared(m, important ? r.decls->important : r.decls->normal,
+                      important ? r.importantProps : r.normalProps);
       if (important ? r.pendingImportant : r.pendingNormal) {
         const detail::PendingResult& pr = pendingFor(el, cache, rank, important, *r.decls);
         overlayDeclared(m, pr.values, pr.props);
@@ -913,12 +932,14 @@ void StyleResolver::mergePart(const StyleElement& el, const MatchList& l, std::u
     });
   }
   if (!m.animationLonghands.empty()) {
-    m.animations.value = resolveAnimations(m.animations.is_set ? &m.animations.value : nullptr, m.animationLonghands);
+    m.animations.value =
+        resolveAnimations(m.animations.is_set ? &m.animations.value : nullptr, m.animationLonghands);
     m.animations.is_set = true;
     m.animationLonghands = {};
   } else if (m.animations.is_set) {
     auto& v = m.animations.value;
-    v.erase(std::remove_if(v.begin(), v.end(), [](const AnimationRef& r) { return r.name.empty(); }), v.end());
+    v.erase(std::remove_if(v.begin(), v.end(), [](const AnimationRef& r) { return r.name.empty(); }),
+            v.end());
   }
   if (m.transitions.is_set || !m.transitionLonghands.empty()) {
     m.transitions.value =
@@ -968,8 +989,8 @@ void StyleResolver::partFor(const StyleElement& el, Atom part, StyleCache& cache
 
   // var() takes part (or the list is huge): per node, keyed on the custom properties.
   const std::uint64_t custom = cache.custom_ ? cache.custom_->id() : 0;
-  if (slot->merged && !l.big && slot->mergedEpoch == epoch_ && slot->mergedList == li && slot->mergedMask == mask &&
-      slot->mergedCustom == custom) {
+  if (slot->merged && !l.big && slot->mergedEpoch == epoch_ && slot->mergedList == li &&
+      slot->mergedMask == mask && slot->mergedCustom == custom) {
     out = *slot->merged;
     return;
   }

@@ -18,11 +18,11 @@ namespace zenit {
 
 struct Theme::SheetEntry {
   SheetId id{SheetId::None};
-  std::string name;                       // display name of a string sheet
-  std::vector<std::string> paths;         // files it came from (empty: a string or code)
-  StyleSheet sheet;                       // parsed rules and @keyframes
-  std::vector<KeyframeAnimation> code;    // addKeyframes definitions (compiled)
-  std::uint64_t version{0};               // bumped on every reload: keyframe handles compare it
+  std::string name;                     // display name of a string sheet
+  std::vector<std::string> paths;       // files it came from (empty: a string or code)
+  StyleSheet sheet;                     // parsed rules and @keyframes
+  std::vector<KeyframeAnimation> code;  // addKeyframes definitions (compiled)
+  std::uint64_t version{0};             // bumped on every reload: keyframe handles compare it
 };
 
 namespace {
@@ -169,7 +169,8 @@ Theme::LoadResult Theme::reloadFile(SheetId id) {
   LoadResult r;
   r.id = id;
   if (old->paths.empty()) {
-    Diagnostic d{Severity::Error, old->name, 0, 0, "Theme::reloadFile: the sheet was not loaded from a file; unchanged"};
+    Diagnostic d{Severity::Error, old->name, 0, 0,
+                 "Theme::reloadFile: the sheet was not loaded from a file; unchanged"};
     log(d);
     r.diagnostics.push_back(std::move(d));
     return r;
@@ -288,8 +289,8 @@ void Theme::redefinitionWarnings(const SheetEntry& e, std::vector<Diagnostic>& o
       std::string f;
       SourceLoc l;
       if (!locate(*other, name, f, l)) continue;
-      std::string msg = "@keyframes " + name + (later ? " is overridden by the one at " : " replaces the one at ") +
-                        where(f, l) +
+      std::string msg = "@keyframes " + name +
+                        (later ? " is overridden by the one at " : " replaces the one at ") + where(f, l) +
                         (later ? " (a sheet loaded later wins; keyframes are not merged)"
                                : " (the sheet loaded later wins; keyframes are not merged)");
       out.push_back(Diagnostic{Severity::Warning, myFile, myLoc.line, myLoc.col, std::move(msg)});
@@ -322,7 +323,8 @@ void Theme::refreshKeyframes(const std::vector<std::string>& names) {
     KeyframeState& st = names_[std::string_view(node->first)];
     st.anim = &node->second;
     if (src) {
-      if (!inserted && st.source == src->id && st.version == src->version) continue;  // unchanged: keep cursors
+      if (!inserted && st.source == src->id && st.version == src->version)
+        continue;  // unchanged: keep cursors
       if (code) {
         node->second = *code;
         compileKeyframes(node->second);  // a fresh generation for this assignment

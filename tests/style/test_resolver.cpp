@@ -68,7 +68,9 @@ struct World {
              std::string_view id = "") {
     return nodes.emplace_back(type, cls, parent, id);
   }
-  bool resolve(Node& n) { return resolver.resolve(n.el, n.parent ? &n.parent->style : nullptr, n.cache, n.style); }
+  bool resolve(Node& n) {
+    return resolver.resolve(n.el, n.parent ? &n.parent->style : nullptr, n.cache, n.style);
+  }
   // Resolves n's ancestors first (top-down), then n.
   const ComputedStyle& style(Node& n) {
     if (n.parent) style(*n.parent);
@@ -93,10 +95,10 @@ TEST_CASE("cascade: specificity orders declarations regardless of source order (
   )");
   Node& n = w.node("Button", {"a", "b"}, nullptr, "main");
   const ComputedStyle& s = w.style(n);
-  CHECK(s.opacity == Approx(0.4f));                  // id beats two classes
-  CHECK(s.backgroundColor == css("red"));            // two classes beat one
-  CHECK(s.color == css("green"));                    // a class beats a type
-  CHECK(s.width == Px(10.0f));                       // only the type rule sets it
+  CHECK(s.opacity == Approx(0.4f));        // id beats two classes
+  CHECK(s.backgroundColor == css("red"));  // two classes beat one
+  CHECK(s.color == css("green"));          // a class beats a type
+  CHECK(s.width == Px(10.0f));             // only the type rule sets it
 
   Node& other = w.node("Button", {"a"});
   CHECK(w.style(other).opacity == Approx(0.2f));
@@ -115,8 +117,10 @@ TEST_CASE("cascade: equal specificity, the later declaration wins; later sheets 
   CHECK(w.style(n).opacity == Approx(0.9f));
 }
 
-TEST_CASE("cascade: !important beats normal, inline beats sheet normal, inline !important beats all (CSS Cascade 4 §6.2)",
-          "[style][cascade]") {
+TEST_CASE(
+    "cascade: !important beats normal, inline beats sheet normal, inline !important beats all (CSS Cascade 4 "
+    "§6.2)",
+    "[style][cascade]") {
   World w(R"(
     #id.a.b { opacity: 0.1; width: 1px; height: 1px; }
     .a      { width: 2px !important; color: red !important; }
@@ -125,9 +129,9 @@ TEST_CASE("cascade: !important beats normal, inline beats sheet normal, inline !
   )");
   Node& n = w.node("Box", {"a", "b"}, nullptr, "id");
   const ComputedStyle& s = w.style(n);
-  CHECK(s.width == Px(2.0f));        // !important with lower specificity beats normal with higher
+  CHECK(s.width == Px(2.0f));  // !important with lower specificity beats normal with higher
   CHECK(s.height == Px(3.0f));
-  CHECK(s.color == css("blue"));     // among !important: equal specificity, later wins
+  CHECK(s.color == css("blue"));  // among !important: equal specificity, later wins
   CHECK(s.opacity == Approx(0.1f));
 
   // Inline normal beats every sheet normal declaration, loses to sheet !important.
@@ -148,8 +152,9 @@ TEST_CASE("cascade: !important beats normal, inline beats sheet normal, inline !
   CHECK(n.style.opacity == Approx(0.1f));
 }
 
-TEST_CASE("cascade: the inline base sits above every normal declaration and below !important (seed getInlineBase)",
-          "[style][cascade]") {
+TEST_CASE(
+    "cascade: the inline base sits above every normal declaration and below !important (seed getInlineBase)",
+    "[style][cascade]") {
   World w(".a { opacity: 0.2; width: 5px !important; }");
   Node& n = w.node("Box", {"a"});
   DeclarationBlock inl = parseStyleAttribute("opacity: 0.3");
@@ -205,8 +210,11 @@ TEST_CASE("cascade: every pseudo-class matches its state bit", "[style][cascade]
   const struct {
     std::uint8_t bit;
     const char* name;
-  } states[] = {{PseudoHover, "hover"}, {PseudoActive, "active"}, {PseudoFocus, "focus"},
-                {PseudoChecked, "checked"}, {PseudoDisabled, "disabled"}};
+  } states[] = {{PseudoHover, "hover"},
+                {PseudoActive, "active"},
+                {PseudoFocus, "focus"},
+                {PseudoChecked, "checked"},
+                {PseudoDisabled, "disabled"}};
   for (const auto& st : states) {
     INFO(st.name);
     n.el.state = st.bit;
@@ -281,7 +289,8 @@ TEST_CASE("cascade: a selector list applies with the specificity of each member"
 // Parts
 // ---------------------------------------------------------------------------
 
-TEST_CASE("partFor: Slider:hover::knob resolves to the knobGlow animation ref (seed §5.4)", "[style][cascade][parts]") {
+TEST_CASE("partFor: Slider:hover::knob resolves to the knobGlow animation ref (seed §5.4)",
+          "[style][cascade][parts]") {
   World w(R"(
     @keyframes knobGlow {
       0%   { color: #d6ff32; }
@@ -347,7 +356,8 @@ TEST_CASE("partFor: longhand patches resolve into the part's list; var() uses th
   CHECK(part.animationLonghands.empty());
 }
 
-TEST_CASE("partFor: a steady part is merged once and copied without allocating", "[style][cascade][parts][cache]") {
+TEST_CASE("partFor: a steady part is merged once and copied without allocating",
+          "[style][cascade][parts][cache]") {
   World w("Slider::knob { width: 12px; animation: glow 1s infinite; } Slider:hover::knob { opacity: 0.5; }");
   Node& a = w.node("Slider");
   Node& b = w.node("Slider");
@@ -377,7 +387,8 @@ TEST_CASE("partFor: a steady part is merged once and copied without allocating",
 // Inheritance and em
 // ---------------------------------------------------------------------------
 
-TEST_CASE("cascade: color, font-size, visibility and text-align inherit; other rows do not", "[style][cascade]") {
+TEST_CASE("cascade: color, font-size, visibility and text-align inherit; other rows do not",
+          "[style][cascade]") {
   World w(R"(
     .root { color: red; font-size: 20px; visibility: hidden; text-align: center;
             background-color: blue; opacity: 0.5; padding: 3px; }
@@ -435,8 +446,9 @@ TEST_CASE("cascade: em resolves against the element's font size; font-size em an
 // Custom properties and var()
 // ---------------------------------------------------------------------------
 
-TEST_CASE("cascade: var() with fallback, inheritance, and invalid at computed-value time (CSS Variables 1 §3)",
-          "[style][cascade][var]") {
+TEST_CASE(
+    "cascade: var() with fallback, inheritance, and invalid at computed-value time (CSS Variables 1 §3)",
+    "[style][cascade][var]") {
   QuietLog quiet;
   World w(R"(
     .root   { --accent: red; --gap: 4px; --self: var(--gap); color: purple; }
@@ -449,9 +461,9 @@ TEST_CASE("cascade: var() with fallback, inheritance, and invalid at computed-va
   Node& root = w.node("Box", {"root"});
   Node& uses = w.node("Box", {"uses"}, &root);
   const ComputedStyle& s = w.style(uses);
-  CHECK(s.color == css("red"));      // inherited custom property
+  CHECK(s.color == css("red"));  // inherited custom property
   CHECK(s.width == Px(4.0f));
-  CHECK(s.height == Px(7.0f));       // fallback
+  CHECK(s.height == Px(7.0f));  // fallback
 
   Node& over = w.node("Box", {"over"}, &root);
   Node& deep = w.node("Box", {"uses"}, &over);
@@ -461,8 +473,8 @@ TEST_CASE("cascade: var() with fallback, inheritance, and invalid at computed-va
   // place in the cascade: the earlier `opacity: 0.5` does not come back.
   Node& broken = w.node("Box", {"broken"}, &root);
   w.resolve(broken);
-  CHECK(broken.style.opacity == Approx(1.0f));      // not inherited: initial
-  CHECK(broken.style.color == css("purple"));       // inherited: the parent's
+  CHECK(broken.style.opacity == Approx(1.0f));  // not inherited: initial
+  CHECK(broken.style.color == css("purple"));   // inherited: the parent's
 
   // --self: var(--gap) is computed where it is declared (4px), not re-read
   // against the child's own --gap.
@@ -472,7 +484,8 @@ TEST_CASE("cascade: var() with fallback, inheritance, and invalid at computed-va
   CHECK(chain.cache.customProperties()->find("--gap") == std::optional<std::string_view>("10px"));
 }
 
-TEST_CASE("cascade: custom properties that refer to each other in a cycle are undefined", "[style][cascade][var]") {
+TEST_CASE("cascade: custom properties that refer to each other in a cycle are undefined",
+          "[style][cascade][var]") {
   QuietLog quiet;
   World w(".c { --a: var(--b); --b: var(--a); --ok: 3px; width: var(--a, 9px); height: var(--ok); }");
   Node& n = w.node("Box", {"c"});
@@ -508,8 +521,10 @@ TEST_CASE("cascade: var() with !important, and a failing inline var() is unset",
 // Animation and transition lists
 // ---------------------------------------------------------------------------
 
-TEST_CASE("cascade: an animation longhand in a later rule patches the shorthand of an earlier one (CSS Animations 1 §3)",
-          "[style][cascade][animation]") {
+TEST_CASE(
+    "cascade: an animation longhand in a later rule patches the shorthand of an earlier one (CSS Animations "
+    "1 §3)",
+    "[style][cascade][animation]") {
   World w(".box { animation: pulse 1s infinite; } .box:hover { animation-play-state: paused; }");
   Node& n = w.node("Box", {"box"});
   w.resolve(n);
@@ -562,7 +577,8 @@ TEST_CASE("cascade: inline `animation` via applyStyleAttr starts and stops anima
   CHECK(n.style.animations.empty());
 }
 
-TEST_CASE("cascade: transition lists are resolved (shorthand names expand to rows)", "[style][cascade][animation]") {
+TEST_CASE("cascade: transition lists are resolved (shorthand names expand to rows)",
+          "[style][cascade][animation]") {
   World w(".t { transition: opacity 0.3s, padding 1s linear; } .t:hover { transition-duration: 2s; }");
   Node& n = w.node("Box", {"t"});
   w.resolve(n);
@@ -581,7 +597,8 @@ TEST_CASE("cascade: transition lists are resolved (shorthand names expand to row
 // Caches
 // ---------------------------------------------------------------------------
 
-TEST_CASE("cache: a second resolve with the same inputs does no matching and no cascade", "[style][cascade][cache]") {
+TEST_CASE("cache: a second resolve with the same inputs does no matching and no cascade",
+          "[style][cascade][cache]") {
   World w(".a { opacity: 0.5; } .a:hover { opacity: 0.8; } .p .a { width: 3px; }");
   Node& p = w.node("Box", {"p"});
   Node& n = w.node("Box", {"a"}, &p);
@@ -617,7 +634,8 @@ TEST_CASE("cache: a second resolve with the same inputs does no matching and no 
   CHECK(w.resolver.stats().matches == matchesAfterFirstToggle);
 }
 
-TEST_CASE("cache: nodes with the same type and classes share one match (style sharing)", "[style][cascade][cache]") {
+TEST_CASE("cache: nodes with the same type and classes share one match (style sharing)",
+          "[style][cascade][cache]") {
   World w(".box { opacity: 0.5; } .box.on { opacity: 1; }");
   std::vector<Node*> boxes;
   for (int i = 0; i < 50; ++i) boxes.push_back(&w.node("Box", {"box"}));
@@ -629,7 +647,8 @@ TEST_CASE("cache: nodes with the same type and classes share one match (style sh
   for (Node* b : boxes) CHECK(b->style.opacity == Approx(0.5f));
 }
 
-TEST_CASE("cache: shared results respect the parent's inherited values and per-node inputs", "[style][cascade][cache]") {
+TEST_CASE("cache: shared results respect the parent's inherited values and per-node inputs",
+          "[style][cascade][cache]") {
   World w(".red { color: red; } .blue { color: blue; } .box { width: 2em; } .big { font-size: 20px; }");
   Node& red = w.node("Box", {"red"});
   Node& blue = w.node("Box", {"blue", "big"});

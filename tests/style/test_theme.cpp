@@ -31,7 +31,8 @@ struct TempFile {
   explicit TempFile(const std::string& name, const std::string& text) {
     static int counter = 0;
     dir = std::filesystem::temp_directory_path() /
-          ("zenit_theme_test_" + std::to_string(reinterpret_cast<std::uintptr_t>(this)) + "_" + std::to_string(++counter));
+          ("zenit_theme_test_" + std::to_string(reinterpret_cast<std::uintptr_t>(this)) + "_" +
+           std::to_string(++counter));
     std::filesystem::create_directories(dir);
     path = dir / name;
     write(text);
@@ -91,7 +92,9 @@ TEST_CASE("Theme: rules of all sheets cascade in (specificity, sheet order, rule
 TEST_CASE("Theme: part selectors are indexed apart, by part name", "[style][theme]") {
   QuietLog quiet;
   Theme t;
-  REQUIRE(t.loadString("Slider:hover::knob { opacity: 0.5; } Slider::track { opacity: 1; } Slider { width: 1px; }").ok());
+  REQUIRE(t.loadString(
+               "Slider:hover::knob { opacity: 0.5; } Slider::track { opacity: 1; } Slider { width: 1px; }")
+              .ok());
   const RuleBuckets* knob = t.partRules(intern("knob"));
   REQUIRE(knob);
   CHECK(knob->byType.at(intern("Slider")).size() == 1);
@@ -149,10 +152,12 @@ TEST_CASE("Theme: unknown sheet ids are reported, not trusted", "[style][theme]"
 // @keyframes
 // ---------------------------------------------------------------------------
 
-TEST_CASE("Theme: keyframes by name, compiled; the last block of a sheet wins (seed §1.2)", "[style][theme][keyframes]") {
+TEST_CASE("Theme: keyframes by name, compiled; the last block of a sheet wins (seed §1.2)",
+          "[style][theme][keyframes]") {
   QuietLog quiet;
   Theme t;
-  REQUIRE_FALSE(t.loadString(std::string(kPulseA) + kPulseB + "@keyframes fade { to { opacity: 0; } }").diagnostics.empty());
+  REQUIRE_FALSE(t.loadString(std::string(kPulseA) + kPulseB + "@keyframes fade { to { opacity: 0; } }")
+                    .diagnostics.empty());
   const KeyframeAnimation* pulse = t.findKeyframes("pulse");
   REQUIRE(pulse);
   CHECK(pulse == &t.keyframes.at("pulse"));
@@ -179,7 +184,7 @@ TEST_CASE("Theme: a @keyframes redefined by a later sheet warns naming both loca
   CHECK(d.message.find("a.zstyle:1:1") != std::string::npos);
   CHECK(d.message.find("pulse") != std::string::npos);
   REQUIRE_FALSE(log.seen.empty());
-  CHECK(log.seen.back() == d);  // and in the log
+  CHECK(log.seen.back() == d);                             // and in the log
   CHECK(firstOpacity(*t.findKeyframes("pulse")) == 0.5f);  // seed §11: the second wins
 
   // Reloading the earlier sheet says its block is overridden by the later one.
@@ -190,7 +195,8 @@ TEST_CASE("Theme: a @keyframes redefined by a later sheet warns naming both loca
   CHECK(firstOpacity(*t.findKeyframes("pulse")) == 0.5f);
 }
 
-TEST_CASE("Theme: hot reload keeps KeyframeAnimation addresses and bumps their generation", "[style][theme][keyframes]") {
+TEST_CASE("Theme: hot reload keeps KeyframeAnimation addresses and bumps their generation",
+          "[style][theme][keyframes]") {
   QuietLog quiet;
   Theme t;
   const auto r = t.loadString(std::string(kPulseA) + "@keyframes spin { to { rotate: 90deg; } }", "a.zstyle");
@@ -211,7 +217,7 @@ TEST_CASE("Theme: hot reload keeps KeyframeAnimation addresses and bumps their g
   CHECK(t.findKeyframes("pulse") == pulse);  // same object
   CHECK(pulse->generation != pulseGen);      // cursors notice
   CHECK(firstOpacity(*pulse) == 0.75f);
-  CHECK(glow->generation == glowGen);        // another sheet's names are untouched
+  CHECK(glow->generation == glowGen);  // another sheet's names are untouched
 
   CHECK(t.findKeyframes("spin") == nullptr);  // absent now…
   CHECK(spin == &t.keyframes.at("spin"));     // …but the handle still points at a live, empty definition
@@ -285,7 +291,8 @@ TEST_CASE("Theme: clear keeps handles valid and reports every name absent", "[st
 // Files
 // ---------------------------------------------------------------------------
 
-TEST_CASE("Theme: loadFile, reloadFile, and a failed reload keeps the previous rules", "[style][theme][files]") {
+TEST_CASE("Theme: loadFile, reloadFile, and a failed reload keeps the previous rules",
+          "[style][theme][files]") {
   QuietLog quiet;
   TempFile f("main.zstyle", ".a { opacity: 0.5; }\n" + std::string(kPulseA));
   Theme t;

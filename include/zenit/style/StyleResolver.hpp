@@ -66,11 +66,11 @@ struct StyleElement {
   Atom id{};                                     // #id (None if none)
   std::span<const Atom> classes;                 // the node's classes (order and repeats do not matter)
   std::uint8_t state{0};                         // PseudoClass bits: hover, active, focus, checked, disabled
-  const StyleElement* parent{nullptr};           // for descendant / child combinators and custom-property inheritance
+  const StyleElement* parent{nullptr};           // for combinators and custom-property inheritance
   const DeclarationBlock* inlineStyle{nullptr};  // applyStyleAttr: normal and !important parts, var()
-  const Style* inlineBase{nullptr};              // seed getInlineBase(): C++-written values, above every normal declaration
-  std::uint32_t inlineVersion{0};                // bump whenever *inlineStyle or *inlineBase changes: caches compare it, not the contents
-  const StyleCache* cache{nullptr};              // this node's cache: its children read the custom properties it passes down
+  const Style* inlineBase{nullptr};  // seed getInlineBase(): C++ values, above every normal declaration
+  std::uint32_t inlineVersion{0};    // bump when *inlineStyle or *inlineBase changes (compared, not contents)
+  const StyleCache* cache{nullptr};  // this node's cache: children read the custom properties it passes down
 };
 
 // ---------------------------------------------------------------------------
@@ -82,14 +82,16 @@ struct StyleElement {
 // shared with every descendant that declares none of its own.
 class CustomProperties {
  public:
-  std::optional<std::string_view> find(std::string_view name) const;  // value of `--name`, or nullopt (binary search)
-  std::size_t size() const { return entries_.size(); }                 // number of defined properties
-  std::uint64_t id() const { return id_; }                             // process-unique; every rebuilt set has a new one
-  const std::vector<std::pair<std::string, std::string>>& entries() const { return entries_; }  // (name, value), sorted by name
+  using Entry = std::pair<std::string, std::string>;  // (name, value)
+
+  std::optional<std::string_view> find(std::string_view name) const;  // value of `--name`, or nullopt
+  std::size_t size() const { return entries_.size(); }                // number of defined properties
+  std::uint64_t id() const { return id_; }  // process-unique; every rebuilt set has a new one
+  const std::vector<Entry>& entries() const { return entries_; }  // sorted by name
 
  private:
   friend class StyleResolver;
-  std::vector<std::pair<std::string, std::string>> entries_;
+  std::vector<Entry> entries_;
   std::uint64_t id_{0};
 };
 
@@ -111,7 +113,7 @@ struct NotInherited {  // a placeholder for a row children do not inherit
 // Generated from BUBBLE_STYLE_PROPS, so it follows the table.
 struct InheritedValues {
 #define ZENIT_DETAIL_INHERITED_FIELD(T, name, def, css, flags) \
-  [[no_unique_address]] std::conditional_t<(((flags) & PF_INHERIT) != 0), T, NotInherited<Prop::name>> name{};
+  [[no_unique_address]] std::conditional_t<(((flags)&PF_INHERIT) != 0), T, NotInherited<Prop::name>> name{};
   BUBBLE_STYLE_PROPS(ZENIT_DETAIL_INHERITED_FIELD)
 #undef ZENIT_DETAIL_INHERITED_FIELD
 
@@ -121,12 +123,12 @@ struct InheritedValues {
 
 // The var() declarations of one block, substituted and parsed for one element.
 struct PendingResult {
-  std::uint32_t rank{0};    // the rule's rank in Theme::rules(), or kInlineRank
-  bool important{false};    // which part of the block
-  Style values;             // what the declarations that parsed set
-  PropSet props;            // values.setProps()
-  PropSet unsetInherited;   // inherited rows whose declaration failed: `unset` = inherit there
-  PropSet em;               // font-relative rows of values
+  std::uint32_t rank{0};   // the rule's rank in Theme::rules(), or kInlineRank
+  bool important{false};   // which part of the block
+  Style values;            // what the declarations that parsed set
+  PropSet props;           // values.setProps()
+  PropSet unsetInherited;  // inherited rows whose declaration failed: `unset` = inherit there
+  PropSet em;              // font-relative rows of values
 };
 inline constexpr std::uint32_t kInlineRank = 0xFFFFFFFFu;
 
@@ -137,21 +139,21 @@ template <std::size_t N>
 struct MatchSlots {
   std::uint64_t epoch{0};  // resolver epoch the indices belong to (0: none)
   std::array<std::uint32_t, N> list{};
-  std::uint8_t next{0};    // round-robin victim when all are used
-  std::uint8_t last{0};    // the slot that answered last
+  std::uint8_t next{0};  // round-robin victim when all are used
+  std::uint8_t last{0};  // the slot that answered last
 };
 
 // What decided the last resolve's output; equal key = equal output.
 struct ResolveKey {
   std::uint64_t epoch{0};
   std::uint32_t list{0};
-  std::uint64_t mask{0};                          // matched candidates
-  std::uint64_t parentCustom{0};                  // CustomProperties::id of the parent (0: none)
+  std::uint64_t mask{0};          // matched candidates
+  std::uint64_t parentCustom{0};  // CustomProperties::id of the parent (0: none)
   const DeclarationBlock* inlineStyle{nullptr};
   const Style* inlineBase{nullptr};
   std::uint32_t inlineVersion{0};
-  const ComputedStyle* out{nullptr};              // the style written
-  InheritedValues parent;                         // the parent's inherited rows (initial at the root)
+  const ComputedStyle* out{nullptr};  // the style written
+  InheritedValues parent;             // the parent's inherited rows (initial at the root)
   bool operator==(const ResolveKey&) const = default;
 };
 
@@ -198,8 +200,12 @@ class StyleCache {
   StyleCache& operator=(StyleCache&&) noexcept = default;
 
   void invalidate();  // forget everything; needed only if the output style was edited by hand
-  const CustomProperties* customProperties() const { return custom_.get(); }  // what the node passes to its children's var(); nullptr: none
-  bool inheritedChanged() const { return inheritedChanged_; }  // the last resolve changed what children inherit (PF_INHERIT rows or custom properties)
+
+  // What the node passes to its children's var(); nullptr: none.
+  const CustomProperties* customProperties() const { return custom_.get(); }
+  // Whether the last resolve changed what children inherit (PF_INHERIT rows
+  // or custom properties): re-resolve them when it did.
+  bool inheritedChanged() const { return inheritedChanged_; }
 
  private:
   friend class StyleResolver;
@@ -216,7 +222,8 @@ class StyleCache {
   std::shared_ptr<const CustomProperties> custom_;
   detail::CustomKey customKey_{};
   bool customKeyValid_{false};
-  std::vector<std::unique_ptr<detail::PendingResult>> pending_;  // unique_ptr: stable while the cascade reads them
+  std::vector<std::unique_ptr<detail::PendingResult>>
+      pending_;  // unique_ptr: stable while the cascade reads them
   detail::PendingKey pendingKey_{};
   std::vector<detail::PartSlot> parts_;
   std::uint8_t nextPart_{0};
@@ -282,11 +289,11 @@ class StyleResolver {
   std::uint64_t matchMask(const detail::MatchList& list, const StyleElement& el);
   template <class F>
   void forEachMatched(const detail::MatchList& list, std::uint64_t mask, F&& f) const;
-  void updateCustom(const StyleElement& el, const detail::MatchList& list, std::uint32_t li, std::uint64_t mask,
-                    StyleCache& cache);
+  void updateCustom(const StyleElement& el, const detail::MatchList& list, std::uint32_t li,
+                    std::uint64_t mask, StyleCache& cache);
   void preparePending(const StyleElement& el, StyleCache& cache);
-  const detail::PendingResult& pendingFor(const StyleElement& el, StyleCache& cache, std::uint32_t rank, bool important,
-                                          const DeclarationBlock& block);
+  const detail::PendingResult& pendingFor(const StyleElement& el, StyleCache& cache, std::uint32_t rank,
+                                          bool important, const DeclarationBlock& block);
   PropSet cascade(const StyleElement& el, const ComputedStyle* parent, const detail::MatchList& list,
                   std::uint64_t mask, StyleCache& cache, detail::MaskResult* entry);
   void finishLists(const ListCascade& lists, detail::MaskResult* entry);
@@ -300,9 +307,9 @@ class StyleResolver {
   std::vector<detail::MatchList> lists_;
   std::unordered_map<std::uint64_t, std::uint32_t> listIndex_;  // key hash → first list with it (chained)
   // Scratch reused by every resolve (no per-resolve allocation).
-  ComputedStyle scratch_;     // the cascade's output before it is compared into `out`
-  PropSet scratchDirty_;      // rows of scratch_ that may differ from the initial value
-  const AnimationList* usedAnimations_{nullptr};    // the cascade's used lists (not copied into scratch_)
+  ComputedStyle scratch_;                         // the cascade's output before it is compared into `out`
+  PropSet scratchDirty_;                          // rows of scratch_ that may differ from the initial value
+  const AnimationList* usedAnimations_{nullptr};  // the cascade's used lists (not copied into scratch_)
   const TransitionList* usedTransitions_{nullptr};
   std::vector<std::uint32_t> gather_;
   std::vector<std::uint32_t> bigMatched_;

@@ -56,15 +56,15 @@ struct ThemeRule {
   const DeclarationBlock* decls{nullptr};  // the rule's declarations, shared by its selector list
   PropSet normalProps;                     // rows decls->normal sets (applied through this set only)
   PropSet importantProps;                  // rows decls->important sets
-  PropSet emNormal;                        // rows of decls->normal whose value is font-relative (em; % for font-size)
-  PropSet emImportant;                     // the same for decls->important
-  std::uint8_t pseudo{0};                  // PseudoClass bits of the rightmost compound
-  bool contextual{false};                  // has a combinator: ancestors must be checked
-  bool pendingNormal{false};               // holds normal var() declarations (resolved per element)
-  bool pendingImportant{false};            // holds !important var() declarations
-  bool customProps{false};                 // declares custom properties (--name)
-  std::uint32_t sheet{0};                  // index of its sheet in load order
-  std::uint32_t rule{0};                   // index of its rule in that sheet
+  PropSet emNormal;              // rows of decls->normal whose value is font-relative (em; % for font-size)
+  PropSet emImportant;           // the same for decls->important
+  std::uint8_t pseudo{0};        // PseudoClass bits of the rightmost compound
+  bool contextual{false};        // has a combinator: ancestors must be checked
+  bool pendingNormal{false};     // holds normal var() declarations (resolved per element)
+  bool pendingImportant{false};  // holds !important var() declarations
+  bool customProps{false};       // declares custom properties (--name)
+  std::uint32_t sheet{0};        // index of its sheet in load order
+  std::uint32_t rule{0};         // index of its rule in that sheet
 };
 
 // Selector ranks bucketed by the key of their rightmost compound (SelectorKey),
@@ -81,10 +81,10 @@ struct RuleBuckets {
 // Names and states that appear left of a combinator: what decides whether a
 // change on one element can change the match of its descendants.
 struct ContextIndex {
-  std::unordered_set<Atom> types;                  // type names in such compounds
-  std::unordered_set<Atom> ids;                    // #ids in such compounds
-  std::unordered_set<Atom> classes;                // classes in such compounds
-  std::vector<const CompoundSelector*> stateful;   // such compounds that require a state (:hover …)
+  std::unordered_set<Atom> types;                 // type names in such compounds
+  std::unordered_set<Atom> ids;                   // #ids in such compounds
+  std::unordered_set<Atom> classes;               // classes in such compounds
+  std::vector<const CompoundSelector*> stateful;  // such compounds that require a state (:hover …)
 };
 
 // ---------------------------------------------------------------------------
@@ -99,7 +99,7 @@ class Theme {
 
   Theme();
   ~Theme();
-  Theme(const Theme&) = delete;             // keyframe handles and rule pointers point into it
+  Theme(const Theme&) = delete;  // keyframe handles and rule pointers point into it
   Theme& operator=(const Theme&) = delete;
 
   // Seed §1.2 spelling: name → definition. Read it, do not write it (use the
@@ -109,18 +109,21 @@ class Theme {
 
   // What a load, reload or unload did.
   struct LoadResult {
-    SheetId id{SheetId::None};             // the sheet (None when nothing was loaded)
-    std::vector<Diagnostic> diagnostics;   // the parser's and the theme's, in order found
-    bool ok() const;                       // a sheet is loaded and no diagnostic is an error
+    SheetId id{SheetId::None};            // the sheet (None when nothing was loaded)
+    std::vector<Diagnostic> diagnostics;  // the parser's and the theme's, in order found
+    bool ok() const;                      // a sheet is loaded and no diagnostic is an error
   };
 
-  LoadResult loadString(std::string_view text, std::string fileName = "<string>");  // appends a sheet parsed from text
-  LoadResult loadFile(const std::string& path);                   // appends a sheet read from a file (@import followed)
-  LoadResult loadFiles(const std::vector<std::string>& paths);    // appends one sheet made of several files, in order
-  LoadResult reload(SheetId id, std::string_view text);           // hot reload: replaces that sheet's rules and keyframes at once
-  LoadResult reloadFile(SheetId id);                              // re-reads the file(s) it came from; unreadable: keeps the old rules
-  void unload(SheetId id);                                        // removes a sheet; an earlier sheet's keyframes take over again
-  void clear();                                                   // removes every sheet
+  LoadResult loadString(std::string_view text,
+                        std::string fileName = "<string>");  // appends a sheet parsed from text
+  LoadResult loadFile(const std::string& path);  // appends a sheet read from a file (@import followed)
+  LoadResult loadFiles(
+      const std::vector<std::string>& paths);  // appends one sheet made of several files, in order
+  LoadResult reload(SheetId id,
+                    std::string_view text);  // hot reload: replaces that sheet's rules and keyframes at once
+  LoadResult reloadFile(SheetId id);  // re-reads the file(s) it came from; unreadable: keeps the old rules
+  void unload(SheetId id);            // removes a sheet; an earlier sheet's keyframes take over again
+  void clear();                       // removes every sheet
 
   // Seed §11: a C++-defined @keyframes, stored by name like a one-block
   // sheet appended now (a sheet loaded later that defines the name wins;
@@ -131,11 +134,12 @@ class Theme {
   // now. A hash lookup without allocation: sync time only, not per frame.
   const KeyframeAnimation* findKeyframes(std::string_view name) const;
 
-  std::uint64_t generation() const { return generation_; }  // bumped on every load/reload/unload; caches compare it
+  // Bumped on every load/reload/unload that changed something; caches compare it.
+  std::uint64_t generation() const { return generation_; }
 
   // --- introspection -------------------------------------------------------
-  std::vector<SheetId> sheets() const;           // loaded sheets in cascade (load) order
-  const StyleSheet* sheet(SheetId id) const;     // the parsed sheet, or nullptr
+  std::vector<SheetId> sheets() const;        // loaded sheets in cascade (load) order
+  const StyleSheet* sheet(SheetId id) const;  // the parsed sheet, or nullptr
 
   // --- the rule index StyleResolver reads -----------------------------------
   const std::vector<ThemeRule>& rules() const { return rules_; }  // every selector, in cascade order
