@@ -48,16 +48,22 @@ inline constexpr std::size_t kListResults = 8;         // results remembered per
 // only sheet rules take part (no inline style, no var()), by mask.
 struct MaskResult {
   std::uint64_t mask{0};
-  bool hasLists{false};      // usedAnimations / usedTransitions are valid (parent-independent)
-  AnimationList animations;  // used lists computed here (patches applied)
-  TransitionList transitions;
-  bool hasComputed{false};                       // `computed` is valid for `parent`
-  InheritedValues parent;                        // the parent's inherited rows it was computed with
-  PropSet written;                               // rows of `computed` that may differ from initial
-  ComputedStyle computed;                        // list rows unused: see usedAnimations / usedTransitions
-  const AnimationList* usedAnimations{nullptr};  // into a rule, or into this entry
+  // Used lists when only sheet rules set them (they never depend on the parent).
+  bool hasAnimations{false};
+  bool hasTransitions{false};
+  const AnimationList* usedAnimations{nullptr};  // into a rule, into this entry, or an empty list
   const TransitionList* usedTransitions{nullptr};
+  AnimationList animations;  // storage for lists computed here (patches applied)
+  TransitionList transitions;
+  // The whole computed style, when no inline style and no var() take part.
+  bool hasComputed{false};
+  InheritedValues parent;  // the parent's inherited rows it was computed with
+  PropSet written;         // rows of `computed` that may differ from initial
+  ComputedStyle computed;  // list rows unused: see computedAnimations / computedTransitions
+  const AnimationList* computedAnimations{nullptr};
+  const TransitionList* computedTransitions{nullptr};
 };
+
 // The candidates of every element with the same (type, id, class set, part):
 // shared by all of them (style sharing), with results that depend only on
 // which candidates matched.
@@ -349,7 +355,7 @@ struct StyleResolver::ListCascade {
   const TransitionList* transitions{nullptr};
   bool anyAnimations{false};
   bool anyTransitions{false};
-  bool dynamicAnimations{false};  // a per-node source (inline, var()) decides the list
+  bool dynamicAnimations{false};  // a per-node source (inline, inline base, var()) takes part
   bool dynamicTransitions{false};
 
   void takeAnimations(const Style& src, bool dynamic) {
@@ -705,7 +711,7 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
   // Style sharing: with only sheet rules taking part, the result depends on
   // (key, mask, parent's inherited rows) alone; nodes that share them share it.
   detail::MaskResult* entry = nullptr;
-  if (!l.big && !el.inlineStyle && !el.inlineBase && (mask & l.pendingMask) == 0) {
+  if (!l.big) {
     for (detail::MaskResult& e : l.results)
       if (e.mask == mask) entry = &e;
     if (!entry) {
@@ -715,29 +721,31 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
       } else {
         entry = &l.results[l.nextResult];
         l.nextResult = static_cast<std::uint8_t>((l.nextResult + 1) % detail::kListResults);
-        entry->hasComputed = false;
-        entry->hasLists = false;
+        entry->hasAnimations = entry->hasTransitions = entry->hasComputed = false;
       }
       entry->mask = mask;
     }
   }
+  const bool shareComputed = entry && !el.inlineStyle && !el.inlineBase && (mask & l.pendingMask) == 0;
   const ComputedStyle* src = &scratch_;
   PropSet written;
-  if (entry && entry->hasComputed && entry->parent == key.parent) {
+  if (shareComputed && entry->hasComputed && entry->parent == key.parent) {
     ++stats_.shared;
     src = &entry->computed;
     written = entry->written;
-    usedAnimations_ = entry->usedAnimations;
-    usedTransitions_ = entry->usedTransitions;
+    usedAnimations_ = entry->computedAnimations;
+    usedTransitions_ = entry->computedTransitions;
   } else {
     ++stats_.cascades;
     written = cascade(el, parent, l, mask, cache, entry);
-    if (entry) {
+    if (shareComputed) {
       written.forEach([&](Prop p) { copyProp(p, entry->computed, scratch_); });
       const PropSet stale{entry->written.bits & ~written.bits};  // rows of an older result: back to initial
       stale.forEach([&](Prop p) { copyProp(p, entry->computed, initialStyle()); });
       entry->written = written;
       entry->parent = key.parent;
+      entry->computedAnimations = usedAnimations_;  // static sources only: stable
+      entry->computedTransitions = usedTransitions_;
       entry->hasComputed = true;
     }
   }
@@ -856,57 +864,67 @@ PropSet StyleResolver::cascade(const StyleElement& el, const ComputedStyle* pare
 }
 
 // The list rows: shorthand + patches → used lists, left where they are when
-// possible (usedAnimations_ / usedTransitions_ point at them). With a shared
-// entry (only sheet rules took part) computed lists are stored in it, so
-// every node with the same key and mask reuses them.
+// possible (usedAnimations_ / usedTransitions_ point at them). When only
+// sheet rules set a list it depends on the mask alone: the shared entry
+// computes it once for every node with the same key and mask, and a node
+// re-resolved every frame (an imperative animation writing its inline base)
+// never recomputes it.
 void StyleResolver::finishLists(const ListCascade& lists, detail::MaskResult* entry) {
   static const AnimationList kNoAnimations;
   static const TransitionList kNoTransitions;
-  if (entry && entry->hasLists) {  // lists do not depend on the parent: reuse them
-    usedAnimations_ = entry->usedAnimations;
-    usedTransitions_ = entry->usedTransitions;
-    return;
-  }
   usedAnimations_ = &kNoAnimations;
   usedTransitions_ = &kNoTransitions;
 
   if (lists.anyAnimations) {
-    const bool anyNone =
-        lists.animations && std::any_of(lists.animations->begin(), lists.animations->end(),
-                                        [](const AnimationRef& r) { return r.name.empty(); });
-    AnimationList& store = entry ? entry->animations : scratch_.animations;
-    if (animPatches_.empty() && !anyNone) {
-      if (lists.animations) usedAnimations_ = lists.animations;
-    } else if (animPatches_.empty()) {
-      assignUsedAnimations(store, lists.animations);
-      usedAnimations_ = &store;
+    detail::MaskResult* keep = lists.dynamicAnimations ? nullptr : entry;
+    if (keep && keep->hasAnimations) {
+      usedAnimations_ = keep->usedAnimations;
     } else {
-      const AnimationLonghands* patch = animPatches_.front();
-      if (animPatches_.size() > 1) {
-        mergedAnim_ = *animPatches_.front();
-        for (std::size_t i = 1; i < animPatches_.size(); ++i) mergedAnim_.merge(*animPatches_[i]);
-        patch = &mergedAnim_;
+      AnimationList& store = keep ? keep->animations : scratch_.animations;
+      const bool anyNone =
+          lists.animations && std::any_of(lists.animations->begin(), lists.animations->end(),
+                                          [](const AnimationRef& r) { return r.name.empty(); });
+      if (animPatches_.empty() && !anyNone) {
+        if (lists.animations) usedAnimations_ = lists.animations;
+      } else if (animPatches_.empty()) {
+        assignUsedAnimations(store, lists.animations);
+        usedAnimations_ = &store;
+      } else {
+        const AnimationLonghands* patch = animPatches_.front();
+        if (animPatches_.size() > 1) {
+          mergedAnim_ = *animPatches_.front();
+          for (std::size_t i = 1; i < animPatches_.size(); ++i) mergedAnim_.merge(*animPatches_[i]);
+          patch = &mergedAnim_;
+        }
+        store = resolveAnimations(lists.animations, *patch);
+        usedAnimations_ = &store;
       }
-      store = resolveAnimations(lists.animations, *patch);
-      usedAnimations_ = &store;
+      if (keep) {
+        keep->usedAnimations = usedAnimations_;
+        keep->hasAnimations = true;
+      }
     }
   }
   if (lists.anyTransitions) {
-    static const TransitionLonghands kNoPatch;
-    const TransitionLonghands* patch = transPatches_.empty() ? &kNoPatch : transPatches_.front();
-    if (transPatches_.size() > 1) {
-      mergedTrans_ = *transPatches_.front();
-      for (std::size_t i = 1; i < transPatches_.size(); ++i) mergedTrans_.merge(*transPatches_[i]);
-      patch = &mergedTrans_;
+    detail::MaskResult* keep = lists.dynamicTransitions ? nullptr : entry;
+    if (keep && keep->hasTransitions) {
+      usedTransitions_ = keep->usedTransitions;
+    } else {
+      static const TransitionLonghands kNoPatch;
+      const TransitionLonghands* patch = transPatches_.empty() ? &kNoPatch : transPatches_.front();
+      if (transPatches_.size() > 1) {
+        mergedTrans_ = *transPatches_.front();
+        for (std::size_t i = 1; i < transPatches_.size(); ++i) mergedTrans_.merge(*transPatches_[i]);
+        patch = &mergedTrans_;
+      }
+      TransitionList& store = keep ? keep->transitions : scratch_.transitions;
+      store = resolveTransitions(lists.transitions, *patch);
+      usedTransitions_ = &store;
+      if (keep) {
+        keep->usedTransitions = usedTransitions_;
+        keep->hasTransitions = true;
+      }
     }
-    TransitionList& store = entry ? entry->transitions : scratch_.transitions;
-    store = resolveTransitions(lists.transitions, *patch);
-    usedTransitions_ = &store;
-  }
-  if (entry) {
-    entry->usedAnimations = usedAnimations_;
-    entry->usedTransitions = usedTransitions_;
-    entry->hasLists = true;
   }
 }
 

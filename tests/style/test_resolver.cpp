@@ -711,6 +711,38 @@ TEST_CASE("cache: steady re-resolves and warm class toggles allocate nothing", "
   CHECK(n.style.opacity == Approx(0.5f));
 }
 
+TEST_CASE("cache: a node re-resolved every frame for its inline base allocates nothing (seed §10.2)",
+          "[style][cascade][cache]") {
+  World w(R"(
+    .box { animation: pulse 1s infinite; transition: opacity 0.2s, transform 1s; }
+    .box:hover { animation-play-state: paused; transition-duration: 0.5s; }
+  )");
+  Node& n = w.node("Box", {"box"});
+  Style base;  // what an imperative animation's setter writes through getInlineBase()
+  n.el.inlineBase = &base;
+  auto frame = [&](int i) {
+    base.opacity = 0.01f * static_cast<float>(i % 100);
+    base.translateX = Px(static_cast<float>(i));
+    ++n.el.inlineVersion;
+    n.el.state = static_cast<std::uint8_t>(i % 7 == 0 ? PseudoHover : 0);
+    return w.resolve(n);
+  };
+  for (int i = 0; i < 8; ++i) frame(i);  // warm: both states seen
+  const auto cascades = w.resolver.stats().cascades;
+  CHECK(zenit::test::allocationsIn([&] {
+          for (int i = 8; i < 60; ++i) CHECK(frame(i));
+        }) == 0);
+  CHECK(w.resolver.stats().cascades == cascades + 52);
+  CHECK(n.style.opacity == Approx(0.59f));
+  std::size_t transformRows = 0;
+  for (const PropertyNameInfo& info : propertyNames())
+    if (info.name == "transform") transformRows = static_cast<std::size_t>(info.sets.count());
+  REQUIRE(transformRows > 1);
+  CHECK(n.style.transitions.size() == 1 + transformRows);  // `transform` expands to its rows
+  REQUIRE(n.style.animations.size() == 1);
+  CHECK(n.style.animations[0].playState == PlayState::Running);
+}
+
 TEST_CASE("cache: resolve reports changes and what children inherit", "[style][cascade][cache]") {
   World w(".a { color: red; } .b { opacity: 0.5; }");
   Node& n = w.node("Box");

@@ -25,8 +25,9 @@
 // theme generation and is shared by every node with that key; a resolve then
 // tests each candidate's state bits (and walks ancestors only for selectors
 // with combinators), and applies each matched rule through its PropSet.
-// Nothing allocates on a resolve that reuses a match, unless var() or an
-// inline style with animation longhands takes part (docs/theme-and-cascade.md).
+// Nothing allocates on a resolve that reuses a match, unless var() must be
+// substituted again or the inline style / base sets animation or transition
+// lists (docs/theme-and-cascade.md).
 //
 // Not thread-safe: one resolver per UI thread.
 #pragma once
