@@ -21,10 +21,9 @@
 #include <zenit/style/Parser.hpp>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 namespace zenit {
@@ -100,12 +99,15 @@ bool hasVar(const Token* b, const Token* e) {
 }
 
 bool readFile(const std::string& path, std::string& out) {
-  std::ifstream f(path, std::ios::binary);
+  std::FILE* f = std::fopen(path.c_str(), "rb");
   if (!f) return false;
-  std::ostringstream ss;
-  ss << f.rdbuf();
-  out = ss.str();
-  return !f.bad();
+  out.clear();
+  char buf[1 << 16];
+  std::size_t n = 0;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) out.append(buf, n);
+  const bool ok = std::ferror(f) == 0;
+  std::fclose(f);
+  return ok;
 }
 
 std::string canonicalPath(const std::string& p) {
@@ -504,6 +506,11 @@ void SheetParser::parseQualifiedRule(const Token& first) {
     return;
   }
   std::vector<Selector> selectors;
+  if (prelude_.empty()) {
+    rep_.error(first, "a rule needs a selector before `{`; the rule is skipped");
+    skipBlock();
+    return;
+  }
   if (first.type == TokenType::RightBrace || !parseSelectorList(prelude_, selectors)) {
     skipBlock();
     return;
