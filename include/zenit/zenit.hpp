@@ -14,6 +14,12 @@
 #include <zenit/style/StyleProps.hpp>
 #include <zenit/style/Keyframes.hpp>
 #include <zenit/style/Transitions.hpp>
+#include <zenit/style/Atom.hpp>
+#include <zenit/style/Selector.hpp>
+#include <zenit/style/Tokenizer.hpp>
+#include <zenit/style/StyleSheet.hpp>
+#include <zenit/style/Parser.hpp>
+#include <zenit/style/Dump.hpp>
 #include <zenit/anim/Timing.hpp>
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/anim/KeyframeEval.hpp>

@@ -21,10 +21,10 @@
 #include <zenit/style/Parser.hpp>
 
 #include <algorithm>
+#include <bit>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 namespace zenit {
@@ -100,12 +100,15 @@ bool hasVar(const Token* b, const Token* e) {
 }
 
 bool readFile(const std::string& path, std::string& out) {
-  std::ifstream f(path, std::ios::binary);
+  std::FILE* f = std::fopen(path.c_str(), "rb");
   if (!f) return false;
-  std::ostringstream ss;
-  ss << f.rdbuf();
-  out = ss.str();
-  return !f.bad();
+  out.clear();
+  char buf[1 << 16];
+  std::size_t n = 0;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) out.append(buf, n);
+  const bool ok = std::ferror(f) == 0;
+  std::fclose(f);
+  return ok;
 }
 
 std::string canonicalPath(const std::string& p) {
@@ -504,6 +507,11 @@ void SheetParser::parseQualifiedRule(const Token& first) {
     return;
   }
   std::vector<Selector> selectors;
+  if (prelude_.empty()) {
+    rep_.error(first, "a rule needs a selector before `{`; the rule is skipped");
+    skipBlock();
+    return;
+  }
   if (first.type == TokenType::RightBrace || !parseSelectorList(prelude_, selectors)) {
     skipBlock();
     return;
@@ -854,6 +862,13 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
     if (isAnimationLonghand(entry->handler) || isTransitionLonghand(entry->handler) ||
         entry->sets.test(Prop::animations) || entry->sets.test(Prop::transitions)) {
       rep_.warn(name, std::string(pname) + " is ignored in @keyframes (only animation-timing-function applies there)");
+      return;
+    }
+    if (entry->handler == Handler::PaddingSide || entry->handler == Handler::MarginSide ||
+        entry->handler == Handler::RadiusCorner) {
+      // A keyframe value is a whole row: one side would animate the other three to 0.
+      rep_.warn(name, std::string(pname) + " is not supported in @keyframes (they animate " +
+                          std::string(cssName(static_cast<Prop>(std::countr_zero(entry->sets.bits)))) + " as a whole); ignored");
       return;
     }
     const PropSet notAnimatable{entry->sets.bits & ~propsWithFlag(PF_ANIM).bits};

@@ -318,6 +318,12 @@ bool lengthAt(const TokenRange& r, const Token*& p, Value& out, const LengthOpts
   const Token& t = *p;
   Value v;
   double check = 0;
+  // Range is checked before any double -> float conversion (out of range is UB).
+  auto outOfRange = [&](double x) {
+    if (finiteFloat(x)) return false;
+    why = "number out of range: " + quote(r, p);
+    return true;
+  };
   if (t.type == TokenType::Dimension) {
     bool isEm = false;
     std::string unsupported;
@@ -327,8 +333,10 @@ bool lengthAt(const TokenRange& r, const Token*& p, Value& out, const LengthOpts
         why = "em is not supported here; use px";
         return false;
       }
+      if (outOfRange(t.number)) return false;
       v = Em(static_cast<float>(t.number));
     } else if (f > 0) {
+      if (outOfRange(t.number * f)) return false;
       v = Px(static_cast<float>(t.number * f));
     } else if (!unsupported.empty()) {
       why = "unit `" + unsupported + "` is not supported (use px, %, em or an absolute unit)";
@@ -344,6 +352,7 @@ bool lengthAt(const TokenRange& r, const Token*& p, Value& out, const LengthOpts
       why = expected(r, p, what);
       return false;
     }
+    if (outOfRange(t.number)) return false;
     v = Pct(static_cast<float>(t.number));
     check = t.number;
     ++p;
@@ -922,6 +931,10 @@ bool transformValue(const TokenRange& r, Style& out, std::string& why) {
         if (fn.textIs("scalex")) b = 1;
         s.sx *= a;
         s.sy *= b;
+        if (!finiteFloat(s.sx) || !finiteFloat(s.sy)) {
+          why = "number out of range";
+          return false;
+        }
       } else if (fn.textIs("rotate") || fn.textIs("rotatez")) {
         if (!one(1)) return false;
         double deg = 0;

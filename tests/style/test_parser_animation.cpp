@@ -431,3 +431,18 @@ TEST_CASE("@keyframes: a block becomes the seed §1.2 KeyframeAnimation", "[styl
   CHECK(a.keyframes[0].easing == TransitionFunction::Linear);
   CHECK(a.animated.test(Prop::opacity));
 }
+
+TEST_CASE("@keyframes: one-side longhands are ignored (a keyframe sets a whole row)", "[style][parser][keyframes]") {
+  auto s = parse("@keyframes k { to { padding-top: 4px; padding: 2px } }");
+  REQUIRE(s.keyframes.size() == 1);
+  CHECK(s.keyframes[0].frames[0].delta.padding == Opt<Spacing>(Spacing::all(Px(2))));
+  CHECK(s.diagnostics == std::vector<Diagnostic>{
+                             warn(1, 21, "padding-top is not supported in @keyframes (they animate padding as a whole); ignored")});
+}
+
+TEST_CASE("overlayComputed gives the used animation list: none entries dropped", "[style][parser][animation]") {
+  const Style s = styleOf(".x { animation: none, a 1s }");
+  ComputedStyle c;
+  overlayComputed(c, s);
+  CHECK(c.animations == AnimationList{ref("a", 1)});
+}

@@ -427,3 +427,17 @@ TEST_CASE("dump: canonical, stable text of rules and keyframes", "[style][parser
   CHECK(dumpStyleSheet(t, DumpOptions{false}) == dumpStyleSheet(u, DumpOptions{false}));
   CHECK(dumpStyleSheet(s).rfind("/* t.zstyle:1:1 */\n", 0) == 0);
 }
+
+TEST_CASE("parser: a block without a selector is skipped", "[style][parser][recovery]") {
+  auto s = parse("{ opacity: 0 }\n.ok { opacity: 1 }");
+  REQUIRE(s.rules.size() == 1);
+  CHECK(s.rules[0].selectors[0].text() == ".ok");
+  CHECK(s.diagnostics == std::vector<Diagnostic>{err(1, 1, "a rule needs a selector before `{`; the rule is skipped")});
+}
+
+TEST_CASE("parser: values beyond float range never reach a float", "[style][parser][recovery]") {
+  auto s = parse(".a { width: 1e300px; height: 1e300%; left: 1e300em; transform: scale(1e300) }");
+  REQUIRE(s.rules.size() == 1);
+  CHECK(s.rules[0].decls.normal.empty());
+  CHECK(s.diagnostics.size() == 4);
+}

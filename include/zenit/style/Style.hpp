@@ -336,10 +336,8 @@ inline void overlayComputed(ComputedStyle& out, const Style& s) {
   detail::overlayComputedOne<Prop::name>(out.name, s.name, s.holes);
   BUBBLE_STYLE_PROPS(ZENIT_DETAIL_COMPUTED_OVERLAY)
 #undef ZENIT_DETAIL_COMPUTED_OVERLAY
-  if (!s.animationLonghands.empty())
+  if (s.animations.is_set || !s.animationLonghands.empty())
     out.animations = resolveAnimations(s.animations.is_set ? &s.animations.value : nullptr, s.animationLonghands);
-  else if (s.animations.is_set)
-    out.animations = s.animations.value;
   if (s.transitions.is_set || !s.transitionLonghands.empty())
     out.transitions = resolveTransitions(s.transitions.is_set ? &s.transitions.value : nullptr, s.transitionLonghands);
 }
