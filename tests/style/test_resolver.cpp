@@ -1,0 +1,713 @@
+// StyleResolver: the cascade (CSS Cascade 4 order, specificity, importance,
+// inline), state, combinators, parts, inheritance, em, var(), animation
+// longhand patches, and the caches.
+#include "parser_test_util.hpp"
+#include "support/alloc_counter.hpp"
+
+#include <zenit/style/StyleResolver.hpp>
+#include <zenit/style/Theme.hpp>
+
+#include <deque>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+using namespace zenit;
+using zenit::test::Approx;
+using zenit::test::QuietLog;
+
+Color css(std::string_view c) {
+  const std::optional<Color> v = parseColor(c);
+  REQUIRE(v);
+  return *v;
+}
+
+// One node of a test tree. Not movable: its StyleElement points into it.
+struct Node {
+  std::vector<Atom> classes;
+  StyleElement el;
+  StyleCache cache;
+  ComputedStyle style;
+  Node* parent{nullptr};
+
+  Node(std::string_view type, std::initializer_list<std::string_view> cls, Node* up = nullptr,
+       std::string_view id = "") {
+    el.type = intern(type);
+    el.id = intern(id);
+    setClasses(cls);
+    parent = up;
+    el.parent = up ? &up->el : nullptr;
+    el.cache = &cache;
+  }
+  Node(const Node&) = delete;
+  Node& operator=(const Node&) = delete;
+
+  void setClasses(std::initializer_list<std::string_view> cls) {
+    classes.clear();
+    for (std::string_view c : cls) classes.push_back(intern(c));
+    el.classes = classes;
+  }
+};
+
+// A theme and a resolver over it; nodes live in a deque (stable addresses).
+struct World {
+  Theme theme;
+  StyleResolver resolver{theme};
+  std::deque<Node> nodes;
+
+  explicit World(std::string_view sheet) {
+    QuietLog quiet;
+    const Theme::LoadResult r = theme.loadString(sheet, "t.zstyle");
+    for (const Diagnostic& d : r.diagnostics) UNSCOPED_INFO(d.format());
+    REQUIRE(r.ok());
+  }
+  Node& node(std::string_view type, std::initializer_list<std::string_view> cls = {}, Node* parent = nullptr,
+             std::string_view id = "") {
+    return nodes.emplace_back(type, cls, parent, id);
+  }
+  bool resolve(Node& n) { return resolver.resolve(n.el, n.parent ? &n.parent->style : nullptr, n.cache, n.style); }
+  // Resolves n's ancestors first (top-down), then n.
+  const ComputedStyle& style(Node& n) {
+    if (n.parent) style(*n.parent);
+    resolve(n);
+    return n.style;
+  }
+};
+
+}  // namespace
+
+// ---------------------------------------------------------------------------
+// Cascade order
+// ---------------------------------------------------------------------------
+
+TEST_CASE("cascade: specificity orders declarations regardless of source order (CSS Cascade 4 §6.4)",
+          "[style][cascade]") {
+  World w(R"(
+    #main   { opacity: 0.4; }
+    .a.b    { opacity: 0.3; background-color: red; }
+    .a      { opacity: 0.2; background-color: blue; color: green; }
+    Button  { opacity: 0.1; background-color: yellow; color: purple; width: 10px; }
+  )");
+  Node& n = w.node("Button", {"a", "b"}, nullptr, "main");
+  const ComputedStyle& s = w.style(n);
+  CHECK(s.opacity == Approx(0.4f));                  // id beats two classes
+  CHECK(s.backgroundColor == css("red"));            // two classes beat one
+  CHECK(s.color == css("green"));                    // a class beats a type
+  CHECK(s.width == Px(10.0f));                       // only the type rule sets it
+
+  Node& other = w.node("Button", {"a"});
+  CHECK(w.style(other).opacity == Approx(0.2f));
+}
+
+TEST_CASE("cascade: equal specificity, the later declaration wins; later sheets after earlier ones",
+          "[style][cascade]") {
+  World w(".x { opacity: 0.1; } .y { opacity: 0.2; }");
+  Node& n = w.node("Box", {"y", "x"});  // class order on the element does not matter
+  CHECK(w.style(n).opacity == Approx(0.2f));
+
+  QuietLog quiet;
+  REQUIRE(w.theme.loadString(".x { opacity: 0.7; }", "late.zstyle").ok());
+  CHECK(w.style(n).opacity == Approx(0.7f));  // same specificity, later sheet
+  REQUIRE(w.theme.loadString(".x.y { opacity: 0.9; }", "later.zstyle").ok());
+  CHECK(w.style(n).opacity == Approx(0.9f));
+}
+
+TEST_CASE("cascade: !important beats normal, inline beats sheet normal, inline !important beats all (CSS Cascade 4 §6.2)",
+          "[style][cascade]") {
+  World w(R"(
+    #id.a.b { opacity: 0.1; width: 1px; height: 1px; }
+    .a      { width: 2px !important; color: red !important; }
+    .b      { color: blue !important; }
+    Box     { height: 3px !important; }
+  )");
+  Node& n = w.node("Box", {"a", "b"}, nullptr, "id");
+  const ComputedStyle& s = w.style(n);
+  CHECK(s.width == Px(2.0f));        // !important with lower specificity beats normal with higher
+  CHECK(s.height == Px(3.0f));
+  CHECK(s.color == css("blue"));     // among !important: equal specificity, later wins
+  CHECK(s.opacity == Approx(0.1f));
+
+  // Inline normal beats every sheet normal declaration, loses to sheet !important.
+  DeclarationBlock inl = parseStyleAttribute("opacity: 0.5; width: 9px; color: green");
+  n.el.inlineStyle = &inl;
+  w.resolve(n);
+  CHECK(n.style.opacity == Approx(0.5f));
+  CHECK(n.style.width == Px(2.0f));
+  CHECK(n.style.color == css("blue"));
+
+  // Inline !important beats sheet !important.
+  DeclarationBlock imp = parseStyleAttribute("width: 9px !important; color: green !important");
+  n.el.inlineStyle = &imp;
+  ++n.el.inlineVersion;
+  w.resolve(n);
+  CHECK(n.style.width == Px(9.0f));
+  CHECK(n.style.color == css("green"));
+  CHECK(n.style.opacity == Approx(0.1f));
+}
+
+TEST_CASE("cascade: the inline base sits above every normal declaration and below !important (seed getInlineBase)",
+          "[style][cascade]") {
+  World w(".a { opacity: 0.2; width: 5px !important; }");
+  Node& n = w.node("Box", {"a"});
+  DeclarationBlock inl = parseStyleAttribute("opacity: 0.3");
+  Style base;
+  base.opacity = 0.9f;
+  base.width = Px(50.0f);
+  n.el.inlineStyle = &inl;
+  n.el.inlineBase = &base;
+  w.resolve(n);
+  CHECK(n.style.opacity == Approx(0.9f));
+  CHECK(n.style.width == Px(5.0f));
+
+  base.opacity = 0.6f;  // C++ writes the base, bumps the version
+  ++n.el.inlineVersion;
+  CHECK(w.resolve(n));
+  CHECK(n.style.opacity == Approx(0.6f));
+}
+
+TEST_CASE("cascade: one-side longhands merge across rules", "[style][cascade]") {
+  World w(".a { padding: 4px; border-radius: 2px; } .b { padding-top: 8px; border-top-left-radius: 6px; }");
+  Node& n = w.node("Box", {"a", "b"});
+  const ComputedStyle& s = w.style(n);
+  CHECK(s.padding.top == Px(8.0f));
+  CHECK(s.padding.left == Px(4.0f));
+  CHECK(s.padding.bottom == Px(4.0f));
+  CHECK(s.borderRadius.topLeft == Px(6.0f));
+  CHECK(s.borderRadius.bottomRight == Px(2.0f));
+  Node& onlyB = w.node("Box", {"b"});
+  CHECK(w.style(onlyB).padding.top == Px(8.0f));
+  CHECK(onlyB.style.padding.left == Px(0.0f));
+}
+
+// ---------------------------------------------------------------------------
+// State, combinators, selector lists
+// ---------------------------------------------------------------------------
+
+TEST_CASE("cascade: every pseudo-class matches its state bit", "[style][cascade]") {
+  World w(R"(
+    Box          { opacity: 1; }
+    Box:hover    { opacity: 0.1; }
+    Box:active   { width: 1px; }
+    Box:focus    { height: 2px; }
+    Box:checked  { color: red; }
+    Box:disabled { visibility: hidden; }
+    Box:hover:focus { background-color: blue; }
+  )");
+  Node& n = w.node("Box");
+  w.resolve(n);
+  CHECK(n.style.opacity == Approx(1.0f));
+  CHECK(n.style.width.isAuto());
+  CHECK(n.style.visibility == Visibility::Visible);
+
+  const struct {
+    std::uint8_t bit;
+    const char* name;
+  } states[] = {{PseudoHover, "hover"}, {PseudoActive, "active"}, {PseudoFocus, "focus"},
+                {PseudoChecked, "checked"}, {PseudoDisabled, "disabled"}};
+  for (const auto& st : states) {
+    INFO(st.name);
+    n.el.state = st.bit;
+    w.resolve(n);
+    CHECK((n.style.opacity == Approx(0.1f)) == (st.bit == PseudoHover));
+    CHECK((n.style.width == Px(1.0f)) == (st.bit == PseudoActive));
+    CHECK((n.style.height == Px(2.0f)) == (st.bit == PseudoFocus));
+    CHECK((n.style.color == css("red")) == (st.bit == PseudoChecked));
+    CHECK((n.style.visibility == Visibility::Hidden) == (st.bit == PseudoDisabled));
+    CHECK(n.style.backgroundColor == Color::transparent());
+  }
+  n.el.state = PseudoHover | PseudoFocus;
+  w.resolve(n);
+  CHECK(n.style.backgroundColor == css("blue"));
+  n.el.state = 0;
+  w.resolve(n);
+  CHECK(n.style.opacity == Approx(1.0f));
+  CHECK(n.style.backgroundColor == Color::transparent());
+}
+
+TEST_CASE("cascade: descendant vs child combinators", "[style][cascade]") {
+  World w(R"(
+    .panel .label   { width: 1px; }
+    .panel > .label { height: 2px; }
+    .panel:hover .label { opacity: 0.5; }
+    .a .b > .c      { color: red; }
+  )");
+  Node& panel = w.node("Box", {"panel"});
+  Node& direct = w.node("Label", {"label"}, &panel);
+  Node& mid = w.node("Box", {}, &panel);
+  Node& deep = w.node("Label", {"label"}, &mid);
+  CHECK(w.style(direct).width == Px(1.0f));
+  CHECK(direct.style.height == Px(2.0f));
+  CHECK(w.style(deep).width == Px(1.0f));
+  CHECK(deep.style.height.isAuto());  // not a child of .panel
+  CHECK(deep.style.opacity == Approx(1.0f));
+
+  panel.el.state = PseudoHover;  // an ancestor's state takes part
+  CHECK(w.style(deep).opacity == Approx(0.5f));
+
+  // `.a .b > .c`: the first .b tried (the parent) has no .a above it, a
+  // higher one does not count because `>` pins .b to the parent.
+  Node& a = w.node("Box", {"a"});
+  Node& b1 = w.node("Box", {"b"}, &a);
+  Node& x = w.node("Box", {}, &b1);
+  Node& b2 = w.node("Box", {"b"}, &x);
+  Node& c = w.node("Box", {"c"}, &b2);
+  CHECK(w.style(c).color == css("red"));
+  Node& c2 = w.node("Box", {"c"}, &x);  // parent is not .b
+  CHECK(w.style(c2).color == Color::black());
+  Node& lone = w.node("Box", {"b"});
+  Node& c3 = w.node("Box", {"c"}, &lone);  // .b without an .a ancestor
+  CHECK(w.style(c3).color == Color::black());
+}
+
+TEST_CASE("cascade: a selector list applies with the specificity of each member", "[style][cascade]") {
+  World w(R"(
+    .a, #x   { opacity: 0.3; }
+    .b.c     { opacity: 0.6; }
+  )");
+  Node& byClass = w.node("Box", {"a"});
+  Node& byId = w.node("Box", {"b", "c"}, nullptr, "x");
+  Node& neither = w.node("Box", {"b", "c"});
+  CHECK(w.style(byClass).opacity == Approx(0.3f));
+  CHECK(w.style(byId).opacity == Approx(0.3f));  // #x (1,0,0) beats .b.c (0,2,0)
+  CHECK(w.style(neither).opacity == Approx(0.6f));
+  Node& both = w.node("Box", {"a", "b", "c"});
+  CHECK(w.style(both).opacity == Approx(0.6f));  // .a (0,1,0) loses to .b.c
+}
+
+// ---------------------------------------------------------------------------
+// Parts
+// ---------------------------------------------------------------------------
+
+TEST_CASE("partFor: Slider:hover::knob resolves to the knobGlow animation ref (seed §5.4)", "[style][cascade][parts]") {
+  World w(R"(
+    @keyframes knobGlow {
+      0%   { color: #d6ff32; }
+      50%  { color: #ffffff; }
+      100% { color: #d6ff32; }
+    }
+    Slider::knob        { background-color: gray; width: 12px; }
+    Slider:hover::knob  { animation: knobGlow 0.6s ease-in-out infinite; }
+    Slider::track       { height: 4px; }
+  )");
+  Node& slider = w.node("Slider");
+  w.resolve(slider);
+  CHECK(slider.style.animations.empty());  // part rules do not style the node
+  CHECK(slider.style.width.isAuto());
+
+  const Atom knob = intern("knob");
+  Style part;
+  w.resolver.partFor(slider.el, knob, slider.cache, part);
+  CHECK(part.width.is_set);
+  CHECK(part.width.value == Px(12.0f));
+  CHECK(!part.animations.is_set);
+  CHECK(!part.height.is_set);  // ::track rules stay on the track
+
+  slider.el.state = PseudoHover;
+  w.resolver.partFor(slider.el, knob, slider.cache, part);
+  REQUIRE(part.animations.is_set);
+  REQUIRE(part.animations.value.size() == 1);
+  const AnimationRef& ref = part.animations.value[0];
+  CHECK(ref.name == "knobGlow");
+  CHECK(ref.duration == Approx(0.6));
+  CHECK(ref.ease == TransitionFunction::EaseInOut);
+  CHECK(ref.iterations == AnimationRef::kInfinite);
+  CHECK(part.backgroundColor.value == css("gray"));
+  CHECK(w.theme.findKeyframes(ref.name) != nullptr);
+
+  slider.el.state = 0;  // seed §5.4: hover goes away, the rule stops matching
+  w.resolver.partFor(slider.el, knob, slider.cache, part);
+  CHECK(!part.animations.is_set);
+
+  Style track;
+  w.resolver.partFor(slider.el, intern("track"), slider.cache, track);
+  CHECK(track.height.value == Px(4.0f));
+  CHECK(!track.width.is_set);
+}
+
+TEST_CASE("partFor: longhand patches resolve into the part's list; var() uses the element's properties",
+          "[style][cascade][parts]") {
+  World w(R"(
+    Slider { --glow: 0.25s; }
+    Slider::knob { animation: pulse 1s infinite; }
+    Slider:active::knob { animation-play-state: paused; animation-duration: var(--glow); }
+  )");
+  Node& s = w.node("Slider");
+  w.resolve(s);
+  s.el.state = PseudoActive;
+  w.resolve(s);
+  Style part;
+  w.resolver.partFor(s.el, intern("knob"), s.cache, part);
+  REQUIRE(part.animations.is_set);
+  REQUIRE(part.animations.value.size() == 1);
+  CHECK(part.animations.value[0].playState == PlayState::Paused);
+  CHECK(part.animations.value[0].duration == Approx(0.25));
+  CHECK(part.animationLonghands.empty());
+}
+
+// ---------------------------------------------------------------------------
+// Inheritance and em
+// ---------------------------------------------------------------------------
+
+TEST_CASE("cascade: color, font-size, visibility and text-align inherit; other rows do not", "[style][cascade]") {
+  World w(R"(
+    .root { color: red; font-size: 20px; visibility: hidden; text-align: center;
+            background-color: blue; opacity: 0.5; padding: 3px; }
+    .kid  { text-align: right; }
+  )");
+  Node& root = w.node("Box", {"root"});
+  Node& child = w.node("Box", {}, &root);
+  Node& kid = w.node("Box", {"kid"}, &child);
+  const ComputedStyle& c = w.style(child);
+  CHECK(c.color == css("red"));
+  CHECK(c.fontSize == Px(20.0f));
+  CHECK(c.visibility == Visibility::Hidden);
+  CHECK(c.textAlign == TextAlign::Center);
+  CHECK(c.backgroundColor == Color::transparent());
+  CHECK(c.opacity == Approx(1.0f));
+  CHECK(c.padding.top == Px(0.0f));
+  const ComputedStyle& k = w.style(kid);  // through two levels
+  CHECK(k.color == css("red"));
+  CHECK(k.textAlign == TextAlign::Right);
+
+  Node& orphan = w.node("Box");  // the root of its own tree: initial values
+  CHECK(w.style(orphan).color == Color::black());
+  CHECK(orphan.style.fontSize == Px(16.0f));
+}
+
+TEST_CASE("cascade: em resolves against the element's font size; font-size em and % against the parent's",
+          "[style][cascade]") {
+  World w(R"(
+    .p   { font-size: 10px; }
+    .em  { font-size: 2em; padding: 1em 2px; width: 3em; border-radius: 0.5em; }
+    .pct { font-size: 150%; margin-left: 1em; }
+    .rel { width: 2em; }
+  )");
+  Node& p = w.node("Box", {"p"});
+  Node& e = w.node("Box", {"em"}, &p);
+  const ComputedStyle& s = w.style(e);
+  CHECK(s.fontSize == Px(20.0f));
+  CHECK(s.padding.top.px == Approx(20.0f));
+  CHECK(s.padding.top.em == 0.0f);
+  CHECK(s.padding.right == Px(2.0f));
+  CHECK(s.width == Px(60.0f));
+  CHECK(s.borderRadius.topLeft == Px(10.0f));
+
+  Node& pc = w.node("Box", {"pct"}, &p);
+  CHECK(w.style(pc).fontSize == Px(15.0f));
+  CHECK(pc.style.margin.left == Px(15.0f));
+
+  Node& inherits = w.node("Box", {"rel"}, &e);  // inherited 20px font size
+  CHECK(w.style(inherits).width == Px(40.0f));
+  Node& root = w.node("Box", {"em"});  // root: the initial 16px
+  CHECK(w.style(root).fontSize == Px(32.0f));
+}
+
+// ---------------------------------------------------------------------------
+// Custom properties and var()
+// ---------------------------------------------------------------------------
+
+TEST_CASE("cascade: var() with fallback, inheritance, and invalid at computed-value time (CSS Variables 1 §3)",
+          "[style][cascade][var]") {
+  QuietLog quiet;
+  World w(R"(
+    .root   { --accent: red; --gap: 4px; --self: var(--gap); color: purple; }
+    .uses   { color: var(--accent); width: var(--gap); height: var(--missing, 7px); }
+    .over   { --accent: blue; }
+    .broken { opacity: 0.5; color: green; }
+    .broken { opacity: var(--missing); color: var(--nope); }
+    .chain  { --gap: 10px; width: var(--self); }
+  )");
+  Node& root = w.node("Box", {"root"});
+  Node& uses = w.node("Box", {"uses"}, &root);
+  const ComputedStyle& s = w.style(uses);
+  CHECK(s.color == css("red"));      // inherited custom property
+  CHECK(s.width == Px(4.0f));
+  CHECK(s.height == Px(7.0f));       // fallback
+
+  Node& over = w.node("Box", {"over"}, &root);
+  Node& deep = w.node("Box", {"uses"}, &over);
+  CHECK(w.style(deep).color == css("blue"));  // the nearest declaration wins
+
+  // A var() that cannot be substituted makes the declaration `unset` at its
+  // place in the cascade: the earlier `opacity: 0.5` does not come back.
+  Node& broken = w.node("Box", {"broken"}, &root);
+  w.resolve(broken);
+  CHECK(broken.style.opacity == Approx(1.0f));      // not inherited: initial
+  CHECK(broken.style.color == css("purple"));       // inherited: the parent's
+
+  // --self: var(--gap) is computed where it is declared (4px), not re-read
+  // against the child's own --gap.
+  Node& chain = w.node("Box", {"chain"}, &root);
+  CHECK(w.style(chain).width == Px(4.0f));
+  REQUIRE(chain.cache.customProperties());
+  CHECK(chain.cache.customProperties()->find("--gap") == std::optional<std::string_view>("10px"));
+}
+
+TEST_CASE("cascade: custom properties that refer to each other in a cycle are undefined", "[style][cascade][var]") {
+  QuietLog quiet;
+  World w(".c { --a: var(--b); --b: var(--a); --ok: 3px; width: var(--a, 9px); height: var(--ok); }");
+  Node& n = w.node("Box", {"c"});
+  w.resolve(n);
+  CHECK(n.style.width == Px(9.0f));
+  CHECK(n.style.height == Px(3.0f));
+  REQUIRE(n.cache.customProperties());
+  CHECK(!n.cache.customProperties()->find("--a"));
+}
+
+TEST_CASE("cascade: var() in an inline style and in inline custom properties", "[style][cascade][var]") {
+  World w(".c { --w: 3px; }");
+  Node& n = w.node("Box", {"c"});
+  DeclarationBlock inl = parseStyleAttribute("--h: 5px; width: var(--w); height: var(--h)");
+  n.el.inlineStyle = &inl;
+  w.resolve(n);
+  CHECK(n.style.width == Px(3.0f));
+  CHECK(n.style.height == Px(5.0f));
+}
+
+// ---------------------------------------------------------------------------
+// Animation and transition lists
+// ---------------------------------------------------------------------------
+
+TEST_CASE("cascade: an animation longhand in a later rule patches the shorthand of an earlier one (CSS Animations 1 §3)",
+          "[style][cascade][animation]") {
+  World w(".box { animation: pulse 1s infinite; } .box:hover { animation-play-state: paused; }");
+  Node& n = w.node("Box", {"box"});
+  w.resolve(n);
+  REQUIRE(n.style.animations.size() == 1);
+  CHECK(n.style.animations[0].name == "pulse");
+  CHECK(n.style.animations[0].playState == PlayState::Running);
+  n.el.state = PseudoHover;
+  CHECK(w.resolve(n));
+  REQUIRE(n.style.animations.size() == 1);
+  CHECK(n.style.animations[0].playState == PlayState::Paused);
+  CHECK(n.style.animations[0].duration == Approx(1.0));
+  CHECK(n.style.animations[0].iterations == AnimationRef::kInfinite);
+  n.el.state = 0;
+  CHECK(w.resolve(n));
+  CHECK(n.style.animations[0].playState == PlayState::Running);
+}
+
+TEST_CASE("cascade: inline `animation` via applyStyleAttr starts and stops animations (seed §8.2, fixed)",
+          "[style][cascade][animation]") {
+  World w(".node.animating { animation: pulse 1s; }");
+  Node& n = w.node("Box", {"node", "animating"});
+  w.resolve(n);
+  REQUIRE(n.style.animations.size() == 1);
+
+  DeclarationBlock none = parseStyleAttribute("animation: none");
+  n.el.inlineStyle = &none;
+  ++n.el.inlineVersion;
+  CHECK(w.resolve(n));
+  CHECK(n.style.animations.empty());  // seed §8.2: the inline override now works
+
+  DeclarationBlock glow = parseStyleAttribute("animation: glow 2s 3");
+  n.el.inlineStyle = &glow;
+  ++n.el.inlineVersion;
+  w.resolve(n);
+  REQUIRE(n.style.animations.size() == 1);
+  CHECK(n.style.animations[0].name == "glow");
+  CHECK(n.style.animations[0].iterations == Approx(3.0));
+
+  DeclarationBlock pause = parseStyleAttribute("animation-play-state: paused");
+  n.el.inlineStyle = &pause;
+  ++n.el.inlineVersion;
+  w.resolve(n);
+  REQUIRE(n.style.animations.size() == 1);
+  CHECK(n.style.animations[0].name == "pulse");
+  CHECK(n.style.animations[0].playState == PlayState::Paused);
+
+  n.setClasses({"node"});  // the class carrying it goes (seed §8.2's missing removeClass)
+  n.el.inlineStyle = nullptr;
+  w.resolve(n);
+  CHECK(n.style.animations.empty());
+}
+
+TEST_CASE("cascade: transition lists are resolved (shorthand names expand to rows)", "[style][cascade][animation]") {
+  World w(".t { transition: opacity 0.3s, padding 1s linear; } .t:hover { transition-duration: 2s; }");
+  Node& n = w.node("Box", {"t"});
+  w.resolve(n);
+  REQUIRE(n.style.transitions.size() == 2);
+  CHECK(n.style.transitions[0].prop == Prop::opacity);
+  CHECK(n.style.transitions[0].duration == Approx(0.3));
+  CHECK(n.style.transitions[1].prop == Prop::padding);
+  n.el.state = PseudoHover;
+  w.resolve(n);
+  REQUIRE(n.style.transitions.size() == 2);
+  CHECK(n.style.transitions[0].duration == Approx(2.0));
+  CHECK(n.style.transitions[1].duration == Approx(2.0));
+}
+
+// ---------------------------------------------------------------------------
+// Caches
+// ---------------------------------------------------------------------------
+
+TEST_CASE("cache: a second resolve with the same inputs does no matching and no cascade", "[style][cascade][cache]") {
+  World w(".a { opacity: 0.5; } .a:hover { opacity: 0.8; } .p .a { width: 3px; }");
+  Node& p = w.node("Box", {"p"});
+  Node& n = w.node("Box", {"a"}, &p);
+  w.resolve(p);
+  CHECK(w.resolve(n));
+  const StyleResolver::Stats before = w.resolver.stats();
+  CHECK_FALSE(w.resolve(n));
+  const StyleResolver::Stats after = w.resolver.stats();
+  CHECK(after.matches == before.matches);
+  CHECK(after.cascades == before.cascades);
+  CHECK(after.unchanged == before.unchanged + 1);
+  CHECK(n.style.width == Px(3.0f));
+
+  // Hover and un-hover reuse the candidate list: no new matching.
+  n.el.state = PseudoHover;
+  CHECK(w.resolve(n));
+  CHECK(n.style.opacity == Approx(0.8f));
+  n.el.state = 0;
+  CHECK(w.resolve(n));
+  CHECK(n.style.opacity == Approx(0.5f));
+  CHECK(w.resolver.stats().matches == before.matches);
+
+  // Class toggles: each class set is matched once, then reused.
+  n.setClasses({"a", "on"});
+  w.resolve(n);
+  const auto matchesAfterFirstToggle = w.resolver.stats().matches;
+  for (int i = 0; i < 4; ++i) {
+    n.setClasses({"a"});
+    w.resolve(n);
+    n.setClasses({"a", "on"});
+    w.resolve(n);
+  }
+  CHECK(w.resolver.stats().matches == matchesAfterFirstToggle);
+}
+
+TEST_CASE("cache: nodes with the same type and classes share one match (style sharing)", "[style][cascade][cache]") {
+  World w(".box { opacity: 0.5; } .box.on { opacity: 1; }");
+  std::vector<Node*> boxes;
+  for (int i = 0; i < 50; ++i) boxes.push_back(&w.node("Box", {"box"}));
+  w.resolver.resetStats();
+  for (Node* b : boxes) w.resolve(*b);
+  CHECK(w.resolver.stats().matches == 1);
+  CHECK(w.resolver.stats().cascades == 1);  // the other 49 take the first one's result
+  CHECK(w.resolver.stats().shared == 49);
+  for (Node* b : boxes) CHECK(b->style.opacity == Approx(0.5f));
+}
+
+TEST_CASE("cache: shared results respect the parent's inherited values and per-node inputs", "[style][cascade][cache]") {
+  World w(".red { color: red; } .blue { color: blue; } .box { width: 2em; } .big { font-size: 20px; }");
+  Node& red = w.node("Box", {"red"});
+  Node& blue = w.node("Box", {"blue", "big"});
+  Node& a = w.node("Box", {"box"}, &red);
+  Node& b = w.node("Box", {"box"}, &blue);
+  CHECK(w.style(a).color == css("red"));
+  CHECK(a.style.width == Px(32.0f));
+  CHECK(w.style(b).color == css("blue"));  // same key and mask, another parent: not shared
+  CHECK(b.style.width == Px(40.0f));
+
+  Node& c = w.node("Box", {"box"}, &red);
+  DeclarationBlock inl = parseStyleAttribute("opacity: 0.5");
+  c.el.inlineStyle = &inl;
+  w.resolve(c);
+  CHECK(c.style.opacity == Approx(0.5f));
+  Node& d = w.node("Box", {"box"}, &red);
+  w.resolve(d);
+  CHECK(d.style.opacity == Approx(1.0f));  // the inline style stayed with its node
+  CHECK(d.style.color == css("red"));
+}
+
+TEST_CASE("cache: steady re-resolves and warm class toggles allocate nothing", "[style][cascade][cache]") {
+  World w(R"(
+    .box { opacity: 0.5; padding: 1em; animation: pulse 1s infinite; transition: opacity 0.2s; }
+    .box.on { opacity: 1; animation-play-state: paused; color: red; }
+    .box:hover { background-color: blue; }
+  )");
+  Node& parent = w.node("Box");
+  Node& n = w.node("Box", {"box"}, &parent);
+  w.resolve(parent);
+  w.resolve(n);
+  CHECK(zenit::test::allocationsIn([&] {
+          for (int i = 0; i < 10; ++i) w.resolve(n);
+        }) == 0);
+
+  auto toggle = [&] {
+    n.setClasses({"box", "on"});
+    w.resolve(n);
+    n.el.state = PseudoHover;
+    w.resolve(n);
+    n.setClasses({"box"});
+    w.resolve(n);
+    n.el.state = 0;
+    w.resolve(n);
+  };
+  toggle();  // warm: every class set and state seen once
+  const std::vector<Atom> on{intern("box"), intern("on")}, off{intern("box")};
+  const auto results = w.resolver.stats().cascades + w.resolver.stats().shared;
+  const std::size_t allocs = zenit::test::allocationsIn([&] {
+    for (int i = 0; i < 10; ++i) {
+      n.el.classes = on;
+      w.resolve(n);
+      n.el.classes = off;
+      w.resolve(n);
+    }
+  });
+  CHECK(allocs == 0);
+  // Each toggle produced a new result (computed or taken from the sharing cache).
+  CHECK(w.resolver.stats().cascades + w.resolver.stats().shared == results + 20);
+  CHECK(n.style.opacity == Approx(0.5f));
+}
+
+TEST_CASE("cache: resolve reports changes and what children inherit", "[style][cascade][cache]") {
+  World w(".a { color: red; } .b { opacity: 0.5; }");
+  Node& n = w.node("Box");
+  CHECK_FALSE(w.resolve(n));  // initial values: `out` already holds them
+  n.setClasses({"b"});
+  CHECK(w.resolve(n));
+  CHECK_FALSE(n.cache.inheritedChanged());
+  n.setClasses({"a"});
+  CHECK(w.resolve(n));
+  CHECK(n.cache.inheritedChanged());
+}
+
+TEST_CASE("cache: a theme reload is seen by the next resolve", "[style][cascade][cache]") {
+  World w(".a { opacity: 0.5; }");
+  Node& n = w.node("Box", {"a"});
+  w.resolve(n);
+  CHECK(n.style.opacity == Approx(0.5f));
+  QuietLog quiet;
+  const SheetId id = w.theme.sheets().front();
+  REQUIRE(w.theme.reload(id, ".a { opacity: 0.25; }").ok());
+  CHECK(w.resolve(n));
+  CHECK(n.style.opacity == Approx(0.25f));
+  w.theme.unload(id);
+  CHECK(w.resolve(n));
+  CHECK(n.style.opacity == Approx(1.0f));
+}
+
+TEST_CASE("cache: a parent's inherited change reaches a cached child", "[style][cascade][cache]") {
+  World w(".hot { color: red; }");
+  Node& p = w.node("Box");
+  Node& c = w.node("Box", {}, &p);
+  w.style(c);
+  CHECK(c.style.color == Color::black());
+  p.setClasses({"hot"});
+  w.resolve(p);
+  CHECK(w.resolve(c));
+  CHECK(c.style.color == css("red"));
+}
+
+// ---------------------------------------------------------------------------
+// Invalidation
+// ---------------------------------------------------------------------------
+
+TEST_CASE("affectsDescendants: only names and states left of a combinator", "[style][cascade][cache]") {
+  World w(".menu .item { opacity: 0.5; } Panel:hover > .item { width: 1px; } .solo { height: 2px; }");
+  Node& panel = w.node("Panel", {"x"});
+  const Atom menu = intern("menu"), solo = intern("solo");
+  CHECK(w.resolver.affectsDescendants(panel.el, std::span<const Atom>(&menu, 1), 0));
+  CHECK_FALSE(w.resolver.affectsDescendants(panel.el, std::span<const Atom>(&solo, 1), 0));
+  panel.el.state = PseudoHover;  // hover turned on
+  CHECK(w.resolver.affectsDescendants(panel.el, {}, PseudoHover));
+  CHECK_FALSE(w.resolver.affectsDescendants(panel.el, {}, PseudoFocus));
+  Node& box = w.node("Box");
+  box.el.state = PseudoHover;
+  CHECK_FALSE(w.resolver.affectsDescendants(box.el, {}, PseudoHover));  // `Panel:hover` cannot match a Box
+}
