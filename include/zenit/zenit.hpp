@@ -14,10 +14,16 @@
 #include <zenit/style/StyleProps.hpp>
 #include <zenit/style/Keyframes.hpp>
 #include <zenit/style/Transitions.hpp>
+#include <zenit/style/Parser.hpp>
+#include <zenit/style/Theme.hpp>
+#include <zenit/style/StyleResolver.hpp>
 #include <zenit/anim/Timing.hpp>
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/anim/KeyframeEval.hpp>
+#include <zenit/anim/AnimationPlayer.hpp>
 #include <zenit/layout/Flex.hpp>
+#include <zenit/layout/Layout.hpp>
+#include <zenit/layout/UIContext.hpp>
 #include <zenit/render/DrawList.hpp>
 #include <zenit/render/Font.hpp>
 #include <zenit/render/InputEvent.hpp>

@@ -334,7 +334,7 @@ bool AnimationPlayer::play(std::string_view name, bool reverse) {
     s->elapsed = 0.0;
   else if (reverse && s->elapsed <= 0.0)
     s->elapsed = active;
-  s->delayElapsed = std::isfinite(s->anim->delay) && s->anim->delay > 0.0f ? s->anim->delay : 0.0;
+  s->delayElapsed = std::isfinite(s->anim->delay) && s->anim->delay > 0.0f ? static_cast<double>(s->anim->delay) : 0.0;
   return true;
 }
 
@@ -494,7 +494,7 @@ void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
     if (!s.inEffect) continue;
     const PropSet fresh{a.keyframes->animated.bits & ~overlaySet.bits};
     fresh.forEach([&](Prop p) { copyProp(p, overlay, underlying); });
-    evaluateInto(*a.keyframes, s.progress, a.ease, s.beforeFlag, overlay, overlay, &a.cursor);
+    Anim::evaluateInto(*a.keyframes, s.progress, a.ease, s.beforeFlag, overlay, overlay, &a.cursor);
     overlaySet |= a.keyframes->animated;
   }
   // Imperative overlay tracks on top.

@@ -18,11 +18,6 @@ constexpr PropSet kLayoutProps = propsWithFlag(PF_LAYOUT);
 // Properties children inherit: a change re-resolves the children.
 constexpr PropSet kInheritedProps = propsWithFlag(PF_INHERIT);
 
-// Reused across nodes: the freshly resolved style before it becomes the target.
-ComputedStyle& scratchStyle() {
-  thread_local ComputedStyle s;
-  return s;
-}
 // Callbacks collected during a node's imperative tick, called after it.
 std::vector<std::function<void()>>& scratchCallbacks() {
   thread_local std::vector<std::function<void()>> v;
@@ -37,6 +32,7 @@ std::vector<std::function<void()>>& scratchCallbacks() {
 Layout::Layout(std::string_view typeName) {
   element_.type = intern(typeName.empty() ? std::string_view("Layout") : typeName);
   element_.classes = std::span<const Atom>(classes_);
+  element_.cache = &styleCache_;
 }
 
 Layout::~Layout() { UIContext::get().forget(this); }
@@ -128,7 +124,7 @@ bool Layout::addClass(std::string_view cls) {
   if (a == Atom::None || std::find(classes_.begin(), classes_.end(), a) != classes_.end()) return false;
   classes_.push_back(a);
   sortClasses();
-  markStyleDirty(true);
+  markStyleDirty(UIContext::get().resolver().affectsDescendants(element_, std::span<const Atom>(&a, 1), 0));
   return true;
 }
 
@@ -138,7 +134,7 @@ bool Layout::removeClass(std::string_view cls) {
   if (a == Atom::None || it == classes_.end()) return false;
   classes_.erase(it);
   sortClasses();
-  markStyleDirty(true);
+  markStyleDirty(UIContext::get().resolver().affectsDescendants(element_, std::span<const Atom>(&a, 1), 0));
   return true;
 }
 
@@ -162,6 +158,7 @@ Style& Layout::getInlineBase() {
     inlineBase_ = std::make_unique<Style>();
     element_.inlineBase = inlineBase_.get();
   }
+  ++element_.inlineVersion;  // the caller may write through the reference: the cache must not trust it
   markStyleDirty(false);
   return *inlineBase_;
 }
@@ -170,7 +167,8 @@ std::vector<Diagnostic> Layout::applyStyleAttr(std::string_view declarations) {
   std::vector<Diagnostic> diags;
   inline_ = std::make_unique<DeclarationBlock>(parseStyleAttribute(declarations, &diags));
   element_.inlineStyle = inline_.get();
-  markStyleDirty(true);
+  ++element_.inlineVersion;
+  markStyleDirty(false);
   return diags;
 }
 
@@ -217,9 +215,10 @@ std::uint8_t Layout::computeNextState() const {
 }
 
 void Layout::beginStateTransition() {
+  const auto flipped = static_cast<std::uint8_t>(element_.state ^ state_);
   element_.state = state_;
   // Descendant and child selectors can depend on this node's state.
-  markStyleDirty(true);
+  markStyleDirty(UIContext::get().resolver().affectsDescendants(element_, {}, flipped));
 }
 
 // ---------------------------------------------------------------------------
@@ -303,21 +302,18 @@ void Layout::update(double dt) {
 
 void Layout::resolveStyle(double now, bool snapInline) {
   const ComputedStyle* parentStyle = parent_ ? &parent_->style_.targetStyle : nullptr;
-  ComputedStyle& fresh = scratchStyle();
-  UIContext::get().resolver().resolve(element_, parentStyle, styleCache_, fresh);
+  // The resolver writes the target in place and skips the cascade when its
+  // inputs (matched rules, parent's inherited values, inline versions) are unchanged.
+  const bool changed = UIContext::get().resolver().resolve(element_, parentStyle, styleCache_, style_.targetStyle);
+  if (!changed && style_.hasStyle()) return;
   // Seed §6: values written by setter tracks show at once (no transition).
   PropSet snap;
   if (snapInline && inlineBase_) snap = inlineBase_->setProps();
-  // What changed in the target decides who else must follow: layout, children (inheritance).
-  PropSet targetChanged;
-  ((kInheritedProps | kLayoutProps)).forEach([&](Prop p) {
-    bool same = true;
-    visitProp2(p, fresh, style_.targetStyle, [&](const auto& a, const auto& b) { same = a == b; });
-    if (!same) targetChanged.set(p);
-  });
-  const PropSet changed = style_.setTarget(fresh, now, snap);
-  if ((changed & kLayoutProps).any() || (targetChanged & kLayoutProps).any()) UIContext::get().requestLayout();
-  if ((targetChanged & kInheritedProps).any()) internal_.styleSubtree = 1;
+  const PropSet current = style_.setTarget(style_.targetStyle, now, snap);
+  if ((current & kLayoutProps).any()) UIContext::get().requestLayout();
+  // Children inherit from the target: let them re-resolve (cheap when what
+  // they inherit is unchanged: their cache key holds the inherited values).
+  if (!children_.empty()) internal_.styleSubtree = 1;
   // Seed §4.1: node CSS animations follow the *target* style.
   if (anim_ || !style_.targetStyle.animations.empty()) player().syncCss(style_.targetStyle.animations, now);
 }

@@ -233,7 +233,7 @@ struct ActiveCssAnimation {
   Atom nameAtom{Atom::None};                               // interned name, for events
   bool started{false};                                     // animationstart has been reported
   double reportedIteration{0.0};                           // last iteration reported by animationiteration
-  mutable KeyframeCursor cursor;                           // segment hints for evaluateInto (a cache)
+  mutable Anim::KeyframeCursor cursor;                           // segment hints for evaluateInto (a cache)
   mutable Anim::AnimSample lastSample;                     // the sample at lastSampleElapsed (one per frame)
   mutable double lastSampleElapsed{std::numeric_limits<double>::quiet_NaN()};
 
