@@ -20,10 +20,15 @@
 #include <zenit/style/StyleSheet.hpp>
 #include <zenit/style/Parser.hpp>
 #include <zenit/style/Dump.hpp>
+#include <zenit/style/Theme.hpp>
+#include <zenit/style/StyleResolver.hpp>
 #include <zenit/anim/Timing.hpp>
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/anim/KeyframeEval.hpp>
+#include <zenit/anim/AnimationPlayer.hpp>
 #include <zenit/layout/Flex.hpp>
+#include <zenit/layout/Layout.hpp>
+#include <zenit/layout/UIContext.hpp>
 #include <zenit/render/DrawList.hpp>
 #include <zenit/render/Font.hpp>
 #include <zenit/render/InputEvent.hpp>

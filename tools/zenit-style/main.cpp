@@ -1,4 +1,4 @@
-// zenit-style: check, dump and inspect .zstyle stylesheets.
+// zenit-style: check, dump, sample and inspect .zstyle stylesheets.
 //
 // Each subcommand is one entry of kCommands: a name, a one-line summary, a
 // usage line and a function taking the remaining arguments and returning
@@ -7,6 +7,8 @@
 #include <zenit/core/Diagnostic.hpp>
 #include <zenit/style/Dump.hpp>
 #include <zenit/style/Parser.hpp>
+
+#include "Sample.hpp"
 
 #include <cstdio>
 #include <string>
@@ -90,12 +92,18 @@ int runProps(const Args& args) {
 
 int runHelp(const Args& args);
 
+int runSampleCommand(const Args& args) { return zenit::tools::runSample(args, nullptr); }
+
 constexpr Command kCommands[] = {
     {"check", "parse sheets and print every diagnostic; exit 1 if any is an error",
      "zenit-style check FILE...", runCheck},
     {"dump", "print a sheet's rules and @keyframes in canonical form (diagnostics go to stderr)",
      "zenit-style dump [--no-locations] FILE", runDump},
     {"props", "list every property name the parser accepts, with its value syntax", "zenit-style props", runProps},
+    {"sample", "run a sheet on one node through update + draw and print a property's value at given times",
+     "zenit-style sample FILE --select SELECTOR --property NAME --times MS[,MS...] "
+     "[--at MS:+CLASS|-CLASS|+:STATE|-:STATE ...] [--viewport WxH]",
+     runSampleCommand},
     {"help", "show this help", "zenit-style help [COMMAND]", runHelp},
 };
 

@@ -1,12 +1,13 @@
 // The animation data model (seed §1) and the shared sampling primitives
 // (seed §2.4, §2.4b).
 //
-// [SECTION] Imperative: UIAnimation, AnimState                (seed §1.1; not here yet)
-// [SECTION] Keyframe definition: Keyframe, KeyframeAnimation  (seed §1.2; not here yet)
+// [SECTION] Imperative: UIAnimation, AnimState                (seed §1.1)
+// [SECTION] Keyframe definition: Keyframe, KeyframeAnimation  (seed §1.2; style/Keyframes.hpp)
 // [SECTION] Active instance: ActiveCssAnimation               (seed §1.3)
 // [SECTION] Sampling: Anim::timingOf, sample, sampleActive, sampleActiveCached (seed §2.4, §2.4b)
 // [SECTION] Anim:: primitives: syncRefs, tickIncremental, tickAbsolute,
-//           evaluateKeyframes, overlayCssStyle, overlayCssComputed (seed §2.1–§2.6; not here yet)
+//           overlayCssStyle, overlayCssComputed (seed §2.1–§2.6): anim/AnimationPlayer.hpp;
+//           evaluateKeyframes (seed §2.5): anim/KeyframeEval.hpp
 //
 // Sampling follows Web Animations 1 (anim/Timing.hpp) and differs from the
 // seed only where the seed had no answer:
@@ -33,12 +34,23 @@
 // simply does not advance.
 #pragma once
 
+#include <zenit/anim/KeyframeEval.hpp>
 #include <zenit/anim/Timing.hpp>
+#include <zenit/core/Diagnostic.hpp>
 #include <zenit/core/Easing.hpp>
+#include <zenit/core/Lerp.hpp>
 #include <zenit/core/Types.hpp>
+#include <zenit/style/Atom.hpp>
+#include <zenit/style/Keyframes.hpp>
+#include <zenit/style/Style.hpp>
 
+#include <cstdint>
+#include <functional>
 #include <limits>
+#include <memory>
 #include <string>
+#include <type_traits>
+#include <vector>
 
 namespace zenit {
 
@@ -46,13 +58,160 @@ namespace zenit {
 // [SECTION] Imperative: UIAnimation, AnimState (seed §1.1)
 // ---------------------------------------------------------------------------
 
+class Layout;  // the layout layer's node; setter tracks receive it as an opaque pointer
+
+// An animation written in C++: tracks of values over `duration` seconds,
+// played by name on a node (Layout::addAnimation / playAnimation, seed §3).
+//
+// Two kinds of track:
+//  - setter tracks (the seed's Track<T>): call a function with the
+//    interpolated value, typically writing getInlineBase(), which makes the
+//    node re-resolve its style that frame (seed §6, §10.2);
+//  - overlay tracks (addTrack(Prop, from, to, easing)): write the node's
+//    draw-time overlay, like CSS animations, so no style is re-resolved and
+//    base values stay untouched (scumble's overlay model). After the
+//    animation ends the last value stays (like a setter's write) until
+//    cancelAnimation or removeAnimation.
+class UIAnimation {
+ public:
+  struct TrackBase {
+    virtual ~TrackBase() = default;
+    virtual void apply(float raw_t, Layout* target) = 0;  // raw_t: progress in [0, 1] before easing
+  };
+
+  template <typename T>
+  struct Track : TrackBase {
+    T start_val, end_val;
+    std::function<void(Layout*, T)> setter;
+    TransitionFunction transition;
+
+    Track(T start, T end, std::function<void(Layout*, T)> set, TransitionFunction ease)
+        : start_val(std::move(start)), end_val(std::move(end)), setter(std::move(set)), transition(std::move(ease)) {}
+    void apply(float raw_t, Layout* target) override {
+      const float ratio = getRatio(raw_t, transition);
+      if (setter) setter(target, lerpProp(start_val, end_val, ratio));
+    }
+  };
+
+  // A track that writes one property of the draw-time overlay.
+  struct PropTrackBase {
+    Prop prop{};
+    TransitionFunction transition;
+    virtual ~PropTrackBase() = default;
+    virtual void apply(float raw_t, ComputedStyle& overlay) const = 0;
+  };
+
+  template <typename T>
+  struct PropTrack : PropTrackBase {
+    T from, to;
+    PropTrack(Prop p, T a, T b, TransitionFunction ease) : from(std::move(a)), to(std::move(b)) {
+      prop = p;
+      transition = std::move(ease);
+    }
+    void apply(float raw_t, ComputedStyle& overlay) const override {
+      const float ratio = getRatio(raw_t, transition);
+      visitProp(prop, overlay, [&](auto& field) {
+        if constexpr (std::is_same_v<std::decay_t<decltype(field)>, T>) field = lerpProp(from, to, ratio);
+      });
+    }
+  };
+
+  explicit UIAnimation(float durationSeconds = 0.0f) : duration(durationSeconds) {}
+
+  float duration;                                     // seconds per iteration (seed)
+  float delay{0.0f};                                  // seconds before the first frame, applied on every play (seed §3.1)
+  bool blocksInput{true};                             // the node ignores input while this plays, delay included (seed §11)
+  std::vector<std::unique_ptr<TrackBase>> tracks;     // setter tracks (seed)
+  std::function<void()> onFinished;                   // a forward play reached the end (copied before the call)
+
+  // Beyond the seed.
+  double iterations{1.0};                             // fractional; +infinity = forever
+  PlaybackDirection direction{PlaybackDirection::Normal};  // alternate: odd iterations run backwards
+  bool finishOnReverse{false};                        // also call onFinished when a reverse play reaches 0 (§11 opt-in)
+  std::vector<std::unique_ptr<PropTrackBase>> propTracks;  // overlay tracks
+
+  // Adds a setter track (seed §1.1, §9.2). T needs a lerpProp overload.
+  template <typename T>
+  Track<T>& addTrack(T start, T end, std::function<void(Layout*, T)> setter,
+                     TransitionFunction transition = TransitionFunction::Linear) {
+    auto t = std::make_unique<Track<T>>(std::move(start), std::move(end), std::move(setter), std::move(transition));
+    Track<T>& ref = *t;
+    tracks.push_back(std::move(t));
+    return ref;
+  }
+
+  // Adds an overlay track for `prop`. T must be the property's type
+  // (PropType<P>: float for opacity, Value for translateX, Color for colors…)
+  // and the property animatable (PF_ANIM); otherwise nothing is added, the
+  // misuse is logged and false returned.
+  template <typename T>
+  bool addTrack(Prop prop, T from, T to, TransitionFunction transition = TransitionFunction::Linear);
+
+  // Seconds of the whole active interval: duration × iterations (may be +infinity).
+  double activeDuration() const;
+};
+
+namespace detail {
+// A ComputedStyle used only to ask a property's type through visitProp.
+inline const ComputedStyle& typeProbe() {
+  static const ComputedStyle probe;
+  return probe;
+}
+}  // namespace detail
+
+template <typename T>
+bool UIAnimation::addTrack(Prop prop, T from, T to, TransitionFunction transition) {
+  if (static_cast<std::size_t>(prop) >= kPropCount) {
+    logApi(Severity::Error, "UIAnimation::addTrack", "property id out of range");
+    return false;
+  }
+  bool sameType = false;
+  visitProp(prop, detail::typeProbe(),
+            [&](const auto& field) { sameType = std::is_same_v<std::decay_t<decltype(field)>, T>; });
+  if (!sameType || !hasFlag(prop, PF_ANIM)) {
+    logApi(Severity::Error, "UIAnimation::addTrack",
+           std::string(cssName(prop)) + (sameType ? " is not animatable" : ": the values are not of the property's type"));
+    return false;
+  }
+  propTracks.push_back(std::make_unique<PropTrack<T>>(prop, std::move(from), std::move(to), std::move(transition)));
+  return true;
+}
+
+// Per-animation runtime state (seed §1.1), one per name registered on a node.
+struct AnimState {
+  std::shared_ptr<UIAnimation> anim;
+  double elapsed{0.0};       // seconds into the active interval (seed: float; double so it never drifts)
+  double delayElapsed{0.0};  // seed: the delay still to wait, counting down
+  bool playing{false};
+  bool reverse{false};
+
+  // Beyond the seed (playback control, scumble's table).
+  bool paused{false};        // pauseAnimation: frozen; playAnimation resumes
+  double rate{1.0};          // setAnimationRate: multiplies dt (negative plays backwards)
+  float lastT{0.0f};         // the progress the tracks were last applied at
+  bool applied{false};       // overlay tracks hold a value (cleared by cancel)
+};
+
 // ---------------------------------------------------------------------------
 // [SECTION] Keyframe definition: Keyframe, KeyframeAnimation (seed §1.2)
 // ---------------------------------------------------------------------------
+// Defined in style/Keyframes.hpp (the @keyframes parser fills them), included above.
 
 // ---------------------------------------------------------------------------
 // [SECTION] Active instance: ActiveCssAnimation (seed §1.3)
 // ---------------------------------------------------------------------------
+
+namespace Anim {
+// Everything the overlay needs to know about an animation at its elapsed time.
+struct AnimSample {
+  timing::Phase phase{timing::Phase::Before};  // Before (delay), Active, After (done)
+  bool inEffect{false};                        // the fill mode lets the effect apply now (else skip it)
+  bool finished{false};                        // the active phase is over (never, for infinite iterations)
+  bool beforeFlag{false};                      // Web Animations before flag, for step easings at the ends
+  float progress{0.0f};                        // directed, un-eased progress in [0, 1] (== sampleActive)
+  double currentIteration{0};                  // 0-based; +infinity after a zero-length infinite run
+};
+}  // namespace Anim
 
 // The running instance of one `animation:` entry: its timing and elapsed time.
 struct ActiveCssAnimation {
@@ -68,6 +227,16 @@ struct ActiveCssAnimation {
   bool finished{false};                                    // set by ticking once the active phase is over
   TransitionFunction ease{TransitionFunction::Linear};     // animation-timing-function, per keyframe segment
 
+  // Beyond the seed: resolved once at sync, so no frame hashes a name.
+  const KeyframeAnimation* keyframes{nullptr};             // Theme::keyframes entry (stable address), or none
+  std::uint64_t themeGeneration{0};                        // Theme::generation() when `keyframes` was looked up
+  Atom nameAtom{Atom::None};                               // interned name, for events
+  bool started{false};                                     // animationstart has been reported
+  double reportedIteration{0.0};                           // last iteration reported by animationiteration
+  mutable Anim::KeyframeCursor cursor;                           // segment hints for evaluateInto (a cache)
+  mutable Anim::AnimSample lastSample;                     // the sample at lastSampleElapsed (one per frame)
+  mutable double lastSampleElapsed{std::numeric_limits<double>::quiet_NaN()};
+
   // sampleActiveCached's cache (seed §2.4b): keyed on elapsed, cleared by invalidateSample().
   mutable double cachedSampleElapsed{std::numeric_limits<double>::quiet_NaN()};
   mutable float cachedLocalT{0.0f};
@@ -80,7 +249,10 @@ struct ActiveCssAnimation {
   // Seed spelling: the end value stays after the active phase (forwards, both).
   bool fillForwards() const { return fill == FillMode::Forwards || fill == FillMode::Both; }
   // Forget the cached sample; call after changing any timing field (syncRefs live edits).
-  void invalidateSample() const { cachedSampleElapsed = std::numeric_limits<double>::quiet_NaN(); }
+  void invalidateSample() const {
+    cachedSampleElapsed = std::numeric_limits<double>::quiet_NaN();
+    lastSampleElapsed = std::numeric_limits<double>::quiet_NaN();
+  }
 };
 
 // ---------------------------------------------------------------------------
@@ -89,15 +261,6 @@ struct ActiveCssAnimation {
 
 namespace Anim {
 
-// Everything the overlay needs to know about an animation at its elapsed time.
-struct AnimSample {
-  timing::Phase phase{timing::Phase::Before};  // Before (delay), Active, After (done)
-  bool inEffect{false};                        // the fill mode lets the effect apply now (else skip it)
-  bool finished{false};                        // the active phase is over (never, for infinite iterations)
-  bool beforeFlag{false};                      // Web Animations before flag, for step easings at the ends
-  float progress{0.0f};                        // directed, un-eased progress in [0, 1] (== sampleActive)
-  double currentIteration{0};                  // 0-based; +infinity after a zero-length infinite run
-};
 
 // Web Animations timing of `a` with the clamps in the header comment applied;
 // always valid. Effect easing is linear (CSS eases per keyframe segment).

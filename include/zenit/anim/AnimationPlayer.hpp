@@ -1,0 +1,172 @@
+// AnimationPlayer: every animation channel of one node (seed §1–§8), and
+// the seed's shared Anim:: primitives (§2.1–§2.6).
+//
+// [SECTION] AnimationEvent: animationstart / iteration / end / cancel
+// [SECTION] Anim:: primitives: syncRefs, tickIncremental, tickAbsolute,
+//           overlayCssStyle, overlayCssComputed
+// [SECTION] AnimationPlayer: imperative, node CSS, part CSS, the overlay
+//
+// The player does not know the Layout tree (it lives a layer below it):
+// Layout::update hands it the target style's animation list, the clock and
+// the un-animated style, and passes itself through to setter tracks as an
+// opaque pointer. Layout's public API (addAnimation, playAnimation,
+// pauseAnimation …) forwards here.
+//
+// Deviations from the seed, where CSS / Web Animations win (docs/animation.md):
+//  - Finished CSS animations stay in the list (flagged `finished`) while
+//    their name stays in the style, so an unrelated style change (hover, a
+//    class) does not replay a finished one-shot; without a forwards fill
+//    they have no effect. They no longer count as active (§3.3, scumble).
+//  - Fill modes apply as Web Animations says: during the delay an
+//    animation has no effect unless it fills backwards (§4.5 showed 0%).
+//  - Paused animations (animation-play-state, pauseAnimation) hold their
+//    value and do not count as active.
+//  - Each active animation is sampled once per frame (tickCss) and
+//    evaluated once (composeOverlay), touching only the properties its
+//    keyframes animate (§2.4b, §10.3).
+//  - The overlay is composed in update and read by draw: base < transitions
+//    < CSS animations (list order, later wins) < imperative overlay tracks.
+#pragma once
+
+#include <zenit/anim/AnimPrimitives.hpp>
+#include <zenit/style/Atom.hpp>
+#include <zenit/style/Style.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace zenit {
+
+// ---------------------------------------------------------------------------
+// [SECTION] AnimationEvent
+// ---------------------------------------------------------------------------
+
+// CSS Animations 1 events of a node's (or a part's) CSS animations.
+enum class AnimationEventType : std::uint8_t {
+  Start,      // animationstart: the active phase began (after the delay)
+  Iteration,  // animationiteration: a new iteration began
+  End,        // animationend: the active phase ended
+  Cancel,     // animationcancel: removed from the style before it ended
+};
+
+struct AnimationEvent {
+  AnimationEventType type{AnimationEventType::Start};
+  std::string_view name;  // @keyframes name (interned: valid for the whole process)
+  std::string_view part;  // "" for the node itself, else the part ("knob")
+  double elapsedTime{0};  // seconds of active time, as CSS's AnimationEvent.elapsedTime
+};
+
+const char* toString(AnimationEventType t);  // "animationstart", …
+
+// ---------------------------------------------------------------------------
+// [SECTION] Anim:: primitives (seed §2)
+// ---------------------------------------------------------------------------
+
+namespace Anim {
+
+// Seed §2.1: aligns `anims` with `refs` — orphans removed, existing ones
+// updated in place (live edits keep elapsed), new ones started at `now` with
+// elapsed 0. Names are matched in order (a name listed twice pairs with the
+// second instance). Keyframes are looked up here, once, in Theme::get().
+// When `events` is given, an orphan that had not finished reports Cancel.
+void syncRefs(std::vector<ActiveCssAnimation>& anims, const std::vector<AnimationRef>& refs, double now,
+              std::vector<AnimationEvent>* events = nullptr, std::string_view part = {});
+
+// Seed §2.2: elapsed += dt for running (not paused, not finished) animations,
+// one sample each; reports start/iteration/end to `events` when given.
+void tickIncremental(std::vector<ActiveCssAnimation>& anims, double dt,
+                     std::vector<AnimationEvent>* events = nullptr, std::string_view part = {});
+
+// Seed §2.3: elapsed = now - startTime (paused ones keep their elapsed by
+// moving startTime), one sample each.
+void tickAbsolute(std::vector<ActiveCssAnimation>& anims, double now,
+                  std::vector<AnimationEvent>* events = nullptr, std::string_view part = {});
+
+// Seed §2.6: evaluates every animation in effect, in order (later wins),
+// writing the animated properties into `out`. Missing keyframe ends take
+// `out`'s own value (its declared value, else the property's initial one).
+void overlayCssStyle(Style& out, const std::vector<ActiveCssAnimation>& anims);
+// Same onto a computed style; missing keyframe ends take `out`'s values.
+void overlayCssComputed(ComputedStyle& out, const std::vector<ActiveCssAnimation>& anims);
+
+}  // namespace Anim
+
+// ---------------------------------------------------------------------------
+// [SECTION] AnimationPlayer
+// ---------------------------------------------------------------------------
+
+class AnimationPlayer {
+ public:
+  // --- Imperative (seed §3) ----------------------------------------------
+  struct Named {
+    std::string name;
+    AnimState state;
+  };
+  // Seed: a map name -> AnimState. Kept as a vector in registration order,
+  // so ticking is a linear walk and the order of callbacks is deterministic.
+  std::vector<Named> imperative;
+
+  // Registers `anim` as `name`, replacing an animation of that name (seed §8.1).
+  void add(std::string name, std::shared_ptr<UIAnimation> anim);
+  AnimState* find(std::string_view name);
+  const AnimState* find(std::string_view name) const;
+
+  // Seed §3.1: sets the direction and plays; restarts only from the wrong
+  // end (forward at the end -> 0; reverse at 0 -> the end); resumes a pause;
+  // re-applies the delay. False when `name` is unknown (logged).
+  bool play(std::string_view name, bool reverse);
+  bool remove(std::string_view name);                 // unregisters (safe during its own callback)
+  bool stop(std::string_view name);                   // halts where it is; a later play restarts from the start
+  bool pause(std::string_view name);                  // freezes where it is; play resumes
+  bool seek(std::string_view name, double seconds, Layout* node);  // jump (clamped) and apply now
+  bool cancel(std::string_view name, Layout* node);   // stops, overlay values return to base, setters to start
+  bool setRate(std::string_view name, double rate);   // playback rate (negative plays backwards); NaN rejected
+
+  // Seed §3.2 for every playing animation; setter tracks get `node`. Calls
+  // of onFinished are appended to `callbacks` (copies), for the node to make
+  // after the loop. Returns whether any playing animation blocks input.
+  struct TickResult {
+    bool blocksInput{false};  // seed: localBlocks
+    bool wroteSetters{false}; // some setter track ran (the node must re-resolve, seed §6)
+  };
+  TickResult tickImperative(Layout* node, double dt, std::vector<std::function<void()>>& callbacks);
+
+  // --- Node CSS (seed §4) ------------------------------------------------
+  std::vector<ActiveCssAnimation> css;
+  void syncCss(const AnimationList& refs, double now);  // seed §4.1 (against the target style)
+  void tickCss(double dt);                               // seed §4.2 (incremental)
+
+  // --- Part CSS (seed §5) ------------------------------------------------
+  struct PartAnims {
+    Atom part{Atom::None};
+    std::vector<ActiveCssAnimation> anims;
+    AnimationList refs;  // the list last synced, to skip syncRefs when unchanged
+  };
+  std::vector<PartAnims> parts;  // seed: map part -> list; entries stay once created (§5.2)
+  // Seed §5.1: sync against out.animations, tick absolutely, overlay onto `out`.
+  void applyCssToPart(Atom part, Style& out, double now);
+
+  // --- The draw-time overlay (seed §4.5) ---------------------------------
+  PropSet overlaySet;     // properties the overlay holds this frame
+  ComputedStyle overlay;  // their values (other fields are stale, never read)
+  // Recomputes the overlay from the node CSS animations (evaluated against
+  // `underlying`, the un-animated current style) and the imperative overlay tracks.
+  void composeOverlay(const ComputedStyle& underlying);
+
+  // --- Queries (seed §3.3) -----------------------------------------------
+  bool hasActiveLocal() const;      // something here is running (playing, not paused or finished)
+  bool hasActivePartAnims() const;  // some part animation is running
+  bool holdsOverlay() const { return overlaySet.any(); }
+
+  // Events reported since the node last drained them.
+  std::vector<AnimationEvent> events;
+
+ private:
+  void applyTracks(AnimState& s, Layout* node, bool setters);
+};
+
+}  // namespace zenit

@@ -1,0 +1,218 @@
+// Layout: a node of the retained UI tree (seed: the node every animation
+// channel lives on).
+//
+// [SECTION] Tree: children, removeFromParent
+// [SECTION] Identity: type name, id, classes
+// [SECTION] Style: getStyle, getInlineBase, applyStyleAttr, renderedStyle
+// [SECTION] Interaction state: hover, pressed, focus, checked, disabled
+// [SECTION] Imperative animations and playback control (seed §3, §8)
+// [SECTION] Events
+// [SECTION] Frame: update (seed §3.2, §4, §6, §7), draw (seed §4.5, §5)
+// [SECTION] Widget hooks: renderContent, partStyle, input, measure
+//
+// One frame (docs/architecture.md): UIContext::frame advances the clock,
+// calls root.update(dt) — which skips every subtree with nothing to do —
+// lays the tree out when a layout property changed, and the app then calls
+// root.draw(list), which is const and reads the un-animated style plus the
+// animation overlay.
+//
+// Deviations from the seed, where CSS wins or a limitation is removed
+// (docs/animation.md lists them all): removeAnimation / stopAnimation /
+// pauseAnimation / seekAnimation / cancelAnimation / setAnimationRate and
+// addClass / removeClass / toggleClass exist; inline styles accept
+// `animation`; playAnimation reports an unknown name; a node removed while a
+// frame runs is destroyed at the end of that frame.
+#pragma once
+
+#include <zenit/anim/AnimationPlayer.hpp>
+#include <zenit/layout/Flex.hpp>
+#include <zenit/render/DrawList.hpp>
+#include <zenit/render/InputEvent.hpp>
+#include <zenit/style/Atom.hpp>
+#include <zenit/style/Selector.hpp>
+#include <zenit/style/StyleResolver.hpp>
+#include <zenit/style/StyleSheet.hpp>
+#include <zenit/style/Transitions.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace zenit {
+
+class UIContext;
+
+// What a widget's renderContent draws with: the node's geometry this frame
+// and its rendered style (base + transitions + animations).
+struct RenderContext {
+  RectF box;                    // border box, in the coordinates of the current draw-list transform
+  RectF content;                // content box, same coordinates
+  const ComputedStyle* style;   // rendered style: base with the animation overlay applied
+};
+
+// A pointer event delivered to a node (coordinates in the viewport).
+struct PointerEvent {
+  enum class Kind : std::uint8_t { Move, Down, Up, Enter, Leave };
+  Kind kind{Kind::Move};
+  float x{0.0f}, y{0.0f};   // viewport px
+  std::uint8_t button{0};   // 1 = primary
+};
+
+class Layout : public FlexNode {
+ public:
+  explicit Layout(std::string_view typeName = "Layout");
+  virtual ~Layout();
+  Layout(const Layout&) = delete;
+  Layout& operator=(const Layout&) = delete;
+
+  // --- [SECTION] Tree ------------------------------------------------------
+  Layout& addChild(std::unique_ptr<Layout> child);     // appends; returns the child
+  template <class T, class... Args>
+  T& add(Args&&... args) {                              // constructs a child in place
+    auto node = std::make_unique<T>(std::forward<Args>(args)...);
+    T& ref = *node;
+    addChild(std::move(node));
+    return ref;
+  }
+  // Removes this node from its parent and destroys it. While a frame is
+  // running (a callback, a setter) it is hidden at once and destroyed when
+  // the outermost update returns, so no caller is left with a dangling node.
+  void removeFromParent();
+  // Removes this node and hands it to the caller (not during a frame: then nullptr, logged).
+  std::unique_ptr<Layout> detachFromParent();
+  void clearChildren();                                 // removes every child (deferred during a frame)
+  Layout* parent() const { return parent_; }
+  std::size_t childCount() const { return children_.size(); }
+  Layout& child(std::size_t i) const { return *children_[i]; }
+  Layout* findById(std::string_view id);                // this node or a descendant with that id
+
+  // --- [SECTION] Identity --------------------------------------------------
+  std::string_view typeName() const { return atomName(element_.type); }
+  void setId(std::string_view id);
+  std::string_view id() const { return atomName(element_.id); }
+  bool addClass(std::string_view cls);                  // false if already there
+  bool removeClass(std::string_view cls);               // false if absent; stops the CSS animations it carried
+  bool toggleClass(std::string_view cls);               // returns whether the class is now present
+  bool hasClass(std::string_view cls) const;
+  const std::vector<Atom>& classes() const { return classes_; }
+
+  // --- [SECTION] Style -----------------------------------------------------
+  const ComputedStyle& getStyle() const { return style_.currentStyle; }      // un-animated (seed §4.5)
+  const ComputedStyle& getTargetStyle() const { return style_.targetStyle; }  // the style the node moves towards
+  // Seed: values written from C++ (setter tracks), above every normal
+  // declaration. Calling it marks the style for re-resolution this frame.
+  Style& getInlineBase();
+  // Inline declarations, as a style attribute: every property incl.
+  // `animation` and `transition`. Replaces the previous inline style.
+  // Returns the diagnostics (also logged).
+  std::vector<Diagnostic> applyStyleAttr(std::string_view declarations);
+  // The style as drawn this frame: base + the animation overlay (a copy; for tools and tests).
+  ComputedStyle renderedStyle() const;
+  bool inTransition() const { return style_.inTransition(); }
+
+  // --- [SECTION] Interaction state -----------------------------------------
+  bool isHovered() const { return (flags_ & PseudoHover) != 0; }
+  bool isPressed() const { return (flags_ & PseudoActive) != 0; }
+  bool isFocused() const { return (flags_ & PseudoFocus) != 0; }
+  bool isChecked() const { return (flags_ & PseudoChecked) != 0; }
+  bool isDisabled() const { return (flags_ & PseudoDisabled) != 0; }
+  void setChecked(bool on) { setFlag(PseudoChecked, on); }
+  void setDisabled(bool on) { setFlag(PseudoDisabled, on); }
+  void setHovered(bool on) { setFlag(PseudoHover, on); }   // normally set by UIContext::dispatch
+  void setPressed(bool on) { setFlag(PseudoActive, on); }
+  void setFocused(bool on) { setFlag(PseudoFocus, on); }
+  std::uint8_t state() const { return state_; }  // PseudoClass bits the style was last resolved for
+  bool inputBlocked() const { return blocksInput_; }  // an imperative animation with blocksInput is playing
+  virtual bool focusable() const { return false; }
+
+  // --- [SECTION] Imperative animations (seed §3, §8) ------------------------
+  void addAnimation(const std::string& name, std::shared_ptr<UIAnimation> anim);  // replaces a same-named one
+  bool playAnimation(const std::string& name, bool reverse = false);  // seed §3.1; false if unknown (logged)
+  bool removeAnimation(const std::string& name);
+  bool stopAnimation(const std::string& name);                // halt; the next play starts over
+  bool pauseAnimation(const std::string& name);               // freeze; playAnimation resumes
+  bool seekAnimation(const std::string& name, double seconds);  // jump within the active interval, applied now
+  bool cancelAnimation(const std::string& name);              // stop; overlay values return to base
+  bool setAnimationRate(const std::string& name, double rate);  // playback rate; negative plays backwards
+  bool hasActiveAnimations() const;                           // this node or a descendant (seed §3.3)
+  const AnimationPlayer* animationPlayer() const { return anim_.get(); }  // nullptr until the node animates
+
+  // --- [SECTION] Events ----------------------------------------------------
+  std::function<void()> onAnimationsFinished;                        // falling edge of local activity (seed §6.1)
+  std::function<void(const AnimationEvent&)> onAnimationEvent;       // CSS animationstart/iteration/end/cancel
+  std::function<void(Layout&)> onClick;                              // primary press and release on this node
+
+  // --- [SECTION] Frame -----------------------------------------------------
+  void update(double dt);                // seed §3.2, §4, §6, §7 (dt in seconds; double so the clock never drifts)
+  void draw(DrawList& list) const;       // emits this subtree; const
+  Layout* hitTest(float x, float y);     // deepest visible node under (x, y), un-animated rects
+  bool needsUpdate() const { return internal_.selfActive || internal_.childActive; }  // false: the subtree is idle
+
+  // FlexNode
+  const ComputedStyle& flexStyle() const override { return style_.currentStyle; }
+  std::size_t flexChildCount() const override { return children_.size(); }
+  FlexNode& flexChild(std::size_t i) override { return *children_[i]; }
+
+ protected:
+  // --- [SECTION] Widget hooks ----------------------------------------------
+  // Draws the widget's own content after the box (background, border) and
+  // before the children. Reach parts through partStyle.
+  virtual void renderContent(DrawList& list, const RenderContext& ctx) const;
+  // Seed §5: the declared style of `part` for the node's current state, with
+  // the part's CSS animations synced, ticked (absolute time) and overlaid.
+  // The reference stays valid until the next partStyle call for that part.
+  const Style& partStyle(std::string_view part) const;
+  const Style& partStyle(Atom part) const;  // the same without interning the name (widgets keep the Atom)
+  // Input delivered to this node; return true when handled.
+  virtual bool onPointer(const PointerEvent& e);
+  virtual bool onKey(const InputEvent& e);
+  void markContentChanged();             // content size changed: lay the tree out again
+  void markNeedsRedraw();                // keep updating (e.g. a widget's own animation)
+
+ private:
+  friend class UIContext;
+
+  struct Internal {                       // seed: internal_
+    std::uint8_t pendingTransition : 1;  // style must be re-resolved
+    std::uint8_t subtreeDirty : 1;       // seed §6
+    std::uint8_t hadLocalAnimationsLast : 1;  // seed §6.1
+    std::uint8_t selfActive : 1;          // update must visit this node
+    std::uint8_t childActive : 1;         // update must visit some child
+    std::uint8_t stateDirty : 1;          // interaction flags changed
+    std::uint8_t removed : 1;             // removed during a frame, destroyed at its end
+    std::uint8_t styleSubtree : 1;        // descendants must re-resolve too
+  };
+
+  void setFlag(std::uint8_t bit, bool on);
+  void markActive();
+  void markStyleDirty(bool subtree);
+  void updateImpl(double dt);
+  void resolveStyle(double now, bool snapInline);
+  void drawNode(DrawList& list, float ox, float oy) const;
+  std::uint8_t computeNextState() const;  // seed: the PseudoClass bits that apply now
+  void beginStateTransition();           // seed: the state changed, resolve the new target
+  AnimationPlayer& player();
+  void dispatchQueued();
+  void destroyChild(Layout* child);
+  void sortClasses();
+
+  Layout* parent_{nullptr};
+  std::vector<std::unique_ptr<Layout>> children_;
+  StyleElement element_;                  // what the cascade sees of this node
+  std::vector<Atom> classes_;
+  StyleCache styleCache_;
+  StyleState style_;                      // seed: style_ (targetStyle, currentStyle, transitions)
+  std::unique_ptr<AnimationPlayer> anim_; // created on first use: 8 bytes for a node that never animates
+  std::unique_ptr<DeclarationBlock> inline_;
+  std::unique_ptr<Style> inlineBase_;
+  std::vector<std::pair<Atom, Style>> partStyles_;  // partStyle's reused slots
+  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0};
+  std::uint8_t flags_{0};                 // interaction flags (PseudoClass bits) as input set them
+  std::uint8_t state_{0};                 // flags the style was resolved for (seed: the state)
+  bool blocksInput_{false};
+};
+
+}  // namespace zenit

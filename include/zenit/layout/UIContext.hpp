@@ -1,0 +1,82 @@
+// UIContext: the clock, input state, theme and resolver every node shares
+// (seed: UIContext::get().time).
+//
+// [SECTION] Clock: time, advance
+// [SECTION] Frame: frame(root, dt) = advance + update + layout
+// [SECTION] Input: dispatch pointer and keyboard events to a tree
+// [SECTION] Deferred removal
+#pragma once
+
+#include <zenit/layout/Flex.hpp>
+#include <zenit/render/InputEvent.hpp>
+#include <zenit/style/StyleResolver.hpp>
+#include <zenit/style/Theme.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace zenit {
+
+class Layout;
+
+class UIContext {
+ public:
+  static UIContext& get();  // the process-wide context (one UI thread)
+
+  // --- [SECTION] Clock -----------------------------------------------------
+  double time{0.0};  // seconds since the context started (seed); advanced by advance()/frame()
+  // Adds dt (seconds; NaN, infinite and negative values count as 0) with
+  // compensated summation, so days of 1/60 s frames stay exact to the ns.
+  void advance(double dt);
+  void resetClock(double t = 0.0);  // tests and tools: start the clock at t
+
+  // --- [SECTION] Frame -----------------------------------------------------
+  Size viewport{800.0f, 600.0f};  // the root's containing block
+  // advance(dt), root.update(dt), then layoutTree(root) if a layout
+  // property or the tree changed. Draw separately: root.draw(list).
+  void frame(Layout& root, double dt);
+  void layoutIfNeeded(Layout& root);  // lays the tree out when needed (frame() calls it)
+  void requestLayout() { layoutDirty_ = true; }
+
+  // --- Theme and cascade ---------------------------------------------------
+  Theme& theme() { return *theme_; }
+  StyleResolver& resolver() { return *resolver_; }
+  void setTheme(Theme& theme);  // default: Theme::get()
+
+  // --- [SECTION] Input -----------------------------------------------------
+  // Delivers one event to the tree under `root`: hover (:hover on the hit
+  // node and its ancestors), press (:active), focus, click, drag capture,
+  // keys to the focused node. Nodes whose imperative animation blocks input
+  // ignore it. Returns whether a node handled the event.
+  bool dispatch(Layout& root, const InputEvent& e);
+  Layout* hovered() const { return hovered_; }
+  Layout* pressed() const { return pressed_; }
+  Layout* focused() const { return focused_; }
+  float pointerX() const { return pointerX_; }
+  float pointerY() const { return pointerY_; }
+
+  // --- [SECTION] Deferred removal ------------------------------------------
+  bool inFrame() const { return updateDepth_ > 0; }  // an update (or a callback in it) is running
+
+ private:
+  friend class Layout;
+  UIContext();
+  void forget(const Layout* node);     // a node is being destroyed: drop pointers to it
+  void deferRemoval(Layout* node);
+  void flushRemovals();
+  void setHoverChain(Layout* target);
+
+  double compensation_{0.0};           // Kahan summation of advance()
+  bool layoutDirty_{true};
+  int updateDepth_{0};
+  Theme* theme_;
+  std::unique_ptr<StyleResolver> resolver_;
+  std::vector<Layout*> pendingRemovals_;
+  Layout* hovered_{nullptr};
+  Layout* pressed_{nullptr};
+  Layout* focused_{nullptr};
+  float pointerX_{-1.0f}, pointerY_{-1.0f};
+};
+
+}  // namespace zenit

@@ -1,0 +1,526 @@
+// AnimationPlayer and the seed's Anim:: primitives (seed §2–§5).
+#include <zenit/anim/AnimationPlayer.hpp>
+
+#include <zenit/anim/KeyframeEval.hpp>
+#include <zenit/core/Diagnostic.hpp>
+#include <zenit/style/Theme.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <utility>
+
+namespace zenit {
+
+const char* toString(AnimationEventType t) {
+  switch (t) {
+    case AnimationEventType::Start: return "animationstart";
+    case AnimationEventType::Iteration: return "animationiteration";
+    case AnimationEventType::End: return "animationend";
+    case AnimationEventType::Cancel: return "animationcancel";
+  }
+  return "animationstart";
+}
+
+double UIAnimation::activeDuration() const {
+  const double d = std::isfinite(duration) && duration > 0.0f ? static_cast<double>(duration) : 0.0;
+  const double n = std::isnan(iterations) || iterations < 0.0 ? 1.0 : iterations;
+  if (d == 0.0 || n == 0.0) return 0.0;
+  return d * n;
+}
+
+namespace Anim {
+namespace {
+
+// The sample of `a` at its current elapsed, taken at most once per elapsed.
+const AnimSample& sampled(const ActiveCssAnimation& a) {
+  if (!(a.lastSampleElapsed == a.elapsed)) {
+    a.lastSample = sample(a);
+    a.lastSampleElapsed = a.elapsed;
+  }
+  return a.lastSample;
+}
+
+// Looks the keyframes of `a` up again when the theme changed since the last lookup.
+void refreshKeyframes(ActiveCssAnimation& a) {
+  const Theme& theme = Theme::get();
+  if (a.themeGeneration == theme.generation()) return;
+  a.keyframes = theme.findKeyframes(a.name);
+  a.themeGeneration = theme.generation();
+}
+
+bool usable(const ActiveCssAnimation& a) {
+  return a.keyframes != nullptr && a.keyframes->compiled() && !a.keyframes->tracks.empty();
+}
+
+void copyTiming(ActiveCssAnimation& a, const AnimationRef& r) {
+  const bool changed = a.duration != r.duration || a.delay != r.delay || a.iterations != r.iterations ||
+                       a.direction != r.direction || a.fill != r.fill || !(a.ease == r.ease);
+  a.duration = r.duration;
+  a.delay = r.delay;
+  a.iterations = r.iterations;
+  a.direction = r.direction;
+  a.fill = r.fill;
+  if (!(a.ease == r.ease)) a.ease = r.ease;
+  a.playState = r.playState;
+  if (changed) a.invalidateSample();
+}
+
+// Occurrence index of anims[i].name among anims[0..i).
+std::size_t occurrence(const std::vector<ActiveCssAnimation>& anims, std::size_t i) {
+  std::size_t k = 0;
+  for (std::size_t j = 0; j < i; ++j)
+    if (anims[j].name == anims[i].name) ++k;
+  return k;
+}
+
+// Index of the k-th ref named `name`, or npos.
+std::size_t findRef(const std::vector<AnimationRef>& refs, const std::string& name, std::size_t k) {
+  for (std::size_t j = 0; j < refs.size(); ++j)
+    if (refs[j].name == name && k-- == 0) return j;
+  return static_cast<std::size_t>(-1);
+}
+
+double activeDurationOf(const ActiveCssAnimation& a) {
+  const double d = std::isfinite(a.duration) && a.duration > 0.0 ? a.duration : 0.0;
+  const double n = std::isnan(a.iterations) ? 1.0 : (a.iterations < 0.0 ? std::numeric_limits<double>::infinity()
+                                                                         : a.iterations);
+  return d == 0.0 || n == 0.0 ? 0.0 : d * n;
+}
+
+// Reports start / iteration / end for `a` after its elapsed moved.
+void report(ActiveCssAnimation& a, const AnimSample& s, std::vector<AnimationEvent>* events, std::string_view part) {
+  if (s.phase == timing::Phase::Before) return;
+  const std::string_view name = atomName(a.nameAtom);
+  const double active = activeDurationOf(a);
+  if (!a.started) {
+    a.started = true;
+    a.reportedIteration = s.currentIteration;
+    if (events) events->push_back({AnimationEventType::Start, name, part, std::clamp(-a.delay, 0.0, active)});
+  } else if (s.phase == timing::Phase::Active && s.currentIteration > a.reportedIteration) {
+    a.reportedIteration = s.currentIteration;
+    if (events) events->push_back({AnimationEventType::Iteration, name, part, s.currentIteration * a.duration});
+  }
+  if (s.finished && !a.finished) {
+    a.finished = true;
+    if (events) events->push_back({AnimationEventType::End, name, part, active});
+  }
+}
+
+void advanced(ActiveCssAnimation& a, std::vector<AnimationEvent>* events, std::string_view part) {
+  refreshKeyframes(a);
+  const AnimSample& s = sampled(a);
+  if (usable(a)) report(a, s, events, part);
+  else if (s.finished) a.finished = true;  // nothing to show; never reported (CSS: no keyframes, no events)
+}
+
+}  // namespace
+
+void syncRefs(std::vector<ActiveCssAnimation>& anims, const std::vector<AnimationRef>& refs, double now,
+              std::vector<AnimationEvent>* events, std::string_view part) {
+  // Fast path: the same names in the same order (a style change that kept the list).
+  if (anims.size() == refs.size()) {
+    bool same = true;
+    for (std::size_t i = 0; i < refs.size() && same; ++i) same = anims[i].name == refs[i].name;
+    if (same) {
+      for (std::size_t i = 0; i < refs.size(); ++i) copyTiming(anims[i], refs[i]);
+      return;
+    }
+  }
+  // 1. Remove orphans: the k-th instance of a name survives if the refs name it k+1 times.
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < anims.size(); ++i) {
+    if (findRef(refs, anims[i].name, occurrence(anims, i)) == static_cast<std::size_t>(-1)) {
+      if (events && anims[i].started && !anims[i].finished && usable(anims[i]))
+        events->push_back({AnimationEventType::Cancel, atomName(anims[i].nameAtom), part, anims[i].elapsed});
+      continue;
+    }
+    if (kept != i) anims[kept] = std::move(anims[i]);
+    ++kept;
+  }
+  anims.resize(kept);
+  // 2. Update existing / add new, then order the instances as the refs are
+  //    (the list order is the composite order: later wins).
+  std::vector<ActiveCssAnimation> ordered;
+  ordered.reserve(refs.size());
+  std::vector<bool> taken(anims.size(), false);
+  const Theme& theme = Theme::get();
+  for (std::size_t j = 0; j < refs.size(); ++j) {
+    const AnimationRef& r = refs[j];
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < j; ++i)
+      if (refs[i].name == r.name) ++k;
+    std::size_t found = static_cast<std::size_t>(-1);
+    for (std::size_t i = 0; i < anims.size(); ++i) {
+      if (anims[i].name != r.name) continue;
+      if (k == 0) {
+        found = i;
+        break;
+      }
+      --k;
+    }
+    if (found != static_cast<std::size_t>(-1) && !taken[found]) {
+      taken[found] = true;
+      copyTiming(anims[found], r);
+      ordered.push_back(std::move(anims[found]));
+      continue;
+    }
+    ActiveCssAnimation a;
+    a.name = r.name;
+    a.nameAtom = intern(r.name);
+    a.startTime = now;
+    a.elapsed = 0.0;
+    copyTiming(a, r);
+    a.keyframes = theme.findKeyframes(r.name);
+    a.themeGeneration = theme.generation();
+    ordered.push_back(std::move(a));
+  }
+  anims = std::move(ordered);
+}
+
+void tickIncremental(std::vector<ActiveCssAnimation>& anims, double dt, std::vector<AnimationEvent>* events,
+                     std::string_view part) {
+  if (!std::isfinite(dt) || dt < 0.0) dt = 0.0;
+  for (ActiveCssAnimation& a : anims) {
+    if (a.finished) continue;
+    if (a.playState == PlayState::Running) a.elapsed += dt;
+    advanced(a, events, part);
+  }
+}
+
+void tickAbsolute(std::vector<ActiveCssAnimation>& anims, double now, std::vector<AnimationEvent>* events,
+                  std::string_view part) {
+  for (ActiveCssAnimation& a : anims) {
+    if (a.finished) continue;
+    if (a.playState == PlayState::Running) {
+      const double e = now - a.startTime;
+      a.elapsed = std::isfinite(e) && e > 0.0 ? e : 0.0;
+    } else {
+      a.startTime = now - a.elapsed;  // paused: hold elapsed, resume from it
+    }
+    advanced(a, events, part);
+  }
+}
+
+namespace {
+const ComputedStyle& initialStyle() {
+  static const ComputedStyle initial;
+  return initial;
+}
+}  // namespace
+
+void overlayCssComputed(ComputedStyle& out, const std::vector<ActiveCssAnimation>& anims) {
+  for (const ActiveCssAnimation& a : anims) {
+    if (!usable(a)) continue;
+    const AnimSample& s = sampled(a);
+    if (!s.inEffect) continue;
+    evaluateInto(*a.keyframes, s.progress, a.ease, s.beforeFlag, out, out, &a.cursor);
+  }
+}
+
+void overlayCssStyle(Style& out, const std::vector<ActiveCssAnimation>& anims) {
+  thread_local ComputedStyle scratch;
+  for (const ActiveCssAnimation& a : anims) {
+    if (!usable(a)) continue;
+    const AnimSample& s = sampled(a);
+    if (!s.inEffect) continue;
+    const PropSet animated = a.keyframes->animated;
+    // Underlying values: the part's declared value, else the initial one.
+    animated.forEach([&](Prop p) {
+      visitProp2(p, scratch, out, [&](auto& dst, const auto& declared) {
+        if (declared.is_set) dst = declared.value;
+      });
+      bool isSet = false;
+      visitProp(p, out, [&](const auto& declared) { isSet = declared.is_set; });
+      if (!isSet) copyProp(p, scratch, initialStyle());
+    });
+    evaluateInto(*a.keyframes, s.progress, a.ease, s.beforeFlag, scratch, scratch, &a.cursor);
+    animated.forEach([&](Prop p) {
+      visitProp2(p, out, scratch, [](auto& declared, const auto& value) { declared = value; });
+    });
+  }
+}
+
+}  // namespace Anim
+
+// ---------------------------------------------------------------------------
+// Imperative (seed §3)
+// ---------------------------------------------------------------------------
+
+void AnimationPlayer::add(std::string name, std::shared_ptr<UIAnimation> anim) {
+  if (!anim) {
+    logApi(Severity::Error, "addAnimation", "'" + name + "': null animation");
+    return;
+  }
+  if (AnimState* s = find(name)) {
+    *s = AnimState{};
+    s->anim = std::move(anim);
+    return;
+  }
+  imperative.push_back(Named{std::move(name), AnimState{std::move(anim)}});
+}
+
+AnimState* AnimationPlayer::find(std::string_view name) {
+  for (Named& n : imperative)
+    if (n.name == name) return &n.state;
+  return nullptr;
+}
+
+const AnimState* AnimationPlayer::find(std::string_view name) const {
+  for (const Named& n : imperative)
+    if (n.name == name) return &n.state;
+  return nullptr;
+}
+
+namespace {
+AnimState* lookup(AnimationPlayer& p, std::string_view name, const char* api) {
+  AnimState* s = p.find(name);
+  if (!s) logApi(Severity::Warning, api, "no animation named '" + std::string(name) + "'");
+  return s;
+}
+
+// Directed progress of an imperative animation at `elapsed` into its active interval.
+float progressAt(const UIAnimation& a, double elapsed) {
+  const double d = std::isfinite(a.duration) && a.duration > 0.0f ? static_cast<double>(a.duration) : 0.0;
+  const double active = a.activeDuration();
+  if (d == 0.0) return elapsed > 0.0 || active == 0.0 ? 1.0f : 0.0f;  // seed: zero duration gives t = 1
+  double pos = elapsed / d;
+  double iteration = std::floor(pos);
+  double local = pos - iteration;
+  // An interval that ends on an iteration end shows that iteration's end, not the next one's start.
+  if (local == 0.0 && iteration > 0.0 && elapsed >= active) {
+    iteration -= 1.0;
+    local = 1.0;
+  }
+  const bool odd = std::fmod(iteration, 2.0) == 1.0;
+  bool backwards = false;
+  switch (a.direction) {
+    case PlaybackDirection::Normal: break;
+    case PlaybackDirection::Reverse: backwards = true; break;
+    case PlaybackDirection::Alternate: backwards = odd; break;
+    case PlaybackDirection::AlternateReverse: backwards = !odd; break;
+  }
+  return static_cast<float>(backwards ? 1.0 - local : local);
+}
+}  // namespace
+
+void AnimationPlayer::applyTracks(AnimState& s, Layout* node, bool setters) {
+  s.lastT = progressAt(*s.anim, s.elapsed);
+  s.applied = true;
+  if (!setters) return;
+  // Index loop: a setter may register animations on this node (the vector may grow).
+  const std::shared_ptr<UIAnimation> keep = s.anim;
+  const float t = s.lastT;
+  for (std::size_t i = 0; i < keep->tracks.size(); ++i) keep->tracks[i]->apply(t, node);
+}
+
+bool AnimationPlayer::play(std::string_view name, bool reverse) {
+  AnimState* s = lookup(*this, name, "playAnimation");
+  if (!s) return false;
+  const double active = s->anim->activeDuration();
+  if (reverse && !std::isfinite(active)) {
+    logApi(Severity::Error, "playAnimation", "'" + std::string(name) + "' repeats forever and cannot play in reverse");
+    return false;
+  }
+  if (s->paused && s->playing) {  // resume from where it was paused
+    s->paused = false;
+    s->reverse = reverse;
+    return true;
+  }
+  s->paused = false;
+  s->reverse = reverse;
+  s->playing = true;
+  if (!reverse && s->elapsed >= active)
+    s->elapsed = 0.0;
+  else if (reverse && s->elapsed <= 0.0)
+    s->elapsed = active;
+  s->delayElapsed = std::isfinite(s->anim->delay) && s->anim->delay > 0.0f ? static_cast<double>(s->anim->delay) : 0.0;
+  return true;
+}
+
+bool AnimationPlayer::remove(std::string_view name) {
+  for (auto it = imperative.begin(); it != imperative.end(); ++it) {
+    if (it->name != name) continue;
+    imperative.erase(it);
+    return true;
+  }
+  logApi(Severity::Warning, "removeAnimation", "no animation named '" + std::string(name) + "'");
+  return false;
+}
+
+bool AnimationPlayer::stop(std::string_view name) {
+  AnimState* s = lookup(*this, name, "stopAnimation");
+  if (!s) return false;
+  s->playing = false;
+  s->paused = false;
+  s->elapsed = s->reverse ? s->anim->activeDuration() : 0.0;  // the next play starts over
+  if (!std::isfinite(s->elapsed)) s->elapsed = 0.0;
+  s->delayElapsed = 0.0;
+  return true;
+}
+
+bool AnimationPlayer::pause(std::string_view name) {
+  AnimState* s = lookup(*this, name, "pauseAnimation");
+  if (!s) return false;
+  if (!s->playing) s->playing = true;  // pausing an idle animation holds it where it is (Web Animations)
+  s->paused = true;
+  return true;
+}
+
+bool AnimationPlayer::seek(std::string_view name, double seconds, Layout* node) {
+  AnimState* s = lookup(*this, name, "seekAnimation");
+  if (!s) return false;
+  if (std::isnan(seconds)) {
+    logApi(Severity::Error, "seekAnimation", "'" + std::string(name) + "': NaN time");
+    return false;
+  }
+  const double active = s->anim->activeDuration();
+  s->elapsed = std::clamp(seconds, 0.0, active);
+  s->delayElapsed = 0.0;
+  // A finished play revives when the target lies inside the active interval.
+  if (!s->playing && !s->paused && s->applied && s->elapsed < active && s->elapsed > 0.0) s->playing = true;
+  applyTracks(*s, node, true);
+  return true;
+}
+
+bool AnimationPlayer::cancel(std::string_view name, Layout* node) {
+  AnimState* s = lookup(*this, name, "cancelAnimation");
+  if (!s) return false;
+  const bool hadValues = s->applied;
+  s->playing = false;
+  s->paused = false;
+  s->elapsed = 0.0;
+  s->delayElapsed = 0.0;
+  if (hadValues) {
+    // Setter tracks wrote into the node; the closest to "no effect" they can
+    // give is their start value. Overlay tracks simply stop contributing.
+    const std::shared_ptr<UIAnimation> keep = s->anim;
+    for (std::size_t i = 0; i < keep->tracks.size(); ++i) keep->tracks[i]->apply(0.0f, node);
+  }
+  s->applied = false;
+  s->lastT = 0.0f;
+  return true;
+}
+
+bool AnimationPlayer::setRate(std::string_view name, double rate) {
+  AnimState* s = lookup(*this, name, "setAnimationRate");
+  if (!s) return false;
+  if (!std::isfinite(rate)) {
+    logApi(Severity::Error, "setAnimationRate", "'" + std::string(name) + "': rate must be finite");
+    return false;
+  }
+  s->rate = rate;
+  return true;
+}
+
+AnimationPlayer::TickResult AnimationPlayer::tickImperative(Layout* node, double dt,
+                                                            std::vector<std::function<void()>>& callbacks) {
+  TickResult r;
+  if (!std::isfinite(dt) || dt < 0.0) dt = 0.0;
+  for (std::size_t i = 0; i < imperative.size(); ++i) {
+    AnimState* s = &imperative[i].state;
+    // 1. Skip if not playing (or paused).
+    if (!s->playing || s->paused) continue;
+    const std::shared_ptr<UIAnimation> anim = s->anim;  // keeps it alive through user code
+    // 2. blocksInput persists through the delay.
+    if (anim->blocksInput) r.blocksInput = true;
+    // 3. Delay: count it down; the part of dt left over when it ends moves the animation.
+    double step = dt;
+    if (s->delayElapsed > 0.0) {
+      s->delayElapsed -= dt;
+      if (s->delayElapsed > 0.0) continue;
+      step = -s->delayElapsed;
+      s->delayElapsed = 0.0;
+    }
+    // 4. Advance in the playing direction (rate may flip it).
+    const double active = anim->activeDuration();
+    const double velocity = (s->reverse ? -1.0 : 1.0) * s->rate;
+    s->elapsed += velocity * step;
+    // 5.–6. Clamp at both ends; finishing forward fires onFinished, backward only on opt-in.
+    bool justFinished = false;
+    if (velocity < 0.0 && s->elapsed <= 0.0) {
+      s->elapsed = 0.0;
+      s->playing = false;
+      justFinished = anim->finishOnReverse;
+    } else if (velocity > 0.0 && s->elapsed >= active) {
+      s->elapsed = active;
+      s->playing = false;
+      justFinished = true;
+    }
+    // 7.–9. Apply every track at t; setter tracks make the node re-resolve.
+    if (!anim->tracks.empty()) r.wroteSetters = true;
+    applyTracks(*s, node, true);
+    // 10. onFinished, copied; called by the node after this loop.
+    if (justFinished && anim->onFinished) callbacks.push_back(anim->onFinished);
+  }
+  return r;
+}
+
+// ---------------------------------------------------------------------------
+// Node CSS (seed §4), parts (seed §5), overlay (seed §4.5)
+// ---------------------------------------------------------------------------
+
+void AnimationPlayer::syncCss(const AnimationList& refs, double now) { Anim::syncRefs(css, refs, now, &events); }
+
+void AnimationPlayer::tickCss(double dt) { Anim::tickIncremental(css, dt, &events); }
+
+void AnimationPlayer::applyCssToPart(Atom part, Style& out, double now) {
+  PartAnims* entry = nullptr;
+  for (PartAnims& p : parts)
+    if (p.part == part) entry = &p;
+  static const AnimationList kNone;
+  const AnimationList& refs = out.animations.is_set ? out.animations.value : kNone;
+  if (!entry) {
+    if (refs.empty()) return;  // nothing to run and nothing ran: no entry needed
+    parts.push_back(PartAnims{part, {}, {}});
+    entry = &parts.back();
+  }
+  const std::string_view partName = atomName(part);
+  if (!(entry->refs == refs)) {
+    Anim::syncRefs(entry->anims, refs, now, &events, partName);
+    entry->refs = refs;
+  }
+  Anim::tickAbsolute(entry->anims, now, &events, partName);
+  Anim::overlayCssStyle(out, entry->anims);
+}
+
+void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
+  overlaySet = PropSet{};
+  // CSS animations in list order; each one's underlying value is what the
+  // ones before it produced (CSS's effect stack), else the base.
+  for (const ActiveCssAnimation& a : css) {
+    if (!Anim::usable(a)) continue;
+    const Anim::AnimSample& s = Anim::sampled(a);
+    if (!s.inEffect) continue;
+    const PropSet fresh{a.keyframes->animated.bits & ~overlaySet.bits};
+    fresh.forEach([&](Prop p) { copyProp(p, overlay, underlying); });
+    Anim::evaluateInto(*a.keyframes, s.progress, a.ease, s.beforeFlag, overlay, overlay, &a.cursor);
+    overlaySet |= a.keyframes->animated;
+  }
+  // Imperative overlay tracks on top.
+  for (const Named& n : imperative) {
+    const AnimState& s = n.state;
+    if (!s.applied) continue;
+    for (const auto& track : s.anim->propTracks) {
+      track->apply(s.lastT, overlay);
+      overlaySet.set(track->prop);
+    }
+  }
+}
+
+bool AnimationPlayer::hasActivePartAnims() const {
+  for (const PartAnims& p : parts)
+    for (const ActiveCssAnimation& a : p.anims)
+      if (!a.finished && a.playState == PlayState::Running && Anim::usable(a)) return true;
+  return false;
+}
+
+bool AnimationPlayer::hasActiveLocal() const {
+  for (const Named& n : imperative)
+    if (n.state.playing && !n.state.paused) return true;
+  for (const ActiveCssAnimation& a : css)
+    if (!a.finished && a.playState == PlayState::Running && Anim::usable(a)) return true;
+  return hasActivePartAnims();
+}
+
+}  // namespace zenit

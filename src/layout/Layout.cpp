@@ -1,0 +1,568 @@
+// Layout: the tree node, its per-frame update and its draw.
+#include <zenit/layout/Layout.hpp>
+
+#include <zenit/core/Diagnostic.hpp>
+#include <zenit/core/Transform.hpp>
+#include <zenit/layout/UIContext.hpp>
+#include <zenit/style/Parser.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+namespace zenit {
+
+namespace {
+// Properties whose change moves boxes: a change re-runs layout.
+constexpr PropSet kLayoutProps = propsWithFlag(PF_LAYOUT);
+// Properties children inherit: a change re-resolves the children.
+constexpr PropSet kInheritedProps = propsWithFlag(PF_INHERIT);
+
+// Callbacks collected during a node's imperative tick, called after it.
+std::vector<std::function<void()>>& scratchCallbacks() {
+  thread_local std::vector<std::function<void()>> v;
+  return v;
+}
+}  // namespace
+
+// ---------------------------------------------------------------------------
+// Construction, tree
+// ---------------------------------------------------------------------------
+
+Layout::Layout(std::string_view typeName) {
+  element_.type = intern(typeName.empty() ? std::string_view("Layout") : typeName);
+  element_.classes = std::span<const Atom>(classes_);
+  element_.cache = &styleCache_;
+}
+
+Layout::~Layout() { UIContext::get().forget(this); }
+
+Layout& Layout::addChild(std::unique_ptr<Layout> child) {
+  ZENIT_ASSERT(child != nullptr, "addChild: null child");
+  ZENIT_ASSERT(child->parent_ == nullptr, "addChild: the node already has a parent");
+  Layout& ref = *child;
+  child->parent_ = this;
+  child->element_.parent = &element_;
+  children_.push_back(std::move(child));
+  ref.internal_.pendingTransition = 1;
+  ref.internal_.styleSubtree = 1;
+  ref.markActive();
+  UIContext::get().requestLayout();
+  return ref;
+}
+
+void Layout::destroyChild(Layout* child) {
+  for (auto it = children_.begin(); it != children_.end(); ++it) {
+    if (it->get() != child) continue;
+    children_.erase(it);  // destroys child and its subtree
+    UIContext::get().requestLayout();
+    return;
+  }
+}
+
+void Layout::removeFromParent() {
+  if (!parent_) return;
+  UIContext& ctx = UIContext::get();
+  if (ctx.inFrame()) {
+    if (!internal_.removed) ctx.deferRemoval(this);
+    internal_.removed = 1;
+    ctx.requestLayout();
+    return;
+  }
+  parent_->destroyChild(this);
+}
+
+std::unique_ptr<Layout> Layout::detachFromParent() {
+  if (!parent_) return nullptr;
+  if (UIContext::get().inFrame()) {
+    logApi(Severity::Error, "detachFromParent", "not allowed while a frame runs; use removeFromParent");
+    return nullptr;
+  }
+  for (auto it = parent_->children_.begin(); it != parent_->children_.end(); ++it) {
+    if (it->get() != this) continue;
+    std::unique_ptr<Layout> self = std::move(*it);
+    parent_->children_.erase(it);
+    parent_ = nullptr;
+    element_.parent = nullptr;
+    UIContext::get().requestLayout();
+    return self;
+  }
+  return nullptr;
+}
+
+void Layout::clearChildren() {
+  if (UIContext::get().inFrame()) {
+    for (auto& c : children_) c->removeFromParent();
+    return;
+  }
+  children_.clear();
+  UIContext::get().requestLayout();
+}
+
+Layout* Layout::findById(std::string_view id) {
+  const Atom a = findAtom(id);
+  if (a == Atom::None) return nullptr;
+  if (element_.id == a) return this;
+  for (auto& c : children_)
+    if (Layout* hit = c->findById(id)) return hit;
+  return nullptr;
+}
+
+// ---------------------------------------------------------------------------
+// Identity
+// ---------------------------------------------------------------------------
+
+void Layout::setId(std::string_view id) {
+  element_.id = intern(id);
+  markStyleDirty(true);
+}
+
+void Layout::sortClasses() { element_.classes = std::span<const Atom>(classes_); }
+
+bool Layout::addClass(std::string_view cls) {
+  const Atom a = intern(cls);
+  if (a == Atom::None || std::find(classes_.begin(), classes_.end(), a) != classes_.end()) return false;
+  classes_.push_back(a);
+  sortClasses();
+  markStyleDirty(UIContext::get().resolver().affectsDescendants(element_, std::span<const Atom>(&a, 1), 0));
+  return true;
+}
+
+bool Layout::removeClass(std::string_view cls) {
+  const Atom a = findAtom(cls);
+  auto it = std::find(classes_.begin(), classes_.end(), a);
+  if (a == Atom::None || it == classes_.end()) return false;
+  classes_.erase(it);
+  sortClasses();
+  markStyleDirty(UIContext::get().resolver().affectsDescendants(element_, std::span<const Atom>(&a, 1), 0));
+  return true;
+}
+
+bool Layout::toggleClass(std::string_view cls) {
+  if (removeClass(cls)) return false;
+  addClass(cls);
+  return true;
+}
+
+bool Layout::hasClass(std::string_view cls) const {
+  const Atom a = findAtom(cls);
+  return a != Atom::None && std::find(classes_.begin(), classes_.end(), a) != classes_.end();
+}
+
+// ---------------------------------------------------------------------------
+// Style
+// ---------------------------------------------------------------------------
+
+Style& Layout::getInlineBase() {
+  if (!inlineBase_) {
+    inlineBase_ = std::make_unique<Style>();
+    element_.inlineBase = inlineBase_.get();
+  }
+  ++element_.inlineVersion;  // the caller may write through the reference: the cache must not trust it
+  markStyleDirty(false);
+  return *inlineBase_;
+}
+
+std::vector<Diagnostic> Layout::applyStyleAttr(std::string_view declarations) {
+  std::vector<Diagnostic> diags;
+  inline_ = std::make_unique<DeclarationBlock>(parseStyleAttribute(declarations, &diags));
+  element_.inlineStyle = inline_.get();
+  ++element_.inlineVersion;
+  markStyleDirty(false);
+  return diags;
+}
+
+ComputedStyle Layout::renderedStyle() const {
+  ComputedStyle out = style_.currentStyle;
+  if (anim_) anim_->overlaySet.forEach([&](Prop p) { copyProp(p, out, anim_->overlay); });
+  return out;
+}
+
+void Layout::markStyleDirty(bool subtree) {
+  internal_.pendingTransition = 1;
+  if (subtree) internal_.styleSubtree = 1;
+  markActive();
+}
+
+void Layout::markActive() {
+  internal_.selfActive = 1;
+  for (Layout* p = parent_; p && !p->internal_.childActive; p = p->parent_) p->internal_.childActive = 1;
+}
+
+void Layout::markContentChanged() {
+  UIContext::get().requestLayout();
+  markActive();
+}
+
+void Layout::markNeedsRedraw() { markActive(); }
+
+// ---------------------------------------------------------------------------
+// Interaction state: updateFlags -> computeNextState -> beginStateTransition
+// ---------------------------------------------------------------------------
+
+void Layout::setFlag(std::uint8_t bit, bool on) {
+  const std::uint8_t next = on ? static_cast<std::uint8_t>(flags_ | bit) : static_cast<std::uint8_t>(flags_ & ~bit);
+  if (next == flags_) return;
+  flags_ = next;
+  internal_.stateDirty = 1;
+  markActive();
+}
+
+std::uint8_t Layout::computeNextState() const {
+  // Disabled widgets are neither hovered nor pressed (CSS: :disabled elements get no :active).
+  if (flags_ & PseudoDisabled) return static_cast<std::uint8_t>(flags_ & (PseudoDisabled | PseudoChecked));
+  return flags_;
+}
+
+void Layout::beginStateTransition() {
+  const auto flipped = static_cast<std::uint8_t>(element_.state ^ state_);
+  element_.state = state_;
+  // Descendant and child selectors can depend on this node's state.
+  markStyleDirty(UIContext::get().resolver().affectsDescendants(element_, {}, flipped));
+}
+
+// ---------------------------------------------------------------------------
+// Imperative animations
+// ---------------------------------------------------------------------------
+
+AnimationPlayer& Layout::player() {
+  if (!anim_) anim_ = std::make_unique<AnimationPlayer>();
+  return *anim_;
+}
+
+void Layout::addAnimation(const std::string& name, std::shared_ptr<UIAnimation> anim) {
+  player().add(name, std::move(anim));
+}
+
+bool Layout::playAnimation(const std::string& name, bool reverse) {
+  if (!player().play(name, reverse)) return false;
+  markActive();
+  return true;
+}
+
+bool Layout::removeAnimation(const std::string& name) {
+  if (!anim_) {
+    logApi(Severity::Warning, "removeAnimation", "no animation named '" + name + "'");
+    return false;
+  }
+  const bool ok = anim_->remove(name);
+  if (ok) markActive();  // the overlay is recomposed without it
+  return ok;
+}
+
+bool Layout::stopAnimation(const std::string& name) {
+  const bool ok = player().stop(name);
+  if (ok) markActive();
+  return ok;
+}
+
+bool Layout::pauseAnimation(const std::string& name) {
+  const bool ok = player().pause(name);
+  if (ok) markActive();
+  return ok;
+}
+
+bool Layout::seekAnimation(const std::string& name, double seconds) {
+  const bool ok = player().seek(name, seconds, this);
+  if (ok) {
+    anim_->composeOverlay(style_.currentStyle);  // visible at once, no frame wait (scumble)
+    markActive();
+  }
+  return ok;
+}
+
+bool Layout::cancelAnimation(const std::string& name) {
+  const bool ok = player().cancel(name, this);
+  if (ok) {
+    anim_->composeOverlay(style_.currentStyle);
+    markActive();
+  }
+  return ok;
+}
+
+bool Layout::setAnimationRate(const std::string& name, double rate) { return player().setRate(name, rate); }
+
+bool Layout::hasActiveAnimations() const {
+  if (anim_ && anim_->hasActiveLocal()) return true;
+  for (const auto& c : children_)
+    if (!c->internal_.removed && c->hasActiveAnimations()) return true;
+  return false;
+}
+
+// ---------------------------------------------------------------------------
+// update (seed §3.2, §4.1, §4.2, §6, §7)
+// ---------------------------------------------------------------------------
+
+void Layout::update(double dt) {
+  UIContext& ctx = UIContext::get();
+  ++ctx.updateDepth_;
+  updateImpl(dt);
+  if (--ctx.updateDepth_ == 0) ctx.flushRemovals();
+}
+
+void Layout::resolveStyle(double now, bool snapInline) {
+  const ComputedStyle* parentStyle = parent_ ? &parent_->style_.targetStyle : nullptr;
+  // The resolver writes the target in place and skips the cascade when its
+  // inputs (matched rules, parent's inherited values, inline versions) are unchanged.
+  const bool changed = UIContext::get().resolver().resolve(element_, parentStyle, styleCache_, style_.targetStyle);
+  if (!changed && style_.hasStyle()) return;
+  // Seed §6: values written by setter tracks show at once (no transition).
+  PropSet snap;
+  if (snapInline && inlineBase_) snap = inlineBase_->setProps();
+  const PropSet current = style_.setTarget(style_.targetStyle, now, snap);
+  if ((current & kLayoutProps).any()) UIContext::get().requestLayout();
+  // Children inherit from the target: let them re-resolve (cheap when what
+  // they inherit is unchanged: their cache key holds the inherited values).
+  if (!children_.empty()) internal_.styleSubtree = 1;
+  // Seed §4.1: node CSS animations follow the *target* style.
+  if (anim_ || !style_.targetStyle.animations.empty()) player().syncCss(style_.targetStyle.animations, now);
+}
+
+void Layout::updateImpl(double dt) {
+  if (!internal_.selfActive && !internal_.childActive) return;  // an idle subtree costs one test
+  if (internal_.removed) return;
+  const double now = UIContext::get().time;
+
+  if (internal_.selfActive) {
+    internal_.selfActive = 0;
+    // 1. Imperative animations, before the state machine (seed §3.2).
+    bool wroteSetters = false;
+    auto& callbacks = scratchCallbacks();
+    const std::size_t firstCallback = callbacks.size();
+    if (anim_) {
+      const AnimationPlayer::TickResult r = anim_->tickImperative(this, dt, callbacks);
+      blocksInput_ = r.blocksInput;
+      wroteSetters = r.wroteSetters;
+    } else {
+      blocksInput_ = false;
+    }
+    // 2. State machine: updateFlags happened in dispatch; computeNextState; beginStateTransition.
+    if (internal_.stateDirty) {
+      internal_.stateDirty = 0;
+      const std::uint8_t next = computeNextState();
+      if (next != state_) {
+        state_ = next;
+        beginStateTransition();
+      }
+    }
+    // 3.–4. Resolve when something changed, then syncCss against the target.
+    if (internal_.pendingTransition || wroteSetters) {
+      internal_.pendingTransition = 0;
+      resolveStyle(now, wroteSetters);
+    }
+    if (internal_.styleSubtree) {
+      internal_.styleSubtree = 0;
+      for (auto& c : children_) c->markStyleDirty(true);
+    }
+    // 5. Transitions (style_.tick), per property, absolute time.
+    if (style_.inTransition()) {
+      const PropSet changed = style_.tick(now);
+      if ((changed & kLayoutProps).any()) UIContext::get().requestLayout();
+    }
+    // 6. Node CSS animations: one sample each, then the overlay is composed once.
+    if (anim_) {
+      anim_->tickCss(dt);
+      anim_->composeOverlay(style_.currentStyle);
+    }
+    // onFinished callbacks, copied and called after the tick (they may mutate anything).
+    for (std::size_t i = firstCallback; i < callbacks.size(); ++i) {
+      std::function<void()> cb = std::move(callbacks[i]);
+      cb();
+    }
+    callbacks.resize(firstCallback);
+  }
+
+  // 7. Children (index loop: callbacks may add children; removed ones are skipped).
+  if (internal_.childActive) {
+    internal_.childActive = 0;
+    for (std::size_t i = 0; i < children_.size(); ++i) children_[i]->updateImpl(dt);
+  }
+
+  // 8. recomputeDirty (seed §6) and the falling edge of local activity (seed §6.1).
+  const bool anyLocal = anim_ && anim_->hasActiveLocal();
+  const bool inTransition = style_.inTransition();
+  internal_.subtreeDirty = internal_.pendingTransition || inTransition || internal_.childActive;
+  if (anyLocal || inTransition || internal_.pendingTransition || internal_.stateDirty) markActive();
+  const bool fireFinished = internal_.hadLocalAnimationsLast && !anyLocal;
+  internal_.hadLocalAnimationsLast = anyLocal ? 1 : 0;
+  dispatchQueued();
+  if (fireFinished && onAnimationsFinished) {
+    std::function<void()> cb = onAnimationsFinished;
+    cb();
+  }
+}
+
+void Layout::dispatchQueued() {
+  if (!anim_ || anim_->events.empty()) return;
+  if (!onAnimationEvent) {
+    anim_->events.clear();
+    return;
+  }
+  // Swap into a reused buffer: a handler may start animations that queue new events.
+  thread_local std::vector<AnimationEvent> batch;
+  batch.swap(anim_->events);
+  std::function<void(const AnimationEvent&)> cb = onAnimationEvent;
+  for (const AnimationEvent& e : batch) cb(e);
+  batch.clear();
+}
+
+// ---------------------------------------------------------------------------
+// draw (seed §4.5, §5)
+// ---------------------------------------------------------------------------
+
+void Layout::draw(DrawList& list) const {
+  const Layout* p = parent_;
+  float ox = 0.0f, oy = 0.0f;
+  // Drawn on its own, a subtree keeps its place in the viewport.
+  if (p) {
+    ox = box.viewRect.x - box.rect.x;
+    oy = box.viewRect.y - box.rect.y;
+  }
+  drawNode(list, ox, oy);
+}
+
+void Layout::renderContent(DrawList& /*list*/, const RenderContext& /*ctx*/) const {}
+
+namespace {
+template <Prop P>
+const PropType<P>& rendered(const ComputedStyle& base, const AnimationPlayer* ap) {
+  if (ap && ap->overlaySet.test(P)) return PropTraits<P>::get(ap->overlay);
+  return PropTraits<P>::get(base);
+}
+
+// Unsets every field but keeps the lists' storage, so a part style
+// re-resolved every frame allocates nothing.
+void clearKeepingCapacity(Style& s) {
+#define ZENIT_DETAIL_UNSET(T, name, def, css, flags) s.name.is_set = false;
+  BUBBLE_STYLE_PROPS(ZENIT_DETAIL_UNSET)
+#undef ZENIT_DETAIL_UNSET
+  if (!s.animationLonghands.empty()) s.animationLonghands = {};
+  if (!s.transitionLonghands.empty()) s.transitionLonghands = {};
+  s.holes = {};
+}
+
+Radii radiiOf(const Corners& c, float w, float h, float fontSize) {
+  const float basis = std::min(w, h);
+  return Radii{c.topLeft.resolve(basis, fontSize), c.topRight.resolve(basis, fontSize),
+               c.bottomRight.resolve(basis, fontSize), c.bottomLeft.resolve(basis, fontSize)};
+}
+}  // namespace
+
+void Layout::drawNode(DrawList& list, float ox, float oy) const {
+  if (internal_.removed || box.displayNone) return;
+  const ComputedStyle& base = style_.currentStyle;
+  const AnimationPlayer* ap = (anim_ && anim_->overlaySet.any()) ? anim_.get() : nullptr;
+  const float fontSize = base.fontSize.resolve(0.0f, 16.0f, 16.0f);
+
+  float x = ox + box.rect.x;
+  float y = oy + box.rect.y;
+  float w = box.rect.width;
+  float h = box.rect.height;
+  // Animated geometry shows at draw only (seed §4.5): layout keeps the base rect.
+  if (ap) {
+    const float cbW = parent_ ? parent_->box.rect.width : w;
+    const float cbH = parent_ ? parent_->box.rect.height : h;
+    if (ap->overlaySet.test(Prop::width) && ap->overlay.width.isLength()) w = ap->overlay.width.resolve(cbW, fontSize);
+    if (ap->overlaySet.test(Prop::height) && ap->overlay.height.isLength())
+      h = ap->overlay.height.resolve(cbH, fontSize);
+    if (base.position != Position::Static) {
+      if (ap->overlaySet.test(Prop::left) && ap->overlay.left.isLength() && base.left.isLength())
+        x += ap->overlay.left.resolve(cbW, fontSize) - base.left.resolve(cbW, fontSize);
+      if (ap->overlaySet.test(Prop::top) && ap->overlay.top.isLength() && base.top.isLength())
+        y += ap->overlay.top.resolve(cbH, fontSize) - base.top.resolve(cbH, fontSize);
+    }
+  }
+
+  const float opacity = rendered<Prop::opacity>(base, ap);
+  if (opacity <= 0.0f) return;  // nothing of the subtree shows
+  const Value& tx = rendered<Prop::translateX>(base, ap);
+  const Value& ty = rendered<Prop::translateY>(base, ap);
+  const float sx = rendered<Prop::scaleX>(base, ap);
+  const float sy = rendered<Prop::scaleY>(base, ap);
+  const float rot = rendered<Prop::rotate>(base, ap);
+  const bool transformed = !(tx.isLength() && tx.px == 0.0f && tx.pct == 0.0f && tx.em == 0.0f) ||
+                           !(ty.isLength() && ty.px == 0.0f && ty.pct == 0.0f && ty.em == 0.0f) || sx != 1.0f ||
+                           sy != 1.0f || rot != 0.0f;
+  const bool group = opacity < 1.0f;
+
+  if (transformed) {
+    const Value& oxv = rendered<Prop::transformOriginX>(base, ap);
+    const Value& oyv = rendered<Prop::transformOriginY>(base, ap);
+    const Vec2 origin{oxv.resolve(w, fontSize), oyv.resolve(h, fontSize)};
+    const Vec2 t{tx.resolve(w, fontSize), ty.resolve(h, fontSize)};
+    const Mat3 m = translation(Vec2{x, y}) * composeTransform(t, rot, Vec2{sx, sy}, origin);
+    list.pushTransform(Affine2D::fromMat3(m));
+    x = 0.0f;
+    y = 0.0f;
+  }
+  if (group) list.pushOpacity(opacity);
+
+  const bool visible = rendered<Prop::visibility>(base, ap) == Visibility::Visible;
+  const RectF rect{x, y, w, h};
+  if (visible) {
+    const Shadow& shadow = rendered<Prop::boxShadow>(base, ap);
+    const Color& bg = rendered<Prop::backgroundColor>(base, ap);
+    const float bw = rendered<Prop::borderWidth>(base, ap);
+    const Corners& corners = rendered<Prop::borderRadius>(base, ap);
+    const bool rounded = !(corners == Corners{});
+    const Radii radii = rounded ? radiiOf(corners, w, h, fontSize) : Radii{};
+    if (!shadow.none && shadow.color.a > 0.0f)
+      list.shadow(rect, radii,
+                  ShadowStyle{shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread, shadow.color, shadow.inset});
+    if (bw > 0.0f || rounded) {
+      list.rect(rect, bg, RectStyle{radii, bw, rendered<Prop::borderColor>(base, ap)});
+    } else if (bg.a > 0.0f) {
+      list.rect(rect, bg);
+    }
+    const ComputedStyle* style = &base;
+    thread_local ComputedStyle renderStyle;
+    if (ap) {  // widgets see the animated values too
+      renderStyle = base;
+      ap->overlaySet.forEach([&](Prop p) { copyProp(p, renderStyle, ap->overlay); });
+      style = &renderStyle;
+    }
+    const Rect content = box.contentRect();
+    renderContent(list, RenderContext{rect, RectF{x + content.x, y + content.y, content.width, content.height}, style});
+  }
+
+  const bool clip = base.overflow == Overflow::Hidden;
+  if (clip) list.pushClip(rect);
+  for (const auto& c : children_) c->drawNode(list, x, y);
+  if (clip) list.popClip();
+  if (group) list.popOpacity();
+  if (transformed) list.popTransform();
+}
+
+const Style& Layout::partStyle(std::string_view part) const { return partStyle(intern(part)); }
+
+const Style& Layout::partStyle(Atom part) const {
+  // Parts tick while drawing (seed §5.3): that is state, not appearance, so
+  // the const draw may advance it. The Style slot is reused frame to frame.
+  auto& self = const_cast<Layout&>(*this);
+  Style* slot = nullptr;
+  for (auto& entry : self.partStyles_)
+    if (entry.first == part) slot = &entry.second;
+  if (!slot) slot = &self.partStyles_.emplace_back(part, Style{}).second;
+  clearKeepingCapacity(*slot);
+  UIContext::get().resolver().partFor(element_, part, self.styleCache_, *slot);
+  if (slot->animations.is_set || anim_) self.player().applyCssToPart(part, *slot, UIContext::get().time);
+  if (anim_ && anim_->hasActivePartAnims()) self.markActive();
+  return *slot;
+}
+
+// ---------------------------------------------------------------------------
+// Input
+// ---------------------------------------------------------------------------
+
+Layout* Layout::hitTest(float x, float y) {
+  if (internal_.removed || box.displayNone) return nullptr;
+  for (std::size_t i = children_.size(); i-- > 0;)
+    if (Layout* hit = children_[i]->hitTest(x, y)) return hit;
+  if (style_.currentStyle.visibility == Visibility::Hidden) return nullptr;
+  return box.viewRect.contains(x, y) ? this : nullptr;
+}
+
+bool Layout::onPointer(const PointerEvent& /*e*/) { return false; }
+bool Layout::onKey(const InputEvent& /*e*/) { return false; }
+
+}  // namespace zenit

@@ -1,0 +1,182 @@
+// UIContext: clock, frame driver, input dispatch, deferred removal.
+#include <zenit/layout/UIContext.hpp>
+
+#include <zenit/layout/Layout.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace zenit {
+
+UIContext& UIContext::get() {
+  static UIContext ctx;
+  return ctx;
+}
+
+UIContext::UIContext() : theme_(&Theme::get()), resolver_(std::make_unique<StyleResolver>(*theme_)) {
+  pendingRemovals_.reserve(16);
+}
+
+void UIContext::setTheme(Theme& theme) {
+  theme_ = &theme;
+  resolver_ = std::make_unique<StyleResolver>(theme);
+}
+
+void UIContext::advance(double dt) {
+  if (!std::isfinite(dt) || dt <= 0.0) return;
+  // Kahan summation: the clock stays exact after millions of small steps.
+  const double y = dt - compensation_;
+  const double t = time + y;
+  compensation_ = (t - time) - y;
+  time = t;
+}
+
+void UIContext::resetClock(double t) {
+  time = t;
+  compensation_ = 0.0;
+}
+
+void UIContext::frame(Layout& root, double dt) {
+  advance(dt);
+  root.update(std::isfinite(dt) && dt > 0.0 ? dt : 0.0);
+  layoutIfNeeded(root);
+}
+
+void UIContext::layoutIfNeeded(Layout& root) {
+  if (!layoutDirty_) return;
+  layoutDirty_ = false;
+  layoutTree(root, viewport);
+}
+
+// ---------------------------------------------------------------------------
+// Deferred removal
+// ---------------------------------------------------------------------------
+
+void UIContext::deferRemoval(Layout* node) { pendingRemovals_.push_back(node); }
+
+void UIContext::flushRemovals() {
+  if (pendingRemovals_.empty()) return;
+  // Destroy only the topmost removed nodes: a removed ancestor takes its
+  // removed descendants with it, so they must not be destroyed twice.
+  std::size_t keep = 0;
+  for (Layout* n : pendingRemovals_) {
+    bool ancestorRemoved = false;
+    for (Layout* p = n->parent_; p && !ancestorRemoved; p = p->parent_) ancestorRemoved = p->internal_.removed;
+    if (!ancestorRemoved) pendingRemovals_[keep++] = n;
+  }
+  pendingRemovals_.resize(keep);
+  std::vector<Layout*> batch;
+  batch.swap(pendingRemovals_);
+  for (Layout* n : batch)
+    if (n->parent_) n->parent_->destroyChild(n);
+  batch.clear();
+  if (pendingRemovals_.capacity() < batch.capacity()) pendingRemovals_.swap(batch);
+}
+
+void UIContext::forget(const Layout* node) {
+  if (hovered_ == node) hovered_ = node->parent_;
+  if (pressed_ == node) pressed_ = nullptr;
+  if (focused_ == node) focused_ = nullptr;
+  for (Layout*& n : pendingRemovals_)
+    if (n == node) n = nullptr;
+  pendingRemovals_.erase(std::remove(pendingRemovals_.begin(), pendingRemovals_.end(), nullptr),
+                         pendingRemovals_.end());
+}
+
+// ---------------------------------------------------------------------------
+// Input
+// ---------------------------------------------------------------------------
+
+namespace {
+bool isAncestorOrSelf(const Layout* a, const Layout* n) {
+  for (; n; n = n->parent())
+    if (n == a) return true;
+  return false;
+}
+
+// Delivers e to `target`, bubbling to ancestors until one handles it.
+template <class F>
+bool bubble(Layout* target, F&& deliver) {
+  for (Layout* n = target; n; n = n->parent())
+    if (!n->inputBlocked() && deliver(*n)) return true;
+  return false;
+}
+}  // namespace
+
+void UIContext::setHoverChain(Layout* target) {
+  for (Layout* n = hovered_; n; n = n->parent_)
+    if (!isAncestorOrSelf(n, target) && !n->inputBlocked()) n->setHovered(false);
+  for (Layout* n = target; n; n = n->parent_)
+    if (!n->inputBlocked()) n->setHovered(true);
+  hovered_ = target;
+}
+
+bool UIContext::dispatch(Layout& root, const InputEvent& e) {
+  switch (e.type) {
+    case InputEventType::PointerMove: {
+      pointerX_ = e.x;
+      pointerY_ = e.y;
+      Layout* hit = root.hitTest(e.x, e.y);
+      if (hit != hovered_) setHoverChain(hit);
+      const PointerEvent pe{PointerEvent::Kind::Move, e.x, e.y, 0};
+      Layout* target = pressed_ ? pressed_ : hit;  // a press captures the pointer (drag)
+      return target && bubble(target, [&](Layout& n) { return n.onPointer(pe); });
+    }
+    case InputEventType::PointerDown: {
+      pointerX_ = e.x;
+      pointerY_ = e.y;
+      Layout* hit = root.hitTest(e.x, e.y);
+      if (!hit) return false;
+      if (hit != hovered_) setHoverChain(hit);
+      if (e.button == PointerButton::Left) {
+        pressed_ = hit;
+        for (Layout* n = hit; n; n = n->parent_)
+          if (!n->inputBlocked()) n->setPressed(true);
+        Layout* focus = hit;
+        while (focus && (!focus->focusable() || focus->inputBlocked())) focus = focus->parent_;
+        if (focus != focused_) {
+          if (focused_) focused_->setFocused(false);
+          focused_ = focus;
+          if (focused_) focused_->setFocused(true);
+        }
+      }
+      const PointerEvent pe{PointerEvent::Kind::Down, e.x, e.y, e.button == PointerButton::Left ? std::uint8_t{1} : std::uint8_t{2}};
+      return bubble(hit, [&](Layout& n) { return n.onPointer(pe); });
+    }
+    case InputEventType::PointerUp: {
+      pointerX_ = e.x;
+      pointerY_ = e.y;
+      Layout* hit = root.hitTest(e.x, e.y);
+      bool handled = false;
+      const PointerEvent pe{PointerEvent::Kind::Up, e.x, e.y, e.button == PointerButton::Left ? std::uint8_t{1} : std::uint8_t{2}};
+      if (Layout* p = pressed_; p && e.button == PointerButton::Left) {
+        pressed_ = nullptr;
+        for (Layout* n = p; n; n = n->parent_) n->setPressed(false);
+        handled = bubble(p, [&](Layout& n) { return n.onPointer(pe); });
+        // A click: pressed and released on the same node (or inside it).
+        if (hit && isAncestorOrSelf(p, hit) && !p->inputBlocked() && !p->isDisabled() && p->onClick) {
+          std::function<void(Layout&)> cb = p->onClick;
+          cb(*p);
+          handled = true;
+        }
+      } else if (hit) {
+        handled = bubble(hit, [&](Layout& n) { return n.onPointer(pe); });
+      }
+      return handled;
+    }
+    case InputEventType::KeyDown:
+    case InputEventType::KeyUp:
+    case InputEventType::Text:
+      return focused_ && bubble(focused_, [&](Layout& n) { return n.onKey(e); });
+    case InputEventType::Resize:
+      viewport = Size{e.x, e.y};
+      requestLayout();
+      return true;
+    case InputEventType::Wheel:
+    case InputEventType::Quit:
+      return false;
+  }
+  return false;
+}
+
+}  // namespace zenit
