@@ -392,7 +392,7 @@ function animationCases() {
   });
   add('negative-delay', 'neg-infinite-reverse', '-3100ms on an infinite reverse 800ms animation', {
     keyframes: SWEEP, animation: 'sweep 800ms linear -3100ms infinite reverse', properties: ['left'],
-    times_ms: [0, 100, 99, 500, 900, 1300],
+    times_ms: [0, 99, 100, 500, 900, 1300],
   });
   add('negative-delay', 'neg-alt-reverse-both-ease-in', '-2750ms into 3 alternate-reverse iterations, ease-in, fill both', {
     keyframes: SWEEP, animation: 'sweep 1s ease-in -2750ms 3 alternate-reverse both', properties: ['left'],
