@@ -236,8 +236,16 @@ int runSample(const std::vector<std::string_view>& args, const NodeFactory& fact
   for (const double stop : stops) {
     while (first || now < stop) {
       const double next = first ? 0.0 : std::min(now + 1.0, stop);
-      ctx.frame(root, (next - now) / 1000.0);
-      ctx.resetClock(next / 1000.0);  // land exactly: no accumulated rounding in the tool's clock
+      // dt is the difference of the two instants in seconds, not (next - now)
+      // / 1000: consecutive instants are within a factor of two of each
+      // other, so the subtraction is exact and both the context clock and
+      // every incremental sum of dt (node CSS animations) land exactly on
+      // next / 1000. Summing 0.001 instead drifts (1200 steps give
+      // 1.1999999999999786 s), which puts a sample taken exactly on an
+      // iteration or step boundary on the wrong side of it.
+      ctx.resetClock(now / 1000.0);
+      ctx.frame(root, next / 1000.0 - now / 1000.0);
+      ctx.resetClock(next / 1000.0);
       list.reset();
       root.draw(list);
       now = next;

@@ -1,0 +1,537 @@
+#!/usr/bin/env python3
+"""Browser conformance: replay cases recorded in Chromium through `zenit-style`
+and count where ZenitUI agrees with the browser.
+
+usage: run_conformance.py --tool ZENIT_STYLE [--data DIR]... [--suite S[,S...]]
+                          [--min RATE] [--jobs N] [-v]
+
+  --tool    the zenit-style executable (its `sample` and `check` commands)
+  --data    a folder of recorded cases (default: tests/conformance/chromium
+            and tests/conformance/zenit); either format is understood:
+            zstyle-conformance/* (the shared recordings) or
+            zenit-conformance/* (tests/conformance/generate/generate.mjs)
+  --suite   animations, transitions, easing, shorthands (default: all found)
+  --min     lowest pass rate accepted per suite and data set (default 0.95)
+  -v        list every disagreement and known difference
+
+Prints one line per data set and suite, then a summary line; exits 1 when a
+suite passes less than --min of its samples, 2 on a usage or setup error.
+
+How a sample is judged (docs/conformance.md explains why):
+  - width, height: against the Typed OM computed value, within 1/64 px;
+    when that computed value is `auto`, the used size (getComputedStyle) is
+    compared instead and the sample counts as a known difference, because
+    `zenit-style sample` prints the used size of an auto box, not `auto`;
+  - colours: each of r, g, b within 1, alpha within 1/255;
+  - every other number: within 1e-3 relative, at least 2e-3 absolute;
+  - keywords (visibility, none, names): equal strings;
+  - shorthand validity: the browser kept the declaration exactly when
+    `zenit-style check` reports no error on its line; for valid inputs every
+    computed longhand zenit-style can print is compared as well.
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SUITES = ('animations', 'transitions', 'easing', 'shorthands')
+FILE_NAMES = {
+    'animations': ('animations.json',),
+    'transitions': ('transitions.json',),
+    'easing': ('easing.json',),
+    'shorthands': ('shorthands.json', 'shorthand.json'),
+}
+
+# --- Tolerances --------------------------------------------------------------
+# Chromium lays out in LayoutUnits of 1/64 px: getComputedStyle's width and
+# height are snapped to them, and the Typed OM value is the unsnapped one.
+LAYOUT_TOL_PX = 1.0 / 64.0
+# Colours are printed with whole-number channels; alpha is stored in 1/255
+# steps and printed rounded to 3 decimals.
+CHANNEL_TOL = 1.0
+ALPHA_TOL = 1.0 / 255.0 + 5e-4
+# getComputedStyle prints 6 significant digits and Chromium interpolates many
+# values in single precision: 1e-3 relative leaves room for both. Near zero a
+# relative bound means nothing, hence the absolute floor.
+REL_TOL = 1e-3
+ABS_TOL = 2e-3
+LAYOUT_PROPS = ('width', 'height')
+# getComputedStyle resolves these to px (a used value) where Typed OM and
+# zenit-style keep the computed value (10%, calc(25% + 50px)).
+USED_VALUE_PROPS = LAYOUT_PROPS + ('left', 'top', 'right', 'bottom', 'padding-top', 'padding-right',
+                                   'padding-bottom', 'padding-left', 'margin-top', 'margin-right',
+                                   'margin-bottom', 'margin-left')
+
+# Transitions start from a settled style: the first change comes this long
+# after the node appears (the browser's element had its style resolved).
+SETTLE_MS = 125
+CONTAINER = '#root { position: relative; width: 800px; height: 600px; }\n'
+NUM = re.compile(r'-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?', re.I)
+NUM_UNIT = re.compile(r'^(-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)([a-z%]*)$', re.I)
+
+
+class Outcome:
+    """One compared value: pass, fail, or known (a documented difference)."""
+    __slots__ = ('status', 'case', 'what', 'got', 'want', 'note')
+
+    def __init__(self, status, case, what, got, want, note=''):
+        self.status, self.case, self.what, self.got, self.want, self.note = status, case, what, got, want, note
+
+
+# --- zenit-style -------------------------------------------------------------
+
+class Tool:
+    def __init__(self, exe, tmpdir):
+        self.exe = exe
+        self.tmpdir = tmpdir
+
+    def _write(self, text):
+        # Called from several threads: mkstemp picks a fresh name atomically.
+        fd, path = tempfile.mkstemp(suffix='.zstyle', dir=self.tmpdir)
+        with os.fdopen(fd, 'w') as f:
+            f.write(text)
+        return path
+
+    def sample(self, sheet, select, prop, times, at=()):
+        """Returns ({time_ms: printed value}, error or None)."""
+        path = self._write(sheet)
+        cmd = [self.exe, 'sample', path, '--select', select, '--property', prop,
+               '--times', ','.join(fmt_ms(t) for t in times)]
+        for a in at:
+            cmd += ['--at', a]
+        try:
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+        except subprocess.TimeoutExpired:
+            return {}, 'zenit-style sample timed out'
+        if p.returncode != 0:
+            return {}, (p.stderr or p.stdout).strip().splitlines()[-1:] or ['exit %d' % p.returncode]
+        out = {}
+        for line in p.stdout.splitlines():
+            head, _, rest = line.strip().partition(' ')
+            try:
+                out[float(head)] = rest.strip()
+            except ValueError:
+                pass
+        return out, None
+
+    def check(self, sheet):
+        """Returns the diagnostics as (line, severity, text)."""
+        path = self._write(sheet)
+        p = subprocess.run([self.exe, 'check', path], capture_output=True, text=True, timeout=60)
+        diags = []
+        for line in (p.stdout + p.stderr).splitlines():
+            m = re.match(r'^.*?:(\d+):\d+: (error|warning): (.*)$', line)
+            if m:
+                diags.append((int(m.group(1)), m.group(2), m.group(3)))
+        return diags
+
+
+def fmt_ms(t):
+    return str(int(t)) if float(t).is_integer() else repr(float(t))
+
+
+def run_jobs(jobs, n):
+    """Runs callables on n threads (each one spawns a process); keeps order."""
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, n)) as pool:
+        return list(pool.map(lambda f: f(), jobs))
+
+
+# --- Comparison ---------------------------------------------------------------
+
+def numbers(s):
+    return [float(x) for x in NUM.findall(s or '')]
+
+
+def close(a, b, rel=REL_TOL, floor=ABS_TOL):
+    return abs(a - b) <= max(rel * abs(b), floor)
+
+
+def typed_px(exp):
+    """The Typed OM value in px, or None when it is not one plain length."""
+    tu = exp.get('typed_unit')
+    if tu and tu[1] == 'px':
+        return float(tu[0])
+    m = NUM_UNIT.match((exp.get('typed') or '').strip())
+    if m and m.group(2) == 'px':
+        return float(m.group(1))
+    return None
+
+
+# getComputedStyle keeps the unit of a zero length that came out of an
+# interpolation (`0%` at the start of 0px -> 50%); a zero length is a zero
+# length whatever its unit.
+ZERO_LENGTH = re.compile(r'(?<![\w.])-?0*\.?0+(?:px|%)(?![\w%])')
+# What an identity transform prints where it was given explicitly. ZenitUI
+# keeps one representation for "no transform" and prints `none`
+# (docs/values.md), so these count as a known difference.
+IDENTITY = {'translate': '0px', 'rotate': '0deg', 'scale': '1', 'transform': 'matrix(1, 0, 0, 1, 0, 0)'}
+
+
+# A zero term of a calc() adds nothing: calc(0% + 100px) is 100px (Chromium
+# keeps the written percentage at t = 0; ZenitUI prints the end value).
+ZERO_TERM = (re.compile(r'calc\(\s*0\s*\+\s*'), re.compile(r'\s*[+-]\s*0\s*\)'), re.compile(r'calc\(\s*0\s*-\s*'))
+SINGLE_CALC = re.compile(r'calc\(\s*(-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?[a-z%]*)\s*\)', re.I)
+
+
+COLOR = re.compile(r'rgba?\([^)]*\)')
+
+
+def same_color(g, want):
+    """g, want: [r, g, b(, a)] lists."""
+    g, want = list(g), list(want)
+    if len(g) == 3:
+        g.append(1.0)
+    if len(want) == 3:
+        want.append(1.0)
+    if len(g) != 4 or len(want) != 4:
+        return False
+    if g[3] == 0 and want[3] == 0:
+        return True  # fully transparent: the channels carry nothing
+    return all(abs(a - b) <= CHANNEL_TOL for a, b in zip(g[:3], want[:3])) and abs(g[3] - want[3]) <= ALPHA_TOL
+
+
+def canonical(s):
+    s = ZERO_LENGTH.sub('0', (s or '').strip())
+    s = ZERO_TERM[0].sub('calc(', s)
+    s = ZERO_TERM[1].sub(')', s)
+    s = ZERO_TERM[2].sub('calc(-', s)
+    return SINGLE_CALC.sub(r'\1', s)
+
+
+def judge_value(prop, got, exp):
+    """(status, note) for one printed value against one browser reading."""
+    if got is None:
+        return 'fail', 'no value printed'
+    want_text = str(exp.get('value', '')).strip()
+    if got.strip() == 'none' and prop in IDENTITY and want_text != 'none' and \
+            judge_value(prop, IDENTITY[prop], exp)[0] == 'pass':
+        return 'known', 'identity transform: `none` for the browser\'s explicit %s' % want_text
+    g = numbers(got)
+    if exp.get('rgba') and COLOR.fullmatch(want_text):
+        if not COLOR.fullmatch(got.strip()):
+            return 'fail', 'not a colour'
+        return ('pass', '') if same_color(g, exp['rgba']) else ('fail', 'colour')
+    if prop == 'box-shadow' and 'none' in (got.strip(), want_text):
+        # `none` interpolates as a transparent zero shadow (CSS Backgrounds 3).
+        other = want_text if got.strip() == 'none' else got.strip()
+        ok = other == 'none' or not any(numbers(other))
+        return ('pass', '') if ok else ('fail', 'shadow')
+    if prop in LAYOUT_PROPS:
+        typed = (exp.get('typed') or '').strip()
+        if typed == 'auto':
+            # The computed value is the keyword; only the used size is visible.
+            used = numbers(exp.get('value'))
+            if len(g) == 1 and len(used) == 1 and abs(g[0] - used[0]) <= LAYOUT_TOL_PX:
+                return 'known', 'computed value auto: used size agrees, the keyword itself is not printed'
+            return 'fail', 'computed value auto: used size differs'
+        px = typed_px(exp)
+        if px is not None:
+            ok = len(g) == 1 and got.strip().endswith('px') and abs(g[0] - px) <= LAYOUT_TOL_PX
+            return ('pass', '') if ok else ('fail', 'length (1/64 px)')
+    if prop in USED_VALUE_PROPS:
+        typed = (exp.get('typed') or '').strip()
+        if typed and typed != 'auto' and typed_px(exp) is None:
+            # A percentage or calc(): zenit-style prints the computed value,
+            # as Typed OM does (getComputedStyle has the used px).
+            ok = same_css_text(canonical(got), canonical(typed), rel=REL_TOL, floor=ABS_TOL)
+            return ('pass', '') if ok else ('fail', 'computed length')
+    if prop == 'transform' and exp.get('matrix') is not None:
+        want = list(exp['matrix'])
+        if got.strip() == 'none':
+            g = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]
+        ok = len(g) == len(want) and all(close(a, b) for a, b in zip(g, want))
+        return ('pass', '') if ok else ('fail', 'matrix')
+    want = exp.get('numbers')
+    if want is None:
+        want = numbers(want_text)
+    if not want and not g:
+        ok = got.strip() == want_text
+        return ('pass', '') if ok else ('fail', 'keyword')
+    # Colours inside a value (box-shadow): by the colour rule, the rest by numbers.
+    gc, wc = COLOR.findall(got), COLOR.findall(want_text)
+    if gc or wc:
+        if len(gc) != len(wc) or not all(same_color(numbers(a), numbers(b)) for a, b in zip(gc, wc)):
+            return 'fail', 'colour'
+        got, want_text = COLOR.sub('C', got), COLOR.sub('C', want_text)
+        g, want = numbers(got), numbers(want_text)
+    # The same words around the numbers (units, keywords, functions).
+    if NUM.sub('#', canonical(got)) != NUM.sub('#', canonical(want_text)):
+        return 'fail', 'shape'
+    ok = len(g) == len(want) and all(close(a, b) for a, b in zip(g, want))
+    return ('pass', '') if ok else ('fail', 'numbers')
+
+
+def tokens(s):
+    return re.findall(r'[^\s,()]+|[,()]', s or '')
+
+
+def same_css_text(got, want, rel=1e-6, floor=1e-9):
+    """Equal token for token; numbers with the same unit within `rel`."""
+    a, b = tokens(got), tokens(want)
+    if len(a) != len(b):
+        return False
+    for x, y in zip(a, b):
+        if x == y:
+            continue
+        mx, my = NUM_UNIT.match(x), NUM_UNIT.match(y)
+        if not (mx and my and mx.group(2).lower() == my.group(2).lower()):
+            return False
+        if not close(float(mx.group(1)), float(my.group(1)), rel=rel, floor=floor):
+            return False
+    return True
+
+
+# --- Suites ---------------------------------------------------------------------
+
+def normalise_animation_case(c):
+    """Both formats as (properties, [(t, {prop: reading})])."""
+    if 'properties' in c:
+        return c['properties'], [(s['t_ms'], s['values']) for s in c['samples']]
+    p = c['property']
+    return [p], [(s['t_ms'], {p: s}) for s in c['samples']]
+
+
+def suite_animations(tool, data, jobs):
+    plans = []
+    for c in data['cases']:
+        props, samples = normalise_animation_case(c)
+        decl = c.get('declarations') or 'animation: %s' % c['animation']
+        sheet = CONTAINER + c['keyframes'] + '\n.box { %s; %s; }\n' % (c['base_style'], decl)
+        times = [t for t, _ in samples]
+        for p in props:
+            plans.append((c, p, samples, (lambda s=sheet, p=p, t=times: tool.sample(s, '.box', p, t))))
+    results = run_jobs([pl[3] for pl in plans], jobs)
+    out = []
+    for (c, p, samples, _), (got, err) in zip(plans, results):
+        for t, values in samples:
+            exp = values.get(p)
+            if exp is None:
+                continue
+            g = got.get(float(t))
+            status, note = judge_value(p, g, exp)
+            out.append(Outcome(status, c['id'], '%s t=%s' % (p, fmt_ms(t)), g, exp.get('value'), err or note))
+    return out
+
+
+def suite_transitions(tool, data, jobs):
+    plans = []
+    for c in data['cases']:
+        rules = ['.box { %s; }' % c['initial_style']]
+        at = []
+        for i, st in enumerate(c['steps']):
+            rules.append('.box.s%d { %s; }' % (i, '; '.join('%s: %s' % kv for kv in st['set'].items())))
+            at.append('%s:+s%d' % (fmt_ms(st['at_ms'] + SETTLE_MS), i))
+        sheet = CONTAINER + '\n'.join(rules) + '\n'
+        times = [s['t_ms'] + SETTLE_MS for s in c['samples']]
+        for p in c['properties']:
+            plans.append((c, p, (lambda s=sheet, p=p, t=times, a=tuple(at): tool.sample(s, '.box', p, t, a))))
+    results = run_jobs([pl[2] for pl in plans], jobs)
+    out = []
+    for (c, p, _), (got, err) in zip(plans, results):
+        for s in c['samples']:
+            exp = s['values'].get(p)
+            if exp is None:
+                continue
+            g = got.get(float(s['t_ms'] + SETTLE_MS))
+            status, note = judge_value(p, g, exp)
+            out.append(Outcome(status, c['id'], '%s t=%s' % (p, fmt_ms(s['t_ms'])), g, exp.get('value'), err or note))
+    return out
+
+
+EASING_PROBE = ('@keyframes easing-probe { from { left: 0px } to { left: 1000px } }\n'
+                '.box { position: absolute; top: 0px; left: 0px; width: 10px; height: 10px; '
+                'animation-name: easing-probe; animation-duration: 1000ms; animation-timing-function: %s; '
+                'animation-delay: %dms; animation-fill-mode: both; }\n')
+
+
+def suite_easing(tool, data, jobs):
+    plans = []
+    for c in data['cases']:
+        e = c['easing']
+        validity = '.x { animation-timing-function: %s; }\n.y { transition-timing-function: %s; }\n' % (e, e)
+        plans.append((c, 'validity', (lambda v=validity: tool.check(v))))
+        if not c.get('valid'):
+            continue
+        times = [s['t_ms'] for s in c['samples']]
+        plans.append((c, 'curve', (lambda s=EASING_PROBE % (e, 0), t=times: tool.sample(s, '.box', 'left', t))))
+        plans.append((c, 'serial', (lambda s=EASING_PROBE % (e, 0): tool.sample(s, '.box', 'animation-timing-function', [0]))))
+        if c.get('before_phase'):
+            bp = c['before_phase']
+            plans.append((c, 'before', (lambda s=EASING_PROBE % (e, bp.get('delay_ms', 500)), t=bp['t_ms']:
+                                        tool.sample(s, '.box', 'left', [t]))))
+    results = run_jobs([pl[2] for pl in plans], jobs)
+    out = []
+    for (c, kind, _), res in zip(plans, results):
+        e = c['easing']
+        if kind == 'validity':
+            lines = {ln for ln, sev, _ in res if sev == 'error'}
+            for line, key, what in ((1, 'valid', 'animation-timing-function'),
+                                    (2, 'valid_transition_timing_function', 'transition-timing-function')):
+                if key not in c:
+                    continue
+                want, ours = bool(c[key]), line not in lines
+                why = '; '.join(m for ln, _, m in res if ln == line)
+                out.append(Outcome('pass' if want == ours else 'fail', c['id'], '%s valid: %s' % (what, e),
+                                   'valid' if ours else 'invalid (%s)' % why, 'valid' if want else 'invalid'))
+            continue
+        got, err = res
+        if kind == 'curve':
+            for s in c['samples']:
+                g = got.get(float(s['t_ms']))
+                want = s['output'] * 1000.0
+                gv = numbers(g)
+                ok = len(gv) == 1 and close(gv[0], want)
+                out.append(Outcome('pass' if ok else 'fail', c['id'], '%s t=%s' % (e, fmt_ms(s['t_ms'])), g,
+                                   '%.4fpx' % want, err or ''))
+        elif kind == 'before':
+            bp = c['before_phase']
+            g = got.get(float(bp['t_ms']))
+            out_p = bp.get('output', bp.get('output_waapi', bp.get('output_css')))
+            want = out_p * 1000.0
+            gv = numbers(g)
+            ok = len(gv) == 1 and close(gv[0], want)
+            out.append(Outcome('pass' if ok else 'fail', c['id'], '%s before phase' % e, g, '%.4fpx' % want, err or ''))
+        else:
+            g = got.get(0.0)
+            want = c.get('computed_serialization')
+            if want is None:
+                continue
+            ok = g is not None and same_css_text(g, want)
+            out.append(Outcome('pass' if ok else 'fail', c['id'], '%s computed' % e, g, want, err or ''))
+    return out
+
+
+ANIMATION_LONGHANDS = ('animation-name', 'animation-duration', 'animation-timing-function', 'animation-delay',
+                       'animation-iteration-count', 'animation-direction', 'animation-fill-mode', 'animation-play-state')
+# transition-behavior is parsed but ZenitUI keeps no allow-discrete state, so
+# zenit-style has nothing to print for it: it is not compared.
+TRANSITION_LONGHANDS = ('transition-property', 'transition-duration', 'transition-timing-function', 'transition-delay')
+
+
+def suite_shorthands(tool, data, jobs):
+    plans = []
+    for prop, longhands in (('animation', ANIMATION_LONGHANDS), ('transition', TRANSITION_LONGHANDS)):
+        for c in data.get(prop, []):
+            sheet = '@keyframes kf { to { opacity: 0 } }\n.x { %s: %s; }\n' % (prop, c['input'])
+            plans.append((c, prop, None, (lambda s=sheet: tool.check(s))))
+            if c.get('computed'):
+                for lh in longhands:
+                    if lh in c['computed']:
+                        plans.append((c, prop, lh, (lambda s=sheet, lh=lh: tool.sample(s, '.x', lh, [0]))))
+    results = run_jobs([pl[3] for pl in plans], jobs)
+    out = []
+    ours_valid = {}
+    for (c, prop, lh, _), res in zip(plans, results):
+        key = (prop, c['input'])
+        if lh is None:
+            errors = [m for ln, sev, m in res if ln == 2 and sev == 'error']
+            want = bool(c.get('valid_in_stylesheet', c['valid']))
+            ours = not errors
+            ours_valid[key] = ours
+            out.append(Outcome('pass' if want == ours else 'fail', c['id'], '%s: %s' % (prop, c['input']),
+                               'kept' if ours else 'dropped (%s)' % '; '.join(errors), 'kept' if want else 'dropped'))
+            continue
+        # A valid input ZenitUI drops already failed above; its longhands are
+        # not counted a second time.
+        if not ours_valid.get(key, False):
+            continue
+        got, err = res
+        g = got.get(0.0)
+        want = c['computed'][lh]
+        ok = g is not None and same_css_text(g, want)
+        out.append(Outcome('pass' if ok else 'fail', c['id'], '%s: %s -> %s' % (prop, c['input'], lh), g, want,
+                           err or ''))
+    return out
+
+
+RUNNERS = {'animations': suite_animations, 'transitions': suite_transitions, 'easing': suite_easing,
+           'shorthands': suite_shorthands}
+
+
+# --- Main ----------------------------------------------------------------------
+
+def find_file(folder, suite):
+    for name in FILE_NAMES[suite]:
+        path = os.path.join(folder, name)
+        if os.path.exists(path):
+            return path
+    return None
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--tool', required=True)
+    ap.add_argument('--data', action='append')
+    ap.add_argument('--suite', default=','.join(SUITES))
+    ap.add_argument('--min', type=float, default=0.95)
+    ap.add_argument('--jobs', type=int, default=2)
+    ap.add_argument('-v', '--verbose', action='store_true')
+    args = ap.parse_args(argv)
+    if not os.path.isfile(args.tool) or not os.access(args.tool, os.X_OK):
+        print('conformance: %s is not an executable zenit-style' % args.tool)
+        return 2
+    folders = args.data or [os.path.join(HERE, 'chromium'), os.path.join(HERE, 'zenit')]
+    suites = [s for s in args.suite.split(',') if s]
+    for s in suites:
+        if s not in SUITES:
+            print('conformance: unknown suite %s (%s)' % (s, ', '.join(SUITES)))
+            return 2
+
+    total = {'pass': 0, 'fail': 0, 'known': 0}
+    below = []
+    ran = 0
+    with tempfile.TemporaryDirectory(prefix='zenit-conformance-') as tmp:
+        tool = Tool(os.path.abspath(args.tool), tmp)
+        for folder in folders:
+            label = os.path.basename(os.path.normpath(folder))
+            for suite in suites:
+                path = find_file(folder, suite)
+                if path is None:
+                    if args.data and len(suites) == 1:
+                        print('conformance: no %s data in %s' % (suite, folder))
+                        return 2
+                    continue
+                with open(path) as f:
+                    data = json.load(f)
+                fmt = data.get('format', '')
+                if not re.match(r'^(zstyle|zenit)-conformance/', fmt):
+                    print('conformance: %s: unknown format %r' % (path, fmt))
+                    return 2
+                results = RUNNERS[suite](tool, data, args.jobs)
+                ran += 1
+                count = {'pass': 0, 'fail': 0, 'known': 0}
+                for r in results:
+                    count[r.status] += 1
+                    total[r.status] += 1
+                n = len(results)
+                rate = count['pass'] / n if n else 0.0
+                extra = ', %d known difference%s' % (count['known'], '' if count['known'] == 1 else 's') \
+                    if count['known'] else ''
+                print('%-9s %-12s %4d/%-4d pass (%5.1f%%), %d fail%s' % (
+                    label, suite, count['pass'], n, 100.0 * rate, count['fail'], extra))
+                if args.verbose:
+                    for r in results:
+                        if r.status != 'pass':
+                            print('    %-5s %s %s: got %r want %r%s' % (
+                                r.status, r.case, r.what, r.got, r.want, ' [%s]' % r.note if r.note else ''))
+                if n == 0 or rate < args.min:
+                    below.append('%s %s' % (label, suite))
+    if ran == 0:
+        print('conformance: no data found')
+        return 2
+    n = sum(total.values())
+    print('conformance: %d/%d pass (%.1f%%), %d fail, %d known differences' % (
+        total['pass'], n, 100.0 * total['pass'] / n if n else 0.0, total['fail'], total['known']))
+    if below:
+        print('conformance: below %.0f%%: %s' % (100 * args.min, ', '.join(below)))
+        return 1
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))

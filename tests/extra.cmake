@@ -1,0 +1,41 @@
+# Browser conformance (tests/conformance, docs/conformance.md): cases recorded
+# in Chromium are replayed through zenit-style by run_conformance.py. One test
+# per data set and suite, e.g. "conformance: zenit transitions"; each fails
+# when ZenitUI agrees with the browser on less than 95% of its samples.
+# Registered only when the zenit-style tool is built (ZENIT_BUILD_TOOLS) and
+# a Python 3 interpreter is found.
+if(NOT TARGET zenit-style)
+  message(STATUS "ZenitUI: browser conformance tests need zenit-style (ZENIT_BUILD_TOOLS=ON); not registered")
+  return()
+endif()
+find_package(Python3 COMPONENTS Interpreter)
+if(NOT Python3_Interpreter_FOUND)
+  message(STATUS "ZenitUI: browser conformance tests need python3; not registered")
+  return()
+endif()
+
+set(_zenit_conformance "${CMAKE_CURRENT_SOURCE_DIR}/conformance")
+foreach(_set chromium zenit)
+  foreach(_suite animations transitions easing shorthands)
+    set(_found OFF)
+    foreach(_file ${_suite}.json shorthand.json)
+      if(_file STREQUAL "shorthand.json" AND NOT _suite STREQUAL "shorthands")
+        continue()
+      endif()
+      if(EXISTS "${_zenit_conformance}/${_set}/${_file}")
+        set(_found ON)
+      endif()
+    endforeach()
+    if(NOT _found)
+      continue()
+    endif()
+    set(_name "conformance: ${_set} ${_suite}")
+    # --jobs 1: CTest already runs tests side by side (-j2 on this project's machines).
+    add_test(NAME "${_name}"
+      COMMAND "${Python3_EXECUTABLE}" "${_zenit_conformance}/run_conformance.py"
+              --tool "$<TARGET_FILE:zenit-style>" --data "${_zenit_conformance}/${_set}"
+              --suite ${_suite} --min 0.95 --jobs 1 -v
+      WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}")
+    set_tests_properties("${_name}" PROPERTIES LABELS conformance TIMEOUT 600)
+  endforeach()
+endforeach()
