@@ -133,7 +133,10 @@ double bezierRatio(double t, const TransitionFunction& fn) {
 // https://drafts.csswg.org/css-easing-2/#step-easing-algo
 double stepsRatio(double t, std::uint32_t n, StepPosition pos, bool before) {
   const double steps = static_cast<double>(n);
-  const double scaled = t * steps;
+  double scaled = t * steps;
+  // An index an ulp short of (or past) a boundary is on it (kStepBoundaryEpsilon).
+  const double nearest = std::round(scaled);
+  if (std::abs(scaled - nearest) <= kStepBoundaryEpsilon) scaled = nearest;
   // 1. current step = floor(input progress × steps).
   double current = std::floor(scaled);
   // 2. jump-start and jump-both (and the legacy "start") jump at the start.

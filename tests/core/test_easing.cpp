@@ -235,6 +235,25 @@ TEST_CASE("steps() before flag takes the lower value on a boundary (Web Animatio
   CHECK(getRatio(0.0f, TransitionFunction::StepStart, true) == 0.0f);
 }
 
+TEST_CASE("steps() takes a step whose input lands an ulp short of the boundary (kStepBoundaryEpsilon)",
+          "[core][easing][steps]") {
+  // 250 ms into a 1 s interval that started at 0.325 s: the quotient of the
+  // two double instants is one ulp short of 0.25.
+  const double quarter = (0.575 - 0.325) / 1.0;
+  REQUIRE(quarter < 0.25);
+  CHECK(getRatio(quarter, steps(4, StepPosition::JumpStart)) == 0.5);
+  CHECK(getRatio(quarter, steps(4, StepPosition::JumpEnd)) == 0.25);
+  const double threeQuarters = 1.001 - 0.251;  // 0.7499999999999999
+  REQUIRE(threeQuarters < 0.75);
+  CHECK(getRatio(threeQuarters, steps(4, StepPosition::JumpEnd)) == 0.75);
+  // The before flag sees the snapped boundary too.
+  CHECK(getRatio(quarter, steps(4, StepPosition::JumpStart), true) == 0.25);
+  // A real distance before a boundary is not snapped: 1e-7 of a step.
+  CHECK(getRatio(0.25 - 1e-7 / 4.0, steps(4, StepPosition::JumpEnd)) == 0.0);
+  // Just past a boundary stays past it.
+  CHECK(getRatio(0.25 + 1e-16, steps(4, StepPosition::JumpEnd)) == 0.25);
+}
+
 TEST_CASE("steps() outside [0, 1] follows the spec, without clamping", "[core][easing][steps]") {
   const TransitionFunction f = steps(4, StepPosition::JumpEnd);
   CHECK(getRatio(-0.5, f) == -0.5);  // floor(-2) / 4; step 4 only clamps t >= 0

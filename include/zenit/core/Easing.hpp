@@ -107,6 +107,16 @@ struct TransitionFunction {
 // travel; that moment is t = 1 (docs/easing.md, "spring()").
 inline constexpr double kSpringSettleThreshold = 1e-3;
 
+// steps(): a step index (input progress × steps) within this of a whole
+// number counts as that number, so a step is taken at its instant. Progress
+// is a quotient of time differences in double seconds, and those miss a
+// decimal instant by an ulp: 250 ms into a 1 s transition that started at
+// 0.325 s is (0.575 - 0.325) / 1 = 0.24999999999999994, and steps(4) would
+// take its second step one frame late. Browsers count whole microseconds and
+// never see that. The rounding error of a step index is about 1e-16 × steps;
+// 1e-9 of one step is far above it and far below anything a frame can show.
+inline constexpr double kStepBoundaryEpsilon = 1e-9;
+
 // ---------------------------------------------------------------------------
 // [SECTION] getRatio
 // ---------------------------------------------------------------------------
