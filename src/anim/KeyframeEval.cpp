@@ -115,18 +115,48 @@ T mix(const T& a, const T& b, float w) {
   }
 }
 
+// The sides a track leaves alone, as SideHoles bits: none for a whole-value
+// track (sides 0, or all four).
+std::uint8_t holesOutside(std::uint8_t sides) {
+  return sides == 0 ? std::uint8_t{0} : static_cast<std::uint8_t>(~sides & 0x0Fu);
+}
+
+// Stores a track's value: the whole value, or only the track's sides of a
+// four-sided row (the other sides belong to other tracks or stay underlying).
+template <Prop P, class T>
+void put(ComputedStyle&, T& field, const T& v, std::uint8_t sides) {
+  if constexpr (std::is_same_v<T, Spacing> || std::is_same_v<T, Corners>) {
+    if (const std::uint8_t keep = holesOutside(sides); keep != 0) {
+      detail::copySides(field, v, keep);
+      return;
+    }
+  }
+  field = v;
+}
+
+// The seed's API returns a Style: sides no track writes stay holes in it.
+template <Prop P, class T>
+void put(Style& s, Opt<T>& field, const T& v, std::uint8_t sides) {
+  if constexpr (P == Prop::padding) detail::overlaySides(field, s.holes.padding, Opt<T>(v), holesOutside(sides));
+  else if constexpr (P == Prop::margin) detail::overlaySides(field, s.holes.margin, Opt<T>(v), holesOutside(sides));
+  else if constexpr (P == Prop::borderRadius)
+    detail::overlaySides(field, s.holes.borderRadius, Opt<T>(v), holesOutside(sides));
+  else field = v;
+}
+
 // out.<p> = mix(value of key frame f0, value of key frame f1, w), where a
-// frame of kUnderlyingFrame reads `under`. Out is ComputedStyle (per-frame
+// frame of kUnderlyingFrame reads `under`; a side track writes only its
+// sides (every keyframe on it declares them). Out is ComputedStyle (per-frame
 // path) or Style (the seed's API). One switch: one jump per property.
 template <class Out>
-void writeProp(Prop p, const KeyframeAnimation& anim, std::uint32_t f0, std::uint32_t f1, float w,
+void writeProp(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0, std::uint32_t f1, float w,
                const ComputedStyle& under, Out& out) {
-  switch (p) {
+  switch (tr.prop) {
 #define ZENIT_DETAIL_KF_WRITE(T, name, def, css, flags)                                         \
   case Prop::name: {                                                                            \
     const T& a = f0 == kUnderlyingFrame ? under.name : anim.keyframes[f0].delta.name.value;     \
     const T& b = f1 == kUnderlyingFrame ? under.name : anim.keyframes[f1].delta.name.value;     \
-    out.name = mix<static_cast<std::uint8_t>(flags)>(a, b, w);                                  \
+    put<Prop::name>(out, out.name, mix<static_cast<std::uint8_t>(flags)>(a, b, w), tr.sides);   \
     break;                                                                                      \
   }
     BUBBLE_STYLE_PROPS(ZENIT_DETAIL_KF_WRITE)
@@ -165,17 +195,17 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
     const KeyframeTrack& tr = anim.tracks[i];
     if (tr.count < 2u) continue;  // never after compileKeyframes
     const KeyframeKey* k = anim.keys.data() + tr.first;
-    std::uint32_t* hint = (hints != nullptr && i < kPropCount) ? hints + i : nullptr;
+    std::uint32_t* hint = (hints != nullptr && i < kMaxKeyframeTracks) ? hints + i : nullptr;
 
     const Interval iv = locate(k, tr.count, p, hint);
     const std::uint32_t f0 = k[iv.from].frame;
     if (iv.single) {
-      writeProp(tr.prop, anim, f0, f0, 0.0f, underlying, out);
+      writeProp(tr, anim, f0, f0, 0.0f, underlying, out);
       continue;
     }
     const std::uint32_t f1 = k[iv.to].frame;
     const auto w = static_cast<float>(getRatio(iv.u, segmentEasing(anim, f0, ease), beforeFlag));
-    writeProp(tr.prop, anim, f0, f1, w, underlying, out);
+    writeProp(tr, anim, f0, f1, w, underlying, out);
   }
 }
 
@@ -203,7 +233,7 @@ Style evaluateKeyframes(const KeyframeAnimation& anim, float localT, TransitionF
     if (f1 == kUnderlyingFrame) f1 = f0;
     if (f0 == kUnderlyingFrame) continue;  // no keyframe sets it (not after compileKeyframes)
     const float w = (f0 == f1) ? 0.0f : static_cast<float>(getRatio(iv.u, segmentEasing(anim, f0, ease), false));
-    writeProp(tr.prop, anim, f0, f1, w, kUnused, out);
+    writeProp(tr, anim, f0, f1, w, kUnused, out);
   }
   return out;
 }

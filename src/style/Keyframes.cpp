@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cstddef>
 
 namespace zenit {
@@ -29,6 +30,21 @@ bool isSet(const Style& s, Prop p) {
 
 void clearProp(Style& s, Prop p) {
   visitProp(p, s, [](auto& field) { field.reset(); });
+}
+
+// The sides of a four-sided row `s` leaves undeclared (SideHoles); 0 for other rows.
+std::uint8_t holesOf(const Style& s, Prop p) {
+  if (p == Prop::padding) return s.holes.padding;
+  if (p == Prop::margin) return s.holes.margin;
+  if (p == Prop::borderRadius) return s.holes.borderRadius;
+  return 0;
+}
+
+constexpr bool isFourSided(Prop p) { return p == Prop::padding || p == Prop::margin || p == Prop::borderRadius; }
+
+// Does keyframe `k` declare side `side` of the four-sided row p?
+bool declaresSide(const Keyframe& k, Prop p, int side) {
+  return isSet(k.delta, p) && (holesOf(k.delta, p) & (1u << side)) == 0;
 }
 
 bool sameEasing(const std::optional<TransitionFunction>& a, const std::optional<TransitionFunction>& b) {
@@ -85,14 +101,18 @@ void compileKeyframes(KeyframeAnimation& anim) {
     frames.resize(out);
   }
 
-  // 6. One track per animated property.
-  anim.animated = PropSet{};
-  for (const Keyframe& k : frames) anim.animated |= k.delta.setProps();
+  // 6. One track per animated property; for a four-sided row, one per group
+  //    of sides that the same keyframes declare (each side is its own CSS
+  //    property, with its own keyframes).
+  PropSet set;
+  for (const Keyframe& k : frames) set |= k.delta.setProps();
 
+  anim.animated = PropSet{};
   anim.tracks.clear();
   anim.keys.clear();
-  anim.tracks.reserve(static_cast<std::size_t>(anim.animated.count()));
-  anim.animated.forEach([&](Prop p) {
+  anim.tracks.reserve(static_cast<std::size_t>(set.count()));
+  // Builds p's track over the keyframes `uses` accepts, writing `sides`.
+  auto build = [&](Prop p, std::uint8_t sides, auto uses) {
     const auto first = static_cast<std::uint32_t>(anim.keys.size());
     auto push = [&](float t, std::uint32_t frame) {
       // A run of keys at one offset keeps its first and its last key only.
@@ -107,7 +127,7 @@ void compileKeyframes(KeyframeAnimation& anim) {
     bool started = false;
     float lastT = 0.0f;
     for (std::size_t i = 0; i < frames.size(); ++i) {
-      if (!isSet(frames[i].delta, p)) continue;
+      if (!uses(frames[i])) continue;
       if (!started && frames[i].t != 0.0f) push(0.0f, kUnderlyingFrame);  // implicit 0%
       started = true;
       push(frames[i].t, static_cast<std::uint32_t>(i));
@@ -116,7 +136,31 @@ void compileKeyframes(KeyframeAnimation& anim) {
     if (lastT != 1.0f) push(1.0f, kUnderlyingFrame);  // implicit 100%
 
     anim.tracks.push_back(
-        KeyframeTrack{p, first, static_cast<std::uint32_t>(anim.keys.size()) - first});
+        KeyframeTrack{p, first, static_cast<std::uint32_t>(anim.keys.size()) - first, sides});
+    anim.animated.set(p);
+  };
+  set.forEach([&](Prop p) {
+    if (!isFourSided(p)) {
+      build(p, 0, [&](const Keyframe& k) { return isSet(k.delta, p); });
+      return;
+    }
+    std::uint8_t todo = 0x0F;
+    while (todo != 0) {
+      const int lead = std::countr_zero(todo);
+      auto sameKeyframes = [&](int side) {
+        for (const Keyframe& k : frames)
+          if (declaresSide(k, p, side) != declaresSide(k, p, lead)) return false;
+        return true;
+      };
+      std::uint8_t group = 0;
+      for (int side = lead; side < 4; ++side)
+        if ((todo & (1u << side)) != 0 && sameKeyframes(side)) group = static_cast<std::uint8_t>(group | (1u << side));
+      todo = static_cast<std::uint8_t>(todo & ~group);
+      const bool declared = std::any_of(frames.begin(), frames.end(),
+                                        [&](const Keyframe& k) { return declaresSide(k, p, lead); });
+      if (!declared) continue;  // no keyframe declares these sides: they stay underlying
+      build(p, group, [&](const Keyframe& k) { return declaresSide(k, p, lead); });
+    }
   });
 
   // 7. Anything cached against the old tracks is now stale.

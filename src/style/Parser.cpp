@@ -21,7 +21,6 @@
 #include <zenit/style/Parser.hpp>
 
 #include <algorithm>
-#include <bit>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -862,13 +861,6 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
     if (isAnimationLonghand(entry->handler) || isTransitionLonghand(entry->handler) ||
         entry->sets.test(Prop::animations) || entry->sets.test(Prop::transitions)) {
       rep_.warn(name, std::string(pname) + " is ignored in @keyframes (only animation-timing-function applies there)");
-      return;
-    }
-    if (entry->handler == Handler::PaddingSide || entry->handler == Handler::MarginSide ||
-        entry->handler == Handler::RadiusCorner) {
-      // A keyframe value is a whole row: one side would animate the other three to 0.
-      rep_.warn(name, std::string(pname) + " is not supported in @keyframes (they animate " +
-                          std::string(cssName(static_cast<Prop>(std::countr_zero(entry->sets.bits)))) + " as a whole); ignored");
       return;
     }
     const PropSet notAnimatable{entry->sets.bits & ~propsWithFlag(PF_ANIM).bits};

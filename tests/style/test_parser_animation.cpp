@@ -432,12 +432,24 @@ TEST_CASE("@keyframes: a block becomes the seed §1.2 KeyframeAnimation", "[styl
   CHECK(a.animated.test(Prop::opacity));
 }
 
-TEST_CASE("@keyframes: one-side longhands are ignored (a keyframe sets a whole row)", "[style][parser][keyframes]") {
-  auto s = parse("@keyframes k { to { padding-top: 4px; padding: 2px } }");
+TEST_CASE("@keyframes: one-side longhands declare their side only (each side is its own CSS property)",
+          "[style][parser][keyframes]") {
+  auto s = parse("@keyframes k { to { padding-left: 4px; border-top-right-radius: 50%; margin-top: auto } }");
   REQUIRE(s.keyframes.size() == 1);
-  CHECK(s.keyframes[0].frames[0].delta.padding == Opt<Spacing>(Spacing::all(Px(2))));
-  CHECK(s.diagnostics == std::vector<Diagnostic>{
-                             warn(1, 21, "padding-top is not supported in @keyframes (they animate padding as a whole); ignored")});
+  CHECK(s.diagnostics.empty());
+  const Style& d = s.keyframes[0].frames[0].delta;
+  REQUIRE(d.padding.is_set);
+  CHECK(d.padding.value.left == Px(4));
+  CHECK(d.holes.padding == 0x07);  // top, right, bottom undeclared
+  REQUIRE(d.borderRadius.is_set);
+  CHECK(d.borderRadius.value.topRight == Pct(50));
+  CHECK(d.holes.borderRadius == 0x0D);
+  CHECK(d.holes.margin == 0x0E);
+  // A later shorthand declares every side.
+  auto t = parse("@keyframes k { to { padding-top: 4px; padding: 2px } }");
+  CHECK(t.diagnostics.empty());
+  CHECK(t.keyframes[0].frames[0].delta.padding == Opt<Spacing>(Spacing::all(Px(2))));
+  CHECK(t.keyframes[0].frames[0].delta.holes.padding == 0);
 }
 
 TEST_CASE("overlayComputed gives the used animation list: none entries dropped", "[style][parser][animation]") {

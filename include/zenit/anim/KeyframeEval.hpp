@@ -23,7 +23,8 @@
 //
 // Deviations from the seed (docs/keyframes.md): segments are per property,
 // not per pair of whole keyframes; evaluateInto fills missing ends with the
-// underlying value instead of the one-sided value (evaluateKeyframes, which
+// underlying value instead of the one-sided value, each side of padding,
+// margin and border-radius is its own property (evaluateKeyframes, which
 // has no underlying style, keeps the seed's one-sided rule); only animated
 // properties are visited, never all of BUBBLE_STYLE_PROPS (seed §10.3).
 #pragma once
@@ -48,7 +49,7 @@ namespace zenit::Anim {
 // it is keyed on KeyframeAnimation::generation (unique per compile).
 struct KeyframeCursor {
   std::uint32_t generation{0};                      // KeyframeAnimation::generation the hints belong to
-  std::array<std::uint32_t, kPropCount> segment{};  // per track index: start key of the last segment (track-local)
+  std::array<std::uint32_t, kMaxKeyframeTracks> segment{};  // per track index: start key of the last segment (track-local)
 
   void reset() { generation = 0; }  // forget every hint
 };
@@ -57,7 +58,9 @@ struct KeyframeCursor {
 // [SECTION] evaluateInto
 // ---------------------------------------------------------------------------
 
-// Writes out.<p> for every property `anim` animates (anim.animated), nothing else.
+// Writes out.<p> for every property `anim` animates (anim.animated), nothing
+// else; of padding, margin and border-radius only the sides some keyframe
+// declares (the others keep out's value, which should be the underlying one).
 //   progress    iteration progress (Web Animations: after direction), normally
 //               [0, 1]; outside it the first/last interval extrapolates; NaN is 0.
 //   ease        the animation's animation-timing-function: the easing of every
@@ -78,7 +81,9 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
 // ---------------------------------------------------------------------------
 
 // The seed's API (§2.5): the animated properties at localT (clamped to
-// [0, 1]; NaN is 0) as a Style with exactly anim.animated set. No underlying
+// [0, 1]; NaN is 0) as a Style with exactly anim.animated set (sides of
+// padding / margin / border-radius that no keyframe declares are left as
+// Style::holes). No underlying
 // style is known, so a property without a 0% / 100% keyframe holds its
 // nearest keyframe's value there (the seed's "only one side set: use it").
 // An animation never compiled is compiled on a copy first (slow; compile once

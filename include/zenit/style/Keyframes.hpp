@@ -15,11 +15,15 @@
 //  - Offsets outside [0, 1] are dropped, keyframes are sorted, and keyframes
 //    with the same offset merge only when their timing functions match.
 //  - Non-animatable properties (no PF_ANIM flag) in a keyframe are ignored.
+//  - Each side of padding / margin / border-radius is its own property, as
+//    in CSS: a keyframe that declares `padding-left` animates that side only,
+//    and the sides no keyframe declares keep their underlying value.
 #pragma once
 
 #include <zenit/core/Easing.hpp>
 #include <zenit/style/Style.hpp>
 
+#include <algorithm>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -54,11 +58,24 @@ struct KeyframeKey {
 // After compileKeyframes: count >= 2, the first key is at 0 and the last at 1,
 // and a run of keys at one offset keeps only its first and last key (the only
 // ones CSS ever reads: the first ends the segment before, the last starts the next).
+//
+// The four-sided rows (padding, margin, border-radius) are four CSS
+// properties each (padding-top …), and a keyframe may declare only some
+// sides (Style::holes). Their sides are grouped by the keyframes that declare
+// them: sides declared by the same keyframes share one track, which writes
+// only those sides (`sides`). `padding: 4px` keyframes give one track of all
+// four sides; `padding-left` keyframes one track of the left side; left at
+// 0% and 100% with top only at 50% two tracks, each with its own keys.
 struct KeyframeTrack {
   Prop prop{};               // the property this track animates
   std::uint32_t first{0};    // index of the first key in KeyframeAnimation::keys
   std::uint32_t count{0};    // number of keys
+  std::uint8_t sides{0};     // four-sided rows: the sides written (bit i = side i, SideHoles' order); 0 for other rows
 };
+
+// The most tracks one animation can have: one per property, and up to three
+// more for each of padding, margin and border-radius (one track per side).
+inline constexpr std::size_t kMaxKeyframeTracks = kPropCount + 9;
 
 // A named @keyframes definition (seed §1.2), plus its compiled form.
 struct KeyframeAnimation {
@@ -66,19 +83,25 @@ struct KeyframeAnimation {
   std::vector<Keyframe> keyframes;   // source keyframes; normalised by compileKeyframes (see there)
 
   // --- compiled by compileKeyframes(); read-only afterwards ---------------
-  PropSet animated;                  // properties some keyframe sets (animatable ones only)
-  std::vector<KeyframeTrack> tracks; // one per member of `animated`, in Prop id order
+  PropSet animated;                  // properties some keyframe sets (animatable ones only; for a four-sided row, some side of it)
+  std::vector<KeyframeTrack> tracks; // per member of `animated`, in Prop id order: one, or up to 4 for a four-sided row
   std::vector<KeyframeKey> keys;     // every track's keys, each track contiguous
   std::uint32_t generation{0};       // 0 = never compiled; a fresh, process-unique number on every (re)compile
 
   bool compiled() const { return generation != 0; }  // compileKeyframes has run at least once
 
-  // The track of `p`, or nullptr when no keyframe animates it. O(1).
+  // The (first) track of `p`, or nullptr when no keyframe animates it. O(1):
+  // the tracks before it are at least one per animated property below p, and
+  // at most 9 more (the extra side tracks of the four-sided rows). A
+  // four-sided row's further tracks, if any, follow the first.
   const KeyframeTrack* track(Prop p) const {
     if (!animated.test(p)) return nullptr;
     const std::uint64_t below = animated.bits & (PropSet::bit(p) - 1u);
-    const auto index = static_cast<std::size_t>(std::popcount(below));
-    return index < tracks.size() ? &tracks[index] : nullptr;
+    std::size_t index = static_cast<std::size_t>(std::popcount(below));
+    const std::size_t last = std::min(tracks.size(), index + (kMaxKeyframeTracks - kPropCount) + 1u);
+    for (; index < last; ++index)
+      if (tracks[index].prop == p) return &tracks[index];
+    return nullptr;
   }
 };
 
@@ -97,8 +120,10 @@ struct KeyframeAnimation {
 //     Chromium); same offset with different easings stay apart, in source
 //     order. nullopt easing only matches nullopt;
 //  5. drops keyframes left with no property;
-//  6. sets `animated` and builds one track per animated property, adding
-//     underlying-value keys at 0 and 1 where the property has none;
+//  6. sets `animated` and builds one track per animated property (per group
+//     of sides declared by the same keyframes, for padding, margin and
+//     border-radius), adding underlying-value keys at 0 and 1 where the
+//     property has none;
 //  7. takes a new `generation`, so caches keyed on it (KeyframeCursor) notice.
 // Idempotent: compiling a compiled animation changes only `generation`.
 // Call it again after editing `keyframes` (a hot reload does).

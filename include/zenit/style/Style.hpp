@@ -220,7 +220,8 @@ TransitionList resolveTransitions(const TransitionList* declared, const Transiti
 // Sides a one-side longhand (padding-top, margin-left, border-top-left-radius
 // …) left undeclared: bit 0..3 = top, right, bottom, left (corners:
 // top-left, top-right, bottom-right, bottom-left). 0 = the whole value is
-// declared. Style::overlay and overlayComputed copy only declared sides.
+// declared. Style::overlay and overlayComputed copy only declared sides; in a
+// keyframe, the undeclared sides are not animated (compileKeyframes).
 struct SideHoles {
   std::uint8_t padding{0};       // Style::padding
   std::uint8_t margin{0};        // Style::margin
