@@ -118,12 +118,25 @@ void advanced(ActiveCssAnimation& a, std::vector<AnimationEvent>* events, std::s
 
 void syncRefs(std::vector<ActiveCssAnimation>& anims, const std::vector<AnimationRef>& refs, double now,
               std::vector<AnimationEvent>* events, std::string_view part) {
+  // Entries named "" are `none`: they keep their place in the computed list
+  // (CSS) and never make an instance. Instances never have an empty name, so
+  // matching by name below never pairs one with a `none` entry.
   // Fast path: the same names in the same order (a style change that kept the list).
-  if (anims.size() == refs.size()) {
+  {
+    std::size_t i = 0;
     bool same = true;
-    for (std::size_t i = 0; i < refs.size() && same; ++i) same = anims[i].name == refs[i].name;
-    if (same) {
-      for (std::size_t i = 0; i < refs.size(); ++i) copyTiming(anims[i], refs[i]);
+    for (const AnimationRef& r : refs) {
+      if (r.name.empty()) continue;
+      if (i >= anims.size() || anims[i].name != r.name) {
+        same = false;
+        break;
+      }
+      ++i;
+    }
+    if (same && i == anims.size()) {
+      i = 0;
+      for (const AnimationRef& r : refs)
+        if (!r.name.empty()) copyTiming(anims[i++], r);
       return;
     }
   }
@@ -147,6 +160,7 @@ void syncRefs(std::vector<ActiveCssAnimation>& anims, const std::vector<Animatio
   const Theme& theme = Theme::get();
   for (std::size_t j = 0; j < refs.size(); ++j) {
     const AnimationRef& r = refs[j];
+    if (r.name.empty()) continue;  // `none`: no instance
     std::size_t k = 0;
     for (std::size_t i = 0; i < j; ++i)
       if (refs[i].name == r.name) ++k;
@@ -471,7 +485,8 @@ void AnimationPlayer::applyCssToPart(Atom part, Style& out, double now) {
   static const AnimationList kNone;
   const AnimationList& refs = out.animations.is_set ? out.animations.value : kNone;
   if (!entry) {
-    if (refs.empty()) return;  // nothing to run and nothing ran: no entry needed
+    // Nothing to run (no entries, or only `none`) and nothing ran: no entry needed.
+    if (std::all_of(refs.begin(), refs.end(), [](const AnimationRef& r) { return r.name.empty(); })) return;
     parts.push_back(PartAnims{part, {}, {}});
     entry = &parts.back();
   }

@@ -315,7 +315,10 @@ void Layout::resolveStyle(double now, bool snapInline) {
   // they inherit is unchanged: their cache key holds the inherited values).
   if (!children_.empty()) internal_.styleSubtree = 1;
   // Seed §4.1: node CSS animations follow the *target* style.
-  if (anim_ || !style_.targetStyle.animations.empty()) player().syncCss(style_.targetStyle.animations, now);
+  // `none` entries (empty names) run nothing: they need no player.
+  const AnimationList& refs = style_.targetStyle.animations;
+  if (anim_ || std::any_of(refs.begin(), refs.end(), [](const AnimationRef& r) { return !r.name.empty(); }))
+    player().syncCss(refs, now);
 }
 
 void Layout::updateImpl(double dt) {

@@ -61,16 +61,15 @@ void TransitionLonghands::merge(const TransitionLonghands& later) {
 
 AnimationList resolveAnimations(const AnimationList* declared, const AnimationLonghands& patch) {
   const AnimationRef initial;
-  if (patch.empty()) {
-    AnimationList out;
-    if (declared)
-      for (const AnimationRef& r : *declared)
-        if (!r.name.empty()) out.push_back(r);
-    return out;
-  }
+  // `none` entries (name "") stay: CSS keeps them in every computed longhand
+  // list (`animation: none, kf 1s` computes animation-name `none, kf`), and
+  // the animation player runs nothing for them.
+  if (patch.empty()) return declared ? *declared : AnimationList{};
   // CSS Animations 1 §2: animation-name's list decides the length; the other
-  // lists repeat (or are cut) to match.
-  const auto names = column(patch.names, declared, [](const AnimationRef& r) { return r.name; });
+  // lists repeat (or are cut) to match. With no name declared anywhere it is
+  // the initial `none`, one entry.
+  auto names = column(patch.names, declared, [](const AnimationRef& r) { return r.name; });
+  if (!patch.names && !declared) names.assign(1, std::string{});
   const auto durations = column(patch.durations, declared, [](const AnimationRef& r) { return r.duration; });
   const auto eases = column(patch.timingFunctions, declared, [](const AnimationRef& r) { return r.ease; });
   const auto delays = column(patch.delays, declared, [](const AnimationRef& r) { return r.delay; });
@@ -80,7 +79,6 @@ AnimationList resolveAnimations(const AnimationList* declared, const AnimationLo
   const auto plays = column(patch.playStates, declared, [](const AnimationRef& r) { return r.playState; });
   AnimationList out;
   for (std::size_t i = 0; i < names.size(); ++i) {
-    if (names[i].empty()) continue;  // `none`: keeps its slot for the cycling above, runs nothing
     AnimationRef r;
     r.name = names[i];
     r.duration = cycled(durations, i, initial.duration);
@@ -106,7 +104,8 @@ TransitionList resolveTransitions(const TransitionList* declared, const Transiti
     initial.known = true;
     const TransitionList initialList{initial};
     const TransitionList* base = declared ? declared : &initialList;
-    const auto props = tcolumn(patch.properties, base, [](const TransitionRef& r) { return r.property; });
+    auto props = tcolumn(patch.properties, base, [](const TransitionRef& r) { return r.property; });
+    if (patch.properties && patch.properties->empty()) props.assign(1, "none");  // transition-property: none
     const auto durations = tcolumn(patch.durations, base, [](const TransitionRef& r) { return r.duration; });
     const auto eases = tcolumn(patch.timingFunctions, base, [](const TransitionRef& r) { return r.ease; });
     const auto delays = tcolumn(patch.delays, base, [](const TransitionRef& r) { return r.delay; });
@@ -130,7 +129,8 @@ TransitionList resolveTransitions(const TransitionList* declared, const Transiti
       items.push_back(std::move(r));
     }
   }
-  // Used form: drop `none`, expand shorthand names into their rows.
+  // Used form: expand shorthand names into their rows. `none` stays (it
+  // matches no property; the computed transition-property prints it).
   TransitionList out;
   out.reserve(items.size());
   for (TransitionRef& r : items) {
@@ -138,10 +138,9 @@ TransitionList resolveTransitions(const TransitionList* declared, const Transiti
       out.push_back(std::move(r));
       continue;
     }
-    if (r.property == "none") continue;
-    const detail::PropertyEntry* e = detail::findProperty(r.property);
+    const detail::PropertyEntry* e = r.property == "none" ? nullptr : detail::findProperty(r.property);
     if (!e || e->sets.empty()) {
-      out.push_back(std::move(r));  // unknown names stay, as CSS keeps them
+      out.push_back(std::move(r));  // `none` and unknown names stay, as CSS keeps them
       continue;
     }
     e->sets.forEach([&](Prop p) {

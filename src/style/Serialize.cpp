@@ -7,6 +7,8 @@
 // [SECTION] serializeCssProperty: any CSS name
 //
 // Nothing here runs per frame: strings are built freely.
+#include "ParserInternal.hpp"
+
 #include <zenit/core/Format.hpp>
 #include <zenit/style/Style.hpp>
 
@@ -163,10 +165,26 @@ void appendAnimation(std::string& out, const AnimationRef& a) {
 
 bool transitionsAll(const TransitionRef& t) { return t.all || (!t.known && t.property.empty()); }
 
+// transition-property as written (`transform`, `padding-top`, `none`, an
+// unknown name); a row built in C++ without a name prints the row's name.
 void appendTransitionProperty(std::string& out, const TransitionRef& t) {
   if (transitionsAll(t)) out += "all";
-  else if (t.known) out += cssName(t.prop);
-  else appendIdent(out, t.property);
+  else if (!t.property.empty()) appendIdent(out, t.property);
+  else out += cssName(t.prop);
+}
+
+// How many entries of the used list, from i, stand for one written entry:
+// resolveTransitions expands a name that sets several rows (`transform` →
+// translate-x … rotate) into that many neighbours with the written name.
+std::size_t writtenSpan(const TransitionList& list, std::size_t i) {
+  const TransitionRef& r = list[i];
+  if (!r.known || r.all || r.property.empty() || r.property == cssName(r.prop)) return 1;
+  const detail::PropertyEntry* e = detail::findProperty(r.property);
+  if (e == nullptr) return 1;
+  const auto rows = static_cast<std::size_t>(e->sets.count());
+  std::size_t j = i + 1;
+  while (j < list.size() && j - i < rows && list[j].property == r.property) ++j;
+  return j - i;
 }
 
 // Chromium's shortest form: initial parts are left out ("opacity 1s",
@@ -199,6 +217,19 @@ std::string joinList(const List& list, std::string_view empty, F&& each) {
   if (list.empty()) return std::string(empty);
   std::string out;
   for (std::size_t i = 0; i < list.size(); ++i) {
+    if (i != 0) out += ", ";
+    each(out, list[i]);
+  }
+  return out;
+}
+
+// The transition list as written: each written entry once, however many
+// rows it expanded to (CSS's computed lists hold the written names).
+template <class F>
+std::string joinTransitions(const TransitionList& list, std::string_view empty, F&& each) {
+  if (list.empty()) return std::string(empty);
+  std::string out;
+  for (std::size_t i = 0; i < list.size(); i += writtenSpan(list, i)) {
     if (i != 0) out += ", ";
     each(out, list[i]);
   }
@@ -252,7 +283,7 @@ void appendField(std::string& out, Prop, const AnimationList& list) {
 
 // No transition prints "all": the initial entry, all 0s ease 0s, shortened.
 void appendField(std::string& out, Prop, const TransitionList& list) {
-  out += joinList(list, "all", appendTransition);
+  out += joinTransitions(list, "all", appendTransition);
 }
 
 // ---------------------------------------------------------------------------
@@ -389,7 +420,7 @@ std::string animationLonghand(const ComputedStyle& s, std::string_view initial, 
 
 template <class F>
 std::string transitionLonghand(const ComputedStyle& s, std::string_view initial, F&& each) {
-  return joinList(s.transitions, initial, each);
+  return joinTransitions(s.transitions, initial, each);
 }
 
 std::string serializeExtra(Css which, const ComputedStyle& s, float boxWidth, float boxHeight) {

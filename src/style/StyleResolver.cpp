@@ -201,19 +201,6 @@ bool keyMatches(const MatchList& l, const StyleElement& el, Atom part) {
   return true;
 }
 
-// Copies the used animation list (without `none` entries) into dst, reusing
-// dst's elements so that nothing allocates once it has grown.
-void assignUsedAnimations(AnimationList& dst, const AnimationList* src) {
-  std::size_t n = 0;
-  if (src)
-    for (const AnimationRef& r : *src) n += r.name.empty() ? 0u : 1u;
-  dst.resize(n);
-  if (!src) return;
-  std::size_t i = 0;
-  for (const AnimationRef& r : *src)
-    if (!r.name.empty()) dst[i++] = r;
-}
-
 template <class T>
 void assignReusing(std::vector<T>& dst, const std::vector<T>& src) {
   dst.resize(src.size());
@@ -881,14 +868,9 @@ void StyleResolver::finishLists(const ListCascade& lists, detail::MaskResult* en
       usedAnimations_ = keep->usedAnimations;
     } else {
       AnimationList& store = keep ? keep->animations : scratch_.animations;
-      const bool anyNone =
-          lists.animations && std::any_of(lists.animations->begin(), lists.animations->end(),
-                                          [](const AnimationRef& r) { return r.name.empty(); });
-      if (animPatches_.empty() && !anyNone) {
+      if (animPatches_.empty()) {
+        // The declared list is the computed one (`none` entries included).
         if (lists.animations) usedAnimations_ = lists.animations;
-      } else if (animPatches_.empty()) {
-        assignUsedAnimations(store, lists.animations);
-        usedAnimations_ = &store;
       } else {
         const AnimationLonghands* patch = animPatches_.front();
         if (animPatches_.size() > 1) {
@@ -954,10 +936,6 @@ void StyleResolver::mergePart(const StyleElement& el, const MatchList& l, std::u
         resolveAnimations(m.animations.is_set ? &m.animations.value : nullptr, m.animationLonghands);
     m.animations.is_set = true;
     m.animationLonghands = {};
-  } else if (m.animations.is_set) {
-    auto& v = m.animations.value;
-    v.erase(std::remove_if(v.begin(), v.end(), [](const AnimationRef& r) { return r.name.empty(); }),
-            v.end());
   }
   if (m.transitions.is_set || !m.transitionLonghands.empty()) {
     m.transitions.value =

@@ -122,13 +122,14 @@ TEST_CASE("animation shorthand: lists and none", "[style][parser][animation]") {
   REQUIRE(l.size() == 2);
   CHECK(l[0] == ref("pulse", 1));
   CHECK(l[1] == ref("glow", 2, -1, AnimationRef::kInfinite));
-  // `none` keeps its place in the declared list; the used list drops it.
+  // `none` keeps its place in the declared and in the computed list (CSS:
+  // getComputedStyle prints it); the animation player runs nothing for it.
   const AnimationList n = anims("none");
   REQUIRE(n.size() == 1);
   CHECK(n[0].name.empty());
-  CHECK(resolveAnimations(&n, {}).empty());
+  CHECK(resolveAnimations(&n, {}) == n);
   const AnimationList m = anims("a 1s, none, b 2s");
-  CHECK(resolveAnimations(&m, {}) == AnimationList{ref("a", 1), ref("b", 2)});
+  CHECK(resolveAnimations(&m, {}) == AnimationList{ref("a", 1), ref("", 0), ref("b", 2)});
 }
 
 TEST_CASE("animation longhands parse as comma lists", "[style][parser][animation]") {
@@ -204,8 +205,8 @@ TEST_CASE("animation longhands: names set the length, other lists cycle", "[styl
 
   AnimationLonghands names;
   names.names = std::vector<std::string>{"x", "", "z", "w"};
-  // Base columns cycle over the new names; the none slot is skipped after cycling.
-  CHECK(resolveAnimations(&base, names) == AnimationList{ref("x", 1), ref("z", 3), ref("w", 1)});
+  // Base columns cycle over the new names; the none slot keeps its place.
+  CHECK(resolveAnimations(&base, names) == AnimationList{ref("x", 1), ref("", 2), ref("z", 3), ref("w", 1)});
 
   // Only longhands, no shorthand: the other longhands take their initial values.
   AnimationLonghands only;
@@ -213,10 +214,11 @@ TEST_CASE("animation longhands: names set the length, other lists cycle", "[styl
   only.iterationCounts = std::vector<double>{2};
   CHECK(resolveAnimations(nullptr, only) == AnimationList{ref("k", 0, 0, 2)});
 
-  // No name anywhere: nothing runs.
+  // No name anywhere: animation-name is its initial `none`, one entry that
+  // runs nothing but still carries the other longhands (computed values).
   AnimationLonghands dur;
   dur.durations = std::vector<double>{1};
-  CHECK(resolveAnimations(nullptr, dur).empty());
+  CHECK(resolveAnimations(nullptr, dur) == AnimationList{ref("", 1)});
 }
 
 TEST_CASE("animation longhand before the shorthand in one rule is reset, with a warning (seed §11)",
@@ -307,10 +309,22 @@ TEST_CASE("transition longhands and their cascade", "[style][parser][transition]
   CHECK(all[0].all);
   CHECK(all[0].duration == 0.3);
 
-  // `transition: none` stays none whatever the durations say.
+  // `transition: none` stays none whatever the durations say: one entry
+  // that matches no property.
   const Style n = styleOf(".x { transition: none; transition-duration: 1s }");
-  CHECK(resolveTransitions(&n.transitions.value, n.transitionLonghands).empty());
-  CHECK(styleOf(".x { transition-property: none }").transitionLonghands.properties == std::vector<std::string>{});
+  const TransitionList none = resolveTransitions(&n.transitions.value, n.transitionLonghands);
+  REQUIRE(none.size() == 1);
+  CHECK(none[0].property == "none");
+  CHECK_FALSE(none[0].known);
+  CHECK_FALSE(none[0].all);
+  CHECK(none[0].duration == 1.0);
+  const Style np = styleOf(".x { transition-property: none; transition-duration: 2s }");
+  CHECK(np.transitionLonghands.properties == std::vector<std::string>{});
+  const TransitionList none2 = resolveTransitions(nullptr, np.transitionLonghands);
+  REQUIRE(none2.size() == 1);
+  CHECK(none2[0].property == "none");
+  CHECK_FALSE(none2[0].known);
+  CHECK(none2[0].duration == 2.0);
 
   CHECK(oneDiag("transition-property: opacity, none") ==
         "invalid value for transition-property: `none` is only valid alone, not in a list");
@@ -452,9 +466,10 @@ TEST_CASE("@keyframes: one-side longhands declare their side only (each side is 
   CHECK(t.keyframes[0].frames[0].delta.holes.padding == 0);
 }
 
-TEST_CASE("overlayComputed gives the used animation list: none entries dropped", "[style][parser][animation]") {
+TEST_CASE("overlayComputed gives the computed animation list: none entries keep their place",
+          "[style][parser][animation]") {
   const Style s = styleOf(".x { animation: none, a 1s }");
   ComputedStyle c;
   overlayComputed(c, s);
-  CHECK(c.animations == AnimationList{ref("a", 1)});
+  CHECK(c.animations == AnimationList{ref("", 0), ref("a", 1)});
 }

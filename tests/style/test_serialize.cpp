@@ -328,3 +328,29 @@ TEST_CASE("serializeCssProperty: animation-* and transition-* longhands [style][
   CHECK(css("transition-delay", s) == "0.25s, 0s");
   CHECK(css("transition-timing-function", s) == "linear, ease");
 }
+
+TEST_CASE("serializeCssProperty: transition entries print as written, each once, however many rows they set "
+          "[style][serialize]") {
+  // transform expands to five rows in the used list; padding-top to the padding row.
+  TransitionRef transform;
+  transform.property = "transform";
+  transform.duration = 1.0;
+  TransitionRef paddingTop;
+  paddingTop.property = "padding-top";
+  paddingTop.duration = 2.0;
+  TransitionRef none;
+  none.property = "none";
+  const TransitionList declared{transitionAll(0.5), transform, paddingTop, transform};
+  ComputedStyle s;
+  s.transitions = resolveTransitions(&declared, {});
+  REQUIRE(s.transitions.size() == 1u + 5u + 1u + 5u);  // the runtime still sees every row
+  CHECK(css("transition-property", s) == "all, transform, padding-top, transform");
+  CHECK(css("transition-duration", s) == "0.5s, 1s, 2s, 1s");
+  CHECK(serializeProp(Prop::transitions, s) == "0.5s, transform 1s, padding-top 2s, transform 1s");
+
+  const TransitionList onlyNone{none};
+  s.transitions = resolveTransitions(&onlyNone, {});
+  REQUIRE(s.transitions.size() == 1u);
+  CHECK(css("transition-property", s) == "none");
+  CHECK(css("transition-duration", s) == "0s");
+}

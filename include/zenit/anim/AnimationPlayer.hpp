@@ -73,6 +73,8 @@ namespace Anim {
 // elapsed 0. Names are matched in order (a name listed twice pairs with the
 // second instance). Keyframes are looked up here, once, in Theme::get().
 // When `events` is given, an orphan that had not finished reports Cancel.
+// Entries named "" (`none`, kept in the computed list as CSS keeps them)
+// never make an instance.
 void syncRefs(std::vector<ActiveCssAnimation>& anims, const std::vector<AnimationRef>& refs, double now,
               std::vector<AnimationEvent>* events = nullptr, std::string_view part = {});
 

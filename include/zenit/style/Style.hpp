@@ -205,16 +205,19 @@ struct TransitionLonghands {
   bool operator==(const TransitionLonghands&) const = default;
 };
 
-// The used animation list: `declared` (nullptr = no `animation` declared,
+// The computed animation list: `declared` (nullptr = no `animation` declared,
 // i.e. the initial `none`) with `patch` applied. Entries named "" (none)
-// keep their place in the list, as CSS says, and run nothing.
+// keep their place in the list, as CSS says (getComputedStyle prints them),
+// and run nothing: the animation player skips them.
 AnimationList resolveAnimations(const AnimationList* declared, const AnimationLonghands& patch);
 
 // The used transition list: `declared` (nullptr = initial: `all 0s`) with
 // `patch` applied. Shorthand names (`transform`, `inset`, `padding-top` …)
-// expand to one entry per BUBBLE_STYLE_PROPS row they set, each keeping the
-// written name in `property`; unknown names stay (known = false), as CSS
-// keeps them. Entries with `known` set pass through unchanged.
+// expand to one entry per BUBBLE_STYLE_PROPS row they set, in the order of
+// the row ids, each keeping the written name in `property` (serialisation
+// prints such a run once); unknown names and `none` stay (known = false,
+// matching no property), as CSS keeps them. Entries with `known` set pass
+// through unchanged.
 TransitionList resolveTransitions(const TransitionList* declared, const TransitionLonghands& patch);
 
 // Sides a one-side longhand (padding-top, margin-left, border-top-left-radius
