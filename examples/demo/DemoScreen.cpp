@@ -87,7 +87,9 @@ DemoScreen DemoScreen::build() {
 
   // --- Row 2: sliders and progress -----------------------------------------
   Layout& row2 = row(root, "row");
-  Panel& sliders = row2.add<Panel>("Sliders \xE2\x80\x94 knobGlow on :hover (seed \xC2\xA7" "5.4)");
+  Panel& sliders = row2.add<Panel>(
+      "Sliders \xE2\x80\x94 knobGlow on :hover (seed \xC2\xA7"
+      "5.4)");
   Layout& volLine = row(sliders, "line");
   d.volume = &volLine.add<Slider>(0.0f, 100.0f, 35.0f);
   d.volumeLabel = &addWith<Label>(volLine, "value");
@@ -109,9 +111,12 @@ DemoScreen DemoScreen::build() {
   load->iterations = AnimationRef::kInfinite;
   load->direction = PlaybackDirection::Alternate;
   load->blocksInput = false;
-  load->addTrack<float>(0.0f, 1.0f, [](Layout* l, float v) {
-    if (auto* bar = dynamic_cast<ProgressBar*>(l)) bar->setValue(v);  // seed §11: never static_cast here
-  }, TransitionFunction::EaseInOut);
+  load->addTrack<float>(
+      0.0f, 1.0f,
+      [](Layout* l, float v) {
+        if (auto* bar = dynamic_cast<ProgressBar*>(l)) bar->setValue(v);  // seed §11: never static_cast here
+      },
+      TransitionFunction::EaseInOut);
   d.progress->addAnimation("load", load);
   d.progress->playAnimation("load");
 
@@ -172,12 +177,8 @@ const char* DemoScreen::scriptedInput(int frame) {
     case 8:
       send(InputEventType::PointerMove, cx(*primary), cy(*primary));
       return "pointer over Primary (hover transition)";
-    case 16:
-      click(*sound);
-      return "click Sound (::mark animates in)";
-    case 22:
-      click(*playButton);
-      return "click Play (imperative overlay tracks)";
+    case 16: click(*sound); return "click Sound (::mark animates in)";
+    case 22: click(*playButton); return "click Play (imperative overlay tracks)";
     case 26:
       send(InputEventType::PointerMove, sliderX(*volume, volume->fraction()), cy(*volume));
       return "pointer over the volume knob (knobGlow)";
@@ -189,9 +190,7 @@ const char* DemoScreen::scriptedInput(int frame) {
     case 52:
       send(InputEventType::PointerUp, sliderX(*volume, 0.8f), pressY_);
       return "release the volume slider at 80 %";
-    case 60:
-      click(*pauseButton);
-      return "click Pause (animation-play-state: paused)";
+    case 60: click(*pauseButton); return "click Pause (animation-play-state: paused)";
     case 72:
       send(InputEventType::PointerMove, cx(*secondary), cy(*secondary));
       send(InputEventType::PointerDown, cx(*secondary), cy(*secondary));
@@ -199,12 +198,8 @@ const char* DemoScreen::scriptedInput(int frame) {
     case 80:
       send(InputEventType::PointerUp, cx(*secondary), cy(*secondary));
       return "release Secondary (click)";
-    case 90:
-      click(*pauseButton);
-      return "click Resume";
-    case 100:
-      click(*notifications);
-      return "click Notifications";
+    case 90: click(*pauseButton); return "click Resume";
+    case 100: click(*notifications); return "click Notifications";
     case 110: {
       send(InputEventType::PointerMove, sliderX(*steps, steps->fraction()), cy(*steps));
       send(InputEventType::PointerDown, sliderX(*steps, steps->fraction()), cy(*steps));
@@ -215,8 +210,7 @@ const char* DemoScreen::scriptedInput(int frame) {
       for (int i = 0; i < 3; ++i) ctx.dispatch(*root, right);
       return "focus the step slider, Right x3";
     }
-    default:
-      break;
+    default: break;
   }
   if (frame > 40 && frame < 52) {  // the drag, 30 % -> 80 %
     const float t = 0.3f + 0.5f * static_cast<float>(frame - 40) / 11.0f;

@@ -41,14 +41,14 @@ const Color kClear = Color::rgba8(0x16, 0x1a, 0x22);
 struct Options {
   bool help{false};
   bool headless{false};
-  std::optional<int> frames;        // headless default 120; windowed default: until closed
+  std::optional<int> frames;  // headless default 120; windowed default: until closed
   std::string out{"build/demo-frames"};
-  int every{10};                    // write every Nth frame (and the last)
-  std::string style;                // demo sheet; default examples/demo/demo.zstyle
-  std::string theme;                // base theme; default themes/default.zstyle
+  int every{10};      // write every Nth frame (and the last)
+  std::string style;  // demo sheet; default examples/demo/demo.zstyle
+  std::string theme;  // base theme; default themes/default.zstyle
   bool noTheme{false};
   int width{800}, height{600};
-  std::string screenshot;           // windowed: PNG of the last frame
+  std::string screenshot;  // windowed: PNG of the last frame
 };
 
 void printHelp() {
@@ -213,7 +213,8 @@ int runHeadless(const Options& o, demo::DemoScreen& screen) {
 #ifdef ZENIT_DEMO_HAS_SDL
 // Returns the exit code, or nullopt when no window could be opened.
 std::optional<int> runWindowed(const Options& o, demo::DemoScreen& screen, std::vector<Sheet>& sheets) {
-  auto win = SdlWindow::open({.title = "ZenitUI demo", .width = o.width, .height = o.height, .clearColor = kClear});
+  auto win =
+      SdlWindow::open({.title = "ZenitUI demo", .width = o.width, .height = o.height, .clearColor = kClear});
   if (!win) return std::nullopt;
   UIContext& ctx = UIContext::get();
   ctx.viewport = Size{static_cast<float>(win->width()), static_cast<float>(win->height())};
@@ -230,7 +231,8 @@ std::optional<int> runWindowed(const Options& o, demo::DemoScreen& screen, std::
   while (!quit && !win->quitRequested()) {
     const auto start = Clock::now();
     for (const InputEvent& e : win->pollEvents()) {
-      if (e.type == InputEventType::Quit || (e.type == InputEventType::KeyDown && e.key == Key::Escape)) quit = true;
+      if (e.type == InputEventType::Quit || (e.type == InputEventType::KeyDown && e.key == Key::Escape))
+        quit = true;
       ctx.dispatch(*screen.root, e);
     }
     // Hot reload, twice a second: a changed sheet replaces its rules in place.
@@ -294,24 +296,27 @@ int main(int argc, char** argv) {
   const fs::path exeDir = executableDir(argv[0]);
   std::vector<Sheet> sheets;
   if (!o.noTheme) {
-    const std::string theme = !o.theme.empty() ? o.theme
-                                               : findResource({src.empty() ? fs::path{} : src / "themes/default.zstyle",
-                                                               exeDir / "default.zstyle"});
+    const std::string theme = !o.theme.empty()
+                                  ? o.theme
+                                  : findResource({src.empty() ? fs::path{} : src / "themes/default.zstyle",
+                                                  exeDir / "default.zstyle"});
     if (theme.empty()) {
-      std::fprintf(stderr, "zenit-demo: warning: themes/default.zstyle not found; widgets use their built-in looks\n");
+      std::fprintf(
+          stderr, "zenit-demo: warning: themes/default.zstyle not found; widgets use their built-in looks\n");
     } else if (auto s = loadSheet(theme, "theme")) {
       sheets.push_back(*s);
     } else if (!o.theme.empty()) {
       return 1;  // a file the user named must load
     }
   }
-  const std::string style =
-      !o.style.empty() ? o.style
-                       : findResource({src.empty() ? fs::path{} : src / "examples/demo/demo.zstyle",
-                                       exeDir / "demo.zstyle"});
+  const std::string style = !o.style.empty()
+                                ? o.style
+                                : findResource({src.empty() ? fs::path{} : src / "examples/demo/demo.zstyle",
+                                                exeDir / "demo.zstyle"});
   if (style.empty()) {
-    std::fprintf(stderr, "zenit-demo: error: demo.zstyle not found next to the executable or in the source tree; "
-                         "pass --style FILE\n");
+    std::fprintf(stderr,
+                 "zenit-demo: error: demo.zstyle not found next to the executable or in the source tree; "
+                 "pass --style FILE\n");
     return 1;
   }
   if (auto s = loadSheet(style, "stylesheet")) {

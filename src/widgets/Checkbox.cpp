@@ -12,9 +12,9 @@ namespace zenit {
 
 namespace {
 // Built-in look of an unstyled checkbox.
-constexpr float kBoxEm = 1.125f;    // 18px at 16px
-constexpr float kGapEm = 0.5f;      // 8px at 16px
-constexpr float kMarkInset = 0.15f; // of the box's inner size, per side
+constexpr float kBoxEm = 1.125f;     // 18px at 16px
+constexpr float kGapEm = 0.5f;       // 8px at 16px
+constexpr float kMarkInset = 0.15f;  // of the box's inner size, per side
 const PartDefaults kBoxDefaults{.background = Color::white(),
                                 .border = Color::rgba8(0x8a, 0x93, 0xa6),
                                 .borderWidth = 1.5f,
@@ -69,7 +69,8 @@ Checkbox::BoxMetrics Checkbox::boxMetrics(const Style& boxStyle, float fontSize)
   return BoxMetrics{w, h, std::isfinite(gap) ? gap : 0.0f};
 }
 
-Size Checkbox::measureContent(float width, MeasureMode widthMode, float /*height*/, MeasureMode /*heightMode*/) {
+Size Checkbox::measureContent(float width, MeasureMode widthMode, float /*height*/,
+                              MeasureMode /*heightMode*/) {
   const BoxMetrics m = boxMetrics(partStyle(boxPart_), fontSizePx(flexStyle()));
   Size s{m.w, m.h};
   if (!text().empty()) {
@@ -134,8 +135,7 @@ bool Checkbox::onPointer(const PointerEvent& e) {
       if (toggles) toggle();
       return true;
     }
-    default:
-      return false;
+    default: return false;
   }
 }
 

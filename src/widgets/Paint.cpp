@@ -17,14 +17,17 @@ float fontSizePx(const ComputedStyle& style) {
   return std::isfinite(px) && px > 0.0f ? px : kDefaultFontPx;
 }
 
-TextSize measureLine(std::string_view text, float sizePx) { return Font::defaultFont().measureText(text, sizePx); }
+TextSize measureLine(std::string_view text, float sizePx) {
+  return Font::defaultFont().measureText(text, sizePx);
+}
 
 void drawLine(DrawList& list, const RectF& area, std::string_view text, const ComputedStyle& style) {
   if (text.empty()) return;
   const float size = fontSizePx(style);
   const float lineH = Font::defaultFont().lineHeight(size);
   const float y = area.y + 0.5f * (area.h - lineH);
-  list.text(area.x, y, text, TextStyle{.sizePx = size, .color = style.color, .align = style.textAlign, .width = area.w});
+  list.text(area.x, y, text,
+            TextStyle{.sizePx = size, .color = style.color, .align = style.textAlign, .width = area.w});
 }
 
 // ---------------------------------------------------------------------------

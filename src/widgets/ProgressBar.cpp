@@ -9,7 +9,7 @@
 namespace zenit {
 
 namespace {
-constexpr float kWidthEm = 10.0f;   // measured size of an unstyled bar: 160 x 8 px at 16px
+constexpr float kWidthEm = 10.0f;  // measured size of an unstyled bar: 160 x 8 px at 16px
 constexpr float kHeightEm = 0.5f;
 const Color kAccent = Color::rgba8(0x3b, 0x82, 0xf6);
 }  // namespace
@@ -24,7 +24,8 @@ void ProgressBar::setValue(float v) {
   markNeedsRedraw();
 }
 
-Size ProgressBar::measureContent(float width, MeasureMode widthMode, float /*height*/, MeasureMode /*heightMode*/) {
+Size ProgressBar::measureContent(float width, MeasureMode widthMode, float /*height*/,
+                                 MeasureMode /*heightMode*/) {
   const float fs = fontSizePx(flexStyle());
   Size s{kWidthEm * fs, kHeightEm * fs};
   if (widthMode == MeasureMode::Exactly) s.width = width;

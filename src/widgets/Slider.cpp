@@ -71,7 +71,8 @@ void Slider::userSet(float v) {
 
 float Slider::keyStep() const { return step_ > 0.0f ? step_ : (max_ - min_) * kContinuousKeyStep; }
 
-Size Slider::measureContent(float width, MeasureMode widthMode, float /*height*/, MeasureMode /*heightMode*/) {
+Size Slider::measureContent(float width, MeasureMode widthMode, float /*height*/,
+                            MeasureMode /*heightMode*/) {
   const float fs = fontSizePx(flexStyle());
   const Style& knob = partStyle(knobPart_);
   const float knobH = partLength(knob.height, 0.0f, fs, partLength(knob.width, 0.0f, fs, kKnobEm * fs));
@@ -94,7 +95,8 @@ void Slider::renderContent(DrawList& list, const RenderContext& ctx) const {
     trackH = std::max(0.0f, partLength(track.height, c.h, fs, kTrackEm * fs));
     const RectF r{c.x, cy - 0.5f * trackH, c.w, trackH};
     PartLayer layer(list, track, r, fs);
-    if (layer.visible()) paintPartBox(list, r, track, {.background = kTrackColor, .radius = 0.5f * trackH}, fs);
+    if (layer.visible())
+      paintPartBox(list, r, track, {.background = kTrackColor, .radius = 0.5f * trackH}, fs);
   }
   {
     const Style& fill = partStyle(fillPart_);
@@ -113,7 +115,9 @@ void Slider::renderContent(DrawList& list, const RenderContext& ctx) const {
     // background-color is declared.
     if (layer.visible())
       paintPartBox(list, r, knob,
-                   {.background = knob.color.valueOr(Color::white()), .border = kAccent, .borderWidth = 2.0f,
+                   {.background = knob.color.valueOr(Color::white()),
+                    .border = kAccent,
+                    .borderWidth = 2.0f,
                     .radius = 0.5f * std::min(w, h)},
                    fs);
   }
@@ -151,8 +155,7 @@ bool Slider::onPointer(const PointerEvent& e) {
       dragging_ = false;
       setFromPointer(e.x);
       return true;
-    default:
-      return false;
+    default: return false;
   }
 }
 

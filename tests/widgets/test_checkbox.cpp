@@ -13,7 +13,8 @@ using zenit::test::sameColor;
 using zenit::test::Scene;
 
 namespace {
-const std::string kBase = "Root { flex-direction: column; align-items: flex-start; padding: 10px; row-gap: 10px; }\n";
+const std::string kBase =
+    "Root { flex-direction: column; align-items: flex-start; padding: 10px; row-gap: 10px; }\n";
 const Color kMarkColor = Color::rgba8(0xff, 0x00, 0xff);
 // The mark's glyph strokes are drawn in the mark's color.
 const std::string kMarkSheet = kBase + "Checkbox::mark { color: #ff00ff; }\n";
@@ -50,7 +51,8 @@ TEST_CASE("Checkbox: pressed on it and released outside does not toggle", "[widg
   CHECK(changes == 0);
 }
 
-TEST_CASE("Checkbox: Space toggles it while focused; setChecked does not call onChange", "[widgets][checkbox]") {
+TEST_CASE("Checkbox: Space toggles it while focused; setChecked does not call onChange",
+          "[widgets][checkbox]") {
   Scene s(kBase);
   Checkbox& c = s.add<Checkbox>("Sound", /*checked=*/true);
   int changes = 0;
@@ -150,7 +152,8 @@ float markOpacity(const Scene& s) {
 }
 }  // namespace
 
-TEST_CASE("Checkbox: the ::mark animates in on every check (seed §5.3, §5.4)", "[widgets][checkbox][parts][anim]") {
+TEST_CASE("Checkbox: the ::mark animates in on every check (seed §5.3, §5.4)",
+          "[widgets][checkbox][parts][anim]") {
   Scene s(kMarkSheet + R"(
     @keyframes markIn { from { opacity: 0; } to { opacity: 1; } }
     Checkbox:checked::mark { animation: markIn 1s linear; }

@@ -12,7 +12,8 @@ using zenit::test::Scene;
 
 namespace {
 // Children keep their measured size: a column that does not stretch.
-const std::string kBase = "Root { flex-direction: column; align-items: flex-start; padding: 10px; row-gap: 10px; }\n";
+const std::string kBase =
+    "Root { flex-direction: column; align-items: flex-start; padding: 10px; row-gap: 10px; }\n";
 }  // namespace
 
 TEST_CASE("Label: measureContent is the default font's line at the node's font-size", "[widgets][label]") {

@@ -34,7 +34,7 @@ TEST_CASE("ProgressBar: ::fill covers value x the content width", "[widgets][pro
   CHECK(near(fillWidth(s), 50.0f));
   const auto fill = s.rectsSized(50.0f, 10.0f);
   REQUIRE(fill.size() == 1);
-  CHECK(near(fill[0].rect.x, 12.0f));  // inside the padding
+  CHECK(near(fill[0].rect.x, 12.0f));                       // inside the padding
   CHECK(s.countFill(Color::rgba8(0x10, 0x10, 0x10)) == 1);  // the bar itself
   bar.setValue(1.0f);
   s.frame();

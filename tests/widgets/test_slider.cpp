@@ -224,7 +224,8 @@ TEST_CASE("Slider: knobGlow changes the knob's color while hovered and stops aft
 
   s.move(xAt(0.5f), Scene::centerY(sl));
   s.frame(0.1);
-  CHECK(sameColor(knobColor(s), Color::rgba8(0xd6, 0xff, 0x32)));  // the 0% keyframe, at the first hovered draw
+  CHECK(
+      sameColor(knobColor(s), Color::rgba8(0xd6, 0xff, 0x32)));  // the 0% keyframe, at the first hovered draw
   s.frame(0.15);
   const Color quarter = knobColor(s);  // between the 0% and 50% keyframes
   CHECK_FALSE(sameColor(quarter, Color::rgba8(0xd6, 0xff, 0x32)));

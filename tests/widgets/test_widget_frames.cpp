@@ -52,7 +52,7 @@ TEST_CASE("Widgets: steady frames of an animating screen allocate nothing", "[wi
 
   s.frame();
   s.move(Scene::centerX(slider), Scene::centerY(slider));  // knobGlow runs from now on
-  for (int i = 0; i < 120; ++i) {  // warm-up: caches, atlases, list capacity
+  for (int i = 0; i < 120; ++i) {                          // warm-up: caches, atlases, list capacity
     s.frame();
     s.draw();
   }

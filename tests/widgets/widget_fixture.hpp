@@ -70,8 +70,12 @@ class Scene {
   }
 
   bool send(InputEvent e) { return UIContext::get().dispatch(*root, e); }
-  bool move(float x, float y) { return send(pointer(InputEventType::PointerMove, x, y, PointerButton::None)); }
-  bool down(float x, float y) { return send(pointer(InputEventType::PointerDown, x, y, PointerButton::Left)); }
+  bool move(float x, float y) {
+    return send(pointer(InputEventType::PointerMove, x, y, PointerButton::None));
+  }
+  bool down(float x, float y) {
+    return send(pointer(InputEventType::PointerDown, x, y, PointerButton::Left));
+  }
   bool up(float x, float y) { return send(pointer(InputEventType::PointerUp, x, y, PointerButton::Left)); }
   void click(float x, float y) {
     move(x, y);

@@ -31,9 +31,9 @@ class Checkbox : public Label {
  public:
   explicit Checkbox(std::string_view text = {}, bool checked = false);
 
-  void setChecked(bool on);   // sets :checked; no onChange (a programmatic change, as the DOM's `checked`)
+  void setChecked(bool on);  // sets :checked; no onChange (a programmatic change, as the DOM's `checked`)
   bool isChecked() const { return Layout::isChecked(); }
-  void toggle();              // flips the state and calls onChange (what a click does)
+  void toggle();  // flips the state and calls onChange (what a click does)
 
   std::function<void(bool checked)> onChange;  // after a toggle from input or toggle()
 

@@ -17,7 +17,7 @@ class Label : public Layout {
  public:
   explicit Label(std::string_view text = {});
 
-  void setText(std::string_view text);          // lays the tree out again when the text changes
+  void setText(std::string_view text);  // lays the tree out again when the text changes
   const std::string& text() const { return text_; }
 
   // FlexNode: the text's width and line height at the node's font size.
@@ -25,9 +25,10 @@ class Label : public Layout {
   Size measureContent(float width, MeasureMode widthMode, float height, MeasureMode heightMode) override;
 
  protected:
-  Label(std::string_view typeName, std::string_view text);  // for widgets that carry a text (Button, Checkbox)
+  Label(std::string_view typeName,
+        std::string_view text);  // for widgets that carry a text (Button, Checkbox)
   void renderContent(DrawList& list, const RenderContext& ctx) const override;
-  Size textSize() const;                         // the text at the node's (un-animated) font size
+  Size textSize() const;  // the text at the node's (un-animated) font size
 
  private:
   std::string text_;

@@ -45,7 +45,7 @@ struct PartDefaults {
   Color background{Color::transparent()};  // background-color
   Color border{Color::transparent()};      // border-color
   float borderWidth{0.0f};                 // border-width, px
-  float radius{0.0f};                      // border-radius, px, all corners (clamped to half the shorter side)
+  float radius{0.0f};  // border-radius, px, all corners (clamped to half the shorter side)
 };
 
 // A declared length in px (px + % of `percentBasis` + em of `fontSize`), or

@@ -20,7 +20,7 @@ class ProgressBar : public Layout {
  public:
   explicit ProgressBar(float value = 0.0f);
 
-  void setValue(float v);             // clamps to [0, 1]; NaN is ignored
+  void setValue(float v);  // clamps to [0, 1]; NaN is ignored
   float value() const { return value_; }
 
   bool hasContent() const override { return true; }

@@ -60,9 +60,9 @@ class Slider : public Layout {
 
  private:
   float snap(float v) const;
-  void userSet(float v);              // setValue + onChange when it moved
-  void setFromPointer(float viewX);   // maps a viewport x to a value
-  float keyStep() const;              // step, or 1 % of the range when continuous
+  void userSet(float v);             // setValue + onChange when it moved
+  void setFromPointer(float viewX);  // maps a viewport x to a value
+  float keyStep() const;             // step, or 1 % of the range when continuous
 
   Atom trackPart_;
   Atom fillPart_;
