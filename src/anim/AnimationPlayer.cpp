@@ -5,6 +5,8 @@
 #include <zenit/core/Diagnostic.hpp>
 #include <zenit/style/Theme.hpp>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -249,7 +251,7 @@ void overlayCssStyle(Style& out, const std::vector<ActiveCssAnimation>& anims) {
 
 void AnimationPlayer::add(std::string name, std::shared_ptr<UIAnimation> anim) {
   if (!anim) {
-    logApi(Severity::Error, "addAnimation", "'" + name + "': null animation");
+    logApi(Severity::Error, "addAnimation", fmt::format("'{}': null animation", name));
     return;
   }
   if (AnimState* s = find(name)) {
@@ -275,7 +277,7 @@ const AnimState* AnimationPlayer::find(std::string_view name) const {
 namespace {
 AnimState* lookup(AnimationPlayer& p, std::string_view name, const char* api) {
   AnimState* s = p.find(name);
-  if (!s) logApi(Severity::Warning, api, "no animation named '" + std::string(name) + "'");
+  if (!s) logApi(Severity::Warning, api, fmt::format("no animation named '{}'", name));
   return s;
 }
 
@@ -319,7 +321,7 @@ bool AnimationPlayer::play(std::string_view name, bool reverse) {
   if (!s) return false;
   const double active = s->anim->activeDuration();
   if (reverse && !std::isfinite(active)) {
-    logApi(Severity::Error, "playAnimation", "'" + std::string(name) + "' repeats forever and cannot play in reverse");
+    logApi(Severity::Error, "playAnimation", fmt::format("'{}' repeats forever and cannot play in reverse", name));
     return false;
   }
   if (s->paused && s->playing) {  // resume from where it was paused
@@ -344,7 +346,7 @@ bool AnimationPlayer::remove(std::string_view name) {
     imperative.erase(it);
     return true;
   }
-  logApi(Severity::Warning, "removeAnimation", "no animation named '" + std::string(name) + "'");
+  logApi(Severity::Warning, "removeAnimation", fmt::format("no animation named '{}'", name));
   return false;
 }
 
@@ -371,7 +373,7 @@ bool AnimationPlayer::seek(std::string_view name, double seconds, Layout* node) 
   AnimState* s = lookup(*this, name, "seekAnimation");
   if (!s) return false;
   if (std::isnan(seconds)) {
-    logApi(Severity::Error, "seekAnimation", "'" + std::string(name) + "': NaN time");
+    logApi(Severity::Error, "seekAnimation", fmt::format("'{}': NaN time", name));
     return false;
   }
   const double active = s->anim->activeDuration();
@@ -406,7 +408,7 @@ bool AnimationPlayer::setRate(std::string_view name, double rate) {
   AnimState* s = lookup(*this, name, "setAnimationRate");
   if (!s) return false;
   if (!std::isfinite(rate)) {
-    logApi(Severity::Error, "setAnimationRate", "'" + std::string(name) + "': rate must be finite");
+    logApi(Severity::Error, "setAnimationRate", fmt::format("'{}': rate must be finite", name));
     return false;
   }
   s->rate = rate;

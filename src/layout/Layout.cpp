@@ -6,6 +6,8 @@
 #include <zenit/layout/UIContext.hpp>
 #include <zenit/style/Parser.hpp>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -242,7 +244,7 @@ bool Layout::playAnimation(const std::string& name, bool reverse) {
 
 bool Layout::removeAnimation(const std::string& name) {
   if (!anim_) {
-    logApi(Severity::Warning, "removeAnimation", "no animation named '" + name + "'");
+    logApi(Severity::Warning, "removeAnimation", fmt::format("no animation named '{}'", name));
     return false;
   }
   const bool ok = anim_->remove(name);
