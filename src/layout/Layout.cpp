@@ -35,7 +35,12 @@ Layout::Layout(std::string_view typeName) {
   element_.cache = &styleCache_;
 }
 
-Layout::~Layout() { UIContext::get().forget(this); }
+Layout::~Layout() {
+  // Children first: each one hands the context's pointers (hovered …) to its
+  // parent, which must still be alive to hand them on in turn.
+  children_.clear();
+  UIContext::get().forget(this);
+}
 
 Layout& Layout::addChild(std::unique_ptr<Layout> child) {
   ZENIT_ASSERT(child != nullptr, "addChild: null child");
@@ -246,7 +251,10 @@ bool Layout::removeAnimation(const std::string& name) {
     return false;
   }
   const bool ok = anim_->remove(name);
-  if (ok) markActive();  // the overlay is recomposed without it
+  if (ok) {
+    anim_->composeOverlay(style_.currentStyle);  // its overlay values go at once, as with cancelAnimation
+    markActive();
+  }
   return ok;
 }
 
@@ -323,8 +331,13 @@ void Layout::updateImpl(double dt) {
   if (internal_.removed) return;
   const double now = UIContext::get().time;
 
+  // Seed §6.1's falling edge, widened: an animation that starts and ends
+  // within one update (played between frames, shorter than dt) was active
+  // too, so the node remembers activity seen at any point of this update.
+  bool wasActive = internal_.hadLocalAnimationsLast;
   if (internal_.selfActive) {
     internal_.selfActive = 0;
+    if (anim_ && !wasActive) wasActive = anim_->hasActiveLocal();
     // 1. Imperative animations, before the state machine (seed §3.2).
     bool wroteSetters = false;
     auto& callbacks = scratchCallbacks();
@@ -361,6 +374,7 @@ void Layout::updateImpl(double dt) {
     }
     // 6. Node CSS animations: one sample each, then the overlay is composed once.
     if (anim_) {
+      if (!wasActive) wasActive = anim_->hasActiveLocal();  // started by this update's syncCss
       anim_->tickCss(dt);
       anim_->composeOverlay(style_.currentStyle);
     }
@@ -383,7 +397,7 @@ void Layout::updateImpl(double dt) {
   const bool inTransition = style_.inTransition();
   internal_.subtreeDirty = internal_.pendingTransition || inTransition || internal_.childActive;
   if (anyLocal || inTransition || internal_.pendingTransition || internal_.stateDirty) markActive();
-  const bool fireFinished = internal_.hadLocalAnimationsLast && !anyLocal;
+  const bool fireFinished = wasActive && !anyLocal;
   internal_.hadLocalAnimationsLast = anyLocal ? 1 : 0;
   dispatchQueued();
   if (fireFinished && onAnimationsFinished) {

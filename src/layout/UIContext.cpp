@@ -104,8 +104,11 @@ bool bubble(Layout* target, F&& deliver) {
 }  // namespace
 
 void UIContext::setHoverChain(Layout* target) {
+  // Leaving always clears :hover, blocked or not: a node the pointer is not
+  // over must not stay hovered. Entering skips blocked nodes; they pick the
+  // hover up on the first pointer move after the block ends.
   for (Layout* n = hovered_; n; n = n->parent_)
-    if (!isAncestorOrSelf(n, target) && !n->inputBlocked()) n->setHovered(false);
+    if (!isAncestorOrSelf(n, target)) n->setHovered(false);
   for (Layout* n = target; n; n = n->parent_)
     if (!n->inputBlocked()) n->setHovered(true);
   hovered_ = target;
@@ -117,7 +120,7 @@ bool UIContext::dispatch(Layout& root, const InputEvent& e) {
       pointerX_ = e.x;
       pointerY_ = e.y;
       Layout* hit = root.hitTest(e.x, e.y);
-      if (hit != hovered_) setHoverChain(hit);
+      setHoverChain(hit);  // also when hit is unchanged: a node unblocked since the last move gets its :hover
       const PointerEvent pe{PointerEvent::Kind::Move, e.x, e.y, 0};
       Layout* target = pressed_ ? pressed_ : hit;  // a press captures the pointer (drag)
       return target && bubble(target, [&](Layout& n) { return n.onPointer(pe); });
