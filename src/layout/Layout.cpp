@@ -319,9 +319,10 @@ void Layout::resolveStyle(double now, bool snapInline) {
   if (snapInline && inlineBase_) snap = inlineBase_->setProps();
   const PropSet current = style_.setTarget(style_.targetStyle, now, snap);
   if ((current & kLayoutProps).any()) UIContext::get().requestLayout();
-  // Children inherit from the target: let them re-resolve (cheap when what
-  // they inherit is unchanged: their cache key holds the inherited values).
-  if (!children_.empty()) internal_.styleSubtree = 1;
+  // Children inherit from the target: they re-resolve when what they
+  // inherit changed (each passes it on the same way), not on every change;
+  // a setter animating opacity on a container costs one resolve a frame.
+  if (!children_.empty() && styleCache_.inheritedChanged()) internal_.styleChildren = 1;
   // Seed §4.1: node CSS animations follow the *target* style.
   if (anim_ || !style_.targetStyle.animations.empty()) player().syncCss(style_.targetStyle.animations, now);
 }
@@ -365,7 +366,11 @@ void Layout::updateImpl(double dt) {
     }
     if (internal_.styleSubtree) {
       internal_.styleSubtree = 0;
+      internal_.styleChildren = 0;
       for (auto& c : children_) c->markStyleDirty(true);
+    } else if (internal_.styleChildren) {
+      internal_.styleChildren = 0;
+      for (auto& c : children_) c->markStyleDirty(false);
     }
     // 5. Transitions (style_.tick), per property, absolute time.
     if (style_.inTransition()) {
@@ -412,12 +417,16 @@ void Layout::dispatchQueued() {
     anim_->events.clear();
     return;
   }
-  // Swap into a reused buffer: a handler may start animations that queue new events.
-  thread_local std::vector<AnimationEvent> batch;
-  batch.swap(anim_->events);
+  // In place, by index: a handler may queue new events (kept for the next
+  // dispatch). Each node keeps its own buffer's capacity, so steady frames
+  // never allocate here.
   std::function<void(const AnimationEvent&)> cb = onAnimationEvent;
-  for (const AnimationEvent& e : batch) cb(e);
-  batch.clear();
+  const std::size_t n = anim_->events.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const AnimationEvent e = anim_->events[i];  // a copy: the handler may grow the vector
+    cb(e);
+  }
+  anim_->events.erase(anim_->events.begin(), anim_->events.begin() + static_cast<std::ptrdiff_t>(n));
 }
 
 // ---------------------------------------------------------------------------

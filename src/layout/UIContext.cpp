@@ -20,6 +20,7 @@ UIContext::UIContext() : theme_(&Theme::get()), resolver_(std::make_unique<Style
 void UIContext::setTheme(Theme& theme) {
   theme_ = &theme;
   resolver_ = std::make_unique<StyleResolver>(theme);
+  themeGeneration_ = 0;  // the next frame re-resolves every node against it
 }
 
 void UIContext::advance(double dt) {
@@ -38,6 +39,11 @@ void UIContext::resetClock(double t) {
 
 void UIContext::frame(Layout& root, double dt) {
   advance(dt);
+  // A sheet was loaded, reloaded or unloaded: every node may match other rules now.
+  if (theme_->generation() != themeGeneration_) {
+    themeGeneration_ = theme_->generation();
+    root.markStyleDirty(true);
+  }
   root.update(std::isfinite(dt) && dt > 0.0 ? dt : 0.0);
   layoutIfNeeded(root);
 }
