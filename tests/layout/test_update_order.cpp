@@ -4,6 +4,9 @@
 // machine, resolve, syncCss, transitions, tickCss, callbacks, children).
 #include "layout/anim_scene.hpp"
 
+#include <zenit/core/Lerp.hpp>
+
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -216,6 +219,63 @@ TEST_CASE("update order: onAnimationsFinished runs after the children were updat
   parent.onAnimationsFinished = [&] { childAtCallback = child.getStyle().opacity; };
   s.frame(0.25);
   CHECK(childAtCallback == Approx(0.25f));  // the child's frame already ran
+}
+
+// ---------------------------------------------------------------------------
+// What a re-resolve reaches (seed §6)
+// ---------------------------------------------------------------------------
+
+TEST_CASE("dirty system: a setter animating a container re-resolves only the container when nothing inherited changes (seed §6, §10.2)",
+          "[layout][seed][order]") {
+  Scene s(R"(
+    .panel { width: 400px; height: 400px; flex-wrap: wrap; }
+    .cell { width: 20px; height: 20px; }
+  )");
+  Layout& panel = s.add({"panel"});
+  for (int i = 0; i < 100; ++i) s.add({"cell"}, &panel);
+  s.frame(0.0);
+  panel.addAnimation("fade", zenit::test::opacitySetter(1.0f));  // opacity is not inherited
+  panel.playAnimation("fade");
+  s.frame(0.25);
+  const std::uint64_t before = s.resolves();
+  s.frames(2, 0.25);
+  CHECK(s.resolves() - before == 2);
+  CHECK(panel.getStyle().opacity == Approx(0.75f));
+}
+
+TEST_CASE("dirty system: an inherited value a setter animates reaches the children on the same frame (seed §6)",
+          "[layout][seed][order]") {
+  Scene s(R"(
+    .panel { width: 400px; height: 400px; }
+    .cell { width: 20px; height: 20px; }
+  )");
+  Layout& panel = s.add({"panel"});
+  Layout& cell = s.add({"cell"}, &panel);
+  Layout& leaf = s.add({"cell"}, &cell);
+  s.frame(0.0);
+  auto a = std::make_shared<UIAnimation>(1.0f);
+  a->addTrack<Color>(Color{0, 0, 0, 1}, Color{1, 1, 1, 1}, [](Layout* l, Color c) { l->getInlineBase().color = c; });
+  panel.addAnimation("ink", a);
+  panel.playAnimation("ink");
+  s.frame(0.5);
+  CHECK(panel.getStyle().color == lerpProp(Color{0, 0, 0, 1}, Color{1, 1, 1, 1}, 0.5f));
+  CHECK(cell.getStyle().color == panel.getStyle().color);
+  CHECK(leaf.getStyle().color == panel.getStyle().color);
+}
+
+TEST_CASE("theme reload: an idle tree picks up a changed sheet on the next frame", "[layout][order][theme]") {
+  Scene s(".box { width: 100px; height: 100px; opacity: 0.5; }");
+  Layout& box = s.add({"box"});
+  Layout& inner = s.add({"box"}, &box);
+  s.frames(3, 0.1);
+  REQUIRE_FALSE(s.root.needsUpdate());
+  REQUIRE(inner.getStyle().opacity == Approx(0.5f));
+  const SheetId id = Theme::get().sheets().front();
+  REQUIRE(Theme::get().reload(id, ".box { width: 50px; height: 100px; opacity: 0.25; }").ok());
+  s.frame(0.1);
+  CHECK(box.getStyle().opacity == Approx(0.25f));
+  CHECK(inner.getStyle().opacity == Approx(0.25f));
+  CHECK(box.box.rect.width == 50.0f);
 }
 
 }  // namespace
