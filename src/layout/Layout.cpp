@@ -236,7 +236,12 @@ AnimationPlayer& Layout::player() {
 }
 
 void Layout::addAnimation(const std::string& name, std::shared_ptr<UIAnimation> anim) {
+  const bool replacing = anim_ && anim_->find(name) != nullptr;
   player().add(name, std::move(anim));
+  if (replacing) {  // the replaced animation's overlay values go with it (seed §8.1)
+    anim_->composeOverlay(style_.currentStyle);
+    markActive();
+  }
 }
 
 bool Layout::playAnimation(const std::string& name, bool reverse) {
