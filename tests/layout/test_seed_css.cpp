@@ -435,4 +435,20 @@ TEST_CASE("a longhand before `animation:` in the same rule warns: the shorthand 
 }
 
 
+TEST_CASE("an animation-* longhand without `animation:` in its rule patches the cascaded list (seed §11, CSS wins)",
+          "[layout][seed][css]") {
+  // The seed ignored such a longhand with a warning; CSS cascades every
+  // longhand on its own, so a state rule can change one of them.
+  LogCapture log;
+  Scene s(std::string(kSheet) + ".box.late { animation-delay: 0.5s; }");
+  Layout& box = s.add({"box", "fadeLoop", "late"});
+  s.frame(0.25);
+  CHECK(renderedOpacity(box) == 1.0f);  // in the delay: no effect (fill none)
+  s.frame(0.5);
+  CHECK(renderedOpacity(box) == Approx(fadeAt(0.25)));
+  REQUIRE(cssAnim(box, "fade") != nullptr);
+  CHECK(cssAnim(box, "fade")->delay == Approx(0.5));
+  CHECK(log.seen.empty());
+}
+
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include <zenit/core/Lerp.hpp>
 
+#include <cmath>
 #include <memory>
 #include <string>
 #include <vector>
@@ -71,6 +72,52 @@ TEST_CASE("UIAnimation::addTrack: setter tracks of several types run side by sid
   CHECK(seen.back() == Approx(10.0f));
   CHECK(box.getStyle().translateX.px == Approx(100.0f));
   CHECK(box.getStyle().opacity == Approx(1.0f));
+}
+
+TEST_CASE("§9.2 shake: a setter computing any function of t is the escape hatch (seed §9.2)", "[layout][seed][imperative]") {
+  Scene s(kBoxes);
+  Layout& box = s.add({"box"});
+  auto shake = std::make_shared<UIAnimation>(0.5f);
+  shake->addTrack<float>(
+      0.0f, 1.0f,
+      [](Layout* l, float t) {
+        float x = std::sin(t * 20.0f) * (1.0f - t) * 10.0f;
+        l->getInlineBase().translateX = Px(x);
+      },
+      TransitionFunction::Linear);
+  box.addAnimation("shake", shake);
+  box.playAnimation("shake");
+  for (int i = 1; i <= 4; ++i) {
+    s.frame(0.125);
+    const float t = 0.25f * static_cast<float>(i);
+    CHECK(box.getStyle().translateX.px == Approx(std::sin(t * 20.0f) * (1.0f - t) * 10.0f).margin(1e-4));
+  }
+}
+
+TEST_CASE("§9.3 track types: Spacing interpolates; enums, ZIndex auto and strings snap at half-way (seed §9.3)",
+          "[layout][seed][imperative]") {
+  Scene s(kBoxes);
+  Layout& box = s.add({"box"});
+  auto a = std::make_shared<UIAnimation>(1.0f);
+  std::string label;
+  a->addTrack<Spacing>(Spacing{Px(0), Px(0), Px(0), Px(0)}, Spacing{Px(8), Px(4), Px(8), Px(4)},
+                       [](Layout* l, Spacing v) { l->getInlineBase().padding = v; });
+  a->addTrack<Overflow>(Overflow::Visible, Overflow::Hidden,
+                        [](Layout* l, Overflow v) { l->getInlineBase().overflow = v; });
+  a->addTrack<ZIndex>(ZIndex::makeAuto(), ZIndex::of(3), [](Layout* l, ZIndex v) { l->getInlineBase().zIndex = v; });
+  a->addTrack<std::string>("idle", "busy", [&](Layout*, std::string v) { label = std::move(v); });
+  box.addAnimation("mix", a);
+  box.playAnimation("mix");
+  s.frame(0.25);
+  CHECK(box.getStyle().padding.top.px == Approx(2.0f));
+  CHECK(box.getStyle().padding.left.px == Approx(1.0f));
+  CHECK(box.getStyle().overflow == Overflow::Visible);
+  CHECK(box.getStyle().zIndex.isAuto);
+  CHECK(label == "idle");
+  s.frame(0.5);
+  CHECK(box.getStyle().overflow == Overflow::Hidden);
+  CHECK(box.getStyle().zIndex == ZIndex::of(3));
+  CHECK(label == "busy");
 }
 
 // ---------------------------------------------------------------------------
@@ -583,6 +630,21 @@ TEST_CASE("addAnimation: the same name replaces the old animation (seed §8.1)",
   box.playAnimation("fade");
   s.frame(0.25);
   CHECK(box.getStyle().opacity == Approx(0.75f));
+}
+
+TEST_CASE("addAnimation: replacing an animation drops the overlay values the old one held (seed §8.1)",
+          "[layout][seed][imperative]") {
+  Scene s(kBoxes);
+  Layout& box = s.add({"box"});
+  box.addAnimation("fade", zenit::test::opacityOverlay(0.5f, 0.0f, 0.4f));
+  box.playAnimation("fade");
+  s.frames(3, 0.25);
+  REQUIRE(zenit::test::renderedOpacity(box) == Approx(0.4f));  // held after the end
+  REQUIRE_FALSE(s.root.needsUpdate());
+  box.addAnimation("fade", zenit::test::opacityOverlay(0.5f, 0.0f, 0.4f));
+  CHECK(zenit::test::renderedOpacity(box) == 1.0f);
+  s.frame(0.25);
+  CHECK(zenit::test::renderedOpacity(box) == 1.0f);
 }
 
 // ---------------------------------------------------------------------------
