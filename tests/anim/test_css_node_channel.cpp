@@ -50,7 +50,8 @@ TEST_CASE("fill modes through the node channel: none, backwards, forwards, both"
   CHECK(renderedOpacity(both) == Approx(0.8f));
 }
 
-TEST_CASE("directions through the node channel: reverse, alternate, alternate-reverse", "[anim][css][direction]") {
+TEST_CASE("directions through the node channel: reverse, alternate, alternate-reverse",
+          "[anim][css][direction]") {
   Scene s(kSheet);
   Layout& rev = animated(s, "fade 1s linear 3 reverse");
   Layout& alt = animated(s, "fade 1s linear 3 alternate");
@@ -91,8 +92,9 @@ TEST_CASE("a negative delay starts the animation part-way in", "[anim][css][dela
   CHECK(cssAnim(box, "fade")->finished);
 }
 
-TEST_CASE("`animation: fadein 1s, fadeout 1s 5s`: fadeout has no effect during its delay (Web Animations fill)",
-          "[anim][css][fill]") {
+TEST_CASE(
+    "`animation: fadein 1s, fadeout 1s 5s`: fadeout has no effect during its delay (Web Animations fill)",
+    "[anim][css][fill]") {
   // Under the seed's sampler a delayed animation showed its 0% during the
   // delay, so fadeout (later in the list, so winning) hid fadein entirely.
   Scene s(R"(
@@ -105,9 +107,9 @@ TEST_CASE("`animation: fadein 1s, fadeout 1s 5s`: fadeout has no effect during i
   CHECK(renderedOpacity(box) == Approx(0.5f));  // fadein shows through
   s.frame(2.0);
   CHECK(renderedOpacity(box) == Approx(1.0f));  // fadein's end, which is the base: no gap, no jump
-  s.frames(4, 0.5);  // t = 4.5
+  s.frames(4, 0.5);                             // t = 4.5
   CHECK(renderedOpacity(box) == Approx(1.0f));
-  s.frame(1.0);  // t = 5.5
+  s.frame(1.0);                                 // t = 5.5
   CHECK(renderedOpacity(box) == Approx(0.5f));  // fadeout
   CHECK(box.hasActiveAnimations());
   s.frame(1.0);
@@ -115,7 +117,8 @@ TEST_CASE("`animation: fadein 1s, fadeout 1s 5s`: fadeout has no effect during i
   CHECK(renderedOpacity(box) == 1.0f);
 }
 
-TEST_CASE("animation-play-state: paused holds a node animation; running resumes it", "[anim][css][playstate]") {
+TEST_CASE("animation-play-state: paused holds a node animation — running resumes it",
+          "[anim][css][playstate]") {
   Scene s(std::string(kSheet) + R"(
     .run { animation: fade 1s linear infinite; }
     .run.hold { animation-play-state: paused; }
@@ -137,7 +140,8 @@ TEST_CASE("animation-play-state: paused holds a node animation; running resumes 
   CHECK(box.hasActiveAnimations());
 }
 
-TEST_CASE("animation events: start, iteration, end and cancel carry the @keyframes name", "[anim][css][events]") {
+TEST_CASE("animation events: start, iteration, end and cancel carry the @keyframes name",
+          "[anim][css][events]") {
   Scene s(std::string(kSheet) + R"(
     .twice { animation: fade 1s linear 0.5s 2; }
     .loop { animation: fade 1s linear infinite; }
@@ -209,7 +213,8 @@ TEST_CASE("a live edit of the timing takes effect without a restart, even after 
   s.frames(16, 0.25);
   CHECK(a->finished);
   CHECK(renderedOpacity(box) == Approx(0.8f));
-  // Revived from the after phase into the active one: a new start, then a new end (CSS Animations 2 event table).
+  // Revived from the after phase into the active one: a new start, then a new end (CSS Animations 2 event
+  // table).
   CHECK(seen == std::vector<AnimationEventType>{AnimationEventType::Start, AnimationEventType::End,
                                                 AnimationEventType::Start, AnimationEventType::End});
 }

@@ -31,7 +31,8 @@ const AnimState& stateOf(const Layout& n, std::string_view name) {
 // pause / play
 // ---------------------------------------------------------------------------
 
-TEST_CASE("pauseAnimation: the overlay freezes (it is not cleared) and playAnimation resumes", "[anim][playback]") {
+TEST_CASE("pauseAnimation: the overlay freezes (it is not cleared) and playAnimation resumes",
+          "[anim][playback]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   int finished = 0;
@@ -70,7 +71,8 @@ TEST_CASE("pauseAnimation during the delay keeps the rest of the delay", "[anim]
   CHECK(renderedOpacity(box) == Approx(0.25f));
 }
 
-TEST_CASE("playAnimation after a pause at the end rewinds, as Web Animations' play() does", "[anim][playback]") {
+TEST_CASE("playAnimation after a pause at the end rewinds, as Web Animations' play() does",
+          "[anim][playback]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   int finished = 0;
@@ -89,7 +91,8 @@ TEST_CASE("playAnimation after a pause at the end rewinds, as Web Animations' pl
   CHECK(finished == 1);
 }
 
-TEST_CASE("pauseAnimation on an idle animation holds it at its start; play then runs its delay", "[anim][playback]") {
+TEST_CASE("pauseAnimation on an idle animation holds it at its start — play then runs its delay",
+          "[anim][playback]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   auto a = opacityOverlay(1.0f);
@@ -122,7 +125,8 @@ TEST_CASE("seekAnimation: applies at once, without waiting for a frame", "[anim]
   CHECK_FALSE(box.hasActiveAnimations());
 }
 
-TEST_CASE("seekAnimation: a finished animation revives when the target is inside its interval", "[anim][playback]") {
+TEST_CASE("seekAnimation: a finished animation revives when the target is inside its interval",
+          "[anim][playback]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   int finished = 0;
@@ -149,7 +153,7 @@ TEST_CASE("seekAnimation: a finished animation revives when the target is inside
   CHECK(renderedOpacity(box) == Approx(0.25f));
 }
 
-TEST_CASE("seekAnimation: targets clamp to the interval; past the end stays finished; NaN is rejected",
+TEST_CASE("seekAnimation: targets clamp to the interval — past the end stays finished — NaN is rejected",
           "[anim][playback]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
@@ -172,7 +176,8 @@ TEST_CASE("seekAnimation: targets clamp to the interval; past the end stays fini
 // cancel / stop
 // ---------------------------------------------------------------------------
 
-TEST_CASE("cancelAnimation: overlay values return to the base at once; play starts over", "[anim][playback]") {
+TEST_CASE("cancelAnimation: overlay values return to the base at once — play starts over",
+          "[anim][playback]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   int finished = 0;
@@ -205,7 +210,7 @@ TEST_CASE("cancelAnimation: setter tracks are put back to their start value", "[
   CHECK(box.getStyle().opacity == Approx(0.2f));
 }
 
-TEST_CASE("stopAnimation: halts where it is; the next play starts over", "[anim][playback]") {
+TEST_CASE("stopAnimation: halts where it is — the next play starts over", "[anim][playback]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   box.addAnimation("fade", opacityOverlay(1.0f));
@@ -224,7 +229,8 @@ TEST_CASE("stopAnimation: halts where it is; the next play starts over", "[anim]
 // rate
 // ---------------------------------------------------------------------------
 
-TEST_CASE("setAnimationRate: scales time; negative plays backwards; NaN and infinity are rejected", "[anim][playback]") {
+TEST_CASE("setAnimationRate: scales time — negative plays backwards — NaN and infinity are rejected",
+          "[anim][playback]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   LogCapture log;
@@ -264,8 +270,10 @@ TEST_CASE("setAnimationRate: with a negative rate, play() from the start jumps t
 // iterations and direction
 // ---------------------------------------------------------------------------
 
-TEST_CASE("imperative iterations and direction: alternate folds, fractional counts end mid-way, infinite never ends",
-          "[anim][playback]") {
+TEST_CASE(
+    "imperative iterations and direction: alternate folds, fractional counts end mid-way, infinite never "
+    "ends",
+    "[anim][playback]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   LogCapture log;
@@ -339,7 +347,8 @@ TEST_CASE("overlay tracks: a value of the wrong type or a property that cannot a
 // the combination order
 // ---------------------------------------------------------------------------
 
-TEST_CASE("combination order: base < transitions < CSS animations < imperative overlay tracks", "[anim][overlay][order]") {
+TEST_CASE("combination order: base < transitions < CSS animations < imperative overlay tracks",
+          "[anim][overlay][order]") {
   Scene s(R"(
     @keyframes third { from { opacity: 0.3; } to { opacity: 0.3; } }
     .box { width: 100px; height: 100px; opacity: 1; transition: opacity 1s linear; }

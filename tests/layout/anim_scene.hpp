@@ -87,7 +87,8 @@ struct Scene {
     return n;
   }
 
-  static bool send(Layout& root, InputEventType type, float x, float y, PointerButton b = PointerButton::None) {
+  static bool send(Layout& root, InputEventType type, float x, float y,
+                   PointerButton b = PointerButton::None) {
     InputEvent e;
     e.type = type;
     e.x = x;

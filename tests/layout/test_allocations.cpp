@@ -95,8 +95,10 @@ void warmUp(Scene& s) {
   }
 }
 
-TEST_CASE("allocations: 600 steady frames of 1,000 animated nodes (CSS pulse, transitions, overlay tracks) allocate nothing (seed §10.5)",
-          "[layout][alloc][seed]") {
+TEST_CASE(
+    "allocations: 600 steady frames of 1,000 animated nodes (CSS pulse, transitions, overlay tracks) "
+    "allocate nothing (seed §10.5)",
+    "[layout][alloc][seed]") {
   Scene s(kSheet);
   Counters c;
   buildTree(s, c);
@@ -128,7 +130,8 @@ TEST_CASE("allocations: 600 steady frames of 1,000 animated nodes (CSS pulse, tr
   CHECK(s.root.child(0).child(0).inTransition());
 }
 
-TEST_CASE("allocations: part animations drawn every frame allocate nothing (seed §5, §10.5)", "[layout][alloc][parts]") {
+TEST_CASE("allocations: part animations drawn every frame allocate nothing (seed §5, §10.5)",
+          "[layout][alloc][parts]") {
   Scene s(std::string(kSheet) + std::string(kPartRules));
   for (int i = 0; i < 200; ++i) s.add<Knob>({});
   s.frames(60, 1.0 / 60.0);

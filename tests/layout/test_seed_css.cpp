@@ -42,9 +42,9 @@ const DrawCmd* firstRect(const DrawList& list) {
 class KnobWidget : public Layout {
  public:
   explicit KnobWidget(std::string_view type = "Slider") : Layout(type) {}
-  bool drawKnob{true};           // false: renderContent skips the part (as Checkbox skips ::mark)
+  bool drawKnob{true};  // false: renderContent skips the part (as Checkbox skips ::mark)
   mutable int knobDraws{0};
-  mutable Style knob;            // the part style of the last draw (a copy)
+  mutable Style knob;  // the part style of the last draw (a copy)
 
  protected:
   void renderContent(DrawList& /*list*/, const RenderContext& /*ctx*/) const override {
@@ -104,7 +104,8 @@ TEST_CASE("tickIncremental: elapsed += dt, so a dropped frame advances further (
   CHECK(cssAnim(box, "fade")->elapsed == Approx(0.5));
 }
 
-TEST_CASE("fill forwards: the last keyframe's value is held after the end (seed §4.4)", "[layout][seed][css]") {
+TEST_CASE("fill forwards: the last keyframe's value is held after the end (seed §4.4)",
+          "[layout][seed][css]") {
   Scene s(kSheet);
   Layout& held = s.add({"box", "fadeFwd"});
   Layout& snapped = s.add({"box", "fade"});
@@ -116,8 +117,10 @@ TEST_CASE("fill forwards: the last keyframe's value is held after the end (seed 
   CHECK(renderedOpacity(held) == Approx(0.8f));
 }
 
-TEST_CASE("overlay at draw: getStyle, hit-testing and layout see un-animated values; renderedStyle and draw see the animation (seed §4.5, §11)",
-          "[layout][seed][css]") {
+TEST_CASE(
+    "overlay at draw: getStyle, hit-testing and layout see un-animated values — renderedStyle and draw see "
+    "the animation (seed §4.5, §11)",
+    "[layout][seed][css]") {
   Scene s(kSheet);
   Layout& box = s.add({"box", "grow"});
   s.frame(0.5);  // width 200px, translated by 100px
@@ -160,7 +163,7 @@ TEST_CASE("partStyle: part animations sync, tick and overlay while the widget dr
   CHECK(w.getStyle().opacity == 1.0f);  // the node itself is not animated
 }
 
-TEST_CASE("tickAbsolute: a part catches up after skipped draws; node animations do not (seed §2.3, §5.3)",
+TEST_CASE("tickAbsolute: a part catches up after skipped draws — node animations do not (seed §2.3, §5.3)",
           "[layout][seed][parts]") {
   Scene s(std::string(kParts) + ".fadeLoop { animation: knobFade 1s linear infinite; }");
   auto& w = s.add<KnobWidget>({"fadeLoop"});
@@ -196,7 +199,8 @@ Slider { width: 100px; height: 40px; }
   const Color lime = *parseColor("#d6ff32");
   const Color white = *parseColor("#ffffff");
   auto near = [](const Color& a, const Color& b) {
-    return a.r == Approx(b.r).margin(2e-3) && a.g == Approx(b.g).margin(2e-3) && a.b == Approx(b.b).margin(2e-3);
+    return a.r == Approx(b.r).margin(2e-3) && a.g == Approx(b.g).margin(2e-3) &&
+           a.b == Approx(b.b).margin(2e-3);
   };
 
   s.frame(0.15);
@@ -223,7 +227,7 @@ Slider { width: 100px; height: 40px; }
   CHECK_FALSE(slider.hasActiveAnimations());
 }
 
-TEST_CASE("animation-play-state: paused freezes a part animation; running resumes from the held time",
+TEST_CASE("animation-play-state: paused freezes a part animation — running resumes from the held time",
           "[layout][css][parts][playstate]") {
   Scene s(std::string(kParts) + "Slider.hold::knob { animation-play-state: paused; }");
   auto& w = s.add<KnobWidget>({});
@@ -242,7 +246,8 @@ TEST_CASE("animation-play-state: paused freezes a part animation; running resume
 // §6 dirty system
 // ---------------------------------------------------------------------------
 
-TEST_CASE("dirty system: a CSS keyframe animation alone never re-resolves the style (seed §6)", "[layout][seed][css]") {
+TEST_CASE("dirty system: a CSS keyframe animation alone never re-resolves the style (seed §6)",
+          "[layout][seed][css]") {
   Scene s(kSheet);
   Layout& box = s.add({"box", "fadeLoop"});
   s.frames(3, 0.125);
@@ -254,7 +259,8 @@ TEST_CASE("dirty system: a CSS keyframe animation alone never re-resolves the st
   CHECK(s.root.needsUpdate());  // the animation keeps the tree ticking
 }
 
-TEST_CASE("static tree: once settled, needsUpdate() is false and a frame does nothing (seed §6)", "[layout][seed]") {
+TEST_CASE("static tree: once settled, needsUpdate() is false and a frame does nothing (seed §6)",
+          "[layout][seed]") {
   Scene s(std::string(kSheet) + ".box:hover { background-color: #ff0000; }");
   for (int i = 0; i < 5; ++i) {
     Layout& row = s.add({"box"});
@@ -298,7 +304,7 @@ TEST_CASE("a finished forwards animation keeps its value but is no longer active
 // §8.2 removing and re-adding CSS animations
 // ---------------------------------------------------------------------------
 
-TEST_CASE("removeClass stops the CSS animation it carried; adding it again restarts it (seed §8.2)",
+TEST_CASE("removeClass stops the CSS animation it carried — adding it again restarts it (seed §8.2)",
           "[layout][seed][css]") {
   Scene s(kSheet);
   Layout& box = s.add({"box", "fadeLoop"});
@@ -328,11 +334,13 @@ TEST_CASE("toggleClass between two frames is one style change: the animation kee
   CHECK(cssAnim(box, "fade")->elapsed == Approx(0.75));
 }
 
-TEST_CASE("applyStyleAttr: an inline `animation:` runs, and clearing it stops it (seed §8.2)", "[layout][seed][css]") {
+TEST_CASE("applyStyleAttr: an inline `animation:` runs, and clearing it stops it (seed §8.2)",
+          "[layout][seed][css]") {
   Scene s(kSheet);
   Layout& box = s.add({"box"});
   s.frame(0.0);
-  const std::vector<Diagnostic> diags = box.applyStyleAttr("animation: fade 1s linear infinite; opacity: 0.5");
+  const std::vector<Diagnostic> diags =
+      box.applyStyleAttr("animation: fade 1s linear infinite; opacity: 0.5");
   CHECK(diags.empty());
   s.frame(0.25);
   REQUIRE(cssAnim(box, "fade") != nullptr);
@@ -371,7 +379,8 @@ TEST_CASE("re-entering :hover after at least one frame away restarts the animati
   CHECK(cssAnim(box, "fade")->elapsed == Approx(0.25));
 }
 
-TEST_CASE("leaving and re-entering :hover between two frames does not restart (seed §11)", "[layout][seed][css][hover]") {
+TEST_CASE("leaving and re-entering :hover between two frames does not restart (seed §11)",
+          "[layout][seed][css][hover]") {
   Scene s(std::string(kSheet) + ".box:hover { animation: fade 1s linear infinite; }");
   Layout& box = s.add({"box"});
   s.frame(0.25);
@@ -384,7 +393,8 @@ TEST_CASE("leaving and re-entering :hover between two frames does not restart (s
 }
 
 namespace {
-bool hasWarning(const Theme::LoadResult& r, std::initializer_list<std::string_view> parts, std::uint32_t line) {
+bool hasWarning(const Theme::LoadResult& r, std::initializer_list<std::string_view> parts,
+                std::uint32_t line) {
   for (const Diagnostic& d : r.diagnostics) {
     if (d.severity != Severity::Warning || d.line != line) continue;
     bool all = true;
@@ -395,7 +405,8 @@ bool hasWarning(const Theme::LoadResult& r, std::initializer_list<std::string_vi
 }
 }  // namespace
 
-TEST_CASE("`animate:` is a typo: the parser warns and suggests `animation` (seed §11)", "[layout][seed][parser]") {
+TEST_CASE("`animate:` is a typo: the parser warns and suggests `animation` (seed §11)",
+          "[layout][seed][parser]") {
   Theme::get().clear();
   LogCapture log;  // keeps the warning off stderr
   const Theme::LoadResult r = Theme::get().loadString(".a {\n  animate: fade 1s;\n}", "typo.zstyle");
@@ -406,7 +417,8 @@ TEST_CASE("`animate:` is a typo: the parser warns and suggests `animation` (seed
 TEST_CASE("a second @keyframes with the same name warns and wins (seed §11)", "[layout][seed][parser]") {
   LogCapture log;
   Scene s("");
-  const Theme::LoadResult r = Theme::get().loadString(R"(@keyframes pulse { from { opacity: 0.1; } to { opacity: 0.1; } }
+  const Theme::LoadResult r =
+      Theme::get().loadString(R"(@keyframes pulse { from { opacity: 0.1; } to { opacity: 0.1; } }
 @keyframes pulse { from { opacity: 0.6; } to { opacity: 0.6; } }
 .box { width: 10px; height: 10px; animation: pulse 1s linear infinite; }
 )");
@@ -420,7 +432,8 @@ TEST_CASE("a longhand before `animation:` in the same rule warns: the shorthand 
           "[layout][seed][parser]") {
   LogCapture log;
   Scene s("");
-  const Theme::LoadResult r = Theme::get().loadString(R"(@keyframes fade { from { opacity: 0.2; } to { opacity: 0.8; } }
+  const Theme::LoadResult r =
+      Theme::get().loadString(R"(@keyframes fade { from { opacity: 0.2; } to { opacity: 0.8; } }
 .box {
   width: 10px; height: 10px;
   animation-delay: 0.5s;
@@ -434,9 +447,9 @@ TEST_CASE("a longhand before `animation:` in the same rule warns: the shorthand 
   CHECK(renderedOpacity(box) == Approx(fadeAt(0.25)));
 }
 
-
-TEST_CASE("an animation-* longhand without `animation:` in its rule patches the cascaded list (seed §11, CSS wins)",
-          "[layout][seed][css]") {
+TEST_CASE(
+    "an animation-* longhand without `animation:` in its rule patches the cascaded list (seed §11, CSS wins)",
+    "[layout][seed][css]") {
   // The seed ignored such a longhand with a warning; CSS cascades every
   // longhand on its own, so a state rule can change one of them.
   LogCapture log;

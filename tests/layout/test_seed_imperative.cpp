@@ -38,7 +38,8 @@ const AnimState& stateOf(const Layout& n, std::string_view name) {
 // §1.1 setter tracks
 // ---------------------------------------------------------------------------
 
-TEST_CASE("UIAnimation::addTrack: setter tracks of several types run side by side (seed §1.1)", "[layout][seed][imperative]") {
+TEST_CASE("UIAnimation::addTrack: setter tracks of several types run side by side (seed §1.1)",
+          "[layout][seed][imperative]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   auto a = std::make_shared<UIAnimation>(1.0f);
@@ -52,8 +53,8 @@ TEST_CASE("UIAnimation::addTrack: setter tracks of several types run side by sid
   a->addTrack<Color>(Color{0.0f, 0.0f, 0.0f, 1.0f}, Color{1.0f, 1.0f, 1.0f, 1.0f},
                      [](Layout* l, Color c) { l->getInlineBase().backgroundColor = c; });
   // An eased track: apply() runs raw_t through getRatio before lerping.
-  a->addTrack<float>(0.0f, 1.0f, [](Layout* l, float v) { l->getInlineBase().opacity = v; },
-                     TransitionFunction::EaseIn);
+  a->addTrack<float>(
+      0.0f, 1.0f, [](Layout* l, float v) { l->getInlineBase().opacity = v; }, TransitionFunction::EaseIn);
   REQUIRE(a->tracks.size() == 4);
   box.addAnimation("mix", a);
   REQUIRE(box.playAnimation("mix"));
@@ -74,7 +75,8 @@ TEST_CASE("UIAnimation::addTrack: setter tracks of several types run side by sid
   CHECK(box.getStyle().opacity == Approx(1.0f));
 }
 
-TEST_CASE("§9.2 shake: a setter computing any function of t is the escape hatch (seed §9.2)", "[layout][seed][imperative]") {
+TEST_CASE("§9.2 shake: a setter computing any function of t is the escape hatch (seed §9.2)",
+          "[layout][seed][imperative]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   auto shake = std::make_shared<UIAnimation>(0.5f);
@@ -94,8 +96,9 @@ TEST_CASE("§9.2 shake: a setter computing any function of t is the escape hatch
   }
 }
 
-TEST_CASE("§9.3 track types: Spacing interpolates; enums, ZIndex auto and strings snap at half-way (seed §9.3)",
-          "[layout][seed][imperative]") {
+TEST_CASE(
+    "§9.3 track types: Spacing interpolates — enums, ZIndex auto and strings snap at half-way (seed §9.3)",
+    "[layout][seed][imperative]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   auto a = std::make_shared<UIAnimation>(1.0f);
@@ -104,7 +107,8 @@ TEST_CASE("§9.3 track types: Spacing interpolates; enums, ZIndex auto and strin
                        [](Layout* l, Spacing v) { l->getInlineBase().padding = v; });
   a->addTrack<Overflow>(Overflow::Visible, Overflow::Hidden,
                         [](Layout* l, Overflow v) { l->getInlineBase().overflow = v; });
-  a->addTrack<ZIndex>(ZIndex::makeAuto(), ZIndex::of(3), [](Layout* l, ZIndex v) { l->getInlineBase().zIndex = v; });
+  a->addTrack<ZIndex>(ZIndex::makeAuto(), ZIndex::of(3),
+                      [](Layout* l, ZIndex v) { l->getInlineBase().zIndex = v; });
   a->addTrack<std::string>("idle", "busy", [&](Layout*, std::string v) { label = std::move(v); });
   box.addAnimation("mix", a);
   box.playAnimation("mix");
@@ -137,7 +141,8 @@ TEST_CASE("playAnimation: an unknown name is rejected and logged (seed §3.1)", 
   CHECK(box.playAnimation("fade"));
 }
 
-TEST_CASE("playAnimation: a second play mid-way resumes where it is (seed §3.1)", "[layout][seed][imperative]") {
+TEST_CASE("playAnimation: a second play mid-way resumes where it is (seed §3.1)",
+          "[layout][seed][imperative]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   box.addAnimation("fade", zenit::test::opacitySetter(1.0f));
@@ -154,7 +159,8 @@ TEST_CASE("playAnimation: a second play mid-way resumes where it is (seed §3.1)
   CHECK(stateOf(box, "fade").elapsed == Approx(0.5));
 }
 
-TEST_CASE("playAnimation: forward at the end restarts from 0 (seed §3.1, §8.3)", "[layout][seed][imperative]") {
+TEST_CASE("playAnimation: forward at the end restarts from 0 (seed §3.1, §8.3)",
+          "[layout][seed][imperative]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   int finished = 0;
@@ -175,7 +181,8 @@ TEST_CASE("playAnimation: forward at the end restarts from 0 (seed §3.1, §8.3)
   CHECK(finished == 2);
 }
 
-TEST_CASE("playAnimation: reverse from the end runs backwards from 1 (seed §3.1)", "[layout][seed][imperative]") {
+TEST_CASE("playAnimation: reverse from the end runs backwards from 1 (seed §3.1)",
+          "[layout][seed][imperative]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   box.addAnimation("fade", zenit::test::opacitySetter(1.0f));
@@ -196,7 +203,8 @@ TEST_CASE("playAnimation: reverse from the end runs backwards from 1 (seed §3.1
   CHECK(box.getStyle().opacity == Approx(0.75f));
 }
 
-TEST_CASE("playAnimation: the delay is applied again on every play (seed §3.1)", "[layout][seed][imperative]") {
+TEST_CASE("playAnimation: the delay is applied again on every play (seed §3.1)",
+          "[layout][seed][imperative]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   std::vector<float> seen;
@@ -236,8 +244,9 @@ TEST_CASE("playAnimation: the part of a frame left after the delay moves the ani
 // §3.2 tickImperative
 // ---------------------------------------------------------------------------
 
-TEST_CASE("tickImperative: blocksInput holds through the delay and ends with the animation (seed §3.2 step 2, §11)",
-          "[layout][seed][imperative]") {
+TEST_CASE(
+    "tickImperative: blocksInput holds through the delay and ends with the animation (seed §3.2 step 2, §11)",
+    "[layout][seed][imperative]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   auto a = bare(0.5f);
@@ -335,8 +344,9 @@ TEST_CASE("tickImperative: elapsed clamps at both ends, whatever the frame lengt
   CHECK_FALSE(stateOf(box, "a").playing);
 }
 
-TEST_CASE("tickImperative: onFinished fires forward only, reverse with finishOnReverse (seed §3.2 step 6, §11)",
-          "[layout][seed][imperative]") {
+TEST_CASE(
+    "tickImperative: onFinished fires forward only, reverse with finishOnReverse (seed §3.2 step 6, §11)",
+    "[layout][seed][imperative]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   int finished = 0;
@@ -358,8 +368,9 @@ TEST_CASE("tickImperative: onFinished fires forward only, reverse with finishOnR
   CHECK(finished == 3);
 }
 
-TEST_CASE("tickImperative: onFinished is copied before the call, so it may replace itself (seed §3.2 step 10, §11)",
-          "[layout][seed][imperative]") {
+TEST_CASE(
+    "tickImperative: onFinished is copied before the call, so it may replace itself (seed §3.2 step 10, §11)",
+    "[layout][seed][imperative]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   auto a = bare(0.25f);
@@ -432,7 +443,8 @@ TEST_CASE("tickImperative: onFinished may add, remove and play animations on its
   b->onFinished = nullptr;
 }
 
-TEST_CASE("tickImperative: onFinished may remove its own node from the tree (seed §3.2)", "[layout][seed][imperative]") {
+TEST_CASE("tickImperative: onFinished may remove its own node from the tree (seed §3.2)",
+          "[layout][seed][imperative]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   Layout& sibling = s.add({"box"});
@@ -477,8 +489,10 @@ TEST_CASE("tickImperative: onFinished may clear the root's children, its own nod
   CHECK_FALSE(s.root.hasActiveAnimations());
 }
 
-TEST_CASE("tickImperative: a setter track re-resolves the node each frame and snaps past transitions (seed §3.2 step 9, §6)",
-          "[layout][seed][imperative]") {
+TEST_CASE(
+    "tickImperative: a setter track re-resolves the node each frame and snaps past transitions (seed §3.2 "
+    "step 9, §6)",
+    "[layout][seed][imperative]") {
   Scene s(R"(
     .box { width: 100px; height: 100px; transition: opacity 1s linear; }
   )");
@@ -498,7 +512,7 @@ TEST_CASE("tickImperative: a setter track re-resolves the node each frame and sn
 // §3.3 hasActive / hasActiveLocal / hasActiveAnimations
 // ---------------------------------------------------------------------------
 
-TEST_CASE("hasActiveLocal is this node only; hasActiveAnimations is recursive (seed §3.3, §11)",
+TEST_CASE("hasActiveLocal is this node only — hasActiveAnimations is recursive (seed §3.3, §11)",
           "[layout][seed][imperative]") {
   Scene s(kBoxes);
   Layout& parent = s.add({"box"});
@@ -517,7 +531,8 @@ TEST_CASE("hasActiveLocal is this node only; hasActiveAnimations is recursive (s
   CHECK_FALSE(s.root.hasActiveAnimations());
 }
 
-TEST_CASE("hasActiveLocal: a CSS animation and a part animation count too (seed §3.3)", "[layout][seed][css]") {
+TEST_CASE("hasActiveLocal: a CSS animation and a part animation count too (seed §3.3)",
+          "[layout][seed][css]") {
   Scene s(R"(
     @keyframes spin { from { rotate: 0deg; } to { rotate: 360deg; } }
     .box { width: 100px; height: 100px; }
@@ -541,8 +556,10 @@ TEST_CASE("hasActiveLocal: a CSS animation and a part animation count too (seed 
 // §6.1 onAnimationsFinished
 // ---------------------------------------------------------------------------
 
-TEST_CASE("onAnimationsFinished: fires once on the falling edge of local activity, not waiting for children (seed §6.1)",
-          "[layout][seed][imperative]") {
+TEST_CASE(
+    "onAnimationsFinished: fires once on the falling edge of local activity, not waiting for children (seed "
+    "§6.1)",
+    "[layout][seed][imperative]") {
   Scene s(kBoxes);
   Layout& parent = s.add({"box"});
   Layout& child = s.add({"box"}, &parent);
@@ -602,7 +619,8 @@ TEST_CASE("onAnimationsFinished: fires for an animation that starts and ends wit
 // §8.1 removeAnimation, §8.3 replay
 // ---------------------------------------------------------------------------
 
-TEST_CASE("removeAnimation: public; unregisters, stops and drops its overlay (seed §8.1)", "[layout][seed][imperative]") {
+TEST_CASE("removeAnimation: public — unregisters, stops and drops its overlay (seed §8.1)",
+          "[layout][seed][imperative]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   LogCapture log;
@@ -619,7 +637,8 @@ TEST_CASE("removeAnimation: public; unregisters, stops and drops its overlay (se
   CHECK(log.has(Severity::Warning, {"removeAnimation", "fade"}));
 }
 
-TEST_CASE("addAnimation: the same name replaces the old animation (seed §8.1)", "[layout][seed][imperative]") {
+TEST_CASE("addAnimation: the same name replaces the old animation (seed §8.1)",
+          "[layout][seed][imperative]") {
   Scene s(kBoxes);
   Layout& box = s.add({"box"});
   box.addAnimation("fade", zenit::test::opacitySetter(1.0f, 0.0f, 1.0f));

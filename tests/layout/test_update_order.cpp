@@ -71,8 +71,9 @@ TEST_CASE("§7.2 frames N+1..M: hovering, elapsed advances and the infinite puls
   CHECK(box.hasActiveAnimations());
 }
 
-TEST_CASE("§7.3 frame M+1: the pointer leaves and the animation stops at once, no graceful finish (seed §7.3)",
-          "[layout][seed][trace]") {
+TEST_CASE(
+    "§7.3 frame M+1: the pointer leaves and the animation stops at once, no graceful finish (seed §7.3)",
+    "[layout][seed][trace]") {
   Scene s(std::string(kHoverPulse) + ".box { transition: opacity 1s linear; }");
   Layout& box = s.add({"box"});
   std::vector<AnimationEventType> events;
@@ -109,9 +110,9 @@ TEST_CASE("§7.4 overlapping animations: both run, the later one wins where both
   REQUIRE(cssCount(ab) == 2);
   CHECK(ab.animationPlayer()->css[0].name == "a");
   CHECK(ab.animationPlayer()->css[1].name == "b");
-  CHECK(renderedOpacity(ab) == Approx(0.875f));                     // b at 0.25
-  CHECK(ab.renderedStyle().translateX.px == Approx(50.0f));          // only a animates it
-  CHECK(renderedOpacity(ba) == Approx(0.5f));                       // a at 0.5 wins here
+  CHECK(renderedOpacity(ab) == Approx(0.875f));              // b at 0.25
+  CHECK(ab.renderedStyle().translateX.px == Approx(50.0f));  // only a animates it
+  CHECK(renderedOpacity(ba) == Approx(0.5f));                // a at 0.5 wins here
   CHECK(ba.renderedStyle().translateX.px == Approx(50.0f));
   s.frame(1.0);  // a has ended (fill none): b shows alone in both
   CHECK(renderedOpacity(ab) == Approx(0.625f));
@@ -119,8 +120,10 @@ TEST_CASE("§7.4 overlapping animations: both run, the later one wins where both
   CHECK(ba.renderedStyle().translateX.px == 0.0f);
 }
 
-TEST_CASE("§7.5 transition + animation on one property: the animation is drawn, the transition still completes (seed §7.5)",
-          "[layout][seed][trace]") {
+TEST_CASE(
+    "§7.5 transition + animation on one property: the animation is drawn, the transition still completes "
+    "(seed §7.5)",
+    "[layout][seed][trace]") {
   Scene s(R"(
     @keyframes hold { from { opacity: 0.3; } to { opacity: 0.7; } }
     .box { width: 100px; height: 100px; opacity: 1; transition: opacity 1s linear; }
@@ -137,7 +140,7 @@ TEST_CASE("§7.5 transition + animation on one property: the animation is drawn,
     const auto f = static_cast<float>(i);
     CHECK(box.inTransition());
     CHECK(box.getStyle().opacity == Approx(1.0f - 0.8f * 0.25f * (f - 1.0f)));  // the transition runs
-    CHECK(renderedOpacity(box) == Approx(0.3f + 0.4f * 0.125f * f));          // the animation shows
+    CHECK(renderedOpacity(box) == Approx(0.3f + 0.4f * 0.125f * f));            // the animation shows
   }
   s.frame(0.25);
   CHECK_FALSE(box.inTransition());  // its timer reached the end
@@ -149,8 +152,10 @@ TEST_CASE("§7.5 transition + animation on one property: the animation is drawn,
 // The order of the steps in one update
 // ---------------------------------------------------------------------------
 
-TEST_CASE("update order: imperative tracks run before the style is resolved, so an inline `animation` they write starts this frame (seed §3.2, §4.1)",
-          "[layout][seed][order]") {
+TEST_CASE(
+    "update order: imperative tracks run before the style is resolved, so an inline `animation` they write "
+    "starts this frame (seed §3.2, §4.1)",
+    "[layout][seed][order]") {
   Scene s(R"(
     @keyframes fade { from { opacity: 0.2; } to { opacity: 0.8; } }
     .box { width: 100px; height: 100px; }
@@ -173,14 +178,15 @@ TEST_CASE("update order: imperative tracks run before the style is resolved, so 
   CHECK(renderedOpacity(box) == Approx(0.2f + 0.6f * 0.25f));
 }
 
-TEST_CASE("update order: onFinished runs after the node's frame is complete (seed §3.2 step 10)", "[layout][seed][order]") {
+TEST_CASE("update order: onFinished runs after the node's frame is complete (seed §3.2 step 10)",
+          "[layout][seed][order]") {
   Scene s(".box { width: 100px; height: 100px; }");
   Layout& box = s.add({"box"});
   float seenStyle = -1.0f, seenRendered = -1.0f;
   bool seenActive = true;
   auto a = zenit::test::opacitySetter(0.5f, 0.0f, 0.4f);
   a->onFinished = [&] {
-    seenStyle = box.getStyle().opacity;       // the last track value, resolved
+    seenStyle = box.getStyle().opacity;  // the last track value, resolved
     seenRendered = renderedOpacity(box);
     seenActive = box.animationPlayer()->hasActiveLocal();
   };
@@ -193,7 +199,8 @@ TEST_CASE("update order: onFinished runs after the node's frame is complete (see
   CHECK_FALSE(seenActive);
 }
 
-TEST_CASE("update order: a parent resolves before its children, which inherit on the same frame", "[layout][order]") {
+TEST_CASE("update order: a parent resolves before its children, which inherit on the same frame",
+          "[layout][order]") {
   Scene s(R"(
     .parent { width: 200px; height: 100px; color: #000000; }
     .parent.red { color: #ff0000; }
@@ -207,7 +214,8 @@ TEST_CASE("update order: a parent resolves before its children, which inherit on
   CHECK(child.getStyle().color == Color{1, 0, 0, 1});
 }
 
-TEST_CASE("update order: onAnimationsFinished runs after the children were updated (seed §6.1)", "[layout][seed][order]") {
+TEST_CASE("update order: onAnimationsFinished runs after the children were updated (seed §6.1)",
+          "[layout][seed][order]") {
   Scene s(".box { width: 100px; height: 100px; }");
   Layout& parent = s.add({"box"});
   Layout& child = s.add({"box"}, &parent);
@@ -225,8 +233,10 @@ TEST_CASE("update order: onAnimationsFinished runs after the children were updat
 // What a re-resolve reaches (seed §6)
 // ---------------------------------------------------------------------------
 
-TEST_CASE("dirty system: a setter animating a container re-resolves only the container when nothing inherited changes (seed §6, §10.2)",
-          "[layout][seed][order]") {
+TEST_CASE(
+    "dirty system: a setter animating a container re-resolves only the container when nothing inherited "
+    "changes (seed §6, §10.2)",
+    "[layout][seed][order]") {
   Scene s(R"(
     .panel { width: 400px; height: 400px; flex-wrap: wrap; }
     .cell { width: 20px; height: 20px; }
@@ -243,8 +253,9 @@ TEST_CASE("dirty system: a setter animating a container re-resolves only the con
   CHECK(panel.getStyle().opacity == Approx(0.75f));
 }
 
-TEST_CASE("dirty system: an inherited value a setter animates reaches the children on the same frame (seed §6)",
-          "[layout][seed][order]") {
+TEST_CASE(
+    "dirty system: an inherited value a setter animates reaches the children on the same frame (seed §6)",
+    "[layout][seed][order]") {
   Scene s(R"(
     .panel { width: 400px; height: 400px; }
     .cell { width: 20px; height: 20px; }
@@ -254,7 +265,8 @@ TEST_CASE("dirty system: an inherited value a setter animates reaches the childr
   Layout& leaf = s.add({"cell"}, &cell);
   s.frame(0.0);
   auto a = std::make_shared<UIAnimation>(1.0f);
-  a->addTrack<Color>(Color{0, 0, 0, 1}, Color{1, 1, 1, 1}, [](Layout* l, Color c) { l->getInlineBase().color = c; });
+  a->addTrack<Color>(Color{0, 0, 0, 1}, Color{1, 1, 1, 1},
+                     [](Layout* l, Color c) { l->getInlineBase().color = c; });
   panel.addAnimation("ink", a);
   panel.playAnimation("ink");
   s.frame(0.5);
