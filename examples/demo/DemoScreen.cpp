@@ -1,6 +1,7 @@
 // The demo screen: widgets, callbacks, imperative animations, scripted input.
 #include "DemoScreen.hpp"
 
+#include <fmt/format.h>
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/layout/UIContext.hpp>
 
@@ -126,7 +127,7 @@ DemoScreen DemoScreen::build() {
   d.pulses = &row(keyframes, "pulses");
   for (int i = 0; i < 6; ++i) {
     Layout& box = addWith<Layout>(*d.pulses, "pulse", "Box");
-    if (i > 0) box.addClass("d" + std::to_string(i));  // staggered by the sheet's delays
+    if (i > 0) box.addClass(fmt::format("d{}", i));  // staggered by the sheet's delays
   }
   d.pauseButton = &keyframes.add<Button>("Pause");
   Layout* pulses = d.pulses;

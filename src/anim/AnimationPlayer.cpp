@@ -65,7 +65,16 @@ void copyTiming(ActiveCssAnimation& a, const AnimationRef& r) {
   a.fill = r.fill;
   if (!(a.ease == r.ease)) a.ease = r.ease;
   a.playState = r.playState;
-  if (changed) a.invalidateSample();
+  if (!changed) return;
+  a.invalidateSample();
+  // Seed §2.1: a live edit takes effect without a restart. A finished
+  // instance whose new timing puts its elapsed back inside the active
+  // interval (a longer duration, more iterations) runs on from there.
+  // Like CSS Animations 2's after -> active phase change, it reports a new start.
+  if (a.finished && !sample(a).finished) {
+    a.finished = false;
+    a.started = false;
+  }
 }
 
 // Occurrence index of anims[i].name among anims[0..i).
@@ -320,23 +329,31 @@ bool AnimationPlayer::play(std::string_view name, bool reverse) {
   AnimState* s = lookup(*this, name, "playAnimation");
   if (!s) return false;
   const double active = s->anim->activeDuration();
-  if (reverse && !std::isfinite(active)) {
-    logApi(Severity::Error, "playAnimation", fmt::format("'{}' repeats forever and cannot play in reverse", name));
+  // The way elapsed will move: the direction asked for, flipped by a negative rate.
+  const bool backwards = reverse != (s->rate < 0.0);
+  if (backwards && !std::isfinite(active)) {
+    logApi(Severity::Error, "playAnimation", fmt::format("'{}' repeats forever and cannot play backwards", name));
     return false;
   }
-  if (s->paused && s->playing) {  // resume from where it was paused
-    s->paused = false;
-    s->reverse = reverse;
-    return true;
-  }
+  const bool resume = s->paused && s->playing;
   s->paused = false;
   s->reverse = reverse;
   s->playing = true;
-  if (!reverse && s->elapsed >= active)
+  // Seed §3.1: restart only from the wrong end (forward at the end -> 0,
+  // backwards at 0 -> the end). A paused animation resumes where it was,
+  // unless it was paused at that end (Web Animations' auto-rewind).
+  bool restarted = false;
+  if (!backwards && s->elapsed >= active) {
     s->elapsed = 0.0;
-  else if (reverse && s->elapsed <= 0.0)
+    restarted = true;
+  } else if (backwards && s->elapsed <= 0.0) {
     s->elapsed = active;
-  s->delayElapsed = std::isfinite(s->anim->delay) && s->anim->delay > 0.0f ? static_cast<double>(s->anim->delay) : 0.0;
+    restarted = true;
+  }
+  // Seed §3.1: the delay is applied again on every play; a resumed pause
+  // keeps what was left of it.
+  if (!resume || restarted)
+    s->delayElapsed = std::isfinite(s->anim->delay) && s->anim->delay > 0.0f ? static_cast<double>(s->anim->delay) : 0.0;
   return true;
 }
 
@@ -364,7 +381,12 @@ bool AnimationPlayer::stop(std::string_view name) {
 bool AnimationPlayer::pause(std::string_view name) {
   AnimState* s = lookup(*this, name, "pauseAnimation");
   if (!s) return false;
-  if (!s->playing) s->playing = true;  // pausing an idle animation holds it where it is (Web Animations)
+  if (!s->playing) {  // pausing an idle animation holds it where it is (Web Animations)
+    s->playing = true;
+    // Never run (or cancelled): it is held at its start, before the delay.
+    if (!s->applied)
+      s->delayElapsed = std::isfinite(s->anim->delay) && s->anim->delay > 0.0f ? static_cast<double>(s->anim->delay) : 0.0;
+  }
   s->paused = true;
   return true;
 }
@@ -379,8 +401,12 @@ bool AnimationPlayer::seek(std::string_view name, double seconds, Layout* node) 
   const double active = s->anim->activeDuration();
   s->elapsed = std::clamp(seconds, 0.0, active);
   s->delayElapsed = 0.0;
-  // A finished play revives when the target lies inside the active interval.
-  if (!s->playing && !s->paused && s->applied && s->elapsed < active && s->elapsed > 0.0) s->playing = true;
+  // A finished play revives when the target lies inside the active interval,
+  // i.e. before the end it runs towards (Web Animations: currentTime set on
+  // a finished animation makes it run again).
+  const bool backwards = s->reverse != (s->rate < 0.0);
+  const bool beforeEnd = backwards ? s->elapsed > 0.0 : s->elapsed < active;
+  if (!s->playing && !s->paused && s->applied && beforeEnd) s->playing = true;
   applyTracks(*s, node, true);
   return true;
 }
@@ -424,13 +450,18 @@ AnimationPlayer::TickResult AnimationPlayer::tickImperative(Layout* node, double
     // 1. Skip if not playing (or paused).
     if (!s->playing || s->paused) continue;
     const std::shared_ptr<UIAnimation> anim = s->anim;  // keeps it alive through user code
-    // 2. blocksInput persists through the delay.
-    if (anim->blocksInput) r.blocksInput = true;
+    // 2. blocksInput persists through the delay. It describes the state
+    //    *after* this tick: an idle node is not visited again, so a flag
+    //    raised on the animation's last frame would never be cleared.
+    const bool blocks = anim->blocksInput;
     // 3. Delay: count it down; the part of dt left over when it ends moves the animation.
     double step = dt;
     if (s->delayElapsed > 0.0) {
       s->delayElapsed -= dt;
-      if (s->delayElapsed > 0.0) continue;
+      if (s->delayElapsed > 0.0) {
+        r.blocksInput = r.blocksInput || blocks;
+        continue;
+      }
       step = -s->delayElapsed;
       s->delayElapsed = 0.0;
     }
@@ -449,6 +480,7 @@ AnimationPlayer::TickResult AnimationPlayer::tickImperative(Layout* node, double
       s->playing = false;
       justFinished = true;
     }
+    if (s->playing) r.blocksInput = r.blocksInput || blocks;
     // 7.–9. Apply every track at t; setter tracks make the node re-resolve.
     if (!anim->tracks.empty()) r.wroteSetters = true;
     applyTracks(*s, node, true);
