@@ -34,3 +34,4 @@
 #include <zenit/render/InputEvent.hpp>
 #include <zenit/render/Renderer.hpp>
 #include <zenit/render/SoftwareRenderer.hpp>
+#include <zenit/widgets/Widgets.hpp>

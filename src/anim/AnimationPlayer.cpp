@@ -5,9 +5,10 @@
 #include <zenit/core/Diagnostic.hpp>
 #include <zenit/style/Theme.hpp>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
-#include <initializer_list>
 #include <limits>
 #include <utility>
 
@@ -22,20 +23,6 @@ const char* toString(AnimationEventType t) {
   }
   return "animationstart";
 }
-
-namespace {
-// The pieces joined, appended into one reserved string. `"'" + std::string(name)`
-// inserts at the front of the temporary, which GCC 12 at -O3 reports as a
-// memcpy overlap (-Wrestrict false positive, GCC bug 105329) and -Werror fails.
-std::string joined(std::initializer_list<std::string_view> parts) {
-  std::size_t n = 0;
-  for (const std::string_view part : parts) n += part.size();
-  std::string out;
-  out.reserve(n);
-  for (const std::string_view part : parts) out += part;
-  return out;
-}
-}  // namespace
 
 double UIAnimation::activeDuration() const {
   const double d = std::isfinite(duration) && duration > 0.0f ? static_cast<double>(duration) : 0.0;
@@ -78,7 +65,16 @@ void copyTiming(ActiveCssAnimation& a, const AnimationRef& r) {
   a.fill = r.fill;
   if (!(a.ease == r.ease)) a.ease = r.ease;
   a.playState = r.playState;
-  if (changed) a.invalidateSample();
+  if (!changed) return;
+  a.invalidateSample();
+  // Seed §2.1: a live edit takes effect without a restart. A finished
+  // instance whose new timing puts its elapsed back inside the active
+  // interval (a longer duration, more iterations) runs on from there.
+  // Like CSS Animations 2's after -> active phase change, it reports a new start.
+  if (a.finished && !sample(a).finished) {
+    a.finished = false;
+    a.started = false;
+  }
 }
 
 // Occurrence index of anims[i].name among anims[0..i).
@@ -278,7 +274,7 @@ void overlayCssStyle(Style& out, const std::vector<ActiveCssAnimation>& anims) {
 
 void AnimationPlayer::add(std::string name, std::shared_ptr<UIAnimation> anim) {
   if (!anim) {
-    logApi(Severity::Error, "addAnimation", joined({"'", name, "': null animation"}));
+    logApi(Severity::Error, "addAnimation", fmt::format("'{}': null animation", name));
     return;
   }
   if (AnimState* s = find(name)) {
@@ -304,7 +300,7 @@ const AnimState* AnimationPlayer::find(std::string_view name) const {
 namespace {
 AnimState* lookup(AnimationPlayer& p, std::string_view name, const char* api) {
   AnimState* s = p.find(name);
-  if (!s) logApi(Severity::Warning, api, joined({"no animation named '", name, "'"}));
+  if (!s) logApi(Severity::Warning, api, fmt::format("no animation named '{}'", name));
   return s;
 }
 
@@ -347,23 +343,31 @@ bool AnimationPlayer::play(std::string_view name, bool reverse) {
   AnimState* s = lookup(*this, name, "playAnimation");
   if (!s) return false;
   const double active = s->anim->activeDuration();
-  if (reverse && !std::isfinite(active)) {
-    logApi(Severity::Error, "playAnimation", joined({"'", name, "' repeats forever and cannot play in reverse"}));
+  // The way elapsed will move: the direction asked for, flipped by a negative rate.
+  const bool backwards = reverse != (s->rate < 0.0);
+  if (backwards && !std::isfinite(active)) {
+    logApi(Severity::Error, "playAnimation", fmt::format("'{}' repeats forever and cannot play backwards", name));
     return false;
   }
-  if (s->paused && s->playing) {  // resume from where it was paused
-    s->paused = false;
-    s->reverse = reverse;
-    return true;
-  }
+  const bool resume = s->paused && s->playing;
   s->paused = false;
   s->reverse = reverse;
   s->playing = true;
-  if (!reverse && s->elapsed >= active)
+  // Seed §3.1: restart only from the wrong end (forward at the end -> 0,
+  // backwards at 0 -> the end). A paused animation resumes where it was,
+  // unless it was paused at that end (Web Animations' auto-rewind).
+  bool restarted = false;
+  if (!backwards && s->elapsed >= active) {
     s->elapsed = 0.0;
-  else if (reverse && s->elapsed <= 0.0)
+    restarted = true;
+  } else if (backwards && s->elapsed <= 0.0) {
     s->elapsed = active;
-  s->delayElapsed = std::isfinite(s->anim->delay) && s->anim->delay > 0.0f ? static_cast<double>(s->anim->delay) : 0.0;
+    restarted = true;
+  }
+  // Seed §3.1: the delay is applied again on every play; a resumed pause
+  // keeps what was left of it.
+  if (!resume || restarted)
+    s->delayElapsed = std::isfinite(s->anim->delay) && s->anim->delay > 0.0f ? static_cast<double>(s->anim->delay) : 0.0;
   return true;
 }
 
@@ -373,7 +377,7 @@ bool AnimationPlayer::remove(std::string_view name) {
     imperative.erase(it);
     return true;
   }
-  logApi(Severity::Warning, "removeAnimation", joined({"no animation named '", name, "'"}));
+  logApi(Severity::Warning, "removeAnimation", fmt::format("no animation named '{}'", name));
   return false;
 }
 
@@ -391,7 +395,12 @@ bool AnimationPlayer::stop(std::string_view name) {
 bool AnimationPlayer::pause(std::string_view name) {
   AnimState* s = lookup(*this, name, "pauseAnimation");
   if (!s) return false;
-  if (!s->playing) s->playing = true;  // pausing an idle animation holds it where it is (Web Animations)
+  if (!s->playing) {  // pausing an idle animation holds it where it is (Web Animations)
+    s->playing = true;
+    // Never run (or cancelled): it is held at its start, before the delay.
+    if (!s->applied)
+      s->delayElapsed = std::isfinite(s->anim->delay) && s->anim->delay > 0.0f ? static_cast<double>(s->anim->delay) : 0.0;
+  }
   s->paused = true;
   return true;
 }
@@ -400,14 +409,18 @@ bool AnimationPlayer::seek(std::string_view name, double seconds, Layout* node) 
   AnimState* s = lookup(*this, name, "seekAnimation");
   if (!s) return false;
   if (std::isnan(seconds)) {
-    logApi(Severity::Error, "seekAnimation", joined({"'", name, "': NaN time"}));
+    logApi(Severity::Error, "seekAnimation", fmt::format("'{}': NaN time", name));
     return false;
   }
   const double active = s->anim->activeDuration();
   s->elapsed = std::clamp(seconds, 0.0, active);
   s->delayElapsed = 0.0;
-  // A finished play revives when the target lies inside the active interval.
-  if (!s->playing && !s->paused && s->applied && s->elapsed < active && s->elapsed > 0.0) s->playing = true;
+  // A finished play revives when the target lies inside the active interval,
+  // i.e. before the end it runs towards (Web Animations: currentTime set on
+  // a finished animation makes it run again).
+  const bool backwards = s->reverse != (s->rate < 0.0);
+  const bool beforeEnd = backwards ? s->elapsed > 0.0 : s->elapsed < active;
+  if (!s->playing && !s->paused && s->applied && beforeEnd) s->playing = true;
   applyTracks(*s, node, true);
   return true;
 }
@@ -435,7 +448,7 @@ bool AnimationPlayer::setRate(std::string_view name, double rate) {
   AnimState* s = lookup(*this, name, "setAnimationRate");
   if (!s) return false;
   if (!std::isfinite(rate)) {
-    logApi(Severity::Error, "setAnimationRate", joined({"'", name, "': rate must be finite"}));
+    logApi(Severity::Error, "setAnimationRate", fmt::format("'{}': rate must be finite", name));
     return false;
   }
   s->rate = rate;
@@ -451,13 +464,18 @@ AnimationPlayer::TickResult AnimationPlayer::tickImperative(Layout* node, double
     // 1. Skip if not playing (or paused).
     if (!s->playing || s->paused) continue;
     const std::shared_ptr<UIAnimation> anim = s->anim;  // keeps it alive through user code
-    // 2. blocksInput persists through the delay.
-    if (anim->blocksInput) r.blocksInput = true;
+    // 2. blocksInput persists through the delay. It describes the state
+    //    *after* this tick: an idle node is not visited again, so a flag
+    //    raised on the animation's last frame would never be cleared.
+    const bool blocks = anim->blocksInput;
     // 3. Delay: count it down; the part of dt left over when it ends moves the animation.
     double step = dt;
     if (s->delayElapsed > 0.0) {
       s->delayElapsed -= dt;
-      if (s->delayElapsed > 0.0) continue;
+      if (s->delayElapsed > 0.0) {
+        r.blocksInput = r.blocksInput || blocks;
+        continue;
+      }
       step = -s->delayElapsed;
       s->delayElapsed = 0.0;
     }
@@ -476,6 +494,7 @@ AnimationPlayer::TickResult AnimationPlayer::tickImperative(Layout* node, double
       s->playing = false;
       justFinished = true;
     }
+    if (s->playing) r.blocksInput = r.blocksInput || blocks;
     // 7.–9. Apply every track at t; setter tracks make the node re-resolve.
     if (!anim->tracks.empty()) r.wroteSetters = true;
     applyTracks(*s, node, true);

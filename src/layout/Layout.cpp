@@ -6,6 +6,8 @@
 #include <zenit/layout/UIContext.hpp>
 #include <zenit/style/Parser.hpp>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -35,7 +37,12 @@ Layout::Layout(std::string_view typeName) {
   element_.cache = &styleCache_;
 }
 
-Layout::~Layout() { UIContext::get().forget(this); }
+Layout::~Layout() {
+  // Children first: each one hands the context's pointers (hovered …) to its
+  // parent, which must still be alive to hand them on in turn.
+  children_.clear();
+  UIContext::get().forget(this);
+}
 
 Layout& Layout::addChild(std::unique_ptr<Layout> child) {
   ZENIT_ASSERT(child != nullptr, "addChild: null child");
@@ -231,7 +238,12 @@ AnimationPlayer& Layout::player() {
 }
 
 void Layout::addAnimation(const std::string& name, std::shared_ptr<UIAnimation> anim) {
+  const bool replacing = anim_ && anim_->find(name) != nullptr;
   player().add(name, std::move(anim));
+  if (replacing) {  // the replaced animation's overlay values go with it (seed §8.1)
+    anim_->composeOverlay(style_.currentStyle);
+    markActive();
+  }
 }
 
 bool Layout::playAnimation(const std::string& name, bool reverse) {
@@ -242,11 +254,14 @@ bool Layout::playAnimation(const std::string& name, bool reverse) {
 
 bool Layout::removeAnimation(const std::string& name) {
   if (!anim_) {
-    logApi(Severity::Warning, "removeAnimation", "no animation named '" + name + "'");
+    logApi(Severity::Warning, "removeAnimation", fmt::format("no animation named '{}'", name));
     return false;
   }
   const bool ok = anim_->remove(name);
-  if (ok) markActive();  // the overlay is recomposed without it
+  if (ok) {
+    anim_->composeOverlay(style_.currentStyle);  // its overlay values go at once, as with cancelAnimation
+    markActive();
+  }
   return ok;
 }
 
@@ -311,9 +326,10 @@ void Layout::resolveStyle(double now, bool snapInline) {
   if (snapInline && inlineBase_) snap = inlineBase_->setProps();
   const PropSet current = style_.setTarget(style_.targetStyle, now, snap);
   if ((current & kLayoutProps).any()) UIContext::get().requestLayout();
-  // Children inherit from the target: let them re-resolve (cheap when what
-  // they inherit is unchanged: their cache key holds the inherited values).
-  if (!children_.empty()) internal_.styleSubtree = 1;
+  // Children inherit from the target: they re-resolve when what they
+  // inherit changed (each passes it on the same way), not on every change;
+  // a setter animating opacity on a container costs one resolve a frame.
+  if (!children_.empty() && styleCache_.inheritedChanged()) internal_.styleChildren = 1;
   // Seed §4.1: node CSS animations follow the *target* style.
   // `none` entries (empty names) run nothing: they need no player.
   const AnimationList& refs = style_.targetStyle.animations;
@@ -326,8 +342,13 @@ void Layout::updateImpl(double dt) {
   if (internal_.removed) return;
   const double now = UIContext::get().time;
 
+  // Seed §6.1's falling edge, widened: an animation that starts and ends
+  // within one update (played between frames, shorter than dt) was active
+  // too, so the node remembers activity seen at any point of this update.
+  bool wasActive = internal_.hadLocalAnimationsLast;
   if (internal_.selfActive) {
     internal_.selfActive = 0;
+    if (anim_ && !wasActive) wasActive = anim_->hasActiveLocal();
     // 1. Imperative animations, before the state machine (seed §3.2).
     bool wroteSetters = false;
     auto& callbacks = scratchCallbacks();
@@ -355,7 +376,11 @@ void Layout::updateImpl(double dt) {
     }
     if (internal_.styleSubtree) {
       internal_.styleSubtree = 0;
+      internal_.styleChildren = 0;
       for (auto& c : children_) c->markStyleDirty(true);
+    } else if (internal_.styleChildren) {
+      internal_.styleChildren = 0;
+      for (auto& c : children_) c->markStyleDirty(false);
     }
     // 5. Transitions (style_.tick), per property, absolute time.
     if (style_.inTransition()) {
@@ -364,6 +389,7 @@ void Layout::updateImpl(double dt) {
     }
     // 6. Node CSS animations: one sample each, then the overlay is composed once.
     if (anim_) {
+      if (!wasActive) wasActive = anim_->hasActiveLocal();  // started by this update's syncCss
       anim_->tickCss(dt);
       anim_->composeOverlay(style_.currentStyle);
     }
@@ -386,7 +412,7 @@ void Layout::updateImpl(double dt) {
   const bool inTransition = style_.inTransition();
   internal_.subtreeDirty = internal_.pendingTransition || inTransition || internal_.childActive;
   if (anyLocal || inTransition || internal_.pendingTransition || internal_.stateDirty) markActive();
-  const bool fireFinished = internal_.hadLocalAnimationsLast && !anyLocal;
+  const bool fireFinished = wasActive && !anyLocal;
   internal_.hadLocalAnimationsLast = anyLocal ? 1 : 0;
   dispatchQueued();
   if (fireFinished && onAnimationsFinished) {
@@ -401,12 +427,16 @@ void Layout::dispatchQueued() {
     anim_->events.clear();
     return;
   }
-  // Swap into a reused buffer: a handler may start animations that queue new events.
-  thread_local std::vector<AnimationEvent> batch;
-  batch.swap(anim_->events);
+  // In place, by index: a handler may queue new events (kept for the next
+  // dispatch). Each node keeps its own buffer's capacity, so steady frames
+  // never allocate here.
   std::function<void(const AnimationEvent&)> cb = onAnimationEvent;
-  for (const AnimationEvent& e : batch) cb(e);
-  batch.clear();
+  const std::size_t n = anim_->events.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const AnimationEvent e = anim_->events[i];  // a copy: the handler may grow the vector
+    cb(e);
+  }
+  anim_->events.erase(anim_->events.begin(), anim_->events.begin() + static_cast<std::ptrdiff_t>(n));
 }
 
 // ---------------------------------------------------------------------------
@@ -544,8 +574,8 @@ const Style& Layout::partStyle(Atom part) const {
   auto& self = const_cast<Layout&>(*this);
   Style* slot = nullptr;
   for (auto& entry : self.partStyles_)
-    if (entry.first == part) slot = &entry.second;
-  if (!slot) slot = &self.partStyles_.emplace_back(part, Style{}).second;
+    if (entry.first == part) slot = entry.second.get();
+  if (!slot) slot = self.partStyles_.emplace_back(part, std::make_unique<Style>()).second.get();
   clearKeepingCapacity(*slot);
   UIContext::get().resolver().partFor(element_, part, self.styleCache_, *slot);
   if (slot->animations.is_set || anim_) self.player().applyCssToPart(part, *slot, UIContext::get().time);

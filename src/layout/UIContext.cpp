@@ -20,6 +20,7 @@ UIContext::UIContext() : theme_(&Theme::get()), resolver_(std::make_unique<Style
 void UIContext::setTheme(Theme& theme) {
   theme_ = &theme;
   resolver_ = std::make_unique<StyleResolver>(theme);
+  themeGeneration_ = 0;  // the next frame re-resolves every node against it
 }
 
 void UIContext::advance(double dt) {
@@ -38,6 +39,11 @@ void UIContext::resetClock(double t) {
 
 void UIContext::frame(Layout& root, double dt) {
   advance(dt);
+  // A sheet was loaded, reloaded or unloaded: every node may match other rules now.
+  if (theme_->generation() != themeGeneration_) {
+    themeGeneration_ = theme_->generation();
+    root.markStyleDirty(true);
+  }
   root.update(std::isfinite(dt) && dt > 0.0 ? dt : 0.0);
   layoutIfNeeded(root);
 }
@@ -104,8 +110,11 @@ bool bubble(Layout* target, F&& deliver) {
 }  // namespace
 
 void UIContext::setHoverChain(Layout* target) {
+  // Leaving always clears :hover, blocked or not: a node the pointer is not
+  // over must not stay hovered. Entering skips blocked nodes; they pick the
+  // hover up on the first pointer move after the block ends.
   for (Layout* n = hovered_; n; n = n->parent_)
-    if (!isAncestorOrSelf(n, target) && !n->inputBlocked()) n->setHovered(false);
+    if (!isAncestorOrSelf(n, target)) n->setHovered(false);
   for (Layout* n = target; n; n = n->parent_)
     if (!n->inputBlocked()) n->setHovered(true);
   hovered_ = target;
@@ -117,7 +126,7 @@ bool UIContext::dispatch(Layout& root, const InputEvent& e) {
       pointerX_ = e.x;
       pointerY_ = e.y;
       Layout* hit = root.hitTest(e.x, e.y);
-      if (hit != hovered_) setHoverChain(hit);
+      setHoverChain(hit);  // also when hit is unchanged: a node unblocked since the last move gets its :hover
       const PointerEvent pe{PointerEvent::Kind::Move, e.x, e.y, 0};
       Layout* target = pressed_ ? pressed_ : hit;  // a press captures the pointer (drag)
       return target && bubble(target, [&](Layout& n) { return n.onPointer(pe); });

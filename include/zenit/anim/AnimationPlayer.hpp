@@ -132,7 +132,7 @@ class AnimationPlayer {
   // of onFinished are appended to `callbacks` (copies), for the node to make
   // after the loop. Returns whether any playing animation blocks input.
   struct TickResult {
-    bool blocksInput{false};  // seed: localBlocks
+    bool blocksInput{false};  // seed: localBlocks, as left by this tick (a just-ended one no longer blocks)
     bool wroteSetters{false}; // some setter track ran (the node must re-resolve, seed §6)
   };
   TickResult tickImperative(Layout* node, double dt, std::vector<std::function<void()>>& callbacks);

@@ -183,7 +183,8 @@ class Layout : public FlexNode {
     std::uint8_t childActive : 1;         // update must visit some child
     std::uint8_t stateDirty : 1;          // interaction flags changed
     std::uint8_t removed : 1;             // removed during a frame, destroyed at its end
-    std::uint8_t styleSubtree : 1;        // descendants must re-resolve too
+    std::uint8_t styleSubtree : 1;        // descendants must re-resolve too (their matching may change)
+    std::uint8_t styleChildren : 1;       // children must re-resolve (what they inherit changed)
   };
 
   void setFlag(std::uint8_t bit, bool on);
@@ -208,8 +209,8 @@ class Layout : public FlexNode {
   std::unique_ptr<AnimationPlayer> anim_; // created on first use: 8 bytes for a node that never animates
   std::unique_ptr<DeclarationBlock> inline_;
   std::unique_ptr<Style> inlineBase_;
-  std::vector<std::pair<Atom, Style>> partStyles_;  // partStyle's reused slots
-  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0};
+  std::vector<std::pair<Atom, std::unique_ptr<Style>>> partStyles_;  // partStyle's slots (stable addresses)
+  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0};
   std::uint8_t flags_{0};                 // interaction flags (PseudoClass bits) as input set them
   std::uint8_t state_{0};                 // flags the style was resolved for (seed: the state)
   bool blocksInput_{false};

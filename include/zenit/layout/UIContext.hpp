@@ -34,7 +34,8 @@ class UIContext {
   // --- [SECTION] Frame -----------------------------------------------------
   Size viewport{800.0f, 600.0f};  // the root's containing block
   // advance(dt), root.update(dt), then layoutTree(root) if a layout
-  // property or the tree changed. Draw separately: root.draw(list).
+  // property or the tree changed. Draw separately: root.draw(list). A theme
+  // changed since the last frame (load, reload, unload) re-resolves the tree.
   void frame(Layout& root, double dt);
   void layoutIfNeeded(Layout& root);  // lays the tree out when needed (frame() calls it)
   void requestLayout() { layoutDirty_ = true; }
@@ -68,6 +69,7 @@ class UIContext {
   void setHoverChain(Layout* target);
 
   double compensation_{0.0};           // Kahan summation of advance()
+  std::uint64_t themeGeneration_{0};   // theme generation the tree was last resolved against
   bool layoutDirty_{true};
   int updateDepth_{0};
   Theme* theme_;

@@ -1,0 +1,345 @@
+// zenit-demo: the manual-QA surface. Every widget and every animation
+// channel on one screen, in an SDL2 window when there is a display, or
+// headless, writing PNG frames (docs/demo.md). Run with --help.
+#include "DemoScreen.hpp"
+
+#include <zenit/core/Diagnostic.hpp>
+#include <zenit/layout/UIContext.hpp>
+#include <zenit/render/DrawList.hpp>
+#include <zenit/render/SoftwareRenderer.hpp>
+#include <zenit/style/Theme.hpp>
+#ifdef ZENIT_DEMO_HAS_SDL
+#include <zenit/render/SdlRenderer.hpp>
+#endif
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+#ifndef ZENIT_DEMO_SOURCE_DIR
+#define ZENIT_DEMO_SOURCE_DIR ""
+#endif
+
+namespace fs = std::filesystem;
+using namespace zenit;
+
+namespace {
+
+constexpr double kFrameDt = 1.0 / 60.0;
+const Color kClear = Color::rgba8(0x16, 0x1a, 0x22);
+
+struct Options {
+  bool help{false};
+  bool headless{false};
+  std::optional<int> frames;  // headless default 120; windowed default: until closed
+  std::string out{"build/demo-frames"};
+  int every{10};      // write every Nth frame (and the last)
+  std::string style;  // demo sheet; default examples/demo/demo.zstyle
+  std::string theme;  // base theme; default themes/default.zstyle
+  bool noTheme{false};
+  int width{800}, height{600};
+  std::string screenshot;  // windowed: PNG of the last frame
+};
+
+void printHelp() {
+  std::puts(
+      "zenit-demo: every ZenitUI widget and animation channel on one screen.\n"
+      "\n"
+      "usage: zenit-demo [options]\n"
+      "\n"
+      "  --headless         render without a window even when a display is available\n"
+      "  --frames N         run N frames, then exit (headless default: 120;\n"
+      "                     windowed default: until the window is closed)\n"
+      "  --out DIR          headless: directory for the PNG frames (default build/demo-frames)\n"
+      "  --every N          headless: write every Nth frame, plus the last (default 10)\n"
+      "  --style FILE       the demo stylesheet (default examples/demo/demo.zstyle);\n"
+      "                     windowed runs reload it when the file changes\n"
+      "  --theme FILE       the base theme loaded first (default themes/default.zstyle)\n"
+      "  --no-theme         load no base theme (widgets fall back to built-in looks)\n"
+      "  --size WxH         viewport size in px (default 800x600)\n"
+      "  --screenshot FILE  windowed: write the last frame's pixels to FILE (PNG)\n"
+      "  --help             this text\n"
+      "\n"
+      "Without a display (no DISPLAY / WAYLAND_DISPLAY, or no SDL2 in the build) the\n"
+      "demo runs headless and plays scripted input, so the frames show hover, press,\n"
+      "drag and checked states. Esc or closing the window quits a windowed run.");
+}
+
+bool parseInt(std::string_view s, int& out, int lo, int hi) {
+  int v = 0;
+  const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc{} || p != s.data() + s.size() || v < lo || v > hi) return false;
+  out = v;
+  return true;
+}
+
+// Returns an error message, or "" when the arguments are fine.
+std::string parseArgs(int argc, char** argv, Options& o) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view a = argv[i];
+    auto value = [&](std::string_view& v) {
+      if (i + 1 >= argc) return false;
+      v = argv[++i];
+      return true;
+    };
+    std::string_view v;
+    if (a == "--help" || a == "-h") {
+      o.help = true;
+    } else if (a == "--headless") {
+      o.headless = true;
+    } else if (a == "--no-theme") {
+      o.noTheme = true;
+    } else if (a == "--frames") {
+      int n = 0;
+      if (!value(v) || !parseInt(v, n, 1, 10'000'000)) return "--frames needs a whole number of frames >= 1";
+      o.frames = n;
+    } else if (a == "--every") {
+      if (!value(v) || !parseInt(v, o.every, 1, 10'000'000)) return "--every needs a whole number >= 1";
+    } else if (a == "--out") {
+      if (!value(v) || v.empty()) return "--out needs a directory";
+      o.out = v;
+    } else if (a == "--style") {
+      if (!value(v) || v.empty()) return "--style needs a file";
+      o.style = v;
+    } else if (a == "--theme") {
+      if (!value(v) || v.empty()) return "--theme needs a file";
+      o.theme = v;
+    } else if (a == "--screenshot") {
+      if (!value(v) || v.empty()) return "--screenshot needs a file";
+      o.screenshot = v;
+    } else if (a == "--size") {
+      const std::size_t x = value(v) ? v.find('x') : std::string_view::npos;
+      if (x == std::string_view::npos || !parseInt(v.substr(0, x), o.width, 64, 8192) ||
+          !parseInt(v.substr(x + 1), o.height, 64, 8192))
+        return "--size needs WxH, each between 64 and 8192 (e.g. 800x600)";
+    } else {
+      return "unknown option '" + std::string(a) + "' (see --help)";
+    }
+  }
+  return {};
+}
+
+// The first file that exists: the source tree first (so edits there hot
+// reload), then next to the executable (CMake copies the sheets there).
+std::string findResource(const std::vector<fs::path>& candidates) {
+  for (const fs::path& p : candidates) {
+    std::error_code ec;
+    if (!p.empty() && fs::is_regular_file(p, ec)) return p.string();
+  }
+  return {};
+}
+
+fs::path executableDir(const char* argv0) {
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (ec || exe.empty()) exe = fs::absolute(argv0, ec);
+  return exe.parent_path();
+}
+
+// A stylesheet loaded into Theme::get(), watched for hot reload.
+struct Sheet {
+  std::string path;
+  SheetId id{SheetId::None};
+  fs::file_time_type stamp{};
+};
+
+std::optional<Sheet> loadSheet(const std::string& path, const char* what) {
+  Sheet s;
+  s.path = path;
+  // Diagnostics go to the log sink (stderr) as the theme finds them; a sheet
+  // with errors still loads its good rules.
+  const Theme::LoadResult r = Theme::get().loadFile(path);
+  if (r.id == SheetId::None) {
+    std::fprintf(stderr, "zenit-demo: error: cannot load the %s '%s'\n", what, path.c_str());
+    return std::nullopt;
+  }
+  s.id = r.id;
+  std::error_code ec;
+  s.stamp = fs::last_write_time(path, ec);
+  std::printf("loaded %s %s%s\n", what, path.c_str(), r.ok() ? "" : " (with errors, see above)");
+  return s;
+}
+
+// Forces every node to re-resolve its style (after a theme reload).
+void restyleTree(Layout& root) { root.setId(root.id()); }
+
+int runHeadless(const Options& o, demo::DemoScreen& screen) {
+  const int frames = o.frames.value_or(120);
+  std::error_code ec;
+  fs::create_directories(o.out, ec);
+  if (ec) {
+    std::fprintf(stderr, "zenit-demo: error: cannot create the output directory '%s': %s\n", o.out.c_str(),
+                 ec.message().c_str());
+    return 1;
+  }
+  UIContext& ctx = UIContext::get();
+  SoftwareRenderer sw(o.width, o.height, {.clearColor = kClear});
+  DrawList list;
+  int written = 0;
+  std::printf("headless: %d frames at 1/60 s, %dx%d, PNGs to %s\n", frames, o.width, o.height, o.out.c_str());
+  for (int f = 0; f < frames; ++f) {
+    if (const char* what = screen.scriptedInput(f)) std::printf("  frame %3d  input: %s\n", f, what);
+    ctx.frame(*screen.root, kFrameDt);
+    screen.afterFrame();
+    ctx.layoutIfNeeded(*screen.root);
+    list.reset();
+    screen.root->draw(list);
+    if (f % o.every != 0 && f != frames - 1) continue;
+    sw.render(list);
+    char name[32];
+    std::snprintf(name, sizeof name, "frame_%04d.png", f);
+    const fs::path path = fs::path(o.out) / name;
+    if (!sw.writePng(path.string())) {
+      std::fprintf(stderr, "zenit-demo: error: cannot write '%s'\n", path.string().c_str());
+      return 1;
+    }
+    ++written;
+    std::printf("  frame %3d  wrote %s (%zu draw commands)\n", f, path.string().c_str(), list.size());
+  }
+  std::printf("done: %d PNG frame%s in %s\n", written, written == 1 ? "" : "s", o.out.c_str());
+  return 0;
+}
+
+#ifdef ZENIT_DEMO_HAS_SDL
+// Returns the exit code, or nullopt when no window could be opened.
+std::optional<int> runWindowed(const Options& o, demo::DemoScreen& screen, std::vector<Sheet>& sheets) {
+  auto win =
+      SdlWindow::open({.title = "ZenitUI demo", .width = o.width, .height = o.height, .clearColor = kClear});
+  if (!win) return std::nullopt;
+  UIContext& ctx = UIContext::get();
+  ctx.viewport = Size{static_cast<float>(win->width()), static_cast<float>(win->height())};
+  ctx.requestLayout();
+  std::printf("windowed: %dx%d%s\n", win->width(), win->height(), o.frames ? "" : " (Esc or close to quit)");
+
+  using Clock = std::chrono::steady_clock;
+  const auto period = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(kFrameDt));
+  DrawList list;
+  auto last = Clock::now();
+  auto nextCheck = last;
+  int frame = 0;
+  bool quit = false;
+  while (!quit && !win->quitRequested()) {
+    const auto start = Clock::now();
+    for (const InputEvent& e : win->pollEvents()) {
+      if (e.type == InputEventType::Quit || (e.type == InputEventType::KeyDown && e.key == Key::Escape))
+        quit = true;
+      ctx.dispatch(*screen.root, e);
+    }
+    // Hot reload, twice a second: a changed sheet replaces its rules in place.
+    if (start >= nextCheck) {
+      nextCheck = start + std::chrono::milliseconds(500);
+      for (Sheet& s : sheets) {
+        std::error_code ec;
+        const auto stamp = fs::last_write_time(s.path, ec);
+        if (ec || stamp == s.stamp) continue;
+        s.stamp = stamp;
+        const Theme::LoadResult r = Theme::get().reloadFile(s.id);
+        restyleTree(*screen.root);
+        std::printf("reloaded %s%s\n", s.path.c_str(), r.ok() ? "" : " (with errors, see above)");
+      }
+    }
+    const double dt = std::min(std::chrono::duration<double>(start - last).count(), 0.1);
+    last = start;
+    ctx.frame(*screen.root, frame == 0 ? kFrameDt : dt);
+    screen.afterFrame();
+    ctx.layoutIfNeeded(*screen.root);
+    list.reset();
+    screen.root->draw(list);
+    win->present(list);
+    ++frame;
+    if (o.frames && frame >= *o.frames) break;
+    std::this_thread::sleep_until(start + period);  // 60 Hz when vsync does not pace us
+  }
+  std::printf("ran %d frame%s\n", frame, frame == 1 ? "" : "s");
+  if (!o.screenshot.empty()) {
+    if (!win->renderer().software().writePng(o.screenshot)) {
+      std::fprintf(stderr, "zenit-demo: error: cannot write '%s'\n", o.screenshot.c_str());
+      return 1;
+    }
+    std::printf("wrote %s\n", o.screenshot.c_str());
+  }
+  return 0;
+}
+#endif
+
+bool haveDisplay() {
+  const char* x = std::getenv("DISPLAY");
+  const char* w = std::getenv("WAYLAND_DISPLAY");
+  return (x && *x) || (w && *w);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Options o;
+  if (const std::string err = parseArgs(argc, argv, o); !err.empty()) {
+    std::fprintf(stderr, "zenit-demo: error: %s\n", err.c_str());
+    return 2;
+  }
+  if (o.help) {
+    printHelp();
+    return 0;
+  }
+
+  // --- stylesheets -----------------------------------------------------------
+  const fs::path src = ZENIT_DEMO_SOURCE_DIR;
+  const fs::path exeDir = executableDir(argv[0]);
+  std::vector<Sheet> sheets;
+  if (!o.noTheme) {
+    const std::string theme = !o.theme.empty()
+                                  ? o.theme
+                                  : findResource({src.empty() ? fs::path{} : src / "themes/default.zstyle",
+                                                  exeDir / "default.zstyle"});
+    if (theme.empty()) {
+      std::fprintf(
+          stderr, "zenit-demo: warning: themes/default.zstyle not found; widgets use their built-in looks\n");
+    } else if (auto s = loadSheet(theme, "theme")) {
+      sheets.push_back(*s);
+    } else if (!o.theme.empty()) {
+      return 1;  // a file the user named must load
+    }
+  }
+  const std::string style = !o.style.empty()
+                                ? o.style
+                                : findResource({src.empty() ? fs::path{} : src / "examples/demo/demo.zstyle",
+                                                exeDir / "demo.zstyle"});
+  if (style.empty()) {
+    std::fprintf(stderr,
+                 "zenit-demo: error: demo.zstyle not found next to the executable or in the source tree; "
+                 "pass --style FILE\n");
+    return 1;
+  }
+  if (auto s = loadSheet(style, "stylesheet")) {
+    sheets.push_back(*s);
+  } else {
+    return 1;
+  }
+
+  // --- the screen ------------------------------------------------------------
+  UIContext& ctx = UIContext::get();
+  ctx.setTheme(Theme::get());
+  ctx.viewport = Size{static_cast<float>(o.width), static_cast<float>(o.height)};
+  demo::DemoScreen screen = demo::DemoScreen::build();
+
+  bool windowed = !o.headless && haveDisplay();
+#ifdef ZENIT_DEMO_HAS_SDL
+  if (windowed) {
+    if (const std::optional<int> rc = runWindowed(o, screen, sheets)) return *rc;
+    std::fprintf(stderr, "zenit-demo: cannot open a window; running headless instead\n");
+  }
+#else
+  if (windowed) std::fprintf(stderr, "zenit-demo: built without SDL2; running headless\n");
+#endif
+  windowed = false;
+  return runHeadless(o, screen);
+}

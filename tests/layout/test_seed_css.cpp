@@ -1,0 +1,467 @@
+// The CSS channels on a live tree: node CSS animations (seed §4), part CSS
+// animations (§5), the dirty system (§6), removing and re-adding (§8.2) and
+// the §11 pitfalls that concern stylesheets.
+#include "layout/anim_scene.hpp"
+
+#include <zenit/core/Lerp.hpp>
+
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace zenit;
+using zenit::test::Approx;
+using zenit::test::cssAnim;
+using zenit::test::cssCount;
+using zenit::test::LogCapture;
+using zenit::test::renderedOpacity;
+using zenit::test::Scene;
+
+constexpr std::string_view kSheet = R"(
+@keyframes fade { from { opacity: 0.2; } to { opacity: 0.8; } }
+@keyframes grow { from { width: 100px; translate: 0px; } to { width: 300px; translate: 200px; } }
+.box { width: 100px; height: 100px; background-color: #808080; }
+.fade { animation: fade 1s linear; }
+.fadeFwd { animation: fade 1s linear forwards; }
+.fadeLoop { animation: fade 1s linear infinite; }
+.grow { animation: grow 1s linear forwards; }
+)";
+
+// fade's value at progress p.
+float fadeAt(double p) { return 0.2f + 0.6f * static_cast<float>(p); }
+
+// The first rectangle command of a draw list (the first node's background).
+const DrawCmd* firstRect(const DrawList& list) {
+  for (const DrawCmd& c : list.commands())
+    if (c.op == DrawOp::Rect) return &c;
+  return nullptr;
+}
+
+// A widget that draws one part, "knob", through partStyle (seed §5).
+class KnobWidget : public Layout {
+ public:
+  explicit KnobWidget(std::string_view type = "Slider") : Layout(type) {}
+  bool drawKnob{true};  // false: renderContent skips the part (as Checkbox skips ::mark)
+  mutable int knobDraws{0};
+  mutable Style knob;  // the part style of the last draw (a copy)
+
+ protected:
+  void renderContent(DrawList& /*list*/, const RenderContext& /*ctx*/) const override {
+    if (!drawKnob) return;
+    ++knobDraws;
+    knob = partStyle("knob");
+  }
+};
+
+const AnimationPlayer::PartAnims* partEntry(const Layout& n, std::string_view part) {
+  const AnimationPlayer* p = n.animationPlayer();
+  if (!p) return nullptr;
+  for (const AnimationPlayer::PartAnims& e : p->parts)
+    if (atomName(e.part) == part) return &e;
+  return nullptr;
+}
+
+// ---------------------------------------------------------------------------
+// §4 node CSS animations
+// ---------------------------------------------------------------------------
+
+TEST_CASE("syncCss: a new animation starts from the target style while the transition lags (seed §4.1)",
+          "[layout][seed][css]") {
+  Scene s(std::string(kSheet) + R"(
+    .box { transition: background-color 1s linear; }
+    .on { background-color: #ff0000; animation: fade 1s linear; }
+  )");
+  Layout& box = s.add({"box"});
+  s.frame(0.0);
+  box.addClass("on");
+  s.frame(0.25);
+  const ActiveCssAnimation* a = cssAnim(box, "fade");
+  REQUIRE(a != nullptr);
+  CHECK(a->elapsed == Approx(0.25));  // created this frame (elapsed 0), then ticked by dt (seed §7.1)
+  CHECK(a->startTime == Approx(0.25));
+  CHECK(box.getTargetStyle().backgroundColor == Color{1, 0, 0, 1});
+  CHECK_FALSE(box.getStyle().backgroundColor == Color{1, 0, 0, 1});  // still transitioning
+  CHECK(box.inTransition());
+  CHECK(renderedOpacity(box) == Approx(fadeAt(0.25)));
+}
+
+TEST_CASE("tickIncremental: elapsed += dt, so a dropped frame advances further (seed §2.2, §4.2)",
+          "[layout][seed][css]") {
+  Scene s(kSheet);
+  Layout& box = s.add({"box", "fadeLoop"});
+  s.frame(0.0625);
+  s.frame(0.0625);
+  REQUIRE(cssAnim(box, "fade") != nullptr);
+  CHECK(cssAnim(box, "fade")->elapsed == Approx(0.125));
+  CHECK(renderedOpacity(box) == Approx(fadeAt(0.125)));
+  s.frame(0.25);  // a long frame
+  CHECK(cssAnim(box, "fade")->elapsed == Approx(0.375));
+  CHECK(renderedOpacity(box) == Approx(fadeAt(0.375)));
+  // Node animations follow the dt handed to update, not the clock.
+  UIContext::get().advance(10.0);
+  s.frame(0.125);
+  CHECK(cssAnim(box, "fade")->elapsed == Approx(0.5));
+}
+
+TEST_CASE("fill forwards: the last keyframe's value is held after the end (seed §4.4)",
+          "[layout][seed][css]") {
+  Scene s(kSheet);
+  Layout& held = s.add({"box", "fadeFwd"});
+  Layout& snapped = s.add({"box", "fade"});
+  s.frames(6, 0.25);
+  CHECK(renderedOpacity(held) == Approx(0.8f));
+  CHECK(held.getStyle().opacity == 1.0f);
+  CHECK(renderedOpacity(snapped) == 1.0f);  // fill none: back to the base
+  s.frames(4, 0.25);
+  CHECK(renderedOpacity(held) == Approx(0.8f));
+}
+
+TEST_CASE(
+    "overlay at draw: getStyle, hit-testing and layout see un-animated values — renderedStyle and draw see "
+    "the animation (seed §4.5, §11)",
+    "[layout][seed][css]") {
+  Scene s(kSheet);
+  Layout& box = s.add({"box", "grow"});
+  s.frame(0.5);  // width 200px, translated by 100px
+  const ComputedStyle drawn = box.renderedStyle();
+  CHECK(drawn.width.px == Approx(200.0f));
+  CHECK(drawn.translateX.px == Approx(100.0f));
+  CHECK(box.getStyle().width.px == 100.0f);
+  CHECK(box.getStyle().translateX.px == 0.0f);
+  CHECK(box.box.rect.width == 100.0f);  // layout
+  CHECK(box.hitTest(50, 50) == &box);
+  CHECK(box.hitTest(250, 50) == nullptr);  // inside the drawn box only
+  const DrawCmd* r = firstRect(s.list);
+  REQUIRE(r != nullptr);
+  CHECK(r->rect.rect.w == Approx(200.0f));
+  CHECK(s.list.stateOf(*r).transform.e == Approx(100.0f));  // the drawn box is translated
+}
+
+// ---------------------------------------------------------------------------
+// §5 part CSS animations
+// ---------------------------------------------------------------------------
+
+constexpr std::string_view kParts = R"(
+@keyframes knobFade { from { opacity: 0; } to { opacity: 1; } }
+Slider { width: 100px; height: 40px; }
+Slider::knob { animation: knobFade 1s linear infinite; }
+)";
+
+TEST_CASE("partStyle: part animations sync, tick and overlay while the widget draws (seed §5.1, §5.2)",
+          "[layout][seed][parts]") {
+  Scene s(kParts);
+  auto& w = s.add<KnobWidget>({});
+  s.frame(0.25);  // first draw at t = 0.25: the instance starts now
+  const auto* entry = partEntry(w, "knob");
+  REQUIRE(entry != nullptr);
+  REQUIRE(entry->anims.size() == 1);
+  CHECK(entry->anims[0].startTime == Approx(0.25));
+  CHECK(w.knob.opacity.value == Approx(0.0f));
+  s.frame(0.25);
+  CHECK(w.knob.opacity.value == Approx(0.25f));
+  CHECK(w.getStyle().opacity == 1.0f);  // the node itself is not animated
+}
+
+TEST_CASE("tickAbsolute: a part catches up after skipped draws — node animations do not (seed §2.3, §5.3)",
+          "[layout][seed][parts]") {
+  Scene s(std::string(kParts) + ".fadeLoop { animation: knobFade 1s linear infinite; }");
+  auto& w = s.add<KnobWidget>({"fadeLoop"});
+  s.frame(0.125);
+  CHECK(w.knob.opacity.value == Approx(0.0f));
+  w.drawKnob = false;
+  s.frames(3, 0.125);
+  w.drawKnob = true;
+  s.frame(0.125);
+  CHECK(w.knob.opacity.value == Approx(0.5f));  // now - startTime, not the draws it saw
+  // The clock jumps without an update: the part follows the clock, the node does not.
+  UIContext::get().advance(0.25);
+  s.frame(0.0);
+  CHECK(w.knob.opacity.value == Approx(0.75f));
+  CHECK(cssAnim(w, "knobFade")->elapsed == Approx(0.625));
+}
+
+TEST_CASE("knobGlow: the seed's Slider:hover::knob example, verbatim (seed §5.4)", "[layout][seed][parts]") {
+  Scene s(R"(
+@keyframes knobGlow {
+    0%   { color: #d6ff32; }
+    50%  { color: #ffffff; }
+    100% { color: #d6ff32; }
+}
+
+Slider:hover::knob {
+    animation: knobGlow 0.6s ease-in-out infinite;
+}
+Slider { width: 100px; height: 40px; }
+)");
+  auto& slider = s.add<KnobWidget>({});
+  REQUIRE(slider.typeName() == "Slider");
+  const Color lime = *parseColor("#d6ff32");
+  const Color white = *parseColor("#ffffff");
+  auto near = [](const Color& a, const Color& b) {
+    return a.r == Approx(b.r).margin(2e-3) && a.g == Approx(b.g).margin(2e-3) &&
+           a.b == Approx(b.b).margin(2e-3);
+  };
+
+  s.frame(0.15);
+  CHECK_FALSE(slider.knob.color.is_set);  // not hovered: no rule, no animation
+  s.move(50, 20);
+  s.frame(0.15);  // :hover on this frame; the first draw creates the instance (elapsed 0)
+  REQUIRE(slider.isHovered());
+  REQUIRE(slider.knob.color.is_set);
+  CHECK(near(slider.knob.color.value, lime));
+  s.frame(0.15);  // local 0.25: half-way through the first segment, eased per segment
+  CHECK(near(slider.knob.color.value, lerpProp(lime, white, getRatio(0.5f, TransitionFunction::EaseInOut))));
+  s.frame(0.15);  // 50%
+  CHECK(near(slider.knob.color.value, white));
+  s.frames(2, 0.15);  // 100% = the next iteration's 0%
+  CHECK(near(slider.knob.color.value, lime));
+  CHECK(slider.hasActiveAnimations());
+
+  s.move(500, 500);  // :hover goes away: the rule stops matching, the instance is removed
+  s.frame(0.15);
+  CHECK_FALSE(slider.knob.color.is_set);
+  const auto* entry = partEntry(slider, "knob");
+  REQUIRE(entry != nullptr);  // entries stay once created (§5.2)
+  CHECK(entry->anims.empty());
+  CHECK_FALSE(slider.hasActiveAnimations());
+}
+
+TEST_CASE("animation-play-state: paused freezes a part animation — running resumes from the held time",
+          "[layout][css][parts][playstate]") {
+  Scene s(std::string(kParts) + "Slider.hold::knob { animation-play-state: paused; }");
+  auto& w = s.add<KnobWidget>({});
+  s.frame(0.25);
+  s.frame(0.25);
+  REQUIRE(w.knob.opacity.value == Approx(0.25f));
+  w.addClass("hold");
+  s.frames(4, 0.25);
+  CHECK(w.knob.opacity.value == Approx(0.25f));
+  w.removeClass("hold");
+  s.frame(0.25);
+  CHECK(w.knob.opacity.value == Approx(0.5f));
+}
+
+// ---------------------------------------------------------------------------
+// §6 dirty system
+// ---------------------------------------------------------------------------
+
+TEST_CASE("dirty system: a CSS keyframe animation alone never re-resolves the style (seed §6)",
+          "[layout][seed][css]") {
+  Scene s(kSheet);
+  Layout& box = s.add({"box", "fadeLoop"});
+  s.frames(3, 0.125);
+  const std::uint64_t before = s.resolves();
+  const float o1 = renderedOpacity(box);
+  s.frames(3, 0.125);
+  CHECK(s.resolves() == before);
+  CHECK(renderedOpacity(box) != o1);
+  CHECK(s.root.needsUpdate());  // the animation keeps the tree ticking
+}
+
+TEST_CASE("static tree: once settled, needsUpdate() is false and a frame does nothing (seed §6)",
+          "[layout][seed]") {
+  Scene s(std::string(kSheet) + ".box:hover { background-color: #ff0000; }");
+  for (int i = 0; i < 5; ++i) {
+    Layout& row = s.add({"box"});
+    for (int j = 0; j < 5; ++j) s.add({"box"}, &row);
+  }
+  s.frames(3, 1.0 / 60.0);
+  CHECK_FALSE(s.root.needsUpdate());
+  const std::uint64_t before = s.resolves();
+  const auto cascades = UIContext::get().resolver().stats().cascades;
+  s.frames(10, 1.0 / 60.0);
+  CHECK(s.resolves() == before);
+  CHECK(UIContext::get().resolver().stats().cascades == cascades);
+  CHECK_FALSE(s.root.needsUpdate());
+  // Input wakes exactly what it touches, then the tree settles again.
+  s.move(50, 50);
+  CHECK(s.root.needsUpdate());
+  s.frames(2, 1.0 / 60.0);
+  CHECK_FALSE(s.root.needsUpdate());
+}
+
+TEST_CASE("a finished forwards animation keeps its value but is no longer active: the app loop may idle",
+          "[layout][css][fill]") {
+  Scene s(kSheet);
+  Layout& box = s.add({"box", "fadeFwd"});
+  int done = 0;
+  box.onAnimationsFinished = [&] { ++done; };
+  s.frames(3, 0.25);
+  CHECK(s.root.needsUpdate());
+  CHECK(box.hasActiveAnimations());
+  s.frame(0.25);  // ends
+  CHECK(done == 1);
+  CHECK_FALSE(box.hasActiveAnimations());
+  s.frame(0.25);
+  CHECK_FALSE(s.root.needsUpdate());
+  CHECK(renderedOpacity(box) == Approx(0.8f));
+  REQUIRE(cssAnim(box, "fade") != nullptr);
+  CHECK(cssAnim(box, "fade")->finished);
+}
+
+// ---------------------------------------------------------------------------
+// §8.2 removing and re-adding CSS animations
+// ---------------------------------------------------------------------------
+
+TEST_CASE("removeClass stops the CSS animation it carried — adding it again restarts it (seed §8.2)",
+          "[layout][seed][css]") {
+  Scene s(kSheet);
+  Layout& box = s.add({"box", "fadeLoop"});
+  s.frames(3, 0.25);
+  CHECK(cssAnim(box, "fade")->elapsed == Approx(0.75));
+  REQUIRE(box.removeClass("fadeLoop"));
+  CHECK_FALSE(box.hasClass("fadeLoop"));
+  s.frame(0.25);
+  CHECK(cssCount(box) == 0);
+  CHECK(renderedOpacity(box) == 1.0f);
+  REQUIRE(box.addClass("fadeLoop"));
+  s.frame(0.25);
+  REQUIRE(cssAnim(box, "fade") != nullptr);
+  CHECK(cssAnim(box, "fade")->elapsed == Approx(0.25));  // a fresh instance
+  CHECK(renderedOpacity(box) == Approx(fadeAt(0.25)));
+  CHECK_FALSE(box.removeClass("nope"));
+}
+
+TEST_CASE("toggleClass between two frames is one style change: the animation keeps running (seed §8.2, §11)",
+          "[layout][seed][css]") {
+  Scene s(kSheet);
+  Layout& box = s.add({"box", "fadeLoop"});
+  s.frames(2, 0.25);
+  CHECK_FALSE(box.toggleClass("fadeLoop"));
+  CHECK(box.toggleClass("fadeLoop"));
+  s.frame(0.25);
+  CHECK(cssAnim(box, "fade")->elapsed == Approx(0.75));
+}
+
+TEST_CASE("applyStyleAttr: an inline `animation:` runs, and clearing it stops it (seed §8.2)",
+          "[layout][seed][css]") {
+  Scene s(kSheet);
+  Layout& box = s.add({"box"});
+  s.frame(0.0);
+  const std::vector<Diagnostic> diags =
+      box.applyStyleAttr("animation: fade 1s linear infinite; opacity: 0.5");
+  CHECK(diags.empty());
+  s.frame(0.25);
+  REQUIRE(cssAnim(box, "fade") != nullptr);
+  CHECK(renderedOpacity(box) == Approx(fadeAt(0.25)));
+  CHECK(box.getStyle().opacity == Approx(0.5f));
+  box.applyStyleAttr("animation: none");
+  s.frame(0.25);
+  CHECK(cssCount(box) == 0);
+  CHECK(renderedOpacity(box) == 1.0f);
+  // An inline animation overrides the rules' one.
+  box.addClass("fadeLoop");
+  box.applyStyleAttr("animation: grow 1s linear");
+  s.frame(0.25);
+  CHECK(cssAnim(box, "fade") == nullptr);
+  CHECK(cssAnim(box, "grow") != nullptr);
+}
+
+// ---------------------------------------------------------------------------
+// §11 pitfalls
+// ---------------------------------------------------------------------------
+
+TEST_CASE("re-entering :hover after at least one frame away restarts the animation from 0 (seed §11)",
+          "[layout][seed][css][hover]") {
+  Scene s(std::string(kSheet) + ".box:hover { animation: fade 1s linear infinite; }");
+  Layout& box = s.add({"box"});
+  s.frame(0.25);
+  s.move(50, 50);
+  s.frames(2, 0.25);
+  CHECK(cssAnim(box, "fade")->elapsed == Approx(0.5));
+  s.move(500, 500);
+  s.frame(0.25);  // one frame without :hover
+  CHECK(cssCount(box) == 0);
+  s.move(50, 50);
+  s.frame(0.25);
+  REQUIRE(cssAnim(box, "fade") != nullptr);
+  CHECK(cssAnim(box, "fade")->elapsed == Approx(0.25));
+}
+
+TEST_CASE("leaving and re-entering :hover between two frames does not restart (seed §11)",
+          "[layout][seed][css][hover]") {
+  Scene s(std::string(kSheet) + ".box:hover { animation: fade 1s linear infinite; }");
+  Layout& box = s.add({"box"});
+  s.frame(0.25);
+  s.move(50, 50);
+  s.frames(2, 0.25);
+  s.move(500, 500);
+  s.move(50, 50);  // same frame: the state never changed
+  s.frame(0.25);
+  CHECK(cssAnim(box, "fade")->elapsed == Approx(0.75));
+}
+
+namespace {
+bool hasWarning(const Theme::LoadResult& r, std::initializer_list<std::string_view> parts,
+                std::uint32_t line) {
+  for (const Diagnostic& d : r.diagnostics) {
+    if (d.severity != Severity::Warning || d.line != line) continue;
+    bool all = true;
+    for (std::string_view p : parts) all = all && d.message.find(p) != std::string::npos;
+    if (all) return true;
+  }
+  return false;
+}
+}  // namespace
+
+TEST_CASE("`animate:` is a typo: the parser warns and suggests `animation` (seed §11)",
+          "[layout][seed][parser]") {
+  Theme::get().clear();
+  LogCapture log;  // keeps the warning off stderr
+  const Theme::LoadResult r = Theme::get().loadString(".a {\n  animate: fade 1s;\n}", "typo.zstyle");
+  CHECK(hasWarning(r, {"animate", "did you mean", "animation"}, 2));
+  CHECK(log.has(Severity::Warning, {"animate"}));
+}
+
+TEST_CASE("a second @keyframes with the same name warns and wins (seed §11)", "[layout][seed][parser]") {
+  LogCapture log;
+  Scene s("");
+  const Theme::LoadResult r =
+      Theme::get().loadString(R"(@keyframes pulse { from { opacity: 0.1; } to { opacity: 0.1; } }
+@keyframes pulse { from { opacity: 0.6; } to { opacity: 0.6; } }
+.box { width: 10px; height: 10px; animation: pulse 1s linear infinite; }
+)");
+  CHECK((hasWarning(r, {"pulse"}, 2) || hasWarning(r, {"pulse"}, 1)));
+  Layout& box = s.add({"box"});
+  s.frame(0.25);
+  CHECK(renderedOpacity(box) == Approx(0.6f));
+}
+
+TEST_CASE("a longhand before `animation:` in the same rule warns: the shorthand resets it (seed §11)",
+          "[layout][seed][parser]") {
+  LogCapture log;
+  Scene s("");
+  const Theme::LoadResult r =
+      Theme::get().loadString(R"(@keyframes fade { from { opacity: 0.2; } to { opacity: 0.8; } }
+.box {
+  width: 10px; height: 10px;
+  animation-delay: 0.5s;
+  animation: fade 1s linear;
+}
+)");
+  CHECK(hasWarning(r, {"animation-delay"}, 4));
+  Layout& box = s.add({"box"});
+  s.frame(0.25);
+  // The delay was reset by the shorthand: the animation runs at once.
+  CHECK(renderedOpacity(box) == Approx(fadeAt(0.25)));
+}
+
+TEST_CASE(
+    "an animation-* longhand without `animation:` in its rule patches the cascaded list (seed §11, CSS wins)",
+    "[layout][seed][css]") {
+  // The seed ignored such a longhand with a warning; CSS cascades every
+  // longhand on its own, so a state rule can change one of them.
+  LogCapture log;
+  Scene s(std::string(kSheet) + ".box.late { animation-delay: 0.5s; }");
+  Layout& box = s.add({"box", "fadeLoop", "late"});
+  s.frame(0.25);
+  CHECK(renderedOpacity(box) == 1.0f);  // in the delay: no effect (fill none)
+  s.frame(0.5);
+  CHECK(renderedOpacity(box) == Approx(fadeAt(0.25)));
+  REQUIRE(cssAnim(box, "fade") != nullptr);
+  CHECK(cssAnim(box, "fade")->delay == Approx(0.5));
+  CHECK(log.seen.empty());
+}
+
+}  // namespace
