@@ -34,6 +34,7 @@ import concurrent.futures
 import json
 import os
 import re
+import queue
 import subprocess
 import sys
 import tempfile
@@ -86,9 +87,25 @@ class Outcome:
 # --- zenit-style -------------------------------------------------------------
 
 class Tool:
-    def __init__(self, exe, tmpdir):
+    """zenit-style, run as a pool of `zenit-style batch` processes (one per
+    job thread) so a case costs no process start; a tool without `batch`
+    falls back to one process per command."""
+
+    def __init__(self, exe, tmpdir, batch=True):
         self.exe = exe
         self.tmpdir = tmpdir
+        self.batch = batch and self._has_batch()
+        self.idle = queue.SimpleQueue()
+        self.procs = []
+
+    def _has_batch(self):
+        p = subprocess.run([self.exe, 'help', 'batch'], capture_output=True, text=True)
+        return p.returncode == 0
+
+    def close(self):
+        for p in self.procs:
+            p.stdin.close()
+            p.wait(timeout=60)
 
     def _write(self, text):
         # Called from several threads: mkstemp picks a fresh name atomically.
@@ -97,34 +114,63 @@ class Tool:
             f.write(text)
         return path
 
+    def _run(self, args):
+        """Runs one command; returns (exit status, stdout, stderr)."""
+        if not self.batch:
+            try:
+                p = subprocess.run([self.exe] + args, capture_output=True, text=True, timeout=60)
+            except subprocess.TimeoutExpired:
+                return None, '', 'zenit-style %s timed out' % args[0]
+            return p.returncode, p.stdout, p.stderr
+        try:
+            proc = self.idle.get_nowait()
+        except queue.Empty:
+            proc = subprocess.Popen([self.exe, 'batch'], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                    text=True, bufsize=1)
+            self.procs.append(proc)
+        proc.stdin.write('\t'.join(args) + '\n')
+        proc.stdin.flush()
+        lines = []
+        while True:
+            line = proc.stdout.readline()
+            if not line:  # the process died: report it, do not reuse it
+                return None, ''.join(lines), 'zenit-style batch exited (status %s)' % proc.wait()
+            if line.startswith('\x1e'):
+                break
+            lines.append(line)
+        self.idle.put(proc)
+        # batch joins stderr to stdout: callers read both from one text.
+        text = ''.join(lines)
+        return int(line[1:]), text, text
+
     def sample(self, sheet, select, prop, times, at=()):
         """Returns ({time_ms: printed value}, error or None)."""
         path = self._write(sheet)
-        cmd = [self.exe, 'sample', path, '--select', select, '--property', prop,
+        cmd = ['sample', path, '--select', select, '--property', prop,
                '--times', ','.join(fmt_ms(t) for t in times)]
         for a in at:
             cmd += ['--at', a]
-        try:
-            p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
-        except subprocess.TimeoutExpired:
-            return {}, 'zenit-style sample timed out'
-        if p.returncode != 0:
-            return {}, (p.stderr or p.stdout).strip().splitlines()[-1:] or ['exit %d' % p.returncode]
-        out = {}
-        for line in p.stdout.splitlines():
+        rc, out, err = self._run(cmd)
+        if rc is None:
+            return {}, err
+        if rc != 0:
+            return {}, (err or out).strip().splitlines()[-1:] or ['exit %d' % rc]
+        values = {}
+        for line in out.splitlines():
             head, _, rest = line.strip().partition(' ')
             try:
-                out[float(head)] = rest.strip()
+                values[float(head)] = rest.strip()
             except ValueError:
                 pass
-        return out, None
+        return values, None
 
     def check(self, sheet):
         """Returns the diagnostics as (line, severity, text)."""
         path = self._write(sheet)
-        p = subprocess.run([self.exe, 'check', path], capture_output=True, text=True, timeout=60)
+        rc, out, err = self._run(['check', path])
+        text = out if self.batch else out + err
         diags = []
-        for line in (p.stdout + p.stderr).splitlines():
+        for line in text.splitlines():
             m = re.match(r'^.*?:(\d+):\d+: (error|warning): (.*)$', line)
             if m:
                 diags.append((int(m.group(1)), m.group(2), m.group(3)))
@@ -471,6 +517,7 @@ def main(argv):
     ap.add_argument('--min', type=float, default=0.95)
     ap.add_argument('--jobs', type=int, default=2)
     ap.add_argument('-v', '--verbose', action='store_true')
+    ap.add_argument('--no-batch', action='store_true', help='one zenit-style process per case')
     args = ap.parse_args(argv)
     if not os.path.isfile(args.tool) or not os.access(args.tool, os.X_OK):
         print('conformance: %s is not an executable zenit-style' % args.tool)
@@ -486,7 +533,7 @@ def main(argv):
     below = []
     ran = 0
     with tempfile.TemporaryDirectory(prefix='zenit-conformance-') as tmp:
-        tool = Tool(os.path.abspath(args.tool), tmp)
+        tool = Tool(os.path.abspath(args.tool), tmp, batch=not args.no_batch)
         for folder in folders:
             label = os.path.basename(os.path.normpath(folder))
             for suite in suites:
@@ -521,6 +568,7 @@ def main(argv):
                                 r.status, r.case, r.what, r.got, r.want, ' [%s]' % r.note if r.note else ''))
                 if n == 0 or rate < args.min:
                     below.append('%s %s' % (label, suite))
+        tool.close()  # early returns above leave the pool to exit on its stdin's EOF
     if ran == 0:
         print('conformance: no data found')
         return 2

@@ -1,15 +1,18 @@
 # CTest cases that build tests/consumer against this checkout in the three
-# supported ways. They reuse the compiler and, under ZENIT_SANITIZE, the
-# sanitizer flags (the installed library is instrumented too).
+# supported ways, with the compiler of this build.
 set(_consumer_src "${CMAKE_CURRENT_SOURCE_DIR}/consumer")
 set(_consumer_bin "${CMAKE_CURRENT_BINARY_DIR}/consumer")
+# The source-building consumers compile the whole library again, so they use
+# no build type (no -O, no -g) and no sanitizers: they prove the build works,
+# the main test build runs the library under ASan. The package consumer links
+# the installed library, which carries the main build's sanitizer flags.
 set(_consumer_args
   -G "${CMAKE_GENERATOR}"
   -DCMAKE_CXX_COMPILER=${CMAKE_CXX_COMPILER}
-  -DCMAKE_BUILD_TYPE=Debug
   -DZENIT_SOURCE=${PROJECT_SOURCE_DIR})
+set(_consumer_package_args ${_consumer_args} -DCMAKE_BUILD_TYPE=Debug)
 if(ZENIT_SANITIZE)
-  list(APPEND _consumer_args
+  list(APPEND _consumer_package_args
     "-DCMAKE_CXX_FLAGS=-fsanitize=address,undefined"
     "-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined")
 endif()
@@ -18,7 +21,7 @@ foreach(mode subdirectory fetchcontent)
   add_test(NAME "consumer: ${mode}"
     COMMAND ${CMAKE_COMMAND}
       -DSRC=${_consumer_src} -DBIN=${_consumer_bin}/${mode} -DMODE=${mode}
-      "-DARGS=${_consumer_args};-DZENIT_BUILD_TESTS=OFF;-DZENIT_BUILD_EXAMPLES=OFF;-DZENIT_BUILD_TOOLS=OFF"
+      "-DARGS=${_consumer_args};-DCMAKE_BUILD_TYPE=;-DZENIT_BUILD_TESTS=OFF;-DZENIT_BUILD_EXAMPLES=OFF;-DZENIT_BUILD_TOOLS=OFF"
       -P ${_consumer_src}/RunConsumer.cmake)
   set_tests_properties("consumer: ${mode}" PROPERTIES TIMEOUT 900 LABELS consumer)
 endforeach()
@@ -29,6 +32,6 @@ set_tests_properties("consumer: install" PROPERTIES FIXTURES_SETUP zenit_install
 add_test(NAME "consumer: package"
   COMMAND ${CMAKE_COMMAND}
     -DSRC=${_consumer_src} -DBIN=${_consumer_bin}/package -DMODE=package
-    "-DARGS=${_consumer_args};-DCMAKE_PREFIX_PATH=${_consumer_bin}/prefix"
+    "-DARGS=${_consumer_package_args};-DCMAKE_PREFIX_PATH=${_consumer_bin}/prefix"
     -P ${_consumer_src}/RunConsumer.cmake)
 set_tests_properties("consumer: package" PROPERTIES FIXTURES_REQUIRED zenit_installed TIMEOUT 600 LABELS consumer)

@@ -10,7 +10,13 @@
 
 #include "Sample.hpp"
 
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#define ZENIT_STYLE_HAS_BATCH 1
+#endif
+
 #include <cstdio>
+#include <iostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -91,6 +97,7 @@ int runProps(const Args& args) {
 }
 
 int runHelp(const Args& args);
+int runBatch(const Args& args);
 
 int runSampleCommand(const Args& args) { return zenit::tools::runSample(args, nullptr); }
 
@@ -104,6 +111,8 @@ constexpr Command kCommands[] = {
      "zenit-style sample FILE --select SELECTOR --property NAME --times MS[,MS...] "
      "[--at MS:+CLASS|-CLASS|+:STATE|-:STATE ...] [--viewport WxH]",
      runSampleCommand},
+    {"batch", "run many commands in one process: one per stdin line, arguments separated by tabs",
+     "zenit-style batch   (stdin: COMMAND<TAB>ARG<TAB>...; after each, a line \\x1e EXIT-STATUS)", runBatch},
     {"help", "show this help", "zenit-style help [COMMAND]", runHelp},
 };
 
@@ -130,6 +139,43 @@ int runHelp(const Args& args) {
   if (!c) return usageError("help", "unknown command " + std::string(args[0]));
   std::printf("usage: %s\n\n%s\n", std::string(c->usage).c_str(), std::string(c->summary).c_str());
   return 0;
+}
+
+// batch: the conformance harness replays thousands of small sheets; one
+// process for all of them saves a process start per case (most of the time
+// under sanitizers). stderr joins stdout so one stream keeps the order, and
+// each command ends with a line of 0x1E (record separator) and its status.
+int runBatch(const Args& args) {
+  if (!args.empty()) return usageError("batch", "batch takes no arguments (commands come on stdin)");
+#ifdef ZENIT_STYLE_HAS_BATCH
+  std::fflush(stderr);
+  if (dup2(STDOUT_FILENO, STDERR_FILENO) < 0) return usageError("batch", "cannot join stderr to stdout");
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    std::vector<std::string_view> fields;
+    std::string_view rest = line;
+    while (!rest.empty()) {
+      const std::size_t tab = rest.find('\t');
+      fields.push_back(rest.substr(0, tab));
+      rest = tab == std::string_view::npos ? std::string_view{} : rest.substr(tab + 1);
+    }
+    int status = 2;
+    if (fields.empty()) {
+      status = usageError("batch", "empty command line");
+    } else if (const Command* c = findCommand(fields[0]); !c || c->run == runBatch) {
+      status = usageError("batch", "unknown command " + std::string(fields[0]));
+    } else {
+      status = c->run(Args(fields.begin() + 1, fields.end()));
+    }
+    std::fflush(stderr);
+    std::printf("\x1e %d\n", status);
+    std::fflush(stdout);
+  }
+  return 0;
+#else
+  return usageError("batch", "not available on this platform");
+#endif
 }
 
 int usageError(std::string_view cmd, std::string_view message) {
