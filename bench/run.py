@@ -147,7 +147,7 @@ def instruction_counts():
     if not shutil.which("valgrind"):
         print("\nvalgrind not found: instruction counts skipped")
         return
-    frames = 100
+    frames = 50
     print(f"\nInstructions (callgrind, N = 1,000, {frames} steady frames after {60} warm-up frames)\n")
     print("| workload | instructions / node / frame | target |")
     print("|---|---:|---:|")
