@@ -102,19 +102,22 @@ double activeDurationOf(const ActiveCssAnimation& a) {
 // Reports start / iteration / end for `a` after its elapsed moved.
 void report(ActiveCssAnimation& a, const AnimSample& s, std::vector<AnimationEvent>* events, std::string_view part) {
   if (s.phase == timing::Phase::Before) return;
-  const std::string_view name = atomName(a.nameAtom);
-  const double active = activeDurationOf(a);
+  // The name is looked up (atomName takes a lock) only when an event is
+  // queued, never on the frames in between.
   if (!a.started) {
     a.started = true;
     a.reportedIteration = s.currentIteration;
-    if (events) events->push_back({AnimationEventType::Start, name, part, std::clamp(-a.delay, 0.0, active)});
+    if (events)
+      events->push_back({AnimationEventType::Start, atomName(a.nameAtom), part,
+                         std::clamp(-a.delay, 0.0, activeDurationOf(a))});
   } else if (s.phase == timing::Phase::Active && s.currentIteration > a.reportedIteration) {
     a.reportedIteration = s.currentIteration;
-    if (events) events->push_back({AnimationEventType::Iteration, name, part, s.currentIteration * a.duration});
+    if (events)
+      events->push_back({AnimationEventType::Iteration, atomName(a.nameAtom), part, s.currentIteration * a.duration});
   }
   if (s.finished && !a.finished) {
     a.finished = true;
-    if (events) events->push_back({AnimationEventType::End, name, part, active});
+    if (events) events->push_back({AnimationEventType::End, atomName(a.nameAtom), part, activeDurationOf(a)});
   }
 }
 

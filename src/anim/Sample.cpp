@@ -27,7 +27,70 @@ timing::Timing timingOf(const ActiveCssAnimation& a) {
   return t;
 }
 
+namespace {
+
+// The Web Animations pipeline below, specialised to the frame-after-frame
+// case: rate 1, no iteration start, a finite positive duration, and a local
+// time clear of every phase boundary (more than kTimeEpsilon inside the
+// active interval). There each step has one outcome: active phase, active
+// time = elapsed - delay, no end-of-interval rounding, before flag false, in
+// effect. The arithmetic is the pipeline's own, in the same order, so the
+// result is bit-identical (debug builds check it against the full path).
+// Returns false, touching nothing, anywhere else.
+bool sampleSteady(const ActiveCssAnimation& a, AnimSample& out) {
+  const double d = a.duration;
+  if (!(d > 0.0) || !std::isfinite(d) || !std::isfinite(a.delay) || !(a.elapsed >= 0.0)) return false;
+  const double count = a.iterations < 0.0 ? timing::kInfinity : a.iterations;
+  if (!(count > 0.0)) return false;  // NaN (CSS 1) and 0 take the full path
+  const double active = d * count;   // +inf for infinite iterations
+  const double margin = 4.0 * timing::kTimeEpsilon;
+  const double activeTime = a.elapsed - a.delay;
+  if (!(a.elapsed - std::max(a.delay, 0.0) > margin) || !(activeTime < active - margin) ||
+      !std::isfinite(a.elapsed))
+    return false;
+  const double overall = activeTime / d + 0.0;
+  const double iteration = std::floor(overall);
+  double simple = std::fmod(overall, 1.0);
+  double dir = iteration;
+  if (a.direction == PlaybackDirection::AlternateReverse) dir += 1.0;
+  bool forwards = true;
+  switch (a.direction) {
+    case PlaybackDirection::Normal: break;
+    case PlaybackDirection::Reverse: forwards = false; break;
+    case PlaybackDirection::Alternate:
+    case PlaybackDirection::AlternateReverse: forwards = std::fmod(dir, 2.0) == 0.0; break;
+  }
+  if (!forwards) simple = 1.0 - simple;
+  out.phase = timing::Phase::Active;
+  out.inEffect = true;
+  out.finished = false;
+  out.beforeFlag = false;
+  out.progress = static_cast<float>(std::clamp(simple, 0.0, 1.0));
+  out.currentIteration = iteration;
+  return true;
+}
+
+AnimSample sampleFull(const ActiveCssAnimation& a);
+
+}  // namespace
+
 AnimSample sample(const ActiveCssAnimation& a) {
+  AnimSample fast;
+  if (sampleSteady(a, fast)) {
+#ifndef NDEBUG
+    const AnimSample full = sampleFull(a);
+    ZENIT_ASSERT(full.phase == fast.phase && full.inEffect == fast.inEffect && full.finished == fast.finished &&
+                     full.beforeFlag == fast.beforeFlag && full.progress == fast.progress &&
+                     full.currentIteration == fast.currentIteration,
+                 "sampleSteady must agree with the Web Animations pipeline");
+#endif
+    return fast;
+  }
+  return sampleFull(a);
+}
+
+namespace {
+AnimSample sampleFull(const ActiveCssAnimation& a) {
   timing::Timing t = timingOf(a);
   const FillMode fill = t.fill;
   // Progress is sampled as if filling both ways: it is the value the effect
@@ -50,6 +113,7 @@ AnimSample sample(const ActiveCssAnimation& a) {
   s.currentIteration = c.currentIteration.value_or(0.0);
   return s;
 }
+}  // namespace
 
 float sampleActive(const ActiveCssAnimation& a, bool& finished) {
   const AnimSample s = sample(a);

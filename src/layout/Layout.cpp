@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <typeinfo>
 #include <utility>
 
 namespace zenit {
@@ -523,8 +524,16 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
     const Value& oyv = rendered<Prop::transformOriginY>(base, ap);
     const Vec2 origin{oxv.resolve(w, fontSize), oyv.resolve(h, fontSize)};
     const Vec2 t{tx.resolve(w, fontSize), ty.resolve(h, fontSize)};
-    const Mat3 m = translation(Vec2{x, y}) * composeTransform(t, rot, Vec2{sx, sy}, origin);
-    list.pushTransform(Affine2D::fromMat3(m));
+    if (rot == 0.0f && sx == 1.0f && sy == 1.0f) {
+      // A pure translation (the common animated case): the matrix product
+      // below reduces to these two sums, in the same float order, without
+      // the rotation's sin/cos and three 3x3 products.
+      list.pushTransform(Affine2D{1.0f, 0.0f, 0.0f, 1.0f, x + ((origin.x + t.x) - origin.x),
+                                  y + ((origin.y + t.y) - origin.y)});
+    } else {
+      const Mat3 m = translation(Vec2{x, y}) * composeTransform(t, rot, Vec2{sx, sy}, origin);
+      list.pushTransform(Affine2D::fromMat3(m));
+    }
     x = 0.0f;
     y = 0.0f;
   }
@@ -549,7 +558,9 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
     }
     const ComputedStyle* style = &base;
     thread_local ComputedStyle renderStyle;
-    if (ap) {  // widgets see the animated values too
+    // Widgets see the animated values too. A plain Layout draws no content,
+    // so it skips building that copy (a whole ComputedStyle, with its lists).
+    if (ap && typeid(*this) != typeid(Layout)) {
       renderStyle = base;
       ap->overlaySet.forEach([&](Prop p) { copyProp(p, renderStyle, ap->overlay); });
       style = &renderStyle;

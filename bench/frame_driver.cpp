@@ -1,0 +1,90 @@
+// A small driver for instruction counts under callgrind (bench/run.py):
+//
+//   zenit_frame_driver <workload> <N> <frames>   build, 60 warm-up frames, then <frames> frames
+//   zenit_frame_driver parse <bytes> <reps>      generate a sheet, parseStyleSheet it <reps> times
+//   zenit_frame_driver parse-apply <bytes> <reps> the same through Theme::loadString
+//   zenit_frame_driver floor <N> <frames>        the floor kernel
+//   zenit_frame_driver sizes 1 1                 sizeof the per-node and per-animation structures
+//
+// Only the steady part is measured: run it as
+//   valgrind --tool=callgrind --collect-atstart=no zenit_frame_driver pulse 1000 100
+// and callgrind counts nothing until the CALLGRIND_TOGGLE_COLLECT client
+// request placed before the timed frames (or parses), and stops at the one
+// after them. Setup, sheet generation and warm-up are excluded; the total
+// divided by N * frames (or bytes * reps) is the steady cost. Outside
+// valgrind the requests are a few no-op instructions.
+#include "alloc_count.hpp"
+#include "workloads.hpp"
+
+#include <zenit/style/Parser.hpp>
+#include <zenit/style/Theme.hpp>
+
+#include <valgrind/callgrind.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+int main(int argc, char** argv) {
+  using namespace zenit;
+  using namespace zenit::bench;
+  if (argc != 4) {
+    std::fprintf(stderr, "usage: %s <workload|parse|parse-apply|floor|sizes> <N|bytes> <frames|reps>\n", argv[0]);
+    return 2;
+  }
+  const std::string_view what = argv[1];
+  const long size = std::strtol(argv[2], nullptr, 10);
+  const long count = std::strtol(argv[3], nullptr, 10);
+  if (size <= 0 || count < 0) {
+    std::fprintf(stderr, "bad size or count\n");
+    return 2;
+  }
+  if (what == "parse" || what == "parse-apply") {
+    std::size_t ruleCount = 0, keyframeCount = 0;
+    const std::string text = generateSheet(static_cast<std::size_t>(size), &ruleCount, &keyframeCount);
+    std::size_t rules = 0;
+    Theme theme;
+    CALLGRIND_TOGGLE_COLLECT;
+    for (long i = 0; i < count; ++i) {
+      if (what == "parse") {
+        rules += parseStyleSheet(text).rules.size();
+      } else {
+        theme.clear();
+        rules += theme.loadString(text, "generated.zstyle").diagnostics.size();
+      }
+    }
+    CALLGRIND_TOGGLE_COLLECT;
+    std::printf("bytes %zu rules %zu keyframes %zu result %zu\n", text.size(), ruleCount, keyframeCount, rules);
+    return 0;
+  }
+  if (what == "sizes") {  // the per-node memory figures of docs/performance.md
+    std::printf("Layout %zu AnimationPlayer %zu ActiveCssAnimation %zu KeyframeCursor %zu ComputedStyle %zu "
+                "TransitionFunction %zu anim_state_per_plain_node %zu\n",
+                sizeof(Layout), sizeof(AnimationPlayer), sizeof(ActiveCssAnimation), sizeof(Anim::KeyframeCursor),
+                sizeof(ComputedStyle), sizeof(TransitionFunction), sizeof(std::unique_ptr<AnimationPlayer>));
+    return 0;
+  }
+  if (what == "floor") {
+    Floor floor(static_cast<int>(size));
+    for (long f = 0; f < kWarmupFrames; ++f) floor.frame(kFrameDt);
+    CALLGRIND_TOGGLE_COLLECT;
+    for (long f = 0; f < count; ++f) floor.frame(kFrameDt);
+    CALLGRIND_TOGGLE_COLLECT;
+    std::printf("checksum %f\n", static_cast<double>(floor.checksum()));
+    return 0;
+  }
+  const auto w = workloadFromName(what);
+  if (!w) {
+    std::fprintf(stderr, "unknown workload '%s'\n", argv[1]);
+    return 2;
+  }
+  auto world = buildWorld(*w, static_cast<int>(size));
+  for (long f = 0; f < kWarmupFrames; ++f) world->frame();
+  const std::size_t allocs = allocationCount();
+  CALLGRIND_TOGGLE_COLLECT;
+  for (long f = 0; f < count; ++f) world->frame();
+  CALLGRIND_TOGGLE_COLLECT;
+  std::printf("commands %zu allocations %zu\n", world->renderer.lastCommandCount(), allocationCount() - allocs);
+  return 0;
+}
