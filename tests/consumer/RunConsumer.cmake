@@ -6,7 +6,8 @@ execute_process(COMMAND ${CMAKE_COMMAND} -S "${SRC}" -B "${BIN}" -DZENIT_CONSUME
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "consumer (${MODE}): configure failed")
 endif()
-execute_process(COMMAND ${CMAKE_COMMAND} --build "${BIN}" -j2 RESULT_VARIABLE rc)
+# Only what the consumer links: the library, not the optional SDL2 backend.
+execute_process(COMMAND ${CMAKE_COMMAND} --build "${BIN}" --target consumer -j2 RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "consumer (${MODE}): build failed")
 endif()
