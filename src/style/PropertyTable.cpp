@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <string>
 
 namespace zenit {
@@ -81,7 +82,12 @@ std::uint32_t nameHash(std::size_t n, At at) {
   h ^= static_cast<std::uint32_t>(static_cast<unsigned char>(at(n > 1 ? 1 : 0))) * 0xC2B2AE3Du;
   h ^= static_cast<std::uint32_t>(static_cast<unsigned char>(at(n / 2))) * 0x27D4EB2Fu;
   h ^= static_cast<std::uint32_t>(static_cast<unsigned char>(at(n - 1))) * 0x165667B1u;
-  return h ^ (h >> 15);
+  // Mix so the low bits (the slot) depend on every input byte.
+  h ^= h >> 16;
+  h *= 0x85EBCA6Bu;
+  h ^= h >> 13;
+  h *= 0xC2B2AE35u;
+  return h ^ (h >> 16);
 }
 
 // Open addressing, load <= 1/4: a lookup is usually one probe and one compare.
@@ -121,6 +127,7 @@ const PropertyEntry* findProperty(std::string_view name) {
        s = (s + 1) & mask) {
     const PropertyEntry& e = t.entries[static_cast<std::size_t>(t.slots[s])];
     if (e.name.size() != n) continue;
+    if (std::memcmp(d, e.name.data(), n) == 0) return &e;  // names are nearly always written in lower case
     std::size_t i = 0;
     while (i < n && lowerAscii(d[i]) == e.name[i]) ++i;
     if (i == n) return &e;
