@@ -25,6 +25,7 @@
 #include <cstring>
 #include <filesystem>
 #include <string>
+#include <unordered_map>
 
 namespace zenit {
 namespace detail {
@@ -32,6 +33,8 @@ namespace detail {
 namespace {
 
 namespace fs = std::filesystem;
+
+constexpr std::uint32_t bitOf(TokenType t) { return 1u << static_cast<unsigned>(t); }
 
 // Bracket nesting of one prelude or value: a bounded stack of expected closers.
 class Nesting {
@@ -45,7 +48,18 @@ public:
     tooDeep_ = false;
   }
   // Feeds one token; call only for tokens that are not a closer at the top level.
+  // Most tokens are no bracket: one mask test, no call.
   void feed(const Token& t) {
+    constexpr std::uint32_t kBrackets =
+        bitOf(TokenType::Function) | bitOf(TokenType::LeftParen) | bitOf(TokenType::LeftBracket) |
+        bitOf(TokenType::LeftBrace) | bitOf(TokenType::RightParen) | bitOf(TokenType::RightBracket) |
+        bitOf(TokenType::RightBrace);
+    if ((bitOf(t.type) & kBrackets) != 0) feedBracket(t);
+  }
+  std::size_t depth() const { return stack_.size() + overflow_; }
+
+private:
+  void feedBracket(const Token& t) {
     switch (t.type) {
       case TokenType::Function:
       case TokenType::LeftParen: open(TokenType::RightParen); break;
@@ -57,9 +71,6 @@ public:
       default: break;
     }
   }
-  std::size_t depth() const { return stack_.size() + overflow_; }
-
-private:
   void open(TokenType closer) {
     if (stack_.size() < max_) {
       stack_.push_back(closer);
@@ -185,6 +196,9 @@ private:
 struct ImportState {
   std::vector<std::string> active;  // canonical paths being parsed, outermost first
   std::vector<std::string> loaded;  // canonical paths whose rules are in the sheet
+  // @keyframes name -> index of its first block in sheet.keyframes, for the
+  // "replaces" warning without a scan per block (quadratic in large sheets).
+  std::unordered_map<std::string, std::size_t> keyframeFirst;
 };
 
 // What a declaration list is parsed for.
@@ -1037,16 +1051,26 @@ void SheetParser::parseKeyframes(const Token& at) {
     DeclarationBlock decls;
     std::optional<TransitionFunction> easing;
     parseDeclarationList(decls, BlockMode{true, true, &easing}, open);
-    for (float o : offsets) kr.frames.push_back(KeyframeEntry{o, decls.normal, easing, loc(selStart)});
-  }
-  if (sheet_ == nullptr) return;
-  for (const KeyframesRule& k : sheet_->keyframes) {
-    if (k.name == kr.name) {
-      rep_.warn(at, "@keyframes " + kr.name + " replaces the one at " + where(k.loc) +
-                        " (the later block wins; keyframes are not merged across blocks)");
-      break;
+    for (std::size_t i = 0; i < offsets.size(); ++i) {
+      if (i + 1 < offsets.size()) kr.frames.push_back(KeyframeEntry{offsets[i], decls.normal, easing, loc(selStart)});
+      else kr.frames.push_back(KeyframeEntry{offsets[i], std::move(decls.normal), easing, loc(selStart)});
     }
   }
+  if (sheet_ == nullptr) return;
+  const KeyframesRule* earlier = nullptr;
+  if (imports_) {
+    const auto [it, added] = imports_->keyframeFirst.try_emplace(kr.name, sheet_->keyframes.size());
+    if (!added) earlier = &sheet_->keyframes[it->second];
+  } else {
+    for (const KeyframesRule& k : sheet_->keyframes)
+      if (k.name == kr.name) {
+        earlier = &k;
+        break;
+      }
+  }
+  if (earlier)
+    rep_.warn(at, "@keyframes " + kr.name + " replaces the one at " + where(earlier->loc) +
+                      " (the later block wins; keyframes are not merged across blocks)");
   sheet_->keyframes.push_back(std::move(kr));
 }
 

@@ -21,6 +21,7 @@
 #include <zenit/core/Format.hpp>
 
 #include <array>
+#include <cassert>
 #include <cfloat>
 #include <cmath>
 #include <numbers>
@@ -1323,10 +1324,16 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
   std::string why, warning;
   bool ok = false;
   const Token* first = value.b;
-  // Shorthands write several rows: they fill `tmp`, committed only when all
-  // parsed. Built only for them: a Style is large, and most declarations are rows.
-  std::optional<Style> tmpStore;
-  auto tmp = [&]() -> Style& { return tmpStore ? *tmpStore : tmpStore.emplace(); };
+  // Shorthands write several rows: they fill a scratch Style, whose rows
+  // (entry.sets) are copied out only when all parsed, then cleared. A Style
+  // is large: one per thread, reused, instead of one built per declaration.
+  // These shorthands never write sides (padding/margin/radius) or lists.
+  static thread_local Style scratch;
+  bool usedScratch = false;
+  auto tmp = [&]() -> Style& {
+    usedScratch = true;
+    return scratch;
+  };
   switch (entry.handler) {
     case Handler::Row: {
       static const ComputedStyle defaults;  // the row defaults decide auto / none
@@ -1400,7 +1407,15 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
       }
       break;
   }
-  if (ok && tmpStore) out.overlay(*tmpStore);
+  if (usedScratch) {
+    entry.sets.forEach([&](Prop prop) {
+      visitProp2(prop, out, scratch, [&](auto& dst, auto& src) {
+        if (ok && src.is_set) dst = src.value;
+        src.reset();
+      });
+    });
+    assert(scratch.empty() && "a shorthand wrote a row outside its PropertyEntry::sets");
+  }
   if (!ok) {
     if (!why.empty() && ctx.rep) {
       // Point at the token the parser stopped on when it is in the value; else at the value.

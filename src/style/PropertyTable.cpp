@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <string>
 
 namespace zenit {
@@ -68,13 +69,28 @@ std::vector<PropertyEntry> buildTable() {
   return t;
 }
 
-std::uint32_t nameHash(std::string_view s) {
-  std::uint32_t h = 2166136261u;  // FNV-1a
-  for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
-  return h;
+inline char lowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+
+// Hashes five bytes (length, first two, middle, last), not the whole name:
+// property names differ in those, so a lookup costs one probe and one compare
+// instead of a pass over every byte to lower-case and hash it. `at` gives
+// the lower-cased byte i of the name.
+template <class At>
+std::uint32_t nameHash(std::size_t n, At at) {
+  std::uint32_t h = static_cast<std::uint32_t>(n) * 0x9E3779B1u;
+  h ^= static_cast<std::uint32_t>(static_cast<unsigned char>(at(0))) * 0x85EBCA77u;
+  h ^= static_cast<std::uint32_t>(static_cast<unsigned char>(at(n > 1 ? 1 : 0))) * 0xC2B2AE3Du;
+  h ^= static_cast<std::uint32_t>(static_cast<unsigned char>(at(n / 2))) * 0x27D4EB2Fu;
+  h ^= static_cast<std::uint32_t>(static_cast<unsigned char>(at(n - 1))) * 0x165667B1u;
+  // Mix so the low bits (the slot) depend on every input byte.
+  h ^= h >> 16;
+  h *= 0x85EBCA6Bu;
+  h ^= h >> 13;
+  h *= 0xC2B2AE35u;
+  return h ^ (h >> 16);
 }
 
-// Open addressing, load <= 1/4: a lookup is one hash and usually one compare.
+// Open addressing, load <= 1/4: a lookup is usually one probe and one compare.
 struct Table {
   std::vector<PropertyEntry> entries = buildTable();
   std::vector<std::int16_t> slots;  // index into entries, -1 = empty
@@ -83,18 +99,11 @@ struct Table {
     while (n < entries.size() * 4) n *= 2;
     slots.assign(n, -1);
     for (std::size_t i = 0; i < entries.size(); ++i) {
-      std::size_t s = nameHash(entries[i].name) & (n - 1);
+      const std::string_view name = entries[i].name;
+      std::size_t s = nameHash(name.size(), [&](std::size_t k) { return name[k]; }) & (n - 1);
       while (slots[s] >= 0) s = (s + 1) & (n - 1);
       slots[s] = static_cast<std::int16_t>(i);
     }
-  }
-  const PropertyEntry* find(std::string_view lowerName, std::uint32_t hash) const {
-    const std::size_t mask = slots.size() - 1;
-    for (std::size_t s = hash & mask; slots[s] >= 0; s = (s + 1) & mask) {
-      const PropertyEntry& e = entries[static_cast<std::size_t>(slots[s])];
-      if (e.name == lowerName) return &e;
-    }
-    return nullptr;
   }
 };
 
@@ -108,18 +117,22 @@ const Table& table() {
 const std::vector<PropertyEntry>& propertyTable() { return table().entries; }
 
 const PropertyEntry* findProperty(std::string_view name) {
-  // Property names are ASCII case-insensitive; the longest is < 32 bytes.
-  // Lower-case and hash in one pass.
-  char buf[40];
-  if (name.size() >= sizeof buf || name.empty()) return nullptr;
-  std::uint32_t h = 2166136261u;
-  for (std::size_t i = 0; i < name.size(); ++i) {
-    char c = name[i];
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    buf[i] = c;
-    h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+  // Property names are ASCII case-insensitive; table names are lower case.
+  const std::size_t n = name.size();
+  if (n == 0 || n >= 40) return nullptr;
+  const Table& t = table();
+  const std::size_t mask = t.slots.size() - 1;
+  const char* d = name.data();
+  for (std::size_t s = nameHash(n, [d](std::size_t k) { return lowerAscii(d[k]); }) & mask; t.slots[s] >= 0;
+       s = (s + 1) & mask) {
+    const PropertyEntry& e = t.entries[static_cast<std::size_t>(t.slots[s])];
+    if (e.name.size() != n) continue;
+    if (std::memcmp(d, e.name.data(), n) == 0) return &e;  // names are nearly always written in lower case
+    std::size_t i = 0;
+    while (i < n && lowerAscii(d[i]) == e.name[i]) ++i;
+    if (i == n) return &e;
   }
-  return table().find(std::string_view(buf, name.size()), h);
+  return nullptr;
 }
 
 bool isAnimationLonghand(Handler h) { return h >= Handler::AnimationName && h <= Handler::AnimationPlayState; }

@@ -547,21 +547,40 @@ void Tokenizer::skipWhitespaceRun() {
 }
 
 Token Tokenizer::next() {
+  // Locals, not members: stores into the returned Token could alias `this`,
+  // which would make the compiler reload src_ after every one.
+  const char* const d = src_.data();
   const std::size_t n = src_.size();
+  std::size_t q = pos_;
   bool ws = false;
   // Comments (and, when skipping, whitespace) before the token. The usual
   // case, a token starting right here, costs one load and two tests.
-  while (pos_ < n) {
-    const char c0 = src_[pos_];
+  while (q < n) {
+    const char c0 = d[q];
     if (c0 == '/') {
-      if (pos_ + 1 < n && src_[pos_ + 1] == '*') {
+      if (q + 1 < n && d[q + 1] == '*') {
+        pos_ = q;
         skipComment();
+        q = pos_;
         continue;
       }
       break;
     }
     if (skipWs_ && is(c0, kWs)) {
-      skipWhitespaceRun();
+      // Inline: a gap is usually a newline and an indent, or one space.
+      std::size_t ls = lineStart_;
+      std::uint32_t ln = line_;
+      char w = c0;
+      do {
+        if (is(w, kNewline)) {
+          if (w == '\r' && q + 1 < n && d[q + 1] == '\n') ++q;
+          ++ln;
+          ls = q + 1;
+        }
+        ++q;
+      } while (q < n && is(w = d[q], kWs));
+      lineStart_ = ls;
+      line_ = ln;
       ws = true;
       continue;
     }
@@ -570,18 +589,100 @@ Token Tokenizer::next() {
 
   Token t;
   if (ws) t.flags = Token::kAfterWhitespace;
-  const std::size_t start = pos_;
+  const std::size_t start = q;
   t.line = line_;
   t.col = colOf(start);
   t.begin = static_cast<std::uint32_t>(start);
   if (start >= n) {
+    pos_ = start;
     t.type = TokenType::Eof;
     t.end = t.begin;
     return t;
   }
 
-  const char c = src_[start];
+  const char c = d[start];
   std::size_t p = start + 1;
+
+  // Fast paths for what sheets are made of: plain names, plain decimal
+  // numbers (with a plain unit or %), and the one-byte punctuation. Anything
+  // unusual (escapes, NUL, exponents, signs) falls through to the general
+  // CSS Syntax 3 code below, which handles every case.
+  const std::uint8_t k0 = cls(c);
+  if ((k0 & kNameStart) && c != 0) {
+    while (p < n && (cls(d[p]) & kName)) ++p;
+    if (p >= n || (d[p] != '\\' && d[p] != 0 && (d[p] != '(' || p - start != 3 || (d[start] | 0x20) != 'u' || (d[start + 1] | 0x20) != 'r' ||
+                                                       (d[start + 2] | 0x20) != 'l'))) {
+      t.text = std::string_view(d + start, p - start);
+      if (p < n && d[p] == '(') {
+        t.type = TokenType::Function;
+        ++p;
+      } else {
+        t.type = TokenType::Ident;
+      }
+      pos_ = p;
+      t.end = static_cast<std::uint32_t>(p);
+      return t;
+    }
+    p = start + 1;  // an escape, a NUL or url(: the general path
+  } else if (k0 & kDigit) {
+    static constexpr double kPow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8,
+                                        1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+    std::uint64_t m = static_cast<std::uint64_t>(c - '0');
+    int digits = 1, frac = 0;
+    while (p < n && (cls(d[p]) & kDigit)) m = m * 10 + static_cast<std::uint64_t>(d[p++] - '0'), ++digits;
+    if (p + 1 < n && d[p] == '.' && (cls(d[p + 1]) & kDigit)) {
+      ++p;
+      while (p < n && (cls(d[p]) & kDigit)) m = m * 10 + static_cast<std::uint64_t>(d[p++] - '0'), ++digits, ++frac;
+    }
+    const char u = p < n ? d[p] : ' ';
+    const std::uint8_t ku = cls(u);
+    // Plain when no exponent, no escape/NUL/`-` after it, few enough digits
+    // for the exact one-division conversion (see fastNumberValue).
+    if (digits <= 15 && u != 'e' && u != 'E' && u != '\\' && u != '-' && u != 0) {
+      std::size_t e = p;
+      if (ku & kNameStart) {
+        ++e;
+        while (e < n && (cls(d[e]) & kName)) ++e;
+      }
+      if (e >= n || (d[e] != '\\' && d[e] != 0)) {
+        t.number = static_cast<double>(m) / kPow10[frac];
+        if (frac == 0) t.flags |= Token::kInteger;
+        if (e > p) {
+          t.type = TokenType::Dimension;
+          t.text = std::string_view(d + p, e - p);
+        } else if (u == '%') {
+          t.type = TokenType::Percentage;
+          ++e;
+        } else {
+          t.type = TokenType::Number;
+        }
+        pos_ = e;
+        t.end = static_cast<std::uint32_t>(e);
+        return t;
+      }
+    }
+    p = start + 1;
+  } else {
+    TokenType single = TokenType::Eof;
+    switch (c) {
+      case '(': single = TokenType::LeftParen; break;
+      case ')': single = TokenType::RightParen; break;
+      case '{': single = TokenType::LeftBrace; break;
+      case '}': single = TokenType::RightBrace; break;
+      case ',': single = TokenType::Comma; break;
+      case ':': single = TokenType::Colon; break;
+      case ';': single = TokenType::Semicolon; break;
+      default: break;
+    }
+    if (single != TokenType::Eof) {
+      t.type = single;
+      pos_ = p;
+      t.end = static_cast<std::uint32_t>(p);
+      return t;
+    }
+  }
+  pos_ = start;
+
   auto single = [&](TokenType ty) {
     t.type = ty;
     pos_ = p;
