@@ -3,6 +3,7 @@
 #include "workloads.hpp"
 
 #include "alloc_count.hpp"
+#include "SheetGen.hpp"
 
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/core/Diagnostic.hpp>
@@ -239,51 +240,15 @@ float Floor::checksum() const {
 }
 
 // ---------------------------------------------------------------------------
-// Stylesheet generator
+// Stylesheet generator (the same sheet zenit-parse-bench parses)
 // ---------------------------------------------------------------------------
 
 std::string generateSheet(std::size_t bytes, std::size_t* rulesOut, std::size_t* keyframesOut) {
-  static constexpr std::array<std::string_view, 6> kTypes{"Button", "Label", "Panel", "Slider", "Checkbox", "Layout"};
-  static constexpr std::array<std::string_view, 5> kStates{"", ":hover", ":active", ":focus", ":disabled"};
-  std::string s;
-  s.reserve(bytes + 1024);
-  std::size_t rules = 0, keyframes = 0;
-  unsigned seed = 12345u;
-  const auto next = [&seed] {
-    seed = seed * 1103515245u + 12345u;
-    return (seed >> 8) & 0xFFFFu;
-  };
-  while (s.size() < bytes) {
-    if (rules % 10 == 0) {  // 1 @keyframes block per 10 rules
-      const unsigned a = next();
-      s += fmt::format(
-          "@keyframes kf{} {{\n"
-          "  0% {{ opacity: 0.{}; transform: translateX({}px) scale(1); }}\n"
-          "  50% {{ opacity: 1; transform: translateX({}px) scale(1.{}); }}\n"
-          "  100% {{ opacity: 0.{}; transform: translateX(0px) scale(1); }}\n"
-          "}}\n",
-          keyframes, a % 9 + 1, a % 17, a % 40 + 10, a % 5 + 1, a % 7 + 1);
-      ++keyframes;
-    }
-    const unsigned r = next();
-    const std::string_view type = kTypes[r % kTypes.size()];
-    const std::string_view state = kStates[(r >> 3) % kStates.size()];
-    s += fmt::format(".pn-{} {}.it-{}{} > #w{}, {}.p-{} {{\n", r % 89, type, r % 211, state, rules,
-                     type, r % 53);
-    s += fmt::format("  width: {}px;\n  height: {}px;\n  background-color: #{:06x};\n", 40 + r % 200, 16 + r % 40,
-                     (r * 2654435761u) & 0xFFFFFFu);
-    s += fmt::format("  border-radius: {}px {}px;\n  padding: {}px {}px;\n  opacity: 0.{};\n", r % 12, r % 7,
-                     r % 9, r % 13, r % 9 + 1);
-    if (r % 3 == 0)
-      s += fmt::format("  animation: kf{} {}ms ease-in-out infinite;\n", keyframes - 1, 300 + r % 900);
-    else
-      s += fmt::format("  transition: opacity 0.{}s ease-out, background-color 0.2s;\n", r % 9 + 1);
-    s += "}\n";
-    ++rules;
-  }
-  if (rulesOut) *rulesOut = rules;
-  if (keyframesOut) *keyframesOut = keyframes;
-  return s;
+  SheetShape shape;
+  std::string text = generateSheet(bytes, &shape);  // tools/parse-bench: the one parse workload
+  if (rulesOut) *rulesOut = shape.rules;
+  if (keyframesOut) *keyframesOut = shape.keyframes;
+  return text;
 }
 
 }  // namespace zenit::bench
