@@ -544,8 +544,11 @@ void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
     if (!Anim::usable(a)) continue;
     const Anim::AnimSample& s = Anim::sampled(a);
     if (!s.inEffect) continue;
-    const PropSet fresh{a.keyframes->animated.bits & ~overlaySet.bits};
-    fresh.forEach([&](Prop p) { copyProp(p, overlay, underlying); });
+    // Seed the overlay with the base only where the evaluation reads it (an
+    // implicit 0% / 100%, or sides no track writes): every other animated
+    // property is overwritten whole.
+    const PropSet seed{a.keyframes->readsUnderlying.bits & ~overlaySet.bits};
+    seed.forEach([&](Prop p) { copyProp(p, overlay, underlying); });
     Anim::evaluateInto(*a.keyframes, s.progress, a.ease, s.beforeFlag, overlay, overlay, &a.cursor);
     overlaySet |= a.keyframes->animated;
   }

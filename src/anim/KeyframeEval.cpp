@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <type_traits>
 
 namespace zenit::Anim {
@@ -165,6 +166,27 @@ void writeProp(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint
   }
 }
 
+// The per-frame path's writer: one small function per property (only its
+// own type's code and stack frame), called through a table indexed by Prop,
+// instead of one switch over every property type.
+using ComputedWriter = void (*)(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0,
+                                std::uint32_t f1, float w, const ComputedStyle& under, ComputedStyle& out);
+
+#define ZENIT_DETAIL_KF_WRITER(T, name, def, css, flags)                                                   \
+  void write_##name(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0, std::uint32_t f1, \
+                    float w, const ComputedStyle& under, ComputedStyle& out) {                              \
+    const T& a = f0 == kUnderlyingFrame ? under.name : anim.keyframes[f0].delta.name.value;                 \
+    const T& b = f1 == kUnderlyingFrame ? under.name : anim.keyframes[f1].delta.name.value;                 \
+    put<Prop::name>(out, out.name, mix<static_cast<std::uint8_t>(flags)>(a, b, w), tr.sides);               \
+  }
+BUBBLE_STYLE_PROPS(ZENIT_DETAIL_KF_WRITER)
+#undef ZENIT_DETAIL_KF_WRITER
+
+#define ZENIT_DETAIL_KF_WRITER_ENTRY(T, name, def, css, flags) &write_##name,
+constexpr ComputedWriter kComputedWriters[] = {BUBBLE_STYLE_PROPS(ZENIT_DETAIL_KF_WRITER_ENTRY)};
+#undef ZENIT_DETAIL_KF_WRITER_ENTRY
+static_assert(std::size(kComputedWriters) == kPropCount, "one writer per property, in Prop order");
+
 // The easing of the segment starting at frame f0 (step 4).
 const TransitionFunction& segmentEasing(const KeyframeAnimation& anim, std::uint32_t f0,
                                         const TransitionFunction& ease) {
@@ -172,6 +194,13 @@ const TransitionFunction& segmentEasing(const KeyframeAnimation& anim, std::uint
   const std::optional<TransitionFunction>& own = anim.keyframes[f0].easing;
   return own ? *own : ease;
 }
+
+// What one located, eased interval gives every track that shares its keys.
+struct Weighted {
+  std::uint32_t f0{kUnderlyingFrame};
+  std::uint32_t f1{kUnderlyingFrame};
+  float w{0.0f};
+};
 
 }  // namespace
 
@@ -189,23 +218,35 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
     }
     hints = cursor->segment.data();
   }
+  // The animation's timing function, resolved to its evaluator once per call
+  // (a table index), not dispatched on its kind per segment.
+  const EaseFn animEase = easeFnOf(ease);
 
+  // Tracks with equal keys (sharesKeys) reuse the previous track's interval
+  // and eased weight: pulse's two tracks locate and ease once.
+  Weighted cur;
   const std::size_t trackCount = anim.tracks.size();
   for (std::size_t i = 0; i < trackCount; ++i) {
     const KeyframeTrack& tr = anim.tracks[i];
-    if (tr.count < 2u) continue;  // never after compileKeyframes
-    const KeyframeKey* k = anim.keys.data() + tr.first;
-    std::uint32_t* hint = (hints != nullptr && i < kMaxKeyframeTracks) ? hints + i : nullptr;
-
-    const Interval iv = locate(k, tr.count, p, hint);
-    const std::uint32_t f0 = k[iv.from].frame;
-    if (iv.single) {
-      writeProp(tr, anim, f0, f0, 0.0f, underlying, out);
-      continue;
+    if (tr.count < 2u || static_cast<std::size_t>(tr.prop) >= kPropCount) continue;  // never after compileKeyframes
+    if (!tr.sharesKeys || i == 0) {
+      const KeyframeKey* k = anim.keys.data() + tr.first;
+      std::uint32_t* hint = (hints != nullptr && i < kMaxKeyframeTracks) ? hints + i : nullptr;
+      const Interval iv = locate(k, tr.count, p, hint);
+      cur.f0 = k[iv.from].frame;
+      if (iv.single) {
+        cur.f1 = cur.f0;
+        cur.w = 0.0f;
+      } else {
+        cur.f1 = k[iv.to].frame;
+        const std::optional<TransitionFunction>* own =
+            cur.f0 == kUnderlyingFrame ? nullptr : &anim.keyframes[cur.f0].easing;
+        cur.w = (own != nullptr && own->has_value())
+                    ? static_cast<float>(easeFnOf(**own)(iv.u, **own, beforeFlag))
+                    : static_cast<float>(animEase(iv.u, ease, beforeFlag));
+      }
     }
-    const std::uint32_t f1 = k[iv.to].frame;
-    const auto w = static_cast<float>(getRatio(iv.u, segmentEasing(anim, f0, ease), beforeFlag));
-    writeProp(tr, anim, f0, f1, w, underlying, out);
+    kComputedWriters[static_cast<std::size_t>(tr.prop)](tr, anim, cur.f0, cur.f1, cur.w, underlying, out);
   }
 }
 

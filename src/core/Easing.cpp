@@ -562,6 +562,45 @@ double getRatio(double t, const TransitionFunction& fn, bool before) {
   return t;
 }
 
+namespace {
+// One instantiation per kind: `kind` is a constant, so familyRatio's two
+// switches fold away and the formula is all that is left.
+template <EaseKind K>
+double ratioOf(double t, const TransitionFunction& fn, bool before) {
+  if (std::isnan(t)) return t;
+  if constexpr (K == EaseKind::Linear) {
+    (void)fn;
+    (void)before;
+    return t;
+  } else if constexpr (K == EaseKind::CubicBezier) {
+    (void)before;
+    return bezierRatio(t, fn);
+  } else if constexpr (static_cast<std::size_t>(K) >= kFirstFamilyKind) {
+    (void)fn;
+    (void)before;
+    return familyRatio(t, K);
+  } else {
+    return getRatio(t, fn, before);  // steps, linear(), spring: their own work dominates the dispatch
+  }
+}
+
+constexpr EaseFn kEaseFns[] = {
+    &ratioOf<EaseKind::Linear>, &ratioOf<EaseKind::CubicBezier>, &ratioOf<EaseKind::Steps>,
+    &ratioOf<EaseKind::LinearPoints>, &ratioOf<EaseKind::Spring>,
+#define ZENIT_DETAIL_EASE_FN(F) \
+  &ratioOf<EaseKind::EaseIn##F>, &ratioOf<EaseKind::EaseOut##F>, &ratioOf<EaseKind::EaseInOut##F>,
+    ZENIT_EASE_FAMILIES(ZENIT_DETAIL_EASE_FN)
+#undef ZENIT_DETAIL_EASE_FN
+};
+static_assert(std::size(kEaseFns) == kFirstFamilyKind + 3 * kFamilyCount, "one evaluator per EaseKind");
+}  // namespace
+
+EaseFn easeFnOf(const TransitionFunction& fn) {
+  const auto i = static_cast<std::size_t>(fn.kind);
+  if (i < std::size(kEaseFns)) return kEaseFns[i];
+  return static_cast<EaseFn>(&getRatio);  // not reached: every kind has its entry
+}
+
 // ---------------------------------------------------------------------------
 // [SECTION] Tokenizer
 // ---------------------------------------------------------------------------

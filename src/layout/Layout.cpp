@@ -21,6 +21,22 @@ constexpr PropSet kLayoutProps = propsWithFlag(PF_LAYOUT);
 // Properties children inherit: a change re-resolves the children.
 constexpr PropSet kInheritedProps = propsWithFlag(PF_INHERIT);
 
+// A current style whose box paints as its background rectangle alone:
+// visible, no shadow, border, rounding or clip. Written so NaN fails.
+bool plainPaintStyle(const ComputedStyle& s) {
+  return s.visibility == Visibility::Visible && (s.boxShadow.none || !(s.boxShadow.color.a > 0.0f)) &&
+         !(s.borderWidth > 0.0f) && s.borderRadius == Corners{} && s.overflow != Overflow::Hidden;
+}
+bool zeroLength(const Value& v) { return v.isLength() && v.px == 0.0f && v.pct == 0.0f && v.em == 0.0f; }
+// ... and fully opaque and untransformed: drawn as that rectangle, no state.
+bool plainBoxStyle(const ComputedStyle& s) {
+  return s.opacity >= 1.0f && zeroLength(s.translateX) && zeroLength(s.translateY) && s.scaleX == 1.0f &&
+         s.scaleY == 1.0f && s.rotate == 0.0f;
+}
+// Animated properties that can break plainPaint.
+constexpr PropSet kPaintProps{PropSet::bit(Prop::visibility) | PropSet::bit(Prop::boxShadow) |
+                              PropSet::bit(Prop::borderWidth) | PropSet::bit(Prop::borderRadius)};
+
 // Callbacks collected during a node's imperative tick, called after it.
 std::vector<std::function<void()>>& scratchCallbacks() {
   thread_local std::vector<std::function<void()>> v;
@@ -326,6 +342,7 @@ void Layout::resolveStyle(double now, bool snapInline) {
   PropSet snap;
   if (snapInline && inlineBase_) snap = inlineBase_->setProps();
   const PropSet current = style_.setTarget(style_.targetStyle, now, snap);
+  classifyPaint();
   if ((current & kLayoutProps).any()) UIContext::get().requestLayout();
   // Children inherit from the target: they re-resolve when what they
   // inherit changed (each passes it on the same way), not on every change;
@@ -336,6 +353,12 @@ void Layout::resolveStyle(double now, bool snapInline) {
   const AnimationList& refs = style_.targetStyle.animations;
   if (anim_ || std::any_of(refs.begin(), refs.end(), [](const AnimationRef& r) { return !r.name.empty(); }))
     player().syncCss(refs, now);
+}
+
+void Layout::classifyPaint() {
+  const bool paint = plainPaintStyle(style_.currentStyle) && typeid(*this) == typeid(Layout);
+  internal_.plainPaint = paint ? 1 : 0;
+  internal_.plainBox = (paint && plainBoxStyle(style_.currentStyle)) ? 1 : 0;
 }
 
 void Layout::updateImpl(double dt) {
@@ -386,6 +409,8 @@ void Layout::updateImpl(double dt) {
     // 5. Transitions (style_.tick), per property, absolute time.
     if (style_.inTransition()) {
       const PropSet changed = style_.tick(now);
+      if (changed.any())
+        classifyPaint();
       if ((changed & kLayoutProps).any()) UIContext::get().requestLayout();
     }
     // 6. Node CSS animations: one sample each, then the overlay is composed once.
@@ -486,6 +511,17 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
   if (internal_.removed || box.displayNone) return;
   const ComputedStyle& base = style_.currentStyle;
   const AnimationPlayer* ap = (anim_ && anim_->overlaySet.any()) ? anim_.get() : nullptr;
+  // A clean plain box (flag kept at resolve and transition time): its
+  // background rectangle, then its children; the same commands the general
+  // path below records for it.
+  if (internal_.plainBox && ap == nullptr) {
+    const float px = ox + box.rect.x;
+    const float py = oy + box.rect.y;
+    const Color& bg = base.backgroundColor;
+    if (bg.a > 0.0f) list.rect(RectF{px, py, box.rect.width, box.rect.height}, bg);
+    for (const auto& c : children_) c->drawNode(list, px, py);
+    return;
+  }
   const float fontSize = base.fontSize.resolve(0.0f, 16.0f, 16.0f);
 
   float x = ox + box.rect.x;
@@ -509,6 +545,33 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
 
   const float opacity = rendered<Prop::opacity>(base, ap);
   if (opacity <= 0.0f) return;  // nothing of the subtree shows
+
+  // Leaf fast path: a plain Layout with no children whose only effects are
+  // opacity and a translation records one rectangle, the translation folded
+  // into its position and the opacity into its colour, instead of opening a
+  // transform and an opacity state around it. A lone rectangle composited as
+  // a group at opacity o is that rectangle at alpha x o (up to the 8-bit
+  // rounding of the colour); with no border or shadow nothing overlaps.
+  if (children_.empty() && internal_.plainPaint && (ap == nullptr || !(ap->overlaySet & kPaintProps).any())) {
+    const float rot = rendered<Prop::rotate>(base, ap);
+    const float sx = rendered<Prop::scaleX>(base, ap);
+    const float sy = rendered<Prop::scaleY>(base, ap);
+    if (rot == 0.0f && sx == 1.0f && sy == 1.0f) {
+      const Value& tx = rendered<Prop::translateX>(base, ap);
+      const Value& ty = rendered<Prop::translateY>(base, ap);
+      if (!zeroLength(tx) || !zeroLength(ty)) {
+        const float originX = rendered<Prop::transformOriginX>(base, ap).resolve(w, fontSize);
+        const float originY = rendered<Prop::transformOriginY>(base, ap).resolve(h, fontSize);
+        // The same sums, in the same float order, as the translation matrix below.
+        x = x + ((originX + tx.resolve(w, fontSize)) - originX);
+        y = y + ((originY + ty.resolve(h, fontSize)) - originY);
+      }
+      Color bg = rendered<Prop::backgroundColor>(base, ap);
+      if (opacity < 1.0f) bg.a *= opacity;
+      if (bg.a > 0.0f) list.rect(RectF{x, y, w, h}, bg);
+      return;
+    }
+  }
   const Value& tx = rendered<Prop::translateX>(base, ap);
   const Value& ty = rendered<Prop::translateY>(base, ap);
   const float sx = rendered<Prop::scaleX>(base, ap);

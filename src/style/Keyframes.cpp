@@ -108,6 +108,7 @@ void compileKeyframes(KeyframeAnimation& anim) {
   for (const Keyframe& k : frames) set |= k.delta.setProps();
 
   anim.animated = PropSet{};
+  anim.readsUnderlying = PropSet{};
   anim.tracks.clear();
   anim.keys.clear();
   anim.tracks.reserve(static_cast<std::size_t>(set.count()));
@@ -138,6 +139,11 @@ void compileKeyframes(KeyframeAnimation& anim) {
     anim.tracks.push_back(
         KeyframeTrack{p, first, static_cast<std::uint32_t>(anim.keys.size()) - first, sides});
     anim.animated.set(p);
+    // A side track leaves the other sides as they were; an implicit end key
+    // is the underlying value: either way evaluation needs it in place.
+    const bool underlyingKey = std::any_of(anim.keys.begin() + first, anim.keys.end(),
+                                           [](const KeyframeKey& k) { return k.frame == kUnderlyingFrame; });
+    if (underlyingKey || (sides != 0 && sides != 0x0F)) anim.readsUnderlying.set(p);
   };
   set.forEach([&](Prop p) {
     if (!isFourSided(p)) {
@@ -163,7 +169,19 @@ void compileKeyframes(KeyframeAnimation& anim) {
     }
   });
 
-  // 7. Anything cached against the old tracks is now stale.
+  // 7. Tracks declared by the same keyframes (pulse's opacity and
+  //    translateX) have equal keys: evaluation locates and eases once for them.
+  for (std::size_t i = 1; i < anim.tracks.size(); ++i) {
+    const KeyframeTrack& prev = anim.tracks[i - 1];
+    KeyframeTrack& tr = anim.tracks[i];
+    const KeyframeKey* a = anim.keys.data() + prev.first;
+    const KeyframeKey* b = anim.keys.data() + tr.first;
+    tr.sharesKeys = prev.count == tr.count && std::equal(a, a + prev.count, b, [](const KeyframeKey& x, const KeyframeKey& y) {
+                      return x.t == y.t && x.frame == y.frame;
+                    });
+  }
+
+  // 8. Anything cached against the old tracks is now stale.
   anim.generation = nextGeneration();
 }
 

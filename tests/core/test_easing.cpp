@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <numbers>
 #include <vector>
@@ -599,4 +600,27 @@ TEST_CASE("Presets are plain values: copies compare equal, kinds differ", "[core
   CHECK(TransitionFunction::spring(1, 100, 10).value() == TransitionFunction::spring(1, 100, 10, 0).value());
   CHECK_FALSE(TransitionFunction::spring(1, 100, 10).value() ==
               TransitionFunction::spring(2, 200, 20).value());
+}
+
+TEST_CASE("easeFnOf: the specialised evaluator equals getRatio bit for bit for every kind", "[core][easing][fast]") {
+  std::vector<TransitionFunction> fns = {TransitionFunction::Linear,    TransitionFunction::Ease,
+                                         TransitionFunction::EaseIn,    TransitionFunction::EaseOutCubic,
+                                         TransitionFunction::EaseInOutBack, TransitionFunction::EaseOutBounce,
+                                         TransitionFunction::EaseInElastic, TransitionFunction::StepStart,
+                                         TransitionFunction::StepEnd};
+  fns.push_back(*TransitionFunction::cubicBezier(0.1, -0.6, 0.2, 1.8));
+  fns.push_back(*TransitionFunction::stepsOf(3, StepPosition::JumpBoth));
+  fns.push_back(*TransitionFunction::spring(1.0, 100.0, 10.0, 0.0));
+  fns.push_back(*TransitionFunction::linearOf({{0.0, 0.0}, {0.7, 0.3}, {1.0, 1.0}}));
+  const double ts[] = {-0.5, 0.0, 1e-9, 0.1, 0.25, 0.5, 0.75, 0.999, 1.0, 1.5};
+  for (const TransitionFunction& fn : fns) {
+    const EaseFn f = easeFnOf(fn);
+    for (double t : ts)
+      for (bool before : {false, true}) {
+        const double expected = getRatio(t, fn, before);
+        const double got = f(t, fn, before);
+        CHECK(std::memcmp(&expected, &got, sizeof(double)) == 0);
+      }
+    CHECK(std::isnan(f(std::numeric_limits<double>::quiet_NaN(), fn, false)));
+  }
 }

@@ -4,6 +4,10 @@
 #include "layout/anim_scene.hpp"
 
 #include <zenit/core/Lerp.hpp>
+#include <zenit/render/SoftwareRenderer.hpp>
+
+#include <algorithm>
+#include <cstdlib>
 
 #include <string>
 #include <vector>
@@ -135,7 +139,48 @@ TEST_CASE(
   const DrawCmd* r = firstRect(s.list);
   REQUIRE(r != nullptr);
   CHECK(r->rect.rect.w == Approx(200.0f));
-  CHECK(s.list.stateOf(*r).transform.e == Approx(100.0f));  // the drawn box is translated
+  // The drawn box is translated (in its position or its state's transform).
+  CHECK(s.list.stateOf(*r).transform.apply(Vec2{r->rect.rect.x, r->rect.rect.y}).x == Approx(100.0f));
+}
+
+TEST_CASE("draw: an animated plain leaf records one rectangle, its opacity folded into the colour and its "
+          "translation into the position; the pixels match the grouped form (seed §4.5)",
+          "[layout][draw][fast]") {
+  Scene s(R"(
+@keyframes slide { from { opacity: 0.2; translate: 0px; } to { opacity: 0.8; translate: 40px; } }
+.leaf { width: 20px; height: 10px; background-color: #3366cc; animation: slide 1s linear forwards; }
+)");
+  Layout& leaf = s.add({"leaf"});
+  s.frame(0.5);  // opacity 0.5, translated by 20px
+  const Color blue = Rgba8{0x33, 0x66, 0xcc, 255}.toColor();
+  REQUIRE(s.list.size() == 1);  // no transform or opacity state opened around it
+  const DrawCmd& c = s.list.commands()[0];
+  REQUIRE(c.op == DrawOp::Rect);
+  CHECK(c.state == 0);
+  CHECK(c.rect.rect.x == Approx(leaf.box.rect.x + 20.0f));
+  CHECK(c.rect.rect.y == Approx(leaf.box.rect.y));
+  CHECK(c.rect.fill.a == Rgba8::from(Color{0, 0, 0, 0.5f}).a);
+  CHECK(c.rect.fill.b == 0xcc);
+
+  // The general form: the same rectangle inside a translation and an opacity group.
+  DrawList grouped;
+  grouped.pushTransform(Affine2D{1.0f, 0.0f, 0.0f, 1.0f, leaf.box.rect.x + 20.0f, leaf.box.rect.y});
+  grouped.pushOpacity(0.5f);
+  grouped.rect(RectF{0, 0, 20, 10}, blue);
+  grouped.popOpacity();
+  grouped.popTransform();
+  SoftwareRenderer fast(64, 16, SoftwareRendererOptions{.clearColor = Color::white()});
+  SoftwareRenderer slow(64, 16, SoftwareRendererOptions{.clearColor = Color::white()});
+  fast.render(s.list);
+  slow.render(grouped);
+  int worst = 0;
+  for (int y = 0; y < 16; ++y)
+    for (int x = 0; x < 64; ++x) {
+      const Rgba8 a = fast.pixel(x, y), b = slow.pixel(x, y);
+      worst = std::max({worst, std::abs(a.r - b.r), std::abs(a.g - b.g), std::abs(a.b - b.b), std::abs(a.a - b.a)});
+    }
+  CHECK(worst <= 1);  // 8-bit rounding of the folded alpha, nothing more
+  CHECK(fast.pixel(static_cast<int>(leaf.box.rect.x) + 25, 5) != Rgba8{255, 255, 255, 255});  // it drew
 }
 
 // ---------------------------------------------------------------------------

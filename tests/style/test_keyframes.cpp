@@ -291,3 +291,35 @@ TEST_CASE("compileKeyframes: 1000 keyframes in reverse order give one sorted tra
   CHECK(a.keyframes[0].delta.left.value == Px(0));
   CHECK(a.keyframes[999].delta.left.value == Px(999));
 }
+
+TEST_CASE("compileKeyframes: tracks declared by the same keyframes share their keys; an implicit end reads the "
+          "underlying value [style][keyframes][compile]") {
+  KeyframeAnimation a;
+  Style both0, both1;
+  both0.opacity = 0.2f;
+  both0.left = Px(0);
+  both1.opacity = 0.8f;
+  both1.left = Px(10);
+  a.keyframes = {frame(0.0f, both0), frame(1.0f, both1)};
+  compileKeyframes(a);
+  REQUIRE(a.tracks.size() == 2);
+  CHECK_FALSE(a.tracks[0].sharesKeys);  // the first track always locates
+  CHECK(a.tracks[1].sharesKeys);
+  CHECK_FALSE(a.readsUnderlying.any());  // both tracks have their own 0% and 100%
+
+  // opacity gains a 50% key the other track lacks: keys differ, and `top`
+  // (declared at 50% only) reads the underlying value at 0% and 100%.
+  Style mid;
+  mid.opacity = 0.5f;
+  mid.top = Px(5);
+  a.keyframes = {frame(0.0f, both0), frame(0.5f, mid), frame(1.0f, both1)};
+  compileKeyframes(a);
+  const KeyframeTrack* top = a.track(Prop::top);
+  const KeyframeTrack* left = a.track(Prop::left);
+  REQUIRE(top != nullptr);
+  REQUIRE(left != nullptr);
+  CHECK_FALSE(top->sharesKeys);
+  CHECK(a.readsUnderlying.test(Prop::top));
+  CHECK_FALSE(a.readsUnderlying.test(Prop::left));
+  CHECK_FALSE(a.readsUnderlying.test(Prop::opacity));
+}

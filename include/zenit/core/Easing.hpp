@@ -132,6 +132,13 @@ inline float getRatio(float t, const TransitionFunction& fn, bool before = false
   return static_cast<float>(getRatio(static_cast<double>(t), fn, before));
 }
 
+// getRatio specialised for one kind: the same result, bit for bit, without
+// the dispatch on `kind` (a named family's formula is inlined). Resolve it
+// once where an easing is stored (easeFnOf) and call it per frame with the
+// same TransitionFunction.
+using EaseFn = double (*)(double t, const TransitionFunction& fn, bool before);
+EaseFn easeFnOf(const TransitionFunction& fn);
+
 // ---------------------------------------------------------------------------
 // [SECTION] parseEasing / Debug::toString
 // ---------------------------------------------------------------------------

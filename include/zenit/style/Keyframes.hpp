@@ -71,6 +71,7 @@ struct KeyframeTrack {
   std::uint32_t first{0};    // index of the first key in KeyframeAnimation::keys
   std::uint32_t count{0};    // number of keys
   std::uint8_t sides{0};     // four-sided rows: the sides written (bit i = side i, SideHoles' order); 0 for other rows
+  bool sharesKeys{false};    // its keys (offsets and frames) equal the previous track's: same interval, same eased weight
 };
 
 // The most tracks one animation can have: one per property, and up to three
@@ -84,6 +85,7 @@ struct KeyframeAnimation {
 
   // --- compiled by compileKeyframes(); read-only afterwards ---------------
   PropSet animated;                  // properties some keyframe sets (animatable ones only; for a four-sided row, some side of it)
+  PropSet readsUnderlying;           // members of `animated` whose evaluation reads the underlying value (a missing 0% / 100%, or sides no track writes)
   std::vector<KeyframeTrack> tracks; // per member of `animated`, in Prop id order: one, or up to 4 for a four-sided row
   std::vector<KeyframeKey> keys;     // every track's keys, each track contiguous
   std::uint32_t generation{0};       // 0 = never compiled; a fresh, process-unique number on every (re)compile
@@ -124,7 +126,10 @@ struct KeyframeAnimation {
 //     of sides declared by the same keyframes, for padding, margin and
 //     border-radius), adding underlying-value keys at 0 and 1 where the
 //     property has none;
-//  7. takes a new `generation`, so caches keyed on it (KeyframeCursor) notice.
+//     and sets `readsUnderlying`;
+//  7. marks each track whose keys equal the previous track's (sharesKeys), so
+//     evaluation locates and eases once for a run of such tracks;
+//  8. takes a new `generation`, so caches keyed on it (KeyframeCursor) notice.
 // Idempotent: compiling a compiled animation changes only `generation`.
 // Call it again after editing `keyframes` (a hot reload does).
 void compileKeyframes(KeyframeAnimation& anim);
