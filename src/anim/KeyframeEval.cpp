@@ -250,7 +250,7 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
   }
 }
 
-Style evaluateKeyframes(const KeyframeAnimation& anim, float localT, TransitionFunction ease) {
+Style evaluateKeyframes(const KeyframeAnimation& anim, float localT, const TransitionFunction& ease) {
   Style out;
   if (!anim.compiled()) {
     if (anim.keyframes.empty()) return out;

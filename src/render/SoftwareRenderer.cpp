@@ -67,7 +67,8 @@ Pm over(const Pm& top, const Pm& bottom) {
   return Pm{top.r + bottom.r * k, top.g + bottom.g * k, top.b + bottom.b * k, top.a + bottom.a * k};
 }
 std::uint8_t toByte(float v) {
-  return v > 0.0f ? (v < 1.0f ? static_cast<std::uint8_t>(v * 255.0f + 0.5f) : std::uint8_t{255}) : std::uint8_t{0};
+  // v is in (0, 1) where it is cast, so adding 0.5 and truncating rounds to nearest.
+  return v > 0.0f ? (v < 1.0f ? static_cast<std::uint8_t>(v * 255.0f + 0.5f) : std::uint8_t{255}) : std::uint8_t{0};  // NOLINT(bugprone-incorrect-roundings)
 }
 float clamp01(float v) { return v > 0.0f ? (v < 1.0f ? v : 1.0f) : 0.0f; }
 

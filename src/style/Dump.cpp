@@ -45,6 +45,7 @@ std::string join(const std::vector<std::string>& v) {
 template <class T, class F>
 std::string listOf(const std::vector<T>& v, F f) {
   std::vector<std::string> out;
+  out.reserve(v.size());
   for (const auto& x : v) out.push_back(f(x));
   return join(out);
 }

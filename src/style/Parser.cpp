@@ -545,7 +545,7 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<
   std::size_t commas = 0;
   for (const Token* p = b; p < e; ++p) commas += p->type == TokenType::Comma;
   list.reserve(commas + 1);
-  auto bad = [&](const Token& at, std::string msg) {
+  auto bad = [&](const Token& at, const std::string& msg) {
     rep_.error(at, msg + "; the rule is skipped");
     return false;
   };
@@ -1141,14 +1141,14 @@ void parseFileInto(StyleSheet& sheet, const std::string& path, const ParseOption
 
 }  // namespace
 
-StyleSheet parseStyleFile(const std::string& path, ParseOptions options) {
+StyleSheet parseStyleFile(const std::string& path, const ParseOptions& options) {
   StyleSheet sheet;
   detail::ImportState imports;
   parseFileInto(sheet, path, options, imports);
   return sheet;
 }
 
-StyleSheet parseStyleFiles(const std::vector<std::string>& paths, ParseOptions options) {
+StyleSheet parseStyleFiles(const std::vector<std::string>& paths, const ParseOptions& options) {
   StyleSheet sheet;
   detail::ImportState imports;
   for (const std::string& p : paths) parseFileInto(sheet, p, options, imports);
@@ -1248,8 +1248,7 @@ bool substitute(std::string_view text, const CustomPropertyLookup& lookup, std::
     for (; j < toks.size(); ++j) {
       const TokenType ty = toks[j].type;
       if (ty == TokenType::Function || ty == TokenType::LeftParen) ++depth;
-      else if (ty == TokenType::RightParen && --depth == 0) break;
-      else if (ty == TokenType::Eof) break;
+      else if ((ty == TokenType::RightParen && --depth == 0) || ty == TokenType::Eof) break;
     }
     std::size_t k = i + 1;
     while (k < j && toks[k].type == TokenType::Whitespace) ++k;

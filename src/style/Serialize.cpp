@@ -83,10 +83,8 @@ void appendIdent(std::string& out, std::string_view id) {
     const auto c = static_cast<unsigned char>(ch);
     if (c == 0) {
       out += "\xEF\xBF\xBD";  // U+FFFD
-    } else if (c < 0x20 || c == 0x7f) {
-      appendHexEscape(out, c);
-    } else if (isDigit(ch) && (i == 0 || (i == 1 && id[0] == '-'))) {
-      appendHexEscape(out, c);
+    } else if (c < 0x20 || c == 0x7f || (isDigit(ch) && (i == 0 || (i == 1 && id[0] == '-')))) {
+      appendHexEscape(out, c);  // controls, and a digit where an identifier cannot start
     } else if (c >= 0x80 || ch == '-' || ch == '_' || isDigit(ch) || isLetter(ch)) {
       out += ch;
     } else {

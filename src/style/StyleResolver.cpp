@@ -27,6 +27,8 @@
 #include <zenit/style/Parser.hpp>
 #include <zenit/style/StyleResolver.hpp>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <atomic>
 
@@ -513,7 +515,7 @@ void StyleResolver::forEachMatched(const MatchList& l, std::uint64_t mask, F&& f
     f(l.candidates[static_cast<std::size_t>(std::countr_zero(m))].rank);
 }
 
-void StyleResolver::reportOnce(Diagnostic d) {
+void StyleResolver::reportOnce(const Diagnostic& d) {
   if (reported_.size() > 4096) return;  // a runaway sheet must not grow this without bound
   if (reported_.insert(d.format()).second) log(d);
 }
@@ -593,7 +595,7 @@ void StyleResolver::updateCustom(const StyleElement& el, const MatchList& l, std
     } else {
       reportOnce(Diagnostic{
           Severity::Warning, "", 0, 0,
-          "custom property " + name + ": " + err + " (invalid at computed-value time; it is undefined)"});
+          fmt::format("custom property {}: {} (invalid at computed-value time; it is undefined)", name, err)});
       e.erase(it);
     }
   }

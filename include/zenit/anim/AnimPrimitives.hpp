@@ -104,9 +104,9 @@ class UIAnimation {
   template <typename T>
   struct PropTrack : PropTrackBase {
     T from, to;
-    PropTrack(Prop p, T a, T b, TransitionFunction ease) : from(std::move(a)), to(std::move(b)) {
+    PropTrack(Prop p, T a, T b, const TransitionFunction& ease) : from(std::move(a)), to(std::move(b)) {
       prop = p;
-      transition = std::move(ease);
+      transition = ease;
     }
     void apply(float raw_t, ComputedStyle& overlay) const override {
       const float ratio = getRatio(raw_t, transition);

@@ -88,6 +88,6 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
 // nearest keyframe's value there (the seed's "only one side set: use it").
 // An animation never compiled is compiled on a copy first (slow; compile once
 // instead). Not for the per-frame path: use evaluateInto.
-Style evaluateKeyframes(const KeyframeAnimation& anim, float localT, TransitionFunction ease);
+Style evaluateKeyframes(const KeyframeAnimation& anim, float localT, const TransitionFunction& ease);
 
 }  // namespace zenit::Anim

@@ -46,10 +46,10 @@ struct ParseOptions {
 StyleSheet parseStyleSheet(std::string_view text, const ParseOptions& options = {});
 
 // Reads and parses a file; a missing file gives an empty sheet with an error.
-StyleSheet parseStyleFile(const std::string& path, ParseOptions options = {});
+StyleSheet parseStyleFile(const std::string& path, const ParseOptions& options = {});
 
 // Parses several files into one sheet, in order (as if each @import'ed the next).
-StyleSheet parseStyleFiles(const std::vector<std::string>& paths, ParseOptions options = {});
+StyleSheet parseStyleFiles(const std::vector<std::string>& paths, const ParseOptions& options = {});
 
 // ---------------------------------------------------------------------------
 // [SECTION] Declarations

@@ -300,7 +300,7 @@ class StyleResolver {
   void finishLists(const ListCascade& lists, detail::MaskResult* entry);
   void mergePart(const StyleElement& el, const detail::MatchList& list, std::uint64_t mask, StyleCache& cache,
                  Style& m);
-  void reportOnce(Diagnostic d);
+  void reportOnce(const Diagnostic& d);
 
   const Theme& theme_;
   std::uint64_t generation_{0};  // theme generation the shared lists belong to
