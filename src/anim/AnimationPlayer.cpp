@@ -339,9 +339,24 @@ void AnimationPlayer::applyTracks(AnimState& s, Layout* node, bool setters) {
   for (std::size_t i = 0; i < keep->tracks.size(); ++i) keep->tracks[i]->apply(t, node);
 }
 
+// Timing a UIAnimation cannot use is clamped where it is read (duration and
+// delay to 0, iterations to 1); playing it says so, so the caller learns why.
+namespace {
+void warnTiming(const UIAnimation& a, std::string_view name) {
+  std::string why;
+  if (!std::isfinite(a.duration) || a.duration < 0.0f) why += fmt::format(" duration {} counts as 0;", a.duration);
+  if (!std::isfinite(a.delay) || a.delay < 0.0f) why += fmt::format(" delay {} counts as 0;", a.delay);
+  if (std::isnan(a.iterations) || a.iterations < 0.0) why += fmt::format(" iterations {} count as 1;", a.iterations);
+  if (why.empty()) return;
+  why.pop_back();
+  logApi(Severity::Warning, "playAnimation", fmt::format("'{}':{}", name, why));
+}
+}  // namespace
+
 bool AnimationPlayer::play(std::string_view name, bool reverse) {
   AnimState* s = lookup(*this, name, "playAnimation");
   if (!s) return false;
+  warnTiming(*s->anim, name);
   const double active = s->anim->activeDuration();
   // The way elapsed will move: the direction asked for, flipped by a negative rate.
   const bool backwards = reverse != (s->rate < 0.0);

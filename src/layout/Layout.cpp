@@ -310,6 +310,10 @@ bool Layout::hasActiveAnimations() const {
 
 void Layout::update(double dt) {
   UIContext& ctx = UIContext::get();
+  if (ctx.inFrame()) {  // from a callback: a nested tick would re-enter queues being walked
+    logApi(Severity::Error, "update", "called while a frame runs (from a callback); ignored");
+    return;
+  }
   ++ctx.updateDepth_;
   updateImpl(dt);
   if (--ctx.updateDepth_ == 0) ctx.flushRemovals();
