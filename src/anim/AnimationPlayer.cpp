@@ -448,14 +448,15 @@ bool AnimationPlayer::cancel(std::string_view name, Layout* node) {
   s->paused = false;
   s->elapsed = 0.0;
   s->delayElapsed = 0.0;
+  s->applied = false;
+  s->lastT = 0.0f;
   if (hadValues) {
     // Setter tracks wrote into the node; the closest to "no effect" they can
     // give is their start value. Overlay tracks simply stop contributing.
+    // A setter may add or remove animations: `s` is not touched after this.
     const std::shared_ptr<UIAnimation> keep = s->anim;
     for (std::size_t i = 0; i < keep->tracks.size(); ++i) keep->tracks[i]->apply(0.0f, node);
   }
-  s->applied = false;
-  s->lastT = 0.0f;
   return true;
 }
 

@@ -307,7 +307,12 @@ namespace {
 // ZENIT_HOSTILE_SHEET_MB overrides either.
 std::size_t hugeSheetMegabytes() {
   if (const char* v = std::getenv("ZENIT_HOSTILE_SHEET_MB"); v && *v) return std::strtoull(v, nullptr, 10);
-#if defined(NDEBUG) && !defined(__SANITIZE_ADDRESS__) && !defined(ZENIT_TEST_HAS_ASAN)
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ZENIT_HOSTILE_ASAN 1
+#endif
+#endif
+#if defined(NDEBUG) && !defined(__SANITIZE_ADDRESS__) && !defined(ZENIT_HOSTILE_ASAN)
   return 100;
 #else
   return 8;
@@ -595,4 +600,41 @@ TEST_CASE("hostile: frame steps of 0, NaN, negative and infinity do not move the
   CHECK(std::isfinite(UIContext::get().time));
   CHECK(zenit::test::renderedOpacity(*p.node) == 1.0f);
   CHECK_FALSE(p.node->hasActiveAnimations());
+}
+
+TEST_CASE("hostile: setters run by seekAnimation or cancelAnimation may remove their node or their animation",
+          "[layout][hostile][callbacks]") {
+  Scene s(kFadeSheet);
+  LogCapture log;
+  Layout* n = &s.add({});
+  auto a = std::make_shared<UIAnimation>(1.0f);
+  a->blocksInput = false;
+  int calls = 0;
+  SECTION("seek, outside a frame: the node is removed when the call returns") {
+    a->addTrack<float>(0.0f, 1.0f, [&calls](Layout* l, float) {
+      ++calls;
+      l->removeFromParent();
+    });
+    a->addTrack<float>(0.0f, 1.0f, [&calls](Layout* l, float) {
+      ++calls;
+      l->getInlineBase().opacity = 0.5f;  // the node is still alive inside the call
+    });
+    n->addAnimation("a", a);
+    CHECK(n->seekAnimation("a", 0.5));
+    CHECK(calls == 2);
+    CHECK(s.root.childCount() == 0);
+  }
+  SECTION("cancel: a setter that removes the animation being cancelled") {
+    a->addTrack<float>(0.0f, 1.0f, [&calls](Layout* l, float t) {
+      ++calls;
+      if (t == 0.0f) l->removeAnimation("a");
+    });
+    n->addAnimation("a", a);
+    REQUIRE(n->playAnimation("a"));
+    s.frames(3, kDt);
+    CHECK(n->cancelAnimation("a"));
+    CHECK_FALSE(n->playAnimation("a"));  // gone: unknown now
+    s.frames(3, kDt);
+    CHECK(s.root.childCount() == 1);
+  }
 }
