@@ -342,9 +342,24 @@ void AnimationPlayer::applyTracks(AnimState& s, Layout* node, bool setters) {
   for (std::size_t i = 0; i < keep->tracks.size(); ++i) keep->tracks[i]->apply(t, node);
 }
 
+// Timing a UIAnimation cannot use is clamped where it is read (duration and
+// delay to 0, iterations to 1); playing it says so, so the caller learns why.
+namespace {
+void warnTiming(const UIAnimation& a, std::string_view name) {
+  std::string why;
+  if (!std::isfinite(a.duration) || a.duration < 0.0f) why += fmt::format(" duration {} counts as 0;", a.duration);
+  if (!std::isfinite(a.delay) || a.delay < 0.0f) why += fmt::format(" delay {} counts as 0;", a.delay);
+  if (std::isnan(a.iterations) || a.iterations < 0.0) why += fmt::format(" iterations {} count as 1;", a.iterations);
+  if (why.empty()) return;
+  why.pop_back();
+  logApi(Severity::Warning, "playAnimation", fmt::format("'{}':{}", name, why));
+}
+}  // namespace
+
 bool AnimationPlayer::play(std::string_view name, bool reverse) {
   AnimState* s = lookup(*this, name, "playAnimation");
   if (!s) return false;
+  warnTiming(*s->anim, name);
   const double active = s->anim->activeDuration();
   // The way elapsed will move: the direction asked for, flipped by a negative rate.
   const bool backwards = reverse != (s->rate < 0.0);
@@ -436,14 +451,15 @@ bool AnimationPlayer::cancel(std::string_view name, Layout* node) {
   s->paused = false;
   s->elapsed = 0.0;
   s->delayElapsed = 0.0;
+  s->applied = false;
+  s->lastT = 0.0f;
   if (hadValues) {
     // Setter tracks wrote into the node; the closest to "no effect" they can
     // give is their start value. Overlay tracks simply stop contributing.
+    // A setter may add or remove animations: `s` is not touched after this.
     const std::shared_ptr<UIAnimation> keep = s->anim;
     for (std::size_t i = 0; i < keep->tracks.size(); ++i) keep->tracks[i]->apply(0.0f, node);
   }
-  s->applied = false;
-  s->lastT = 0.0f;
   return true;
 }
 

@@ -1114,7 +1114,11 @@ std::string toString(const TransitionFunction& fn) {
       out = "spring(";
       for (int i = 0; i < 4; ++i) {
         if (i > 0) out += ", ";
-        appendCssNumber(out, fn.p[i]);
+        // Shortest round-trip form, exponent included: six significant
+        // digits would print a tiny mass as 0, which does not parse.
+        char buf[32];
+        const auto r = std::to_chars(buf, buf + sizeof buf, fn.p[i]);
+        out.append(buf, r.ptr);
       }
       out += ')';
       return out;

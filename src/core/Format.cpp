@@ -1,5 +1,6 @@
 #include <zenit/core/Format.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -11,7 +12,8 @@ void appendCssNumber(std::string& out, double v) {
     out += std::isnan(v) ? "NaN" : (v > 0 ? "infinity" : "-infinity");
     return;
   }
-  char buf[64];
+  // Fixed notation of the largest double takes 309 digits and a sign.
+  char buf[400];
   // %.6g gives 6 significant digits; values below 1e-6 in magnitude print
   // as 0 in Chromium's serialisation, so round them away first.
   if (std::fabs(v) < 5e-7) v = 0.0;
@@ -35,7 +37,7 @@ void appendCssNumber(std::string& out, double v) {
     out += '0';
     return;
   }
-  out.append(buf, static_cast<std::size_t>(n));
+  out.append(buf, std::min(static_cast<std::size_t>(n), std::strlen(buf)));
 }
 
 std::string formatCssNumber(double v) {

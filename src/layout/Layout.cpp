@@ -294,21 +294,30 @@ bool Layout::pauseAnimation(const std::string& name) {
   return ok;
 }
 
+// seek and cancel run setter tracks (user code) outside a frame. Counted as
+// an update, a removal they ask for (of this node too) waits until the call
+// is done, as it would inside a frame.
 bool Layout::seekAnimation(const std::string& name, double seconds) {
+  UIContext& ctx = UIContext::get();
+  ++ctx.updateDepth_;
   const bool ok = player().seek(name, seconds, this);
   if (ok) {
     anim_->composeOverlay(style_.currentStyle);  // visible at once, no frame wait (scumble)
     markActive();
   }
+  if (--ctx.updateDepth_ == 0) ctx.flushRemovals();  // may destroy this node: nothing follows
   return ok;
 }
 
 bool Layout::cancelAnimation(const std::string& name) {
+  UIContext& ctx = UIContext::get();
+  ++ctx.updateDepth_;
   const bool ok = player().cancel(name, this);
   if (ok) {
     anim_->composeOverlay(style_.currentStyle);
     markActive();
   }
+  if (--ctx.updateDepth_ == 0) ctx.flushRemovals();
   return ok;
 }
 
@@ -327,6 +336,10 @@ bool Layout::hasActiveAnimations() const {
 
 void Layout::update(double dt) {
   UIContext& ctx = UIContext::get();
+  if (ctx.inFrame()) {  // from a callback: a nested tick would re-enter queues being walked
+    logApi(Severity::Error, "update", "called while a frame runs (from a callback); ignored");
+    return;
+  }
   ++ctx.updateDepth_;
   updateImpl(dt);
   if (--ctx.updateDepth_ == 0) ctx.flushRemovals();

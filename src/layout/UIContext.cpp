@@ -1,6 +1,7 @@
 // UIContext: clock, frame driver, input dispatch, deferred removal.
 #include <zenit/layout/UIContext.hpp>
 
+#include <zenit/core/Diagnostic.hpp>
 #include <zenit/layout/Layout.hpp>
 
 #include <algorithm>
@@ -23,8 +24,14 @@ void UIContext::setTheme(Theme& theme) {
   themeGeneration_ = 0;  // the next frame re-resolves every node against it
 }
 
+double UIContext::clampStep(double dt) {
+  if (!std::isfinite(dt) || dt <= 0.0) return 0.0;
+  return std::min(dt, kMaxStep);
+}
+
 void UIContext::advance(double dt) {
-  if (!std::isfinite(dt) || dt <= 0.0) return;
+  dt = clampStep(dt);
+  if (dt == 0.0) return;
   // Kahan summation: the clock stays exact after millions of small steps.
   const double y = dt - compensation_;
   const double t = time + y;
@@ -38,13 +45,17 @@ void UIContext::resetClock(double t) {
 }
 
 void UIContext::frame(Layout& root, double dt) {
+  if (inFrame()) {  // from a callback: the clock and the tree are mid-tick
+    logApi(Severity::Error, "UIContext::frame", "called while a frame runs (from a callback); ignored");
+    return;
+  }
   advance(dt);
   // A sheet was loaded, reloaded or unloaded: every node may match other rules now.
   if (theme_->generation() != themeGeneration_) {
     themeGeneration_ = theme_->generation();
     root.markStyleDirty(true);
   }
-  root.update(std::isfinite(dt) && dt > 0.0 ? dt : 0.0);
+  root.update(clampStep(dt));
   layoutIfNeeded(root);
 }
 

@@ -82,12 +82,18 @@ RangeList TokenRange::splitCommas() const {
 std::string quoteText(std::string_view text) {
   constexpr std::size_t kMax = 40;
   std::string s = "`";
-  if (text.size() > kMax) {
-    s.append(text.substr(0, kMax));
-    s += "…";
-  } else {
-    s.append(text);
+  std::size_t n = text.size();
+  if (n > kMax) {
+    n = kMax;
+    while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0u) == 0x80u) --n;  // not inside a UTF-8 sequence
   }
+  // A diagnostic is one line: control characters (newlines from the text or
+  // from escapes such as `\a`) print as spaces.
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    s += c < 0x20u || c == 0x7Fu ? ' ' : text[i];
+  }
+  if (n < text.size()) s += "…";
   s += '`';
   return s;
 }

@@ -268,15 +268,19 @@ const std::vector<PropertyNameInfo>& propertyNames() {
 std::string_view suggestPropertyName(std::string_view name) {
   std::string_view best;
   std::size_t bestD = ~std::size_t{0};
+  // Close enough to be a typo: about a third of the typed name, plus one edit.
+  const std::size_t limit = name.size() / 3 + 1;
   for (const detail::PropertyEntry& e : detail::propertyTable()) {
+    // The distance is at least the length difference: skipping those keeps
+    // a hostile megabyte-long name linear instead of a full table of DPs.
+    const std::size_t gap = name.size() > e.name.size() ? name.size() - e.name.size() : e.name.size() - name.size();
+    if (gap > limit) continue;
     const std::size_t d = editDistance(name, e.name);
     if (d < bestD) {
       bestD = d;
       best = e.name;
     }
   }
-  // Close enough to be a typo: about a third of the typed name, plus one edit.
-  const std::size_t limit = name.size() / 3 + 1;
   return bestD <= limit ? best : std::string_view{};
 }
 

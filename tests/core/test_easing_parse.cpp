@@ -289,3 +289,15 @@ TEST_CASE("parseEasing survives truncated and random input, always explaining a 
     check(s);
   }
 }
+
+TEST_CASE("Debug::toString of a spring() prints every parameter so that it parses back", "[core][easing][parse][spring]") {
+  // Six significant digits printed a mass of 1.2e-28 as 0, which is rejected.
+  const std::optional<TransitionFunction> tiny = parseEasing("spring(1.2354e-28 100 10)");
+  REQUIRE(tiny.has_value());
+  const std::string text = Debug::toString(*tiny);
+  const std::optional<TransitionFunction> back = parseEasing(text);
+  INFO(text);
+  REQUIRE(back.has_value());
+  CHECK(*back == *tiny);
+  CHECK(Debug::toString(*parseEasing("spring(2 300 20 -5)")) == "spring(2, 300, 20, -5)");
+}

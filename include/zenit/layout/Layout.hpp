@@ -146,7 +146,7 @@ class Layout : public FlexNode {
   std::function<void(Layout&)> onClick;                              // primary press and release on this node
 
   // --- [SECTION] Frame -----------------------------------------------------
-  void update(double dt);                // seed §3.2, §4, §6, §7 (dt in seconds; double so the clock never drifts)
+  void update(double dt);                // seed §3.2, §4, §6, §7 (dt in seconds; double so the clock never drifts; ignored, with a diagnostic, from a callback inside a frame)
   void draw(DrawList& list) const;       // emits this subtree; const
   Layout* hitTest(float x, float y);     // deepest visible node under (x, y), un-animated rects
   bool needsUpdate() const { return internal_.selfActive || internal_.childActive; }  // false: the subtree is idle

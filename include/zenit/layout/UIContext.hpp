@@ -26,9 +26,12 @@ class UIContext {
 
   // --- [SECTION] Clock -----------------------------------------------------
   double time{0.0};  // seconds since the context started (seed); advanced by advance()/frame()
-  // Adds dt (seconds; NaN, infinite and negative values count as 0) with
-  // compensated summation, so days of 1/60 s frames stay exact to the ns.
+  // Adds dt (seconds; NaN, infinite and negative values count as 0, values
+  // above kMaxStep as kMaxStep) with compensated summation, so days of
+  // 1/60 s frames stay exact to the ns and the clock never becomes infinite.
   void advance(double dt);
+  static constexpr double kMaxStep = 1e6;  // the longest step one frame takes (about 11.6 days)
+  static double clampStep(double dt);      // dt as advance() and frame() use it
   void resetClock(double t = 0.0);  // tests and tools: start the clock at t
 
   // --- [SECTION] Frame -----------------------------------------------------
@@ -36,6 +39,7 @@ class UIContext {
   // advance(dt), root.update(dt), then layoutTree(root) if a layout
   // property or the tree changed. Draw separately: root.draw(list). A theme
   // changed since the last frame (load, reload, unload) re-resolves the tree.
+  // Called from a callback inside a frame it does nothing and logs an error.
   void frame(Layout& root, double dt);
   void layoutIfNeeded(Layout& root);  // lays the tree out when needed (frame() calls it)
   void requestLayout() { layoutDirty_ = true; }
