@@ -49,6 +49,7 @@ bool sampleSteady(const ActiveCssAnimation& a, AnimSample& out) {
       !std::isfinite(a.elapsed))
     return false;
   const double overall = activeTime / d + 0.0;
+  if (!std::isfinite(overall)) return false;  // a huge elapsed over a short duration overflows
   const double iteration = std::floor(overall);
   double simple = std::fmod(overall, 1.0);
   double dir = iteration;
