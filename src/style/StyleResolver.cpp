@@ -8,8 +8,8 @@
 //    cascade only as "invalid at computed-value time" (var() failures).
 //  - The inline base (C++-written values) sits between inline normal and
 //    sheet !important declarations: CSS has no such layer.
-//  - Animation lists drop `none` entries in the used value (as
-//    resolveAnimations does); CSS keeps them in the computed value.
+//  - Animation lists keep `none` entries as CSS's computed value does; the
+//    player skips them (they name no @keyframes).
 //
 // Layout of one resolve:
 //   1. sync with the theme generation (drop every shared list on a change)
