@@ -119,8 +119,12 @@ void parseSheet(benchmark::State& state, bool apply) {
 
 void registerAll() {
   const int sizes[] = {1000, 10000, 50000};
-  const Workload frameWorkloads[] = {Workload::Pulse,         Workload::Opacity,           Workload::Transition,
-                                     Workload::ImperativeSetter, Workload::ImperativeOverlay, Workload::Parts};
+  const Workload frameWorkloads[] = {Workload::Pulse,
+                                     Workload::Opacity,
+                                     Workload::Transition,
+                                     Workload::ImperativeSetter,
+                                     Workload::ImperativeOverlay,
+                                     Workload::Parts};
   for (Workload w : frameWorkloads)
     for (int n : sizes)
       benchmark::RegisterBenchmark(std::string(nameOf(w)).c_str(),
@@ -129,26 +133,42 @@ void registerAll() {
           ->Iterations(kTimedFrames)
           ->Unit(benchmark::kMillisecond);
   for (int n : sizes) {
-    benchmark::RegisterBenchmark("static", [](benchmark::State& s) { runFrames(s, Workload::Static, Part::Both); })
-        ->Arg(n)->Iterations(kTimedFrames)->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark("static-update",
-                                 [](benchmark::State& s) { runFrames(s, Workload::Static, Part::UpdateOnly); })
-        ->Arg(n)->Iterations(kTimedFrames)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("static",
+                                 [](benchmark::State& s) { runFrames(s, Workload::Static, Part::Both); })
+        ->Arg(n)
+        ->Iterations(kTimedFrames)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark(
+        "static-update", [](benchmark::State& s) { runFrames(s, Workload::Static, Part::UpdateOnly); })
+        ->Arg(n)
+        ->Iterations(kTimedFrames)
+        ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("static-draw",
                                  [](benchmark::State& s) { runFrames(s, Workload::Static, Part::DrawOnly); })
-        ->Arg(n)->Iterations(kTimedFrames)->Unit(benchmark::kMillisecond);
+        ->Arg(n)
+        ->Iterations(kTimedFrames)
+        ->Unit(benchmark::kMillisecond);
   }
   for (Workload w : {Workload::Keyframes2, Workload::Keyframes64})
     benchmark::RegisterBenchmark(std::string(nameOf(w)).c_str(),
                                  [w](benchmark::State& s) { runFrames(s, w, Part::Both); })
-        ->Arg(10000)->Iterations(kTimedFrames)->Unit(benchmark::kMillisecond);
+        ->Arg(10000)
+        ->Iterations(kTimedFrames)
+        ->Unit(benchmark::kMillisecond);
   for (int n : sizes)
-    benchmark::RegisterBenchmark("floor", floorFrames)->Arg(n)->Iterations(kTimedFrames)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("floor", floorFrames)
+        ->Arg(n)
+        ->Iterations(kTimedFrames)
+        ->Unit(benchmark::kMillisecond);
   for (long bytes : {130000L, 500000L, 1000000L, 2000000L}) {
     benchmark::RegisterBenchmark("parse", [](benchmark::State& s) { parseSheet(s, false); })
-        ->Arg(bytes)->MinTime(0.5)->Unit(benchmark::kMillisecond);
+        ->Arg(bytes)
+        ->MinTime(0.5)
+        ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("parse-apply", [](benchmark::State& s) { parseSheet(s, true); })
-        ->Arg(bytes)->MinTime(0.5)->Unit(benchmark::kMillisecond);
+        ->Arg(bytes)
+        ->MinTime(0.5)
+        ->Unit(benchmark::kMillisecond);
   }
 }
 

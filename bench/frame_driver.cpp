@@ -30,7 +30,8 @@ int main(int argc, char** argv) {
   using namespace zenit;
   using namespace zenit::bench;
   if (argc != 4) {
-    std::fprintf(stderr, "usage: %s <workload|parse|parse-apply|floor|sizes> <N|bytes> <frames|reps>\n", argv[0]);
+    std::fprintf(stderr, "usage: %s <workload|parse|parse-apply|floor|sizes> <N|bytes> <frames|reps>\n",
+                 argv[0]);
     return 2;
   }
   const std::string_view what = argv[1];
@@ -55,14 +56,16 @@ int main(int argc, char** argv) {
       }
     }
     CALLGRIND_TOGGLE_COLLECT;
-    std::printf("bytes %zu rules %zu keyframes %zu result %zu\n", text.size(), ruleCount, keyframeCount, rules);
+    std::printf("bytes %zu rules %zu keyframes %zu result %zu\n", text.size(), ruleCount, keyframeCount,
+                rules);
     return 0;
   }
   if (what == "sizes") {  // the per-node memory figures of docs/performance.md
-    std::printf("Layout %zu AnimationPlayer %zu ActiveCssAnimation %zu KeyframeCursor %zu ComputedStyle %zu "
-                "TransitionFunction %zu anim_state_per_plain_node %zu\n",
-                sizeof(Layout), sizeof(AnimationPlayer), sizeof(ActiveCssAnimation), sizeof(Anim::KeyframeCursor),
-                sizeof(ComputedStyle), sizeof(TransitionFunction), sizeof(std::unique_ptr<AnimationPlayer>));
+    std::printf(
+        "Layout %zu AnimationPlayer %zu ActiveCssAnimation %zu KeyframeCursor %zu ComputedStyle %zu "
+        "TransitionFunction %zu anim_state_per_plain_node %zu\n",
+        sizeof(Layout), sizeof(AnimationPlayer), sizeof(ActiveCssAnimation), sizeof(Anim::KeyframeCursor),
+        sizeof(ComputedStyle), sizeof(TransitionFunction), sizeof(std::unique_ptr<AnimationPlayer>));
     return 0;
   }
   if (what == "floor") {
@@ -85,6 +88,7 @@ int main(int argc, char** argv) {
   CALLGRIND_TOGGLE_COLLECT;
   for (long f = 0; f < count; ++f) world->frame();
   CALLGRIND_TOGGLE_COLLECT;
-  std::printf("commands %zu allocations %zu\n", world->renderer.lastCommandCount(), allocationCount() - allocs);
+  std::printf("commands %zu allocations %zu\n", world->renderer.lastCommandCount(),
+              allocationCount() - allocs);
   return 0;
 }

@@ -2,8 +2,8 @@
 // the stylesheet generator (workloads.hpp).
 #include "workloads.hpp"
 
-#include "alloc_count.hpp"
 #include "SheetGen.hpp"
+#include "alloc_count.hpp"
 
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/core/Diagnostic.hpp>
@@ -207,7 +207,8 @@ void World::draw() {
 // ---------------------------------------------------------------------------
 
 Floor::Floor(int n)
-    : elapsed(static_cast<std::size_t>(n)), opacity(static_cast<std::size_t>(n)),
+    : elapsed(static_cast<std::size_t>(n)),
+      opacity(static_cast<std::size_t>(n)),
       translateX(static_cast<std::size_t>(n)) {
   // Staggered starts, so no two nodes are in lock step (nothing to hoist).
   for (std::size_t i = 0; i < elapsed.size(); ++i) elapsed[i] = static_cast<double>(i % 97) * 0.001;

@@ -37,9 +37,9 @@ enum class Workload {
   Keyframes64,        // pulse with 64 keyframes
 };
 
-std::string_view nameOf(Workload w);                 // "pulse", "imperative-overlay" …
+std::string_view nameOf(Workload w);  // "pulse", "imperative-overlay" …
 std::optional<Workload> workloadFromName(std::string_view name);
-std::string sheetFor(Workload w);                    // the .zstyle text the workload loads
+std::string sheetFor(Workload w);  // the .zstyle text the workload loads
 
 inline constexpr int kWarmupFrames = 60;
 inline constexpr int kTimedFrames = 600;

@@ -46,11 +46,36 @@ class FuzzInput {
   // payloads included).
   double number() {
     static constexpr double kInf = std::numeric_limits<double>::infinity();
-    static constexpr double kTable[] = {
-        0.0, -0.0, 1.0, -1.0, 0.5, 0.25, 2.0, 3.0, 2.5, 1.0 / 60.0, 0.1, 0.3, 10.0, 100.0, 1e9, -1e9,
-        1e300, -1e300, 1e-9, -1e-9, kInf, -kInf, std::numeric_limits<double>::quiet_NaN(),
-        std::numeric_limits<double>::denorm_min(), std::numeric_limits<double>::max(),
-        static_cast<double>(std::numeric_limits<float>::max()), 3.4e38 * 10.0, 86400.0, 1e15, -0.5};
+    static constexpr double kTable[] = {0.0,
+                                        -0.0,
+                                        1.0,
+                                        -1.0,
+                                        0.5,
+                                        0.25,
+                                        2.0,
+                                        3.0,
+                                        2.5,
+                                        1.0 / 60.0,
+                                        0.1,
+                                        0.3,
+                                        10.0,
+                                        100.0,
+                                        1e9,
+                                        -1e9,
+                                        1e300,
+                                        -1e300,
+                                        1e-9,
+                                        -1e-9,
+                                        kInf,
+                                        -kInf,
+                                        std::numeric_limits<double>::quiet_NaN(),
+                                        std::numeric_limits<double>::denorm_min(),
+                                        std::numeric_limits<double>::max(),
+                                        static_cast<double>(std::numeric_limits<float>::max()),
+                                        3.4e38 * 10.0,
+                                        86400.0,
+                                        1e15,
+                                        -0.5};
     const std::uint8_t mode = byte();
     if (mode < 200) return kTable[mode % std::size(kTable)];
     if (mode < 240) return static_cast<double>(byte()) / 16.0 - 4.0;

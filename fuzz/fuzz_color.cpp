@@ -38,7 +38,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // The serialisation is a fixed point: the 8-bit colour it names prints
   // the same again (toCss rounds the way browsers do, so compare its output).
   if (toCss(*back) != css) {
-    std::fprintf(stderr, "\"%s\" parses back to a colour printed as \"%s\"\n", css.c_str(), toCss(*back).c_str());
+    std::fprintf(stderr, "\"%s\" parses back to a colour printed as \"%s\"\n", css.c_str(),
+                 toCss(*back).c_str());
     fuzz::fail("toCss output round-trips");
   }
   return 0;

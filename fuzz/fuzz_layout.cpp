@@ -49,7 +49,7 @@ namespace {
 // ---------------------------------------------------------------------------
 
 struct Registry {
-  std::vector<Layout*> live;        // every harness-made node still alive
+  std::vector<Layout*> live;  // every harness-made node still alive
   std::vector<std::uint32_t> serial;
   std::uint32_t next{1};
 
@@ -239,7 +239,10 @@ std::shared_ptr<UIAnimation> makeAnimation(FuzzInput& in, std::uint32_t self) {
   const std::size_t tracks = in.below(4);
   for (std::size_t i = 0; i < tracks; ++i) {
     switch (in.below(8)) {
-      case 0: a->addTrack<float>(in.numberf(), in.numberf(), [](Layout* l, float v) { l->getInlineBase().opacity = v; }); break;
+      case 0:
+        a->addTrack<float>(in.numberf(), in.numberf(),
+                           [](Layout* l, float v) { l->getInlineBase().opacity = v; });
+        break;
       case 1:
         a->addTrack<Value>(Px(in.numberf()), Pct(in.numberf()),
                            [](Layout* l, Value v) { l->getInlineBase().width = v; });
@@ -253,11 +256,15 @@ std::shared_ptr<UIAnimation> makeAnimation(FuzzInput& in, std::uint32_t self) {
         });
         break;
       }
-      case 3: (void)a->addTrack(Prop::opacity, in.numberf(), in.numberf(), TransitionFunction::EaseInOut); break;
+      case 3:
+        (void)a->addTrack(Prop::opacity, in.numberf(), in.numberf(), TransitionFunction::EaseInOut);
+        break;
       case 4: (void)a->addTrack(Prop::translateX, Px(in.numberf()), Pct(in.numberf())); break;
       case 5: (void)a->addTrack(Prop::backgroundColor, Color{in.numberf(), 0, 0, 1}, Color::white()); break;
-      case 6: (void)a->addTrack(Prop::width, 1.0f, 2.0f); break;                 // wrong type: refused
-      default: (void)a->addTrack(Prop::display, Display::None, Display::Flex); break;  // not animatable: refused
+      case 6: (void)a->addTrack(Prop::width, 1.0f, 2.0f); break;  // wrong type: refused
+      default:
+        (void)a->addTrack(Prop::display, Display::None, Display::Flex);
+        break;  // not animatable: refused
     }
   }
   if (in.flag()) a->onFinished = script(in, self);
@@ -315,7 +322,9 @@ void setInlineBase(Layout& n, FuzzInput& in) {
 void pointer(FuzzInput& in, Layout& root) {
   InputEvent e;
   const std::size_t kind = in.below(3);
-  e.type = kind == 0 ? InputEventType::PointerMove : kind == 1 ? InputEventType::PointerDown : InputEventType::PointerUp;
+  e.type = kind == 0   ? InputEventType::PointerMove
+           : kind == 1 ? InputEventType::PointerDown
+                       : InputEventType::PointerUp;
   e.button = in.flag() ? PointerButton::Left : PointerButton::Right;
   if (in.flag()) {
     const Layout* target = g_nodes.live.empty() ? nullptr : g_nodes.live[in.below(g_nodes.live.size())];
@@ -411,8 +420,10 @@ void frame(FuzzInput& in, World& w) {
   ++w.frames;
   static constexpr double kDt[] = {1.0 / 60.0, 1.0 / 60.0, 1.0 / 60.0, 0.0, 0.1, 0.5, 1e9, -1.0};
   const double dt = in.flag() ? in.pick(kDt) : in.number();
-  if (in.below(4) == 0) w.root->update(dt);
-  else UIContext::get().frame(*w.root, dt);
+  if (in.below(4) == 0)
+    w.root->update(dt);
+  else
+    UIContext::get().frame(*w.root, dt);
   ZENIT_FUZZ_CHECK(std::isfinite(UIContext::get().time));
   for (const Layout* n : g_nodes.live)
     if (const AnimationPlayer* p = n->animationPlayer())
@@ -421,8 +432,10 @@ void frame(FuzzInput& in, World& w) {
 
 void draw(FuzzInput& in, World& w) {
   w.list.reset();
-  if (Layout* n = pick(in, 0); n && in.flag()) n->draw(w.list);
-  else w.root->draw(w.list);
+  if (Layout* n = pick(in, 0); n && in.flag())
+    n->draw(w.list);
+  else
+    w.root->draw(w.list);
   if (in.below(8) == 0) {
     static SoftwareRenderer renderer(40, 30);
     renderer.render(w.list);

@@ -25,11 +25,22 @@ using namespace zenit;
 
 namespace {
 
-constexpr std::string_view kProps[] = {
-    "animation",       "transition",          "animation-name",      "animation-duration",
-    "animation-delay", "animation-iteration-count", "animation-direction", "animation-fill-mode",
-    "animation-play-state", "animation-timing-function", "transition-property", "transition-duration",
-    "transition-delay", "transition-timing-function", "transition-behavior", "animation"};
+constexpr std::string_view kProps[] = {"animation",
+                                       "transition",
+                                       "animation-name",
+                                       "animation-duration",
+                                       "animation-delay",
+                                       "animation-iteration-count",
+                                       "animation-direction",
+                                       "animation-fill-mode",
+                                       "animation-play-state",
+                                       "animation-timing-function",
+                                       "transition-property",
+                                       "transition-duration",
+                                       "transition-delay",
+                                       "transition-timing-function",
+                                       "transition-behavior",
+                                       "animation"};
 
 void checkLists(const ComputedStyle& cs) {
   for (const AnimationRef& a : cs.animations) {
@@ -50,8 +61,9 @@ void roundTrip(std::string_view name, const ComputedStyle& cs) {
   Style again;
   std::vector<Diagnostic> diags;
   if (!parseDeclaration(name, *text, again, &diags)) {
-    std::fprintf(stderr, "%.*s serialised as \"%s\", which does not parse: %s\n", static_cast<int>(name.size()),
-                 name.data(), text->c_str(), diags.empty() ? "" : diags.front().message.c_str());
+    std::fprintf(stderr, "%.*s serialised as \"%s\", which does not parse: %s\n",
+                 static_cast<int>(name.size()), name.data(), text->c_str(),
+                 diags.empty() ? "" : diags.front().message.c_str());
     fuzz::fail("serialised value parses");
   }
 }

@@ -47,7 +47,8 @@ void checkKeyframes(const KeyframeAnimation& k) {
     ZENIT_FUZZ_CHECK(t.count >= 2);
     ZENIT_FUZZ_CHECK(static_cast<std::size_t>(t.first) + t.count <= k.keys.size());
     ZENIT_FUZZ_CHECK(k.keys[t.first].t == 0.0f && k.keys[t.first + t.count - 1].t == 1.0f);
-    for (std::uint32_t i = 1; i < t.count; ++i) ZENIT_FUZZ_CHECK(k.keys[t.first + i - 1].t <= k.keys[t.first + i].t);
+    for (std::uint32_t i = 1; i < t.count; ++i)
+      ZENIT_FUZZ_CHECK(k.keys[t.first + i - 1].t <= k.keys[t.first + i].t);
   }
   ComputedStyle out;
   Anim::KeyframeCursor cursor;

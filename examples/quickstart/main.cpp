@@ -15,15 +15,15 @@ int main() {
   Button& button = root.add<Button>("Slide");
   Layout& box = root.add<Layout>();
   box.addClass("box");
-  auto slide = std::make_shared<UIAnimation>(0.4f);             // imperative, C++
+  auto slide = std::make_shared<UIAnimation>(0.4f);  // imperative, C++
   slide->addTrack(Prop::translateX, Px(0), Px(200), *parseEasing("ease-out-back"));
   box.addAnimation("slide", slide);
   button.onClick = [&](Layout&) { box.playAnimation("slide"); };
 
-  SoftwareRenderer renderer(800, 600);                          // or SdlRenderer in a window
+  SoftwareRenderer renderer(800, 600);  // or SdlRenderer in a window
   DrawList list;
   for (int frame = 0; frame < 120; ++frame) {
-    UIContext::get().frame(root, 1.0 / 60);                     // clock, update, layout
+    UIContext::get().frame(root, 1.0 / 60);  // clock, update, layout
     list.reset();
     root.draw(list);
     renderer.render(list);

@@ -1,6 +1,10 @@
 // ZenitUI umbrella header: everything a widget or app needs.
 #pragma once
 
+#include <zenit/anim/AnimPrimitives.hpp>
+#include <zenit/anim/AnimationPlayer.hpp>
+#include <zenit/anim/KeyframeEval.hpp>
+#include <zenit/anim/Timing.hpp>
 #include <zenit/core/Color.hpp>
 #include <zenit/core/Config.hpp>
 #include <zenit/core/Diagnostic.hpp>
@@ -10,22 +14,6 @@
 #include <zenit/core/Transform.hpp>
 #include <zenit/core/Types.hpp>
 #include <zenit/core/Value.hpp>
-#include <zenit/style/Style.hpp>
-#include <zenit/style/StyleProps.hpp>
-#include <zenit/style/Keyframes.hpp>
-#include <zenit/style/Transitions.hpp>
-#include <zenit/style/Atom.hpp>
-#include <zenit/style/Selector.hpp>
-#include <zenit/style/Tokenizer.hpp>
-#include <zenit/style/StyleSheet.hpp>
-#include <zenit/style/Parser.hpp>
-#include <zenit/style/Dump.hpp>
-#include <zenit/style/Theme.hpp>
-#include <zenit/style/StyleResolver.hpp>
-#include <zenit/anim/Timing.hpp>
-#include <zenit/anim/AnimPrimitives.hpp>
-#include <zenit/anim/KeyframeEval.hpp>
-#include <zenit/anim/AnimationPlayer.hpp>
 #include <zenit/layout/Flex.hpp>
 #include <zenit/layout/Layout.hpp>
 #include <zenit/layout/UIContext.hpp>
@@ -34,4 +22,16 @@
 #include <zenit/render/InputEvent.hpp>
 #include <zenit/render/Renderer.hpp>
 #include <zenit/render/SoftwareRenderer.hpp>
+#include <zenit/style/Atom.hpp>
+#include <zenit/style/Dump.hpp>
+#include <zenit/style/Keyframes.hpp>
+#include <zenit/style/Parser.hpp>
+#include <zenit/style/Selector.hpp>
+#include <zenit/style/Style.hpp>
+#include <zenit/style/StyleProps.hpp>
+#include <zenit/style/StyleResolver.hpp>
+#include <zenit/style/StyleSheet.hpp>
+#include <zenit/style/Theme.hpp>
+#include <zenit/style/Tokenizer.hpp>
+#include <zenit/style/Transitions.hpp>
 #include <zenit/widgets/Widgets.hpp>

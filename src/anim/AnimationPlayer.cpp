@@ -94,13 +94,15 @@ std::size_t findRef(const std::vector<AnimationRef>& refs, const std::string& na
 
 double activeDurationOf(const ActiveCssAnimation& a) {
   const double d = std::isfinite(a.duration) && a.duration > 0.0 ? a.duration : 0.0;
-  const double n = std::isnan(a.iterations) ? 1.0 : (a.iterations < 0.0 ? std::numeric_limits<double>::infinity()
-                                                                         : a.iterations);
+  const double n = std::isnan(a.iterations)
+                       ? 1.0
+                       : (a.iterations < 0.0 ? std::numeric_limits<double>::infinity() : a.iterations);
   return d == 0.0 || n == 0.0 ? 0.0 : d * n;
 }
 
 // Reports start / iteration / end for `a` after its elapsed moved.
-void report(ActiveCssAnimation& a, const AnimSample& s, std::vector<AnimationEvent>* events, std::string_view part) {
+void report(ActiveCssAnimation& a, const AnimSample& s, std::vector<AnimationEvent>* events,
+            std::string_view part) {
   if (s.phase == timing::Phase::Before) return;
   // The name is looked up (atomName takes a lock) only when an event is
   // queued, never on the frames in between.
@@ -113,7 +115,8 @@ void report(ActiveCssAnimation& a, const AnimSample& s, std::vector<AnimationEve
   } else if (s.phase == timing::Phase::Active && s.currentIteration > a.reportedIteration) {
     a.reportedIteration = s.currentIteration;
     if (events)
-      events->push_back({AnimationEventType::Iteration, atomName(a.nameAtom), part, s.currentIteration * a.duration});
+      events->push_back(
+          {AnimationEventType::Iteration, atomName(a.nameAtom), part, s.currentIteration * a.duration});
   }
   if (s.finished && !a.finished) {
     a.finished = true;
@@ -124,8 +127,10 @@ void report(ActiveCssAnimation& a, const AnimSample& s, std::vector<AnimationEve
 void advanced(ActiveCssAnimation& a, std::vector<AnimationEvent>* events, std::string_view part) {
   refreshKeyframes(a);
   const AnimSample& s = sampled(a);
-  if (usable(a)) report(a, s, events, part);
-  else if (s.finished) a.finished = true;  // nothing to show; never reported (CSS: no keyframes, no events)
+  if (usable(a))
+    report(a, s, events, part);
+  else if (s.finished)
+    a.finished = true;  // nothing to show; never reported (CSS: no keyframes, no events)
 }
 
 }  // namespace
@@ -347,9 +352,11 @@ void AnimationPlayer::applyTracks(AnimState& s, Layout* node, bool setters) {
 namespace {
 void warnTiming(const UIAnimation& a, std::string_view name) {
   std::string why;
-  if (!std::isfinite(a.duration) || a.duration < 0.0f) why += fmt::format(" duration {} counts as 0;", a.duration);
+  if (!std::isfinite(a.duration) || a.duration < 0.0f)
+    why += fmt::format(" duration {} counts as 0;", a.duration);
   if (!std::isfinite(a.delay) || a.delay < 0.0f) why += fmt::format(" delay {} counts as 0;", a.delay);
-  if (std::isnan(a.iterations) || a.iterations < 0.0) why += fmt::format(" iterations {} count as 1;", a.iterations);
+  if (std::isnan(a.iterations) || a.iterations < 0.0)
+    why += fmt::format(" iterations {} count as 1;", a.iterations);
   if (why.empty()) return;
   why.pop_back();
   logApi(Severity::Warning, "playAnimation", fmt::format("'{}':{}", name, why));
@@ -364,7 +371,8 @@ bool AnimationPlayer::play(std::string_view name, bool reverse) {
   // The way elapsed will move: the direction asked for, flipped by a negative rate.
   const bool backwards = reverse != (s->rate < 0.0);
   if (backwards && !std::isfinite(active)) {
-    logApi(Severity::Error, "playAnimation", fmt::format("'{}' repeats forever and cannot play backwards", name));
+    logApi(Severity::Error, "playAnimation",
+           fmt::format("'{}' repeats forever and cannot play backwards", name));
     return false;
   }
   const bool resume = s->paused && s->playing;
@@ -385,7 +393,8 @@ bool AnimationPlayer::play(std::string_view name, bool reverse) {
   // Seed §3.1: the delay is applied again on every play; a resumed pause
   // keeps what was left of it.
   if (!resume || restarted)
-    s->delayElapsed = std::isfinite(s->anim->delay) && s->anim->delay > 0.0f ? static_cast<double>(s->anim->delay) : 0.0;
+    s->delayElapsed =
+        std::isfinite(s->anim->delay) && s->anim->delay > 0.0f ? static_cast<double>(s->anim->delay) : 0.0;
   return true;
 }
 
@@ -417,7 +426,8 @@ bool AnimationPlayer::pause(std::string_view name) {
     s->playing = true;
     // Never run (or cancelled): it is held at its start, before the delay.
     if (!s->applied)
-      s->delayElapsed = std::isfinite(s->anim->delay) && s->anim->delay > 0.0f ? static_cast<double>(s->anim->delay) : 0.0;
+      s->delayElapsed =
+          std::isfinite(s->anim->delay) && s->anim->delay > 0.0f ? static_cast<double>(s->anim->delay) : 0.0;
   }
   s->paused = true;
   return true;
@@ -527,7 +537,9 @@ AnimationPlayer::TickResult AnimationPlayer::tickImperative(Layout* node, double
 // Node CSS (seed §4), parts (seed §5), overlay (seed §4.5)
 // ---------------------------------------------------------------------------
 
-void AnimationPlayer::syncCss(const AnimationList& refs, double now) { Anim::syncRefs(css, refs, now, &events); }
+void AnimationPlayer::syncCss(const AnimationList& refs, double now) {
+  Anim::syncRefs(css, refs, now, &events);
+}
 
 void AnimationPlayer::tickCss(double dt) { Anim::tickIncremental(css, dt, &events); }
 

@@ -79,8 +79,10 @@ void clampNonNegative(Value& v) {
 template <std::uint8_t Flags, class T>
 void clampToRange(T& v) {
   if constexpr (std::is_same_v<T, float>) {
-    if constexpr ((Flags & PF_UNIT) != 0) v = std::clamp(v, 0.0f, 1.0f);
-    else if constexpr ((Flags & PF_NONNEG) != 0) v = std::max(v, 0.0f);
+    if constexpr ((Flags & PF_UNIT) != 0)
+      v = std::clamp(v, 0.0f, 1.0f);
+    else if constexpr ((Flags & PF_NONNEG) != 0)
+      v = std::max(v, 0.0f);
   } else if constexpr (std::is_same_v<T, Value>) {
     if constexpr ((Flags & PF_NONNEG) != 0) clampNonNegative(v);
   } else if constexpr (std::is_same_v<T, Spacing>) {
@@ -138,11 +140,14 @@ void put(ComputedStyle&, T& field, const T& v, std::uint8_t sides) {
 // The seed's API returns a Style: sides no track writes stay holes in it.
 template <Prop P, class T>
 void put(Style& s, Opt<T>& field, const T& v, std::uint8_t sides) {
-  if constexpr (P == Prop::padding) detail::overlaySides(field, s.holes.padding, Opt<T>(v), holesOutside(sides));
-  else if constexpr (P == Prop::margin) detail::overlaySides(field, s.holes.margin, Opt<T>(v), holesOutside(sides));
+  if constexpr (P == Prop::padding)
+    detail::overlaySides(field, s.holes.padding, Opt<T>(v), holesOutside(sides));
+  else if constexpr (P == Prop::margin)
+    detail::overlaySides(field, s.holes.margin, Opt<T>(v), holesOutside(sides));
   else if constexpr (P == Prop::borderRadius)
     detail::overlaySides(field, s.holes.borderRadius, Opt<T>(v), holesOutside(sides));
-  else field = v;
+  else
+    field = v;
 }
 
 // out.<p> = mix(value of key frame f0, value of key frame f1, w), where a
@@ -150,15 +155,15 @@ void put(Style& s, Opt<T>& field, const T& v, std::uint8_t sides) {
 // sides (every keyframe on it declares them). Out is ComputedStyle (per-frame
 // path) or Style (the seed's API). One switch: one jump per property.
 template <class Out>
-void writeProp(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0, std::uint32_t f1, float w,
-               const ComputedStyle& under, Out& out) {
+void writeProp(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0, std::uint32_t f1,
+               float w, const ComputedStyle& under, Out& out) {
   switch (tr.prop) {
-#define ZENIT_DETAIL_KF_WRITE(T, name, def, css, flags)                                         \
-  case Prop::name: {                                                                            \
-    const T& a = f0 == kUnderlyingFrame ? under.name : anim.keyframes[f0].delta.name.value;     \
-    const T& b = f1 == kUnderlyingFrame ? under.name : anim.keyframes[f1].delta.name.value;     \
-    put<Prop::name>(out, out.name, mix<static_cast<std::uint8_t>(flags)>(a, b, w), tr.sides);   \
-    break;                                                                                      \
+#define ZENIT_DETAIL_KF_WRITE(T, name, def, css, flags)                                       \
+  case Prop::name: {                                                                          \
+    const T& a = f0 == kUnderlyingFrame ? under.name : anim.keyframes[f0].delta.name.value;   \
+    const T& b = f1 == kUnderlyingFrame ? under.name : anim.keyframes[f1].delta.name.value;   \
+    put<Prop::name>(out, out.name, mix<static_cast<std::uint8_t>(flags)>(a, b, w), tr.sides); \
+    break;                                                                                    \
   }
     BUBBLE_STYLE_PROPS(ZENIT_DETAIL_KF_WRITE)
 #undef ZENIT_DETAIL_KF_WRITE
@@ -172,12 +177,12 @@ void writeProp(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint
 using ComputedWriter = void (*)(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0,
                                 std::uint32_t f1, float w, const ComputedStyle& under, ComputedStyle& out);
 
-#define ZENIT_DETAIL_KF_WRITER(T, name, def, css, flags)                                                   \
-  void write_##name(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0, std::uint32_t f1, \
-                    float w, const ComputedStyle& under, ComputedStyle& out) {                              \
-    const T& a = f0 == kUnderlyingFrame ? under.name : anim.keyframes[f0].delta.name.value;                 \
-    const T& b = f1 == kUnderlyingFrame ? under.name : anim.keyframes[f1].delta.name.value;                 \
-    put<Prop::name>(out, out.name, mix<static_cast<std::uint8_t>(flags)>(a, b, w), tr.sides);               \
+#define ZENIT_DETAIL_KF_WRITER(T, name, def, css, flags)                                         \
+  void write_##name(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0,    \
+                    std::uint32_t f1, float w, const ComputedStyle& under, ComputedStyle& out) { \
+    const T& a = f0 == kUnderlyingFrame ? under.name : anim.keyframes[f0].delta.name.value;      \
+    const T& b = f1 == kUnderlyingFrame ? under.name : anim.keyframes[f1].delta.name.value;      \
+    put<Prop::name>(out, out.name, mix<static_cast<std::uint8_t>(flags)>(a, b, w), tr.sides);    \
   }
 BUBBLE_STYLE_PROPS(ZENIT_DETAIL_KF_WRITER)
 #undef ZENIT_DETAIL_KF_WRITER
@@ -228,7 +233,8 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
   const std::size_t trackCount = anim.tracks.size();
   for (std::size_t i = 0; i < trackCount; ++i) {
     const KeyframeTrack& tr = anim.tracks[i];
-    if (tr.count < 2u || static_cast<std::size_t>(tr.prop) >= kPropCount) continue;  // never after compileKeyframes
+    if (tr.count < 2u || static_cast<std::size_t>(tr.prop) >= kPropCount)
+      continue;  // never after compileKeyframes
     if (!tr.sharesKeys || i == 0) {
       const KeyframeKey* k = anim.keys.data() + tr.first;
       std::uint32_t* hint = (hints != nullptr && i < kMaxKeyframeTracks) ? hints + i : nullptr;
@@ -273,7 +279,8 @@ Style evaluateKeyframes(const KeyframeAnimation& anim, float localT, const Trans
     if (f0 == kUnderlyingFrame) f0 = f1;
     if (f1 == kUnderlyingFrame) f1 = f0;
     if (f0 == kUnderlyingFrame) continue;  // no keyframe sets it (not after compileKeyframes)
-    const float w = (f0 == f1) ? 0.0f : static_cast<float>(getRatio(iv.u, segmentEasing(anim, f0, ease), false));
+    const float w =
+        (f0 == f1) ? 0.0f : static_cast<float>(getRatio(iv.u, segmentEasing(anim, f0, ease), false));
     writeProp(tr, anim, f0, f1, w, kUnused, out);
   }
   return out;

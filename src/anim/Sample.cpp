@@ -80,9 +80,9 @@ AnimSample sample(const ActiveCssAnimation& a) {
   if (sampleSteady(a, fast)) {
 #ifndef NDEBUG
     const AnimSample full = sampleFull(a);
-    ZENIT_ASSERT(full.phase == fast.phase && full.inEffect == fast.inEffect && full.finished == fast.finished &&
-                     full.beforeFlag == fast.beforeFlag && full.progress == fast.progress &&
-                     full.currentIteration == fast.currentIteration,
+    ZENIT_ASSERT(full.phase == fast.phase && full.inEffect == fast.inEffect &&
+                     full.finished == fast.finished && full.beforeFlag == fast.beforeFlag &&
+                     full.progress == fast.progress && full.currentIteration == fast.currentIteration,
                  "sampleSteady must agree with the Web Animations pipeline");
 #endif
     return fast;

@@ -197,8 +197,8 @@ bool equalsIgnoreCase(std::string_view text, std::string_view lowerWord) {
 }
 
 Color fromRgb24(std::uint32_t rgb) {
-  return Color::rgba8(static_cast<std::uint8_t>((rgb >> 16) & 0xffu), static_cast<std::uint8_t>((rgb >> 8) & 0xffu),
-                      static_cast<std::uint8_t>(rgb & 0xffu));
+  return Color::rgba8(static_cast<std::uint8_t>((rgb >> 16) & 0xffu),
+                      static_cast<std::uint8_t>((rgb >> 8) & 0xffu), static_cast<std::uint8_t>(rgb & 0xffu));
 }
 
 std::optional<Color> namedColor(std::string_view text) {
@@ -415,11 +415,16 @@ bool hueOf(const Component& c, bool allowNone, double& deg) {
       deg = 0.0;
       break;
     case Kind::Dimension:
-      if (equalsIgnoreCase(c.unit, "deg")) deg = c.value;
-      else if (equalsIgnoreCase(c.unit, "rad")) deg = c.value * 180.0 / kPi;
-      else if (equalsIgnoreCase(c.unit, "grad")) deg = c.value * 0.9;
-      else if (equalsIgnoreCase(c.unit, "turn")) deg = c.value * 360.0;
-      else return false;
+      if (equalsIgnoreCase(c.unit, "deg"))
+        deg = c.value;
+      else if (equalsIgnoreCase(c.unit, "rad"))
+        deg = c.value * 180.0 / kPi;
+      else if (equalsIgnoreCase(c.unit, "grad"))
+        deg = c.value * 0.9;
+      else if (equalsIgnoreCase(c.unit, "turn"))
+        deg = c.value * 360.0;
+      else
+        return false;
       break;
     default: return false;
   }
@@ -552,7 +557,8 @@ std::string toCss(const Color& c) {
     // decimals that maps back to the same byte (0.2, 0.5, 0.502).
     out += ", ";
     double rounded = std::round(a8 * 100.0 / 255.0) / 100.0;
-    if (static_cast<int>(std::round(rounded * 255.0)) != a8) rounded = std::round(a8 * 1000.0 / 255.0) / 1000.0;
+    if (static_cast<int>(std::round(rounded * 255.0)) != a8)
+      rounded = std::round(a8 * 1000.0 / 255.0) / 1000.0;
     appendCssNumber(out, rounded);
   }
   out += ')';

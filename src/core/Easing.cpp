@@ -584,12 +584,14 @@ double ratioOf(double t, const TransitionFunction& fn, bool before) {
   }
 }
 
-constexpr EaseFn kEaseFns[] = {
-    &ratioOf<EaseKind::Linear>, &ratioOf<EaseKind::CubicBezier>, &ratioOf<EaseKind::Steps>,
-    &ratioOf<EaseKind::LinearPoints>, &ratioOf<EaseKind::Spring>,
+constexpr EaseFn kEaseFns[] = {&ratioOf<EaseKind::Linear>,
+                               &ratioOf<EaseKind::CubicBezier>,
+                               &ratioOf<EaseKind::Steps>,
+                               &ratioOf<EaseKind::LinearPoints>,
+                               &ratioOf<EaseKind::Spring>,
 #define ZENIT_DETAIL_EASE_FN(F) \
   &ratioOf<EaseKind::EaseIn##F>, &ratioOf<EaseKind::EaseOut##F>, &ratioOf<EaseKind::EaseInOut##F>,
-    ZENIT_EASE_FAMILIES(ZENIT_DETAIL_EASE_FN)
+                               ZENIT_EASE_FAMILIES(ZENIT_DETAIL_EASE_FN)
 #undef ZENIT_DETAIL_EASE_FN
 };
 static_assert(std::size(kEaseFns) == kFirstFamilyKind + 3 * kFamilyCount, "one evaluator per EaseKind");

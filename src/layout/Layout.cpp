@@ -225,7 +225,8 @@ void Layout::markNeedsRedraw() { markActive(); }
 // ---------------------------------------------------------------------------
 
 void Layout::setFlag(std::uint8_t bit, bool on) {
-  const std::uint8_t next = on ? static_cast<std::uint8_t>(flags_ | bit) : static_cast<std::uint8_t>(flags_ & ~bit);
+  const std::uint8_t next =
+      on ? static_cast<std::uint8_t>(flags_ | bit) : static_cast<std::uint8_t>(flags_ & ~bit);
   if (next == flags_) return;
   flags_ = next;
   internal_.stateDirty = 1;
@@ -349,7 +350,8 @@ void Layout::resolveStyle(double now, bool snapInline) {
   const ComputedStyle* parentStyle = parent_ ? &parent_->style_.targetStyle : nullptr;
   // The resolver writes the target in place and skips the cascade when its
   // inputs (matched rules, parent's inherited values, inline versions) are unchanged.
-  const bool changed = UIContext::get().resolver().resolve(element_, parentStyle, styleCache_, style_.targetStyle);
+  const bool changed =
+      UIContext::get().resolver().resolve(element_, parentStyle, styleCache_, style_.targetStyle);
   if (!changed && style_.hasStyle()) return;
   // Seed §6: values written by setter tracks show at once (no transition).
   PropSet snap;
@@ -422,8 +424,7 @@ void Layout::updateImpl(double dt) {
     // 5. Transitions (style_.tick), per property, absolute time.
     if (style_.inTransition()) {
       const PropSet changed = style_.tick(now);
-      if (changed.any())
-        classifyPaint();
+      if (changed.any()) classifyPaint();
       if ((changed & kLayoutProps).any()) UIContext::get().requestLayout();
     }
     // 6. Node CSS animations: one sample each, then the overlay is composed once.
@@ -545,7 +546,8 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
   if (ap) {
     const float cbW = parent_ ? parent_->box.rect.width : w;
     const float cbH = parent_ ? parent_->box.rect.height : h;
-    if (ap->overlaySet.test(Prop::width) && ap->overlay.width.isLength()) w = ap->overlay.width.resolve(cbW, fontSize);
+    if (ap->overlaySet.test(Prop::width) && ap->overlay.width.isLength())
+      w = ap->overlay.width.resolve(cbW, fontSize);
     if (ap->overlaySet.test(Prop::height) && ap->overlay.height.isLength())
       h = ap->overlay.height.resolve(cbH, fontSize);
     if (base.position != Position::Static) {
@@ -591,8 +593,8 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
   const float sy = rendered<Prop::scaleY>(base, ap);
   const float rot = rendered<Prop::rotate>(base, ap);
   const bool transformed = !(tx.isLength() && tx.px == 0.0f && tx.pct == 0.0f && tx.em == 0.0f) ||
-                           !(ty.isLength() && ty.px == 0.0f && ty.pct == 0.0f && ty.em == 0.0f) || sx != 1.0f ||
-                           sy != 1.0f || rot != 0.0f;
+                           !(ty.isLength() && ty.px == 0.0f && ty.pct == 0.0f && ty.em == 0.0f) ||
+                           sx != 1.0f || sy != 1.0f || rot != 0.0f;
   const bool group = opacity < 1.0f;
 
   if (transformed) {
@@ -626,7 +628,8 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
     const Radii radii = rounded ? radiiOf(corners, w, h, fontSize) : Radii{};
     if (!shadow.none && shadow.color.a > 0.0f)
       list.shadow(rect, radii,
-                  ShadowStyle{shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread, shadow.color, shadow.inset});
+                  ShadowStyle{shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread, shadow.color,
+                              shadow.inset});
     if (bw > 0.0f || rounded) {
       list.rect(rect, bg, RectStyle{radii, bw, rendered<Prop::borderColor>(base, ap)});
     } else if (bg.a > 0.0f) {
@@ -642,7 +645,8 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
       style = &renderStyle;
     }
     const Rect content = box.contentRect();
-    renderContent(list, RenderContext{rect, RectF{x + content.x, y + content.y, content.width, content.height}, style});
+    renderContent(
+        list, RenderContext{rect, RectF{x + content.x, y + content.y, content.width, content.height}, style});
   }
 
   const bool clip = base.overflow == Overflow::Hidden;

@@ -78,7 +78,8 @@ void UIContext::flushRemovals() {
   std::size_t keep = 0;
   for (Layout* n : pendingRemovals_) {
     bool ancestorRemoved = false;
-    for (Layout* p = n->parent_; p && !ancestorRemoved; p = p->parent_) ancestorRemoved = p->internal_.removed;
+    for (Layout* p = n->parent_; p && !ancestorRemoved; p = p->parent_)
+      ancestorRemoved = p->internal_.removed;
     if (!ancestorRemoved) pendingRemovals_[keep++] = n;
   }
   pendingRemovals_.resize(keep);
@@ -160,7 +161,8 @@ bool UIContext::dispatch(Layout& root, const InputEvent& e) {
           if (focused_) focused_->setFocused(true);
         }
       }
-      const PointerEvent pe{PointerEvent::Kind::Down, e.x, e.y, e.button == PointerButton::Left ? std::uint8_t{1} : std::uint8_t{2}};
+      const PointerEvent pe{PointerEvent::Kind::Down, e.x, e.y,
+                            e.button == PointerButton::Left ? std::uint8_t{1} : std::uint8_t{2}};
       return bubble(hit, [&](Layout& n) { return n.onPointer(pe); });
     }
     case InputEventType::PointerUp: {
@@ -168,7 +170,8 @@ bool UIContext::dispatch(Layout& root, const InputEvent& e) {
       pointerY_ = e.y;
       Layout* hit = root.hitTest(e.x, e.y);
       bool handled = false;
-      const PointerEvent pe{PointerEvent::Kind::Up, e.x, e.y, e.button == PointerButton::Left ? std::uint8_t{1} : std::uint8_t{2}};
+      const PointerEvent pe{PointerEvent::Kind::Up, e.x, e.y,
+                            e.button == PointerButton::Left ? std::uint8_t{1} : std::uint8_t{2}};
       if (Layout* p = pressed_; p && e.button == PointerButton::Left) {
         pressed_ = nullptr;
         for (Layout* n = p; n; n = n->parent_) n->setPressed(false);
@@ -186,15 +189,13 @@ bool UIContext::dispatch(Layout& root, const InputEvent& e) {
     }
     case InputEventType::KeyDown:
     case InputEventType::KeyUp:
-    case InputEventType::Text:
-      return focused_ && bubble(focused_, [&](Layout& n) { return n.onKey(e); });
+    case InputEventType::Text: return focused_ && bubble(focused_, [&](Layout& n) { return n.onKey(e); });
     case InputEventType::Resize:
       viewport = Size{e.x, e.y};
       requestLayout();
       return true;
     case InputEventType::Wheel:
-    case InputEventType::Quit:
-      return false;
+    case InputEventType::Quit: return false;
   }
   return false;
 }

@@ -53,8 +53,8 @@ void DrawList::shadow(const RectF& box, const Radii& radii, const ShadowStyle& s
   c.op = DrawOp::Shadow;
   c.state = current_;
   c.shadow.rect = box;
-  c.shadow.radii = Radii{nonNegative(radii.topLeft), nonNegative(radii.topRight), nonNegative(radii.bottomRight),
-                         nonNegative(radii.bottomLeft)};
+  c.shadow.radii = Radii{nonNegative(radii.topLeft), nonNegative(radii.topRight),
+                         nonNegative(radii.bottomRight), nonNegative(radii.bottomLeft)};
   c.shadow.offsetX = finiteOr0(s.offsetX);
   c.shadow.offsetY = finiteOr0(s.offsetY);
   c.shadow.blur = nonNegative(s.blur);  // CSS: negative blur is invalid; treat as 0

@@ -52,17 +52,38 @@ std::uint32_t decodeUtf8(std::string_view text, std::size_t& i) {
   std::size_t len = 0;
   std::uint32_t cp = 0;
   std::uint32_t min = 0;
-  if ((b0 & 0xE0) == 0xC0) { len = 2; cp = b0 & 0x1Fu; min = 0x80; }
-  else if ((b0 & 0xF0) == 0xE0) { len = 3; cp = b0 & 0x0Fu; min = 0x800; }
-  else if ((b0 & 0xF8) == 0xF0) { len = 4; cp = b0 & 0x07u; min = 0x10000; }
-  else { ++i; return kReplacement; }
-  if (i + len > text.size()) { ++i; return kReplacement; }
+  if ((b0 & 0xE0) == 0xC0) {
+    len = 2;
+    cp = b0 & 0x1Fu;
+    min = 0x80;
+  } else if ((b0 & 0xF0) == 0xE0) {
+    len = 3;
+    cp = b0 & 0x0Fu;
+    min = 0x800;
+  } else if ((b0 & 0xF8) == 0xF0) {
+    len = 4;
+    cp = b0 & 0x07u;
+    min = 0x10000;
+  } else {
+    ++i;
+    return kReplacement;
+  }
+  if (i + len > text.size()) {
+    ++i;
+    return kReplacement;
+  }
   for (std::size_t k = 1; k < len; ++k) {
     const std::uint8_t b = byte(i + k);
-    if ((b & 0xC0) != 0x80) { ++i; return kReplacement; }
+    if ((b & 0xC0) != 0x80) {
+      ++i;
+      return kReplacement;
+    }
     cp = (cp << 6) | (b & 0x3Fu);
   }
-  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) { ++i; return kReplacement; }
+  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+    ++i;
+    return kReplacement;
+  }
   i += len;
   return cp;
 }
@@ -75,7 +96,8 @@ constexpr int kAtlasWidth = 512;
 constexpr int kGlyphPad = 1;  // empty texels around each glyph so bilinear sampling never bleeds
 
 std::uint32_t readBE32(const std::uint8_t* p) {
-  return (std::uint32_t{p[0]} << 24) | (std::uint32_t{p[1]} << 16) | (std::uint32_t{p[2]} << 8) | std::uint32_t{p[3]};
+  return (std::uint32_t{p[0]} << 24) | (std::uint32_t{p[1]} << 16) | (std::uint32_t{p[2]} << 8) |
+         std::uint32_t{p[3]};
 }
 std::uint16_t readBE16(const std::uint8_t* p) { return static_cast<std::uint16_t>((p[0] << 8) | p[1]); }
 
@@ -110,7 +132,7 @@ struct Font::Impl {
     int px{0};
     float scale{0.0f};  // font units -> baked px
     std::vector<std::uint8_t> atlas;
-    int height{0};      // atlas rows in use
+    int height{0};  // atlas rows in use
     int shelfX{kGlyphPad}, shelfY{kGlyphPad}, shelfH{0};
     std::array<BakedGlyph, 128> ascii{};
     std::unordered_map<std::uint32_t, BakedGlyph> other;
@@ -120,9 +142,9 @@ struct Font::Impl {
   std::string path;
   stbtt_fontinfo info{};
   int ascent{0}, descent{0}, lineGap{0};
-  float unitsToPx1{0.0f};                   // scale for a 1 px em
-  std::array<int, 128> asciiGlyph{};         // glyph index per ASCII code point
-  std::array<int, 128> asciiAdvance{};       // advance width per ASCII code point (font units)
+  float unitsToPx1{0.0f};               // scale for a 1 px em
+  std::array<int, 128> asciiGlyph{};    // glyph index per ASCII code point
+  std::array<int, 128> asciiAdvance{};  // advance width per ASCII code point (font units)
   std::array<std::unique_ptr<Face>, kMaxBakedPx + 1> faces;
 
   int glyphIndex(std::uint32_t cp) const {
@@ -173,7 +195,8 @@ struct Font::Impl {
       f.atlas.resize(static_cast<std::size_t>(rows) * kAtlasWidth, 0);
       f.height = rows;
     }
-    const std::size_t at = static_cast<std::size_t>(f.shelfY) * kAtlasWidth + static_cast<std::size_t>(f.shelfX);
+    const std::size_t at =
+        static_cast<std::size_t>(f.shelfY) * kAtlasWidth + static_cast<std::size_t>(f.shelfX);
     stbtt_MakeGlyphBitmap(&info, f.atlas.data() + at, w, h, kAtlasWidth, f.scale, f.scale, glyph);
     g.x0 = static_cast<std::int16_t>(x0);
     g.y0 = static_cast<std::int16_t>(y0);
@@ -255,9 +278,9 @@ std::vector<std::string> Font::defaultSearchPaths() {
            "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
            "/usr/share/fonts/truetype/freefont/FreeSans.ttf",
            "/usr/share/fonts/noto/NotoSans-Regular.ttf",
-           "/System/Library/Fonts/Supplemental/Arial.ttf",     // macOS
+           "/System/Library/Fonts/Supplemental/Arial.ttf",  // macOS
            "/Library/Fonts/Arial.ttf",
-           "C:/Windows/Fonts/segoeui.ttf",                      // Windows
+           "C:/Windows/Fonts/segoeui.ttf",  // Windows
            "C:/Windows/Fonts/arial.ttf",
        })
     paths.emplace_back(p);
@@ -315,8 +338,8 @@ GlyphAtlasView Font::layoutGlyphs(std::string_view utf8, float sizePx, std::vect
   const long rounded = std::lround(sizePx);
   const int px = static_cast<int>(rounded < 1 ? 1 : (rounded > kMaxBakedPx ? kMaxBakedPx : rounded));
   Impl::Face& face = impl_->face(px);
-  const float k = sizePx / static_cast<float>(px);       // output px per baked px
-  const float unitScale = impl_->unitsToPx1 * sizePx;    // font units -> output px
+  const float k = sizePx / static_cast<float>(px);     // output px per baked px
+  const float unitScale = impl_->unitsToPx1 * sizePx;  // font units -> output px
   const float baseline = ascent(sizePx);
   long units = 0;
   int prev = -1;
@@ -328,8 +351,8 @@ GlyphAtlasView Font::layoutGlyphs(std::string_view utf8, float sizePx, std::vect
     if (b.w > 0) {
       const float penX = static_cast<float>(units) * unitScale;
       out.push_back(GlyphQuad{penX + static_cast<float>(b.x0) * k, baseline + static_cast<float>(b.y0) * k,
-                              static_cast<float>(b.w) * k, static_cast<float>(b.h) * k, static_cast<float>(b.u),
-                              static_cast<float>(b.v), k});
+                              static_cast<float>(b.w) * k, static_cast<float>(b.h) * k,
+                              static_cast<float>(b.u), static_cast<float>(b.v), k});
     }
     units += impl_->advance(cp, g);
     prev = g;

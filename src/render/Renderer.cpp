@@ -23,17 +23,18 @@ void RecordingRenderer::render(const DrawList& list) {
     const DrawState& s = list_.stateOf(c);
     switch (c.op) {
       case DrawOp::Rect:
-        rects_.push_back(RecordedRect{i, c.rect.rect, c.rect.radii, c.rect.fill.toColor(), c.rect.border.toColor(),
-                                      c.rect.borderWidth, s.transform, s.opacity});
+        rects_.push_back(RecordedRect{i, c.rect.rect, c.rect.radii, c.rect.fill.toColor(),
+                                      c.rect.border.toColor(), c.rect.borderWidth, s.transform, s.opacity});
         break;
       case DrawOp::Text:
-        texts_.push_back(RecordedText{i, list_.textOf(c.text), c.text.x, c.text.y, c.text.width, c.text.sizePx,
-                                      c.text.color.toColor(), c.text.align, s.transform, s.opacity});
+        texts_.push_back(RecordedText{i, list_.textOf(c.text), c.text.x, c.text.y, c.text.width,
+                                      c.text.sizePx, c.text.color.toColor(), c.text.align, s.transform,
+                                      s.opacity});
         break;
       case DrawOp::Shadow:
-        shadows_.push_back(RecordedShadow{i, c.shadow.rect, c.shadow.radii, c.shadow.offsetX, c.shadow.offsetY,
-                                          c.shadow.blur, c.shadow.spread, c.shadow.color.toColor(),
-                                          c.shadow.inset != 0, s.transform, s.opacity});
+        shadows_.push_back(RecordedShadow{
+            i, c.shadow.rect, c.shadow.radii, c.shadow.offsetX, c.shadow.offsetY, c.shadow.blur,
+            c.shadow.spread, c.shadow.color.toColor(), c.shadow.inset != 0, s.transform, s.opacity});
         break;
       default: break;
     }

@@ -68,7 +68,8 @@ Pm over(const Pm& top, const Pm& bottom) {
 }
 std::uint8_t toByte(float v) {
   // v is in (0, 1) where it is cast, so adding 0.5 and truncating rounds to nearest.
-  return v > 0.0f ? (v < 1.0f ? static_cast<std::uint8_t>(v * 255.0f + 0.5f) : std::uint8_t{255}) : std::uint8_t{0};  // NOLINT(bugprone-incorrect-roundings)
+  return v > 0.0f ? (v < 1.0f ? static_cast<std::uint8_t>(v * 255.0f + 0.5f) : std::uint8_t{255})
+                  : std::uint8_t{0};  // NOLINT(bugprone-incorrect-roundings)
 }
 float clamp01(float v) { return v > 0.0f ? (v < 1.0f ? v : 1.0f) : 0.0f; }
 
@@ -144,15 +145,17 @@ struct Xform {
 };
 bool makeXform(const Affine2D& m, Xform& out) {
   const float det = m.a * m.d - m.b * m.c;
-  if (!std::isfinite(det) || std::fabs(det) < 1e-12f || !std::isfinite(m.e) || !std::isfinite(m.f)) return false;
+  if (!std::isfinite(det) || std::fabs(det) < 1e-12f || !std::isfinite(m.e) || !std::isfinite(m.f))
+    return false;
   const float id = 1.0f / det;
   out.m = m;
-  out.inv = Affine2D{m.d * id, -m.b * id, -m.c * id, m.a * id, (m.c * m.f - m.d * m.e) * id,
-                     (m.b * m.e - m.a * m.f) * id};
+  out.inv = Affine2D{
+      m.d * id, -m.b * id, -m.c * id, m.a * id, (m.c * m.f - m.d * m.e) * id, (m.b * m.e - m.a * m.f) * id};
   out.pxPerUnit = std::sqrt(std::fabs(det));
   // Up to float noise: rotation(90) leaves cos(90°) ~ 4e-8 on the diagonal.
   const float tol = 1e-6f * (std::fabs(m.a) + std::fabs(m.b) + std::fabs(m.c) + std::fabs(m.d));
-  out.rectilinear = (std::fabs(m.b) <= tol && std::fabs(m.c) <= tol) || (std::fabs(m.a) <= tol && std::fabs(m.d) <= tol);
+  out.rectilinear =
+      (std::fabs(m.b) <= tol && std::fabs(m.c) <= tol) || (std::fabs(m.a) <= tol && std::fabs(m.d) <= tol);
   return true;
 }
 
@@ -177,7 +180,7 @@ Radii normalizedRadii(const Radii& r, float w, float h) {
 struct RoundBox {
   float cx, cy, hx, hy;  // centre and half size
   Radii r;
-  bool valid;            // positive size
+  bool valid;  // positive size
 };
 RoundBox makeRoundBox(float x, float y, float w, float h, const Radii& radii) {
   if (!(w > 0.0f) || !(h > 0.0f)) return RoundBox{0, 0, 0, 0, Radii{}, false};
@@ -186,7 +189,8 @@ RoundBox makeRoundBox(float x, float y, float w, float h, const Radii& radii) {
 // Signed distance from p to the box's edge, negative inside (local units).
 float sdf(const RoundBox& b, Vec2 p) {
   const float px = p.x - b.cx, py = p.y - b.cy;
-  const float rad = px < 0.0f ? (py < 0.0f ? b.r.topLeft : b.r.bottomLeft) : (py < 0.0f ? b.r.topRight : b.r.bottomRight);
+  const float rad =
+      px < 0.0f ? (py < 0.0f ? b.r.topLeft : b.r.bottomLeft) : (py < 0.0f ? b.r.topRight : b.r.bottomRight);
   const float qx = std::fabs(px) - b.hx + rad, qy = std::fabs(py) - b.hy + rad;
   const float ox = std::max(qx, 0.0f), oy = std::max(qy, 0.0f);
   return std::sqrt(ox * ox + oy * oy) + std::min(std::max(qx, qy), 0.0f) - rad;
@@ -246,7 +250,7 @@ struct SoftwareRenderer::Impl {
     IBox dirty;                    // pixels drawn since the layer was opened
   };
   struct Group {
-    bool layered;   // false: opacity 1, drawn straight into the parent
+    bool layered;  // false: opacity 1, drawn straight into the parent
     float opacity;
   };
   struct ClipSave {
@@ -265,14 +269,14 @@ struct SoftwareRenderer::Impl {
   std::vector<Layer> layers;  // [0] is the framebuffer
   std::size_t depth{0};       // current layer
   std::vector<Group> groups;
-  std::size_t skipDepth{0};   // > 0 while inside an opacity-0 group: commands are skipped
+  std::size_t skipDepth{0};  // > 0 while inside an opacity-0 group: commands are skipped
 
-  FBox clipBox{};             // intersection of every clip's device bounds
-  IBox scissor{};             // pixels inside clipBox and the framebuffer
+  FBox clipBox{};  // intersection of every clip's device bounds
+  IBox scissor{};  // pixels inside clipBox and the framebuffer
   std::vector<ClipSave> clipStack;
   std::vector<RotatedClip> rotated;
 
-  std::vector<GlyphQuad> glyphs;  // reused per text command
+  std::vector<GlyphQuad> glyphs;    // reused per text command
   std::vector<float> spanX, spanY;  // reused per shadow (separable factors)
 
   void allocate(int width, int height) {
@@ -393,12 +397,15 @@ struct SoftwareRenderer::Impl {
     const IBox box = intersect(src.dirty, frame());
     const auto stride = static_cast<std::size_t>(w) * 4;
     for (int y = box.y0; y < box.y1; ++y) {
-      std::uint8_t* s = src.px.data() + static_cast<std::size_t>(y) * stride + static_cast<std::size_t>(box.x0) * 4;
-      std::uint8_t* d = dst.px.data() + static_cast<std::size_t>(y) * stride + static_cast<std::size_t>(box.x0) * 4;
+      std::uint8_t* s =
+          src.px.data() + static_cast<std::size_t>(y) * stride + static_cast<std::size_t>(box.x0) * 4;
+      std::uint8_t* d =
+          dst.px.data() + static_cast<std::size_t>(y) * stride + static_cast<std::size_t>(box.x0) * 4;
       for (int x = box.x0; x < box.x1; ++x, s += 4, d += 4) {
         if (s[3] != 0 || s[0] != 0 || s[1] != 0 || s[2] != 0) {
-          const Pm p{static_cast<float>(s[0]) * kInv255 * g.opacity, static_cast<float>(s[1]) * kInv255 * g.opacity,
-                     static_cast<float>(s[2]) * kInv255 * g.opacity, static_cast<float>(s[3]) * kInv255 * g.opacity};
+          const Pm p{
+              static_cast<float>(s[0]) * kInv255 * g.opacity, static_cast<float>(s[1]) * kInv255 * g.opacity,
+              static_cast<float>(s[2]) * kInv255 * g.opacity, static_cast<float>(s[3]) * kInv255 * g.opacity};
           blend(d, p);
           s[0] = s[1] = s[2] = s[3] = 0;  // leave the layer clean for its next use
         }
@@ -489,8 +496,8 @@ struct SoftwareRenderer::Impl {
                                               adjust(box.r.bottomRight), adjust(box.r.bottomLeft)});
     if (!inset && !shape.valid) return;
     const ErfTable& erf = erfTable();
-    const float shapeRmax =
-        std::max(std::max(shape.r.topLeft, shape.r.topRight), std::max(shape.r.bottomRight, shape.r.bottomLeft));
+    const float shapeRmax = std::max(std::max(shape.r.topLeft, shape.r.topRight),
+                                     std::max(shape.r.bottomRight, shape.r.bottomLeft));
 
     // Blurred coverage of `shape` at local point p.
     const auto shapeCoverage = [&](Vec2 p) {
@@ -499,7 +506,8 @@ struct SoftwareRenderer::Impl {
       const float sep = gaussSpan(erf, p.x, sx, sx + sw, invS) * gaussSpan(erf, p.y, sy, sy + sh, invS);
       // Beside a straight side (outside every corner square) the rounded
       // distance is the straight one, whose profile never undercuts `sep`.
-      if (std::fabs(p.x - shape.cx) <= shape.hx - shapeRmax || std::fabs(p.y - shape.cy) <= shape.hy - shapeRmax)
+      if (std::fabs(p.x - shape.cx) <= shape.hx - shapeRmax ||
+          std::fabs(p.y - shape.cy) <= shape.hy - shapeRmax)
         return sep;
       const float edge = 0.5f * (1.0f - erf(sdf(shape, p) * invS));
       return std::min(sep, edge);
@@ -549,8 +557,9 @@ struct SoftwareRenderer::Impl {
       // Texel (tx, ty) of this glyph, 0 outside its own bitmap.
       const auto texel = [&](int tx, int ty) {
         if (tx < u0 || ty < v0 || tx >= u1 || ty >= v1) return 0.0f;
-        return static_cast<float>(atlas.pixels[static_cast<std::size_t>(ty) * static_cast<std::size_t>(atlas.width) +
-                                               static_cast<std::size_t>(tx)]) *
+        return static_cast<float>(
+                   atlas.pixels[static_cast<std::size_t>(ty) * static_cast<std::size_t>(atlas.width) +
+                                static_cast<std::size_t>(tx)]) *
                kInv255;
       };
       const FBox dev = deviceBounds(m, qx, qy, qx + g.w, qy + g.h);
@@ -640,8 +649,8 @@ const std::uint8_t* SoftwareRenderer::premultipliedPixels() const { return impl_
 Rgba8 SoftwareRenderer::pixel(int x, int y) const {
   if (x < 0 || y < 0 || x >= impl_->w || y >= impl_->h) return Rgba8{};
   const std::uint8_t* p =
-      impl_->layers[0].px.data() + (static_cast<std::size_t>(y) * static_cast<std::size_t>(impl_->w) +
-                                    static_cast<std::size_t>(x)) * 4;
+      impl_->layers[0].px.data() +
+      (static_cast<std::size_t>(y) * static_cast<std::size_t>(impl_->w) + static_cast<std::size_t>(x)) * 4;
   if (p[3] == 0) return Rgba8{};
   const float un = 255.0f / static_cast<float>(p[3]);
   const auto channel = [un](std::uint8_t v) { return toByte(static_cast<float>(v) * un * kInv255); };
@@ -655,8 +664,9 @@ bool SoftwareRenderer::writePng(const std::string& path) const {
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
       const Rgba8 p = pixel(x, y);
-      std::uint8_t* o = straight.data() + (static_cast<std::size_t>(y) * static_cast<std::size_t>(w) +
-                                           static_cast<std::size_t>(x)) * 4;
+      std::uint8_t* o =
+          straight.data() +
+          (static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x)) * 4;
       o[0] = p.r;
       o[1] = p.g;
       o[2] = p.b;

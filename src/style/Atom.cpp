@@ -13,8 +13,8 @@ namespace {
 
 struct AtomTable {
   std::mutex mutex;
-  std::deque<std::string> storage;             // deque: element addresses never move, so views stay valid
-  std::vector<std::string_view> names{""};     // index = Atom value; 0 = None
+  std::deque<std::string> storage;          // deque: element addresses never move, so views stay valid
+  std::vector<std::string_view> names{""};  // index = Atom value; 0 = None
   std::unordered_map<std::string_view, std::uint32_t> ids;
 };
 

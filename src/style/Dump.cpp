@@ -21,8 +21,8 @@ std::string animName(const std::string& n) {
   // A name that is not a plain identifier (or is a keyword) prints as a string.
   bool ident = !n.empty() && !(n[0] >= '0' && n[0] <= '9');
   for (char c : n)
-    ident = ident && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
-                      c == '_' || static_cast<unsigned char>(c) >= 0x80);
+    ident = ident && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                      c == '-' || c == '_' || static_cast<unsigned char>(c) >= 0x80);
   if (ident) return n;
   std::string q;  // appended piecewise: GCC 12's -Wrestrict misfires on "\"" + n + "\"" at -O3
   q += '"';
@@ -68,15 +68,16 @@ std::string valueText(Prop p, const T& v) {
     return fourValues(v.topLeft, v.topRight, v.bottomRight, v.bottomLeft);
   } else if constexpr (std::is_same_v<T, Shadow>) {
     if (v.none) return "none";
-    return std::string(v.inset ? "inset " : "") + formatCssNumber(v.offsetX) + "px " + formatCssNumber(v.offsetY) +
-           "px " + formatCssNumber(v.blur) + "px " + formatCssNumber(v.spread) + "px " + toCss(v.color);
+    return std::string(v.inset ? "inset " : "") + formatCssNumber(v.offsetX) + "px " +
+           formatCssNumber(v.offsetY) + "px " + formatCssNumber(v.blur) + "px " + formatCssNumber(v.spread) +
+           "px " + toCss(v.color);
   } else if constexpr (std::is_same_v<T, ZIndex>) {
     return v.isAuto ? "auto" : std::to_string(v.value);
   } else if constexpr (std::is_same_v<T, AnimationList>) {
     return listOf(v, [](const AnimationRef& r) {
-      return animName(r.name) + " " + seconds(r.duration) + " " + Debug::toString(r.ease) + " " + seconds(r.delay) +
-             " " + iterations(r.iterations) + " " + std::string(keyword(r.direction)) + " " +
-             std::string(keyword(r.fill)) + " " + std::string(keyword(r.playState));
+      return animName(r.name) + " " + seconds(r.duration) + " " + Debug::toString(r.ease) + " " +
+             seconds(r.delay) + " " + iterations(r.iterations) + " " + std::string(keyword(r.direction)) +
+             " " + std::string(keyword(r.fill)) + " " + std::string(keyword(r.playState));
     });
   } else if constexpr (std::is_same_v<T, TransitionList>) {
     return listOf(v, [](const TransitionRef& r) {
@@ -91,7 +92,8 @@ std::string valueText(Prop p, const T& v) {
 constexpr const char* kSideNames[3][4] = {
     {"padding-top", "padding-right", "padding-bottom", "padding-left"},
     {"margin-top", "margin-right", "margin-bottom", "margin-left"},
-    {"border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius", "border-bottom-left-radius"},
+    {"border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius",
+     "border-bottom-left-radius"},
 };
 
 }  // namespace
@@ -135,24 +137,37 @@ std::string dumpStyle(const Style& s, std::string_view indent, bool important) {
       continue;
     }
     const std::string v = dumpValue(p, s);
-    if (!v.empty() || (p == Prop::animations && s.animations.is_set) || (p == Prop::transitions && s.transitions.is_set))
+    if (!v.empty() || (p == Prop::animations && s.animations.is_set) ||
+        (p == Prop::transitions && s.transitions.is_set))
       line(cssName(p), v.empty() ? std::string("none") : v);
   }
   const AnimationLonghands& a = s.animationLonghands;
   if (a.names) line("animation-name", listOf(*a.names, animName));
   if (a.durations) line("animation-duration", listOf(*a.durations, seconds));
-  if (a.timingFunctions) line("animation-timing-function", listOf(*a.timingFunctions, [](const TransitionFunction& f) { return Debug::toString(f); }));
+  if (a.timingFunctions)
+    line("animation-timing-function",
+         listOf(*a.timingFunctions, [](const TransitionFunction& f) { return Debug::toString(f); }));
   if (a.delays) line("animation-delay", listOf(*a.delays, seconds));
   if (a.iterationCounts) line("animation-iteration-count", listOf(*a.iterationCounts, iterations));
-  if (a.directions) line("animation-direction", listOf(*a.directions, [](PlaybackDirection d) { return std::string(keyword(d)); }));
-  if (a.fillModes) line("animation-fill-mode", listOf(*a.fillModes, [](FillMode f) { return std::string(keyword(f)); }));
-  if (a.playStates) line("animation-play-state", listOf(*a.playStates, [](PlayState ps) { return std::string(keyword(ps)); }));
+  if (a.directions)
+    line("animation-direction",
+         listOf(*a.directions, [](PlaybackDirection d) { return std::string(keyword(d)); }));
+  if (a.fillModes)
+    line("animation-fill-mode", listOf(*a.fillModes, [](FillMode f) { return std::string(keyword(f)); }));
+  if (a.playStates)
+    line("animation-play-state",
+         listOf(*a.playStates, [](PlayState ps) { return std::string(keyword(ps)); }));
   const TransitionLonghands& t = s.transitionLonghands;
-  if (t.properties) line("transition-property", t.properties->empty() ? std::string("none") : join(*t.properties));
+  if (t.properties)
+    line("transition-property", t.properties->empty() ? std::string("none") : join(*t.properties));
   if (t.durations) line("transition-duration", listOf(*t.durations, seconds));
-  if (t.timingFunctions) line("transition-timing-function", listOf(*t.timingFunctions, [](const TransitionFunction& f) { return Debug::toString(f); }));
+  if (t.timingFunctions)
+    line("transition-timing-function",
+         listOf(*t.timingFunctions, [](const TransitionFunction& f) { return Debug::toString(f); }));
   if (t.delays) line("transition-delay", listOf(*t.delays, seconds));
-  if (t.allowDiscrete) line("transition-behavior", listOf(*t.allowDiscrete, [](bool d) { return std::string(d ? "allow-discrete" : "normal"); }));
+  if (t.allowDiscrete)
+    line("transition-behavior",
+         listOf(*t.allowDiscrete, [](bool d) { return std::string(d ? "allow-discrete" : "normal"); }));
   return out;
 }
 
@@ -180,7 +195,8 @@ std::string dumpStyleSheet(const StyleSheet& sheet, const DumpOptions& options) 
       if (!p.important) out += "  " + p.property + ": " + p.value + "; /* var(): resolved per element */\n";
     out += dumpStyle(r.decls.important, "  ", true);
     for (const PendingDeclaration& p : r.decls.pending)
-      if (p.important) out += "  " + p.property + ": " + p.value + " !important; /* var(): resolved per element */\n";
+      if (p.important)
+        out += "  " + p.property + ": " + p.value + " !important; /* var(): resolved per element */\n";
     for (const CustomProperty& c : r.decls.custom)
       out += "  " + c.name + ": " + c.value + (c.important ? " !important" : "") + ";\n";
     out += "}\n";

@@ -40,7 +40,9 @@ std::uint8_t holesOf(const Style& s, Prop p) {
   return 0;
 }
 
-constexpr bool isFourSided(Prop p) { return p == Prop::padding || p == Prop::margin || p == Prop::borderRadius; }
+constexpr bool isFourSided(Prop p) {
+  return p == Prop::padding || p == Prop::margin || p == Prop::borderRadius;
+}
 
 // Does keyframe `k` declare side `side` of the four-sided row p?
 bool declaresSide(const Keyframe& k, Prop p, int side) {
@@ -160,7 +162,8 @@ void compileKeyframes(KeyframeAnimation& anim) {
       };
       std::uint8_t group = 0;
       for (int side = lead; side < 4; ++side)
-        if ((todo & (1u << side)) != 0 && sameKeyframes(side)) group = static_cast<std::uint8_t>(group | (1u << side));
+        if ((todo & (1u << side)) != 0 && sameKeyframes(side))
+          group = static_cast<std::uint8_t>(group | (1u << side));
       todo = static_cast<std::uint8_t>(todo & ~group);
       const bool declared = std::any_of(frames.begin(), frames.end(),
                                         [&](const Keyframe& k) { return declaresSide(k, p, lead); });
@@ -176,7 +179,8 @@ void compileKeyframes(KeyframeAnimation& anim) {
     KeyframeTrack& tr = anim.tracks[i];
     const KeyframeKey* a = anim.keys.data() + prev.first;
     const KeyframeKey* b = anim.keys.data() + tr.first;
-    tr.sharesKeys = prev.count == tr.count && std::equal(a, a + prev.count, b, [](const KeyframeKey& x, const KeyframeKey& y) {
+    tr.sharesKeys = prev.count == tr.count &&
+                    std::equal(a, a + prev.count, b, [](const KeyframeKey& x, const KeyframeKey& y) {
                       return x.t == y.t && x.frame == y.frame;
                     });
   }

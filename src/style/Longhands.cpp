@@ -73,7 +73,8 @@ AnimationList resolveAnimations(const AnimationList* declared, const AnimationLo
   const auto durations = column(patch.durations, declared, [](const AnimationRef& r) { return r.duration; });
   const auto eases = column(patch.timingFunctions, declared, [](const AnimationRef& r) { return r.ease; });
   const auto delays = column(patch.delays, declared, [](const AnimationRef& r) { return r.delay; });
-  const auto iters = column(patch.iterationCounts, declared, [](const AnimationRef& r) { return r.iterations; });
+  const auto iters =
+      column(patch.iterationCounts, declared, [](const AnimationRef& r) { return r.iterations; });
   const auto dirs = column(patch.directions, declared, [](const AnimationRef& r) { return r.direction; });
   const auto fills = column(patch.fillModes, declared, [](const AnimationRef& r) { return r.fill; });
   const auto plays = column(patch.playStates, declared, [](const AnimationRef& r) { return r.playState; });
@@ -109,7 +110,8 @@ TransitionList resolveTransitions(const TransitionList* declared, const Transiti
     const auto durations = tcolumn(patch.durations, base, [](const TransitionRef& r) { return r.duration; });
     const auto eases = tcolumn(patch.timingFunctions, base, [](const TransitionRef& r) { return r.ease; });
     const auto delays = tcolumn(patch.delays, base, [](const TransitionRef& r) { return r.delay; });
-    const auto discrete = tcolumn(patch.allowDiscrete, base, [](const TransitionRef& r) { return r.allowDiscrete; });
+    const auto discrete =
+        tcolumn(patch.allowDiscrete, base, [](const TransitionRef& r) { return r.allowDiscrete; });
     for (std::size_t i = 0; i < props.size(); ++i) {
       TransitionRef r;
       if (!patch.properties && i < base->size()) {

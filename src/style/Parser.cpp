@@ -38,7 +38,7 @@ constexpr std::uint32_t bitOf(TokenType t) { return 1u << static_cast<unsigned>(
 
 // Bracket nesting of one prelude or value: a bounded stack of expected closers.
 class Nesting {
-public:
+ public:
   explicit Nesting(int max) : max_(static_cast<std::size_t>(max > 0 ? max : 1)) { stack_.reserve(16); }
   bool atTop() const { return stack_.empty() && overflow_ == 0; }
   bool tooDeep() const { return tooDeep_; }
@@ -50,15 +50,15 @@ public:
   // Feeds one token; call only for tokens that are not a closer at the top level.
   // Most tokens are no bracket: one mask test, no call.
   void feed(const Token& t) {
-    constexpr std::uint32_t kBrackets =
-        bitOf(TokenType::Function) | bitOf(TokenType::LeftParen) | bitOf(TokenType::LeftBracket) |
-        bitOf(TokenType::LeftBrace) | bitOf(TokenType::RightParen) | bitOf(TokenType::RightBracket) |
-        bitOf(TokenType::RightBrace);
+    constexpr std::uint32_t kBrackets = bitOf(TokenType::Function) | bitOf(TokenType::LeftParen) |
+                                        bitOf(TokenType::LeftBracket) | bitOf(TokenType::LeftBrace) |
+                                        bitOf(TokenType::RightParen) | bitOf(TokenType::RightBracket) |
+                                        bitOf(TokenType::RightBrace);
     if ((bitOf(t.type) & kBrackets) != 0) feedBracket(t);
   }
   std::size_t depth() const { return stack_.size() + overflow_; }
 
-private:
+ private:
   void feedBracket(const Token& t) {
     switch (t.type) {
       case TokenType::Function:
@@ -84,7 +84,8 @@ private:
       --overflow_;  // past the limit only depth is counted
       return;
     }
-    if (!stack_.empty() && stack_.back() == t) stack_.pop_back();  // a mismatched closer is an ordinary token (CSS)
+    if (!stack_.empty() && stack_.back() == t)
+      stack_.pop_back();  // a mismatched closer is an ordinary token (CSS)
   }
   std::vector<TokenType> stack_;
   std::size_t max_;
@@ -136,7 +137,8 @@ std::string parentDir(const std::string& p) {
 // reserving once spares the large StyleRule vector its regrowth copies.
 void reserveRules(StyleSheet& sheet, std::string_view text) {
   std::size_t braces = 0;
-  for (const char* p = text.data(), *e = p + text.size(); (p = static_cast<const char*>(std::memchr(p, '{', static_cast<std::size_t>(e - p)))) != nullptr; ++p)
+  for (const char *p = text.data(), *e = p + text.size();
+       (p = static_cast<const char*>(std::memchr(p, '{', static_cast<std::size_t>(e - p)))) != nullptr; ++p)
     ++braces;
   sheet.rules.reserve(sheet.rules.size() + std::min<std::size_t>(braces, 1u << 16));
 }
@@ -150,7 +152,7 @@ bool reservedName(const Token& t) { return isCssWideKeyword(t) || t.textIs("defa
 // small open-addressing table instead of the global table's lock and lookup.
 // Keys are token views, valid for the parser's lifetime.
 class AtomCache {
-public:
+ public:
   Atom get(std::string_view name) {
     if (slots_.empty()) slots_.resize(256);
     const std::uint64_t h = hash(name);
@@ -167,7 +169,7 @@ public:
     }
   }
 
-private:
+ private:
   struct Slot {
     std::uint64_t hash{0};
     std::string_view name;
@@ -203,13 +205,13 @@ struct ImportState {
 
 // What a declaration list is parsed for.
 struct BlockMode {
-  bool inBlock{true};                               // ends at `}` (false: a style attribute, ends at EOF)
-  bool keyframes{false};                            // inside a keyframe: animatable properties only
+  bool inBlock{true};                                  // ends at `}` (false: a style attribute, ends at EOF)
+  bool keyframes{false};                               // inside a keyframe: animatable properties only
   std::optional<TransitionFunction>* easing{nullptr};  // keyframes: animation-timing-function goes here
 };
 
 class SheetParser {
-public:
+ public:
   SheetParser(std::string_view text, std::uint32_t fileIndex, StyleSheet& sheet, const ParseOptions& opt,
               ImportState* imports, std::string baseDir)
       : tz_(text, sheet.files[fileIndex], &sheet.diagnostics),
@@ -238,7 +240,7 @@ public:
     parseDeclarationList(block, BlockMode{false, false, nullptr}, none);
   }
 
-private:
+ private:
   Token take() {
     if (hasLa_) {
       hasLa_ = false;
@@ -406,10 +408,20 @@ void SheetParser::parseAtRule(const Token& at, bool& importsAllowed) {
     parseKeyframes(at);
     return;
   }
-  static constexpr std::string_view kKnownUnsupported[] = {"media", "supports", "font-face", "layer", "container",
-                                                           "page", "namespace", "property", "scope",
-                                                           "-webkit-keyframes", "-moz-keyframes", "counter-style",
-                                                           "font-feature-values", "starting-style"};
+  static constexpr std::string_view kKnownUnsupported[] = {"media",
+                                                           "supports",
+                                                           "font-face",
+                                                           "layer",
+                                                           "container",
+                                                           "page",
+                                                           "namespace",
+                                                           "property",
+                                                           "scope",
+                                                           "-webkit-keyframes",
+                                                           "-moz-keyframes",
+                                                           "counter-style",
+                                                           "font-feature-values",
+                                                           "starting-style"};
   bool known = false;
   for (std::string_view k : kKnownUnsupported) known = known || at.textIs(k);
   rep_.warn(at, known ? "@" + std::string(at.text) + " is not supported; the at-rule is skipped"
@@ -456,7 +468,9 @@ void SheetParser::parseImport(const Token& at, bool allowed) {
     return;
   }
   if (used < toks.size()) {
-    rep_.warn(toks[used], "@import conditions (media queries, supports(), layer) are not supported; the import is ignored");
+    rep_.warn(
+        toks[used],
+        "@import conditions (media queries, supports(), layer) are not supported; the import is ignored");
     sheet_->imports.push_back(std::move(rule));
     return;
   }
@@ -557,7 +571,8 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<
     const Token* itemEnd = p;
     while (q < itemEnd && q->type == TokenType::Whitespace) ++q;
     while (itemEnd > q && (itemEnd - 1)->type == TokenType::Whitespace) --itemEnd;
-    if (q == itemEnd) return bad(p < e ? *p : (toks.empty() ? Token{} : toks.back()), "empty selector in the selector list");
+    if (q == itemEnd)
+      return bad(p < e ? *p : (toks.empty() ? Token{} : toks.back()), "empty selector in the selector list");
     Selector sel;
     std::size_t gaps = 1;
     for (const Token* g = q; g < itemEnd; ++g) gaps += g->type == TokenType::Whitespace || g->isDelim('>');
@@ -602,7 +617,8 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<
           if (t.type == TokenType::Ident) c.type = atoms_.get(t.text);
           ++q;
         } else if (t.isDelim('.')) {
-          if (q + 1 >= itemEnd || q[1].type != TokenType::Ident) return bad(t, "`.` must be followed by a class name");
+          if (q + 1 >= itemEnd || q[1].type != TokenType::Ident)
+            return bad(t, "`.` must be followed by a class name");
           c.classes.push_back(atoms_.get(q[1].text));
           q += 2;
         } else if (t.type == TokenType::Hash) {
@@ -614,17 +630,23 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<
           ++q;
         } else if (t.type == TokenType::Colon) {
           if (q + 1 < itemEnd && q[1].type == TokenType::Colon) {
-            if (q + 2 >= itemEnd || q[2].type != TokenType::Ident) return bad(t, "`::` must be followed by a part name");
+            if (q + 2 >= itemEnd || q[2].type != TokenType::Ident)
+              return bad(t, "`::` must be followed by a part name");
             sel.part = atoms_.get(q[2].text);
             partSeen = true;
             q += 3;
           } else if (q + 1 < itemEnd && q[1].type == TokenType::Ident) {
             const Token& n = q[1];
-            if (n.textIs("hover")) c.pseudo |= PseudoHover;
-            else if (n.textIs("active")) c.pseudo |= PseudoActive;
-            else if (n.textIs("focus")) c.pseudo |= PseudoFocus;
-            else if (n.textIs("checked")) c.pseudo |= PseudoChecked;
-            else if (n.textIs("disabled")) c.pseudo |= PseudoDisabled;
+            if (n.textIs("hover"))
+              c.pseudo |= PseudoHover;
+            else if (n.textIs("active"))
+              c.pseudo |= PseudoActive;
+            else if (n.textIs("focus"))
+              c.pseudo |= PseudoFocus;
+            else if (n.textIs("checked"))
+              c.pseudo |= PseudoChecked;
+            else if (n.textIs("disabled"))
+              c.pseudo |= PseudoDisabled;
             else
               return bad(n, "unsupported pseudo-class :" + std::string(n.text) +
                                 " (supported: :hover, :active, :focus, :checked, :disabled)");
@@ -749,7 +771,8 @@ void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block
     return;
   }
   if (nest_.tooDeep()) {
-    rep_.error(name, tooDeepMessage() + " in the value of " + std::string(name.text) + "; the declaration is dropped");
+    rep_.error(name, tooDeepMessage() + " in the value of " + std::string(name.text) +
+                         "; the declaration is dropped");
     return;
   }
   // `!important` at the end (whitespace between `!` and `important` allowed).
@@ -780,9 +803,12 @@ void applyInitial(const PropertyEntry& e, Style& s) {
         detail::side(field.value, e.side) = Px(0.0f);
         holes = static_cast<std::uint8_t>(holes & ~(1u << e.side));
       };
-      if (e.handler == Handler::PaddingSide) set(s.padding, s.holes.padding);
-      else if (e.handler == Handler::MarginSide) set(s.margin, s.holes.margin);
-      else set(s.borderRadius, s.holes.borderRadius);
+      if (e.handler == Handler::PaddingSide)
+        set(s.padding, s.holes.padding);
+      else if (e.handler == Handler::MarginSide)
+        set(s.margin, s.holes.margin);
+      else
+        set(s.borderRadius, s.holes.borderRadius);
       return;
     }
     case Handler::BorderStyle: return;
@@ -794,7 +820,9 @@ void applyInitial(const PropertyEntry& e, Style& s) {
     switch (e.handler) {
       case Handler::AnimationName: p.names = std::vector<std::string>{""}; break;
       case Handler::AnimationDuration: p.durations = std::vector<double>{r.duration}; break;
-      case Handler::AnimationTimingFunction: p.timingFunctions = std::vector<TransitionFunction>{r.ease}; break;
+      case Handler::AnimationTimingFunction:
+        p.timingFunctions = std::vector<TransitionFunction>{r.ease};
+        break;
       case Handler::AnimationDelay: p.delays = std::vector<double>{r.delay}; break;
       case Handler::AnimationIterationCount: p.iterationCounts = std::vector<double>{r.iterations}; break;
       case Handler::AnimationDirection: p.directions = std::vector<PlaybackDirection>{r.direction}; break;
@@ -810,7 +838,9 @@ void applyInitial(const PropertyEntry& e, Style& s) {
     switch (e.handler) {
       case Handler::TransitionProperty: p.properties = std::vector<std::string>{"all"}; break;
       case Handler::TransitionDuration: p.durations = std::vector<double>{r.duration}; break;
-      case Handler::TransitionTimingFunction: p.timingFunctions = std::vector<TransitionFunction>{r.ease}; break;
+      case Handler::TransitionTimingFunction:
+        p.timingFunctions = std::vector<TransitionFunction>{r.ease};
+        break;
       case Handler::TransitionDelay: p.delays = std::vector<double>{r.delay}; break;
       default: p.allowDiscrete = std::vector<bool>{false}; break;
     }
@@ -842,8 +872,9 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
   const PropertyEntry* entry = findProperty(name.text);
   if (!entry) {
     const std::string_view hint = suggestPropertyName(name.text);
-    rep_.warn(name, "unknown property " + quoteText(name.text) +
-                        (hint.empty() ? std::string("; ignored") : "; did you mean " + quoteText(hint) + "?"));
+    rep_.warn(name,
+              "unknown property " + quoteText(name.text) +
+                  (hint.empty() ? std::string("; ignored") : "; did you mean " + quoteText(hint) + "?"));
     return;
   }
   const std::string_view pname = entry->name;
@@ -874,7 +905,8 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
     }
     if (isAnimationLonghand(entry->handler) || isTransitionLonghand(entry->handler) ||
         entry->sets.test(Prop::animations) || entry->sets.test(Prop::transitions)) {
-      rep_.warn(name, std::string(pname) + " is ignored in @keyframes (only animation-timing-function applies there)");
+      rep_.warn(name, std::string(pname) +
+                          " is ignored in @keyframes (only animation-timing-function applies there)");
       return;
     }
     const PropSet notAnimatable{entry->sets.bits & ~propsWithFlag(PF_ANIM).bits};
@@ -898,7 +930,8 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       if (entry->handler == Handler::Row && entry->row == Prop::transitions) target.transitionLonghands = {};
       applyInitial(*entry, target);
     } else {
-      rep_.warn(kw, quoteText(kw.text) + " is not supported for " + std::string(pname) + "; the declaration is ignored");
+      rep_.warn(kw, quoteText(kw.text) + " is not supported for " + std::string(pname) +
+                        "; the declaration is ignored");
     }
     return;
   }
@@ -908,7 +941,8 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
     for (const Token* p = value.b; p < value.e; ++p) {
       if (p->type != TokenType::Function || !p->textIs("var")) continue;
       const Token* arg = p + 1;
-      if (arg >= value.e || arg->type != TokenType::Ident || arg->text.size() < 3 || arg->text.substr(0, 2) != "--" ||
+      if (arg >= value.e || arg->type != TokenType::Ident || arg->text.size() < 3 ||
+          arg->text.substr(0, 2) != "--" ||
           (arg + 1 < value.e && arg[1].type != TokenType::Comma && arg[1].type != TokenType::RightParen)) {
         rep_.error(*p, "invalid value for " + std::string(pname) +
                            ": var() takes a custom property name (--name) and an optional fallback");
@@ -936,8 +970,8 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
   // say so, since the longhand then does nothing (seed §11).
   if (isAnimShorthand || isTransShorthand) {
     for (auto it = longhandsSeen_.begin(); it != longhandsSeen_.end();) {
-      const bool match = it->important == important &&
-                         (isAnimShorthand ? isAnimationLonghand(it->handler) : isTransitionLonghand(it->handler));
+      const bool match = it->important == important && (isAnimShorthand ? isAnimationLonghand(it->handler)
+                                                                        : isTransitionLonghand(it->handler));
       if (!match) {
         ++it;
         continue;
@@ -950,8 +984,10 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
                       std::to_string(name.line) + "; put longhands after it");
       it = longhandsSeen_.erase(it);
     }
-    if (isAnimShorthand) target.animationLonghands = {};
-    else target.transitionLonghands = {};
+    if (isAnimShorthand)
+      target.animationLonghands = {};
+    else
+      target.transitionLonghands = {};
   } else if (isAnimationLonghand(entry->handler) || isTransitionLonghand(entry->handler)) {
     longhandsSeen_.push_back(LonghandSeen{entry->handler, important, name.line, name.col});
   }
@@ -968,8 +1004,10 @@ void SheetParser::parseKeyframes(const Token& at) {
   Token end;
   Token first = take();
   if (!readPrelude(first, true, end)) {
-    if (end.type == TokenType::Eof) rep_.error(at, "unexpected end of file in @keyframes");
-    else rep_.error(at, "@keyframes needs a `{ … }` block");
+    if (end.type == TokenType::Eof)
+      rep_.error(at, "unexpected end of file in @keyframes");
+    else
+      rep_.error(at, "@keyframes needs a `{ … }` block");
     return;
   }
   std::vector<Token> name;
@@ -981,10 +1019,11 @@ void SheetParser::parseKeyframes(const Token& at) {
                 ((name[0].type == TokenType::Ident && !reservedName(name[0]) && !name[0].textIs("none")) ||
                  (name[0].type == TokenType::String && !name[0].text.empty()));
   if (!okName) {
-    const std::string shown = name.empty() ? std::string("nothing")
-                                           : quoteText(tz_.slice(name.front().begin, name.back().end));
+    const std::string shown =
+        name.empty() ? std::string("nothing") : quoteText(tz_.slice(name.front().begin, name.back().end));
     rep_.error(name.empty() ? at : name[0],
-               "invalid @keyframes name " + shown + " (an identifier other than none and CSS-wide keywords, or a string)");
+               "invalid @keyframes name " + shown +
+                   " (an identifier other than none and CSS-wide keywords, or a string)");
     skipBlock();
     return;
   }
@@ -1019,7 +1058,8 @@ void SheetParser::parseKeyframes(const Token& at) {
     for (const TokenRange& item : r.splitCommas()) {
       if (item.size() != 1) {
         rep_.error(item.empty() ? selStart : *item.b,
-                   "invalid keyframe selector " + (item.empty() ? std::string("(empty)") : quoteText(item.text())) +
+                   "invalid keyframe selector " +
+                       (item.empty() ? std::string("(empty)") : quoteText(item.text())) +
                        ": expected from, to or a percentage; the keyframe is ignored");
         ok = false;
         break;
@@ -1052,8 +1092,10 @@ void SheetParser::parseKeyframes(const Token& at) {
     std::optional<TransitionFunction> easing;
     parseDeclarationList(decls, BlockMode{true, true, &easing}, open);
     for (std::size_t i = 0; i < offsets.size(); ++i) {
-      if (i + 1 < offsets.size()) kr.frames.push_back(KeyframeEntry{offsets[i], decls.normal, easing, loc(selStart)});
-      else kr.frames.push_back(KeyframeEntry{offsets[i], std::move(decls.normal), easing, loc(selStart)});
+      if (i + 1 < offsets.size())
+        kr.frames.push_back(KeyframeEntry{offsets[i], decls.normal, easing, loc(selStart)});
+      else
+        kr.frames.push_back(KeyframeEntry{offsets[i], std::move(decls.normal), easing, loc(selStart)});
     }
   }
   if (sheet_ == nullptr) return;
@@ -1181,7 +1223,8 @@ bool parseDeclaration(std::string_view property, std::string_view value, Style& 
         t.type == TokenType::LeftBrace)
       ++depth;
     if (depth > 256) {
-      rep.report(Severity::Error, 0, 0, "nesting deeper than 256 levels in the value of " + std::string(property));
+      rep.report(Severity::Error, 0, 0,
+                 "nesting deeper than 256 levels in the value of " + std::string(property));
       return false;
     }
     if (detail::isCloser(t.type) && depth > 0) --depth;
@@ -1212,7 +1255,8 @@ bool parseDeclaration(std::string_view property, std::string_view value, Style& 
       out = std::move(tmp);
       return true;
     }
-    rep.report(Severity::Error, 0, 0, detail::quoteText(toks[0].text) + " is not supported for " + std::string(entry->name));
+    rep.report(Severity::Error, 0, 0,
+               detail::quoteText(toks[0].text) + " is not supported for " + std::string(entry->name));
     return false;
   }
   detail::ValueContext ctx{&rep, entry->name, nullptr, false};
@@ -1229,8 +1273,8 @@ bool parseDeclaration(std::string_view property, std::string_view value, Style& 
 
 namespace {
 
-bool substitute(std::string_view text, const CustomPropertyLookup& lookup, std::string& out, std::string& error,
-                std::vector<std::string>& stack, int& budget) {
+bool substitute(std::string_view text, const CustomPropertyLookup& lookup, std::string& out,
+                std::string& error, std::vector<std::string>& stack, int& budget) {
   if (--budget < 0) {
     error = "var() substitution nested too deeply";
     return false;
@@ -1247,8 +1291,10 @@ bool substitute(std::string_view text, const CustomPropertyLookup& lookup, std::
     int depth = 1;
     for (; j < toks.size(); ++j) {
       const TokenType ty = toks[j].type;
-      if (ty == TokenType::Function || ty == TokenType::LeftParen) ++depth;
-      else if ((ty == TokenType::RightParen && --depth == 0) || ty == TokenType::Eof) break;
+      if (ty == TokenType::Function || ty == TokenType::LeftParen)
+        ++depth;
+      else if ((ty == TokenType::RightParen && --depth == 0) || ty == TokenType::Eof)
+        break;
     }
     std::size_t k = i + 1;
     while (k < j && toks[k].type == TokenType::Whitespace) ++k;
@@ -1266,8 +1312,9 @@ bool substitute(std::string_view text, const CustomPropertyLookup& lookup, std::
         return false;
       }
       const std::uint32_t fb = toks[k].end;
-      const std::uint32_t fe = j < toks.size() && toks[j].type == TokenType::RightParen ? toks[j].begin
-                                                                                          : static_cast<std::uint32_t>(text.size());
+      const std::uint32_t fe = j < toks.size() && toks[j].type == TokenType::RightParen
+                                   ? toks[j].begin
+                                   : static_cast<std::uint32_t>(text.size());
       fallback = text.substr(fb, fe - fb);
     }
     std::string replacement;
@@ -1281,8 +1328,10 @@ bool substitute(std::string_view text, const CustomPropertyLookup& lookup, std::
       std::string inner;
       done = substitute(*v, lookup, inner, error, stack, budget);
       stack.pop_back();
-      if (done) replacement = std::move(inner);
-      else if (!fallback) return false;
+      if (done)
+        replacement = std::move(inner);
+      else if (!fallback)
+        return false;
     }
     if (!done) {
       if (!fallback) {
@@ -1327,8 +1376,9 @@ Style resolvePending(const DeclarationBlock& block, bool important, const Custom
     auto text = substituteVars(p.value, lookup, &err);
     if (!text) {
       if (diagnostics)
-        diagnostics->push_back(Diagnostic{Severity::Warning, p.file, p.line, p.col,
-                                          p.property + ": " + err + " (invalid at computed-value time; ignored)"});
+        diagnostics->push_back(
+            Diagnostic{Severity::Warning, p.file, p.line, p.col,
+                       p.property + ": " + err + " (invalid at computed-value time; ignored)"});
       continue;
     }
     Style one;

@@ -37,7 +37,8 @@ bool keyframesNameAt(const Token& t, std::string& name, bool shorthand) {
     name = std::string(t.text);
     return true;
   }
-  if (t.type != TokenType::Ident || isCssWideKeyword(t) || t.textIs("default") || t.textIs("none")) return false;
+  if (t.type != TokenType::Ident || isCssWideKeyword(t) || t.textIs("default") || t.textIs("none"))
+    return false;
   if (shorthand && t.textIs("auto")) return false;  // Chromium: `auto` is the duration keyword there
   name = std::string(t.text);
   return true;
@@ -75,7 +76,8 @@ bool tryEasing(const TokenRange& r, const Token*& p, TransitionFunction& out) {
 }
 
 bool tryTime(const TokenRange& r, const Token*& p, double& s) {
-  if (!(p->type == TokenType::Dimension || (p->type == TokenType::Function && p->textIs("calc")))) return false;
+  if (!(p->type == TokenType::Dimension || (p->type == TokenType::Function && p->textIs("calc"))))
+    return false;
   const Token* q = p;
   std::string why;
   if (!parseTime(r, q, s, why)) return false;
@@ -158,7 +160,8 @@ bool parseAnimationShorthand(const TokenRange& value, AnimationList& out, const 
           ref.delay = t;
           hasDelay = true;
         } else {
-          fail(ctx, *at, "animation", "a third time " + quote(it, at) + " (the first time is the duration, the second the delay)");
+          fail(ctx, *at, "animation",
+               "a third time " + quote(it, at) + " (the first time is the duration, the second the delay)");
           return false;
         }
         continue;
@@ -230,14 +233,16 @@ void describeTransitionProperty(std::string_view written, TransitionRef& ref) {
   ref.all = false;
   ref.known = false;
   ref.prop = Prop{};
-  if (written.size() == 3 && (written[0] | 0x20) == 'a' && (written[1] | 0x20) == 'l' && (written[2] | 0x20) == 'l') {
+  if (written.size() == 3 && (written[0] | 0x20) == 'a' && (written[1] | 0x20) == 'l' &&
+      (written[2] | 0x20) == 'l') {
     ref.property = "all";
     ref.all = true;
     ref.known = true;
     return;
   }
   if (const PropertyEntry* e = findProperty(written)) {
-    ref.property = std::string(e->name);  // known names are ASCII case-insensitive: keep the canonical spelling
+    ref.property =
+        std::string(e->name);  // known names are ASCII case-insensitive: keep the canonical spelling
     if (e->handler == Handler::Row) {
       ref.known = true;
       ref.prop = e->row;
@@ -272,7 +277,8 @@ bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, cons
           ref.delay = t;
           hasDelay = true;
         } else {
-          fail(ctx, *at, "transition", "a third time " + quote(it, at) + " (the first time is the duration, the second the delay)");
+          fail(ctx, *at, "transition",
+               "a third time " + quote(it, at) + " (the first time is the duration, the second the delay)");
           return false;
         }
         continue;
@@ -290,7 +296,8 @@ bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, cons
       if (!hasProp && p->type == TokenType::Ident && !p->textIs("default")) {
         if (p->textIs("none")) {
           if (items.size() > 1) {
-            fail(ctx, *p, "transition", "`none` is only valid as the whole transition-property, not in a list");
+            fail(ctx, *p, "transition",
+                 "`none` is only valid as the whole transition-property, not in a list");
             return false;
           }
           ref.property = "none";
@@ -319,7 +326,8 @@ bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, cons
   return true;
 }
 
-bool parseAnimationLonghand(Handler h, const TokenRange& value, AnimationLonghands& out, const ValueContext& ctx) {
+bool parseAnimationLonghand(Handler h, const TokenRange& value, AnimationLonghands& out,
+                            const ValueContext& ctx) {
   const std::string_view name = ctx.property;
   RangeList items;
   if (!listItems(value, items, ctx, name)) return false;
@@ -425,14 +433,16 @@ bool parseAnimationLonghand(Handler h, const TokenRange& value, AnimationLonghan
       };
       if (h == Handler::AnimationDirection)
         return run(out.directions, PlaybackDirection{}, "normal, reverse, alternate or alternate-reverse");
-      if (h == Handler::AnimationFillMode) return run(out.fillModes, FillMode{}, "none, forwards, backwards or both");
+      if (h == Handler::AnimationFillMode)
+        return run(out.fillModes, FillMode{}, "none, forwards, backwards or both");
       return run(out.playStates, PlayState{}, "running or paused");
     }
     default: return false;
   }
 }
 
-bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLonghands& out, const ValueContext& ctx) {
+bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLonghands& out,
+                             const ValueContext& ctx) {
   const std::string_view name = ctx.property;
   RangeList items;
   if (!listItems(value, items, ctx, name)) return false;

@@ -32,7 +32,9 @@ struct Reporter {
     if (out) out->push_back(std::move(d));
   }
   void error(const Token& at, std::string m) const { report(Severity::Error, at.line, at.col, std::move(m)); }
-  void warn(const Token& at, std::string m) const { report(Severity::Warning, at.line, at.col, std::move(m)); }
+  void warn(const Token& at, std::string m) const {
+    report(Severity::Warning, at.line, at.col, std::move(m));
+  }
 };
 
 struct TokenRange;
@@ -60,11 +62,13 @@ struct TokenRange {
 
 // The items of a comma list: up to 8 inline, so the common case allocates nothing.
 class RangeList {
-public:
+ public:
   static constexpr std::size_t kInline = 8;
   void push_back(const TokenRange& r) {
-    if (n_ < kInline) inline_[n_] = r;
-    else more_.push_back(r);
+    if (n_ < kInline)
+      inline_[n_] = r;
+    else
+      more_.push_back(r);
     ++n_;
   }
   std::size_t size() const { return n_; }
@@ -86,7 +90,7 @@ public:
   const_iterator begin() const { return {this, 0}; }
   const_iterator end() const { return {this, n_}; }
 
-private:
+ private:
   TokenRange inline_[kInline];
   std::vector<TokenRange> more_;
   std::size_t n_{0};
@@ -103,22 +107,40 @@ std::string quoteText(std::string_view text);
 // What a declaration name does. Rows dispatch on their Prop; the rest on Handler.
 enum class Handler : std::uint8_t {
   Row,  // a BUBBLE_STYLE_PROPS row by its own name
-  Transform, Translate, Scale, TransformOrigin, Gap, Inset, Border, BorderStyle,
+  Transform,
+  Translate,
+  Scale,
+  TransformOrigin,
+  Gap,
+  Inset,
+  Border,
+  BorderStyle,
   RadiusCorner,  // border-*-*-radius (side = corner index)
   PaddingSide,   // padding-* (side index)
   MarginSide,    // margin-*
-  Flex, Background,
-  AnimationName, AnimationDuration, AnimationTimingFunction, AnimationDelay, AnimationIterationCount,
-  AnimationDirection, AnimationFillMode, AnimationPlayState,
-  TransitionProperty, TransitionDuration, TransitionTimingFunction, TransitionDelay, TransitionBehavior,
+  Flex,
+  Background,
+  AnimationName,
+  AnimationDuration,
+  AnimationTimingFunction,
+  AnimationDelay,
+  AnimationIterationCount,
+  AnimationDirection,
+  AnimationFillMode,
+  AnimationPlayState,
+  TransitionProperty,
+  TransitionDuration,
+  TransitionTimingFunction,
+  TransitionDelay,
+  TransitionBehavior,
 };
 
 struct PropertyEntry {
   std::string_view name;
   Handler handler;
-  Prop row;          // Handler::Row
-  std::uint8_t side; // *Side, RadiusCorner
-  PropSet sets;      // rows written
+  Prop row;           // Handler::Row
+  std::uint8_t side;  // *Side, RadiusCorner
+  PropSet sets;       // rows written
 };
 
 const PropertyEntry* findProperty(std::string_view name);  // ASCII case-insensitive; nullptr if unknown
@@ -141,7 +163,8 @@ struct ValueContext {
 // Parses `value` (non-empty, no whitespace, no !important) of `entry` into
 // `out`. On an invalid value reports an error and returns false, leaving
 // `out` untouched.
-bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style& out, const ValueContext& ctx);
+bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style& out,
+                      const ValueContext& ctx);
 
 // Shared by the animation parser: a time in seconds, a number (incl. calc()).
 bool parseTime(const TokenRange& r, const Token*& p, double& seconds, std::string& why);
@@ -153,8 +176,10 @@ bool isCssWideKeyword(const Token& t);  // initial inherit unset revert revert-l
 // Animation / transition shorthands and longhands (ParserAnimation.cpp).
 bool parseAnimationShorthand(const TokenRange& value, AnimationList& out, const ValueContext& ctx);
 bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, const ValueContext& ctx);
-bool parseAnimationLonghand(Handler h, const TokenRange& value, AnimationLonghands& out, const ValueContext& ctx);
-bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLonghands& out, const ValueContext& ctx);
+bool parseAnimationLonghand(Handler h, const TokenRange& value, AnimationLonghands& out,
+                            const ValueContext& ctx);
+bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLonghands& out,
+                             const ValueContext& ctx);
 
 // Transition property name -> TransitionRef fields (known, all, prop, written name normalised).
 void describeTransitionProperty(std::string_view written, TransitionRef& ref);

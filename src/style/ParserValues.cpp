@@ -85,7 +85,8 @@ std::string quoteText(std::string_view text) {
   std::size_t n = text.size();
   if (n > kMax) {
     n = kMax;
-    while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0u) == 0x80u) --n;  // not inside a UTF-8 sequence
+    while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0u) == 0x80u)
+      --n;  // not inside a UTF-8 sequence
   }
   // A diagnostic is one line: control characters (newlines from the text or
   // from escapes such as `\a`) print as spaces.
@@ -144,31 +145,40 @@ double lengthFactor(const Token& t, bool& isEm, std::string& unsupported) {
   if (unitIs(t, "q")) return 96.0 / 101.6;
   if (unitIs(t, "pt")) return 96.0 / 72.0;
   if (unitIs(t, "pc")) return 16.0;
-  for (std::string_view u : {"rem", "vw", "vh", "vmin", "vmax", "ch", "ex", "lh", "cap", "ic", "rlh", "svw", "svh",
-                             "lvw", "lvh", "dvw", "dvh", "cqw", "cqh"})
+  for (std::string_view u : {"rem", "vw", "vh", "vmin", "vmax", "ch", "ex", "lh", "cap", "ic", "rlh", "svw",
+                             "svh", "lvw", "lvh", "dvw", "dvh", "cqw", "cqh"})
     if (unitIs(t, u)) unsupported = std::string(u);
   return -1.0;
 }
 
 bool angleFactor(const Token& t, double& f) {
-  if (unitIs(t, "deg")) f = 1.0;
-  else if (unitIs(t, "rad")) f = 180.0 / std::numbers::pi;
-  else if (unitIs(t, "grad")) f = 0.9;
-  else if (unitIs(t, "turn")) f = 360.0;
-  else return false;
+  if (unitIs(t, "deg"))
+    f = 1.0;
+  else if (unitIs(t, "rad"))
+    f = 180.0 / std::numbers::pi;
+  else if (unitIs(t, "grad"))
+    f = 0.9;
+  else if (unitIs(t, "turn"))
+    f = 360.0;
+  else
+    return false;
   return true;
 }
 
 bool timeFactor(const Token& t, double& f) {
-  if (unitIs(t, "s")) f = 1.0;
-  else if (unitIs(t, "ms")) f = 0.001;
-  else return false;
+  if (unitIs(t, "s"))
+    f = 1.0;
+  else if (unitIs(t, "ms"))
+    f = 0.001;
+  else
+    return false;
   return true;
 }
 
 bool calcSum(const TokenRange& r, const Token*& p, const Token* end, Calc& out, std::string& why, int depth);
 
-bool calcValue(const TokenRange& r, const Token*& p, const Token* end, Calc& out, std::string& why, int depth) {
+bool calcValue(const TokenRange& r, const Token*& p, const Token* end, Calc& out, std::string& why,
+               int depth) {
   if (p >= end) {
     why = "calc() ends too early";
     return false;
@@ -207,7 +217,8 @@ bool calcValue(const TokenRange& r, const Token*& p, const Token* end, Calc& out
         out.kind = Kind::Angle;
         out.num = t.number * f;
       } else {
-        why = unsupported.empty() ? "unknown unit " + quoteText(t.text) : "unit `" + unsupported + "` is not supported";
+        why = unsupported.empty() ? "unknown unit " + quoteText(t.text)
+                                  : "unit `" + unsupported + "` is not supported";
         return false;
       }
       ++p;
@@ -224,7 +235,8 @@ bool calcValue(const TokenRange& r, const Token*& p, const Token* end, Calc& out
         return false;
       }
       const Token* close = r.componentEnd(p);
-      const Token* innerEnd = (close > p + 1 && (close - 1)->type == TokenType::RightParen) ? close - 1 : close;
+      const Token* innerEnd =
+          (close > p + 1 && (close - 1)->type == TokenType::RightParen) ? close - 1 : close;
       const Token* q = p + 1;
       if (!calcSum(r, q, innerEnd, out, why, depth + 1)) return false;
       if (q != innerEnd) {
@@ -234,9 +246,7 @@ bool calcValue(const TokenRange& r, const Token*& p, const Token* end, Calc& out
       p = close;
       return true;
     }
-    default:
-      why = "unexpected " + quote(r, p) + " in calc()";
-      return false;
+    default: why = "unexpected " + quote(r, p) + " in calc()"; return false;
   }
 }
 
@@ -245,7 +255,8 @@ bool addable(Kind a, Kind b) {
   return a == b || (lp(a) && lp(b));
 }
 
-bool calcProduct(const TokenRange& r, const Token*& p, const Token* end, Calc& out, std::string& why, int depth) {
+bool calcProduct(const TokenRange& r, const Token*& p, const Token* end, Calc& out, std::string& why,
+                 int depth) {
   if (!calcValue(r, p, end, out, why, depth)) return false;
   while (p < end && (p->isDelim('*') || p->isDelim('/'))) {
     const bool div = p->isDelim('/');
@@ -387,8 +398,8 @@ bool lengthAt(const TokenRange& r, const Token*& p, Value& out, const LengthOpts
       why = "number out of range";
       return false;
     }
-    v = Value{static_cast<float>(c.px), static_cast<float>(c.pct), static_cast<float>(c.em), ValueKind::Length,
-              c.units ? c.units : static_cast<std::uint8_t>(Value::kPx)};
+    v = Value{static_cast<float>(c.px), static_cast<float>(c.pct), static_cast<float>(c.em),
+              ValueKind::Length, c.units ? c.units : static_cast<std::uint8_t>(Value::kPx)};
     // CSS clamps a calc() result to the property's range instead of rejecting it.
     if (o.nonNegative && v.px + v.pct + v.em < 0 && !(v.units & (v.units - 1))) v = Px(0.0f);
     p = q;
@@ -423,8 +434,10 @@ bool numberAt(const TokenRange& r, const Token*& p, double& out, std::string& wh
     Calc c;
     const Token* q = p;
     if (!calcAt(r, q, c, why)) return false;
-    if (c.kind == Kind::Number) out = c.num;
-    else if (percentToo && c.kind == Kind::Percent) out = c.pct / 100.0;
+    if (c.kind == Kind::Number)
+      out = c.num;
+    else if (percentToo && c.kind == Kind::Percent)
+      out = c.pct / 100.0;
     else {
       why = "calc() does not give a number here";
       return false;
@@ -476,7 +489,8 @@ bool angleAt(const TokenRange& r, const Token*& p, double& deg, bool unitlessZer
 }
 
 bool colorAt(const TokenRange& r, const Token*& p, Color& out, std::string& why) {
-  if (p >= r.e || !(p->type == TokenType::Ident || p->type == TokenType::Hash || p->type == TokenType::Function)) {
+  if (p >= r.e ||
+      !(p->type == TokenType::Ident || p->type == TokenType::Hash || p->type == TokenType::Function)) {
     why = expected(r, p, "a colour");
     return false;
   }
@@ -498,7 +512,8 @@ bool atEnd(const TokenRange& r, const Token* p, std::string& why) {
 }
 
 Value addValues(const Value& a, const Value& b) {
-  return Value{a.px + b.px, a.pct + b.pct, a.em + b.em, ValueKind::Length, static_cast<std::uint8_t>(a.units | b.units)};
+  return Value{a.px + b.px, a.pct + b.pct, a.em + b.em, ValueKind::Length,
+               static_cast<std::uint8_t>(a.units | b.units)};
 }
 
 Value scaleValue(const Value& a, float k) {
@@ -511,9 +526,12 @@ Value scaleValue(const Value& a, float k) {
 
 bool borderWidthAt(const TokenRange& r, const Token*& p, float& out, std::string& why) {
   if (p < r.e && p->type == TokenType::Ident) {
-    if (p->textIs("thin")) out = 1.0f;
-    else if (p->textIs("medium")) out = 3.0f;
-    else if (p->textIs("thick")) out = 5.0f;
+    if (p->textIs("thin"))
+      out = 1.0f;
+    else if (p->textIs("medium"))
+      out = 3.0f;
+    else if (p->textIs("thick"))
+      out = 5.0f;
     else {
       why = expected(r, p, "a length or thin, medium, thick");
       return false;
@@ -522,7 +540,8 @@ bool borderWidthAt(const TokenRange& r, const Token*& p, float& out, std::string
     return true;
   }
   Value v;
-  if (!lengthAt(r, p, v, LengthOpts{false, false, true}, why, "a length or thin, medium, thick")) return false;
+  if (!lengthAt(r, p, v, LengthOpts{false, false, true}, why, "a length or thin, medium, thick"))
+    return false;
   out = v.px;
   return true;
 }
@@ -739,7 +758,8 @@ bool shadowRow(const TokenRange& r, Shadow& out, std::string& why, std::string& 
   s.spread = len[3];
   s.inset = haveInset;
   if (items.size() > 1)
-    warning = "only one box-shadow is supported; the " + std::to_string(items.size() - 1) + " after the first are ignored";
+    warning = "only one box-shadow is supported; the " + std::to_string(items.size() - 1) +
+              " after the first are ignored";
   out = s;
   return true;
 }
@@ -790,8 +810,8 @@ bool keywordRow(const TokenRange& r, E& out, std::string& why) {
 // Parses a row's value; on success assigns `out`. `warning` is set for a
 // valid value with a caveat (several shadows).
 template <class T>
-bool parseRow(Prop prop, const TokenRange& r, Opt<T>& out, const T& def, std::string& why, std::string& warning,
-              const ValueContext& ctx) {
+bool parseRow(Prop prop, const TokenRange& r, Opt<T>& out, const T& def, std::string& why,
+              std::string& warning, const ValueContext& ctx) {
   T v{};
   bool ok = false;
   if constexpr (std::is_same_v<T, float>) {
@@ -901,7 +921,8 @@ bool transformValue(const TokenRange& r, Style& out, std::string& why) {
       auto args = functionArgs(r, p);
       auto one = [&](std::size_t maxArgs) {
         if (args.empty() || args.size() > maxArgs) {
-          why = std::string(fn.text) + "() takes " + (maxArgs == 1 ? "one argument" : "one or two arguments (with a comma)");
+          why = std::string(fn.text) + "() takes " +
+                (maxArgs == 1 ? "one argument" : "one or two arguments (with a comma)");
           return false;
         }
         for (const auto& a : args)
@@ -949,8 +970,9 @@ bool transformValue(const TokenRange& r, Style& out, std::string& why) {
         if (!angleAt(args[0], q, deg, true, why) || !atEnd(args[0], q, why)) return false;
         if (!foldRotate(s, deg, why)) return false;
       } else {
-        why = "transform function " + quoteText(std::string(fn.text) + "()") +
-              " is not supported (supported: translate, translateX, translateY, scale, scaleX, scaleY, rotate)";
+        why =
+            "transform function " + quoteText(std::string(fn.text) + "()") +
+            " is not supported (supported: translate, translateX, translateY, scale, scaleX, scaleY, rotate)";
         return false;
       }
     }
@@ -1057,9 +1079,12 @@ bool transformOriginValue(const TokenRange& r, Style& out, std::string& why) {
   Value x = Pct(50.0f), y = Pct(50.0f);
   bool ok = true;
   if (n == 1) {
-    if (isY(c[0])) y = originKeyword(*c[0].tok, false, ok);
-    else if (c[0].keyword) x = originKeyword(*c[0].tok, true, ok);
-    else x = c[0].v;
+    if (isY(c[0]))
+      y = originKeyword(*c[0].tok, false, ok);
+    else if (c[0].keyword)
+      x = originKeyword(*c[0].tok, true, ok);
+    else
+      x = c[0].v;
   } else {
     Comp a = c[0], b = c[1];
     if (a.keyword && b.keyword && (isY(a) || isX(b))) std::swap(a, b);  // `top left` = `left top`
@@ -1069,8 +1094,10 @@ bool transformOriginValue(const TokenRange& r, Style& out, std::string& why) {
       x = a.v;
     }
     if (ok) {
-      if (b.keyword) y = originKeyword(*b.tok, false, ok);
-      else y = b.v;
+      if (b.keyword)
+        y = originKeyword(*b.tok, false, ok);
+      else
+        y = b.v;
     }
     if (!ok) {
       why = "invalid position " + quoteText(r.text(c[0].tok, c[1].tok + 1));
@@ -1130,7 +1157,8 @@ bool insetValue(const TokenRange& r, Style& out, std::string& why) {
 }
 
 bool isLineStyle(const Token& t) {
-  for (std::string_view k : {"none", "hidden", "dotted", "dashed", "solid", "double", "groove", "ridge", "inset", "outset"})
+  for (std::string_view k :
+       {"none", "hidden", "dotted", "dashed", "solid", "double", "groove", "ridge", "inset", "outset"})
     if (t.isIdent(k)) return true;
   return false;
 }
@@ -1197,13 +1225,13 @@ bool flexValue(const TokenRange& r, Style& out, std::string& why) {
   Value basis = Pct(0.0f);  // `flex: 1` means a 0% basis (CSS Flexbox §7.1)
   while (p < r.e) {
     // A unitless zero is a flex factor unless two factors came already.
-    const bool factor = (p->type == TokenType::Number && (p->number != 0.0 || nf < 2)) ||
-                        (isCalc(*p) && nf < 2 && [&] {
-                          double d;
-                          const Token* q = p;
-                          std::string w;
-                          return numberAt(r, q, d, w);
-                        }());
+    const bool factor =
+        (p->type == TokenType::Number && (p->number != 0.0 || nf < 2)) || (isCalc(*p) && nf < 2 && [&] {
+          double d;
+          const Token* q = p;
+          std::string w;
+          return numberAt(r, q, d, w);
+        }());
     if (factor) {
       if (nf == 2 || (nf == 1 && haveBasis)) {
         why = "unexpected " + quote(r, p) + " in flex";
@@ -1249,7 +1277,8 @@ bool backgroundValue(const TokenRange& r, Style& out, std::string& why) {
   }
   Color c;
   if (!colorAt(r, p, c, why) || !atEnd(r, p, why)) {
-    why = "only a colour is supported in background (no images, gradients or positions), found " + quote(r, r.b);
+    why = "only a colour is supported in background (no images, gradients or positions), found " +
+          quote(r, r.b);
     return false;
   }
   out.backgroundColor = c;
@@ -1282,7 +1311,8 @@ bool parseTime(const TokenRange& r, const Token*& p, double& seconds, std::strin
     seconds = p->number * f;
     ++p;
   } else if (p->type == TokenType::Number) {
-    why = p->number == 0.0 ? "a time needs a unit: write 0s" : "a time needs a unit (s or ms), found " + quote(r, p);
+    why = p->number == 0.0 ? "a time needs a unit: write 0s"
+                           : "a time needs a unit (s or ms), found " + quote(r, p);
     return false;
   } else if (isCalc(*p)) {
     Calc c;
@@ -1326,7 +1356,8 @@ bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out
   return true;
 }
 
-bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style& out, const ValueContext& ctx) {
+bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style& out,
+                      const ValueContext& ctx) {
   std::string why, warning;
   bool ok = false;
   const Token* first = value.b;
@@ -1392,9 +1423,12 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
       }
       ok = ok && atEnd(value, p, why);
       if (ok) {
-        if (radius) setSide(out.borderRadius, out.holes.borderRadius, entry.side, v);
-        else if (margin) setSide(out.margin, out.holes.margin, entry.side, v);
-        else setSide(out.padding, out.holes.padding, entry.side, v);
+        if (radius)
+          setSide(out.borderRadius, out.holes.borderRadius, entry.side, v);
+        else if (margin)
+          setSide(out.margin, out.holes.margin, entry.side, v);
+        else
+          setSide(out.padding, out.holes.padding, entry.side, v);
       }
       break;
     }

@@ -135,8 +135,12 @@ const PropertyEntry* findProperty(std::string_view name) {
   return nullptr;
 }
 
-bool isAnimationLonghand(Handler h) { return h >= Handler::AnimationName && h <= Handler::AnimationPlayState; }
-bool isTransitionLonghand(Handler h) { return h >= Handler::TransitionProperty && h <= Handler::TransitionBehavior; }
+bool isAnimationLonghand(Handler h) {
+  return h >= Handler::AnimationName && h <= Handler::AnimationPlayState;
+}
+bool isTransitionLonghand(Handler h) {
+  return h >= Handler::TransitionProperty && h <= Handler::TransitionBehavior;
+}
 
 }  // namespace detail
 
@@ -212,7 +216,8 @@ std::vector<PropertyNameInfo> buildNames() {
   static std::vector<std::string> syntaxes;  // owns the strings the views point to
   std::vector<PropertyNameInfo> out;
   syntaxes.reserve(128);
-#define ZENIT_DETAIL_ROW_SYNTAX(T, name, def, css, flags) syntaxes.push_back(rowSyntax<T>(Prop::name, T(def)));
+#define ZENIT_DETAIL_ROW_SYNTAX(T, name, def, css, flags) \
+  syntaxes.push_back(rowSyntax<T>(Prop::name, T(def)));
   BUBBLE_STYLE_PROPS(ZENIT_DETAIL_ROW_SYNTAX)
 #undef ZENIT_DETAIL_ROW_SYNTAX
   std::size_t row = 0;
@@ -223,26 +228,40 @@ std::vector<PropertyNameInfo> buildNames() {
     } else {
       switch (e.handler) {
         case detail::Handler::Transform:
-          syntax = "none | [translate() | translateX() | translateY() | scale() | scaleX() | scaleY() | rotate()]+";
+          syntax =
+              "none | [translate() | translateX() | translateY() | scale() | scaleX() | scaleY() | "
+              "rotate()]+";
           break;
-        case detail::Handler::Translate: syntax = "none | <length-percentage> [<length-percentage> 0?]?"; break;
+        case detail::Handler::Translate:
+          syntax = "none | <length-percentage> [<length-percentage> 0?]?";
+          break;
         case detail::Handler::Scale: syntax = "none | [<number> | <percentage>]{1,2}"; break;
-        case detail::Handler::TransformOrigin: syntax = "[left | center | right | top | bottom | <length-percentage>]{1,2} 0?"; break;
+        case detail::Handler::TransformOrigin:
+          syntax = "[left | center | right | top | bottom | <length-percentage>]{1,2} 0?";
+          break;
         case detail::Handler::Gap: syntax = "<row-gap> <column-gap>?"; break;
         case detail::Handler::Inset: syntax = "[<length-percentage> | auto]{1,4}"; break;
-        case detail::Handler::Border: syntax = "<line-width> || <line-style> || <color>  (style ignored but none/hidden)"; break;
+        case detail::Handler::Border:
+          syntax = "<line-width> || <line-style> || <color>  (style ignored but none/hidden)";
+          break;
         case detail::Handler::BorderStyle: syntax = "<line-style>  (accepted, no effect)"; break;
-        case detail::Handler::RadiusCorner: syntax = "<length-percentage>  (one corner of border-radius)"; break;
+        case detail::Handler::RadiusCorner:
+          syntax = "<length-percentage>  (one corner of border-radius)";
+          break;
         case detail::Handler::PaddingSide: syntax = "<length-percentage>  (one side of padding)"; break;
         case detail::Handler::MarginSide: syntax = "<length-percentage> | auto  (one side of margin)"; break;
-        case detail::Handler::Flex: syntax = "none | auto | <flex-grow> <flex-shrink>? || <flex-basis>"; break;
+        case detail::Handler::Flex:
+          syntax = "none | auto | <flex-grow> <flex-shrink>? || <flex-basis>";
+          break;
         case detail::Handler::Background: syntax = "<color>  (colour only)"; break;
         case detail::Handler::AnimationName: syntax = "[none | <custom-ident> | <string>]#"; break;
         case detail::Handler::AnimationDuration: syntax = "[auto | <time>]#  (>= 0)"; break;
         case detail::Handler::AnimationTimingFunction: syntax = "<easing-function>#"; break;
         case detail::Handler::AnimationDelay: syntax = "<time>#"; break;
         case detail::Handler::AnimationIterationCount: syntax = "[infinite | <number>]#  (>= 0)"; break;
-        case detail::Handler::AnimationDirection: syntax = "[normal | reverse | alternate | alternate-reverse]#"; break;
+        case detail::Handler::AnimationDirection:
+          syntax = "[normal | reverse | alternate | alternate-reverse]#";
+          break;
         case detail::Handler::AnimationFillMode: syntax = "[none | forwards | backwards | both]#"; break;
         case detail::Handler::AnimationPlayState: syntax = "[running | paused]#"; break;
         case detail::Handler::TransitionProperty: syntax = "none | [all | <custom-ident>]#"; break;
@@ -273,7 +292,8 @@ std::string_view suggestPropertyName(std::string_view name) {
   for (const detail::PropertyEntry& e : detail::propertyTable()) {
     // The distance is at least the length difference: skipping those keeps
     // a hostile megabyte-long name linear instead of a full table of DPs.
-    const std::size_t gap = name.size() > e.name.size() ? name.size() - e.name.size() : e.name.size() - name.size();
+    const std::size_t gap =
+        name.size() > e.name.size() ? name.size() - e.name.size() : e.name.size() - name.size();
     if (gap > limit) continue;
     const std::size_t d = editDistance(name, e.name);
     if (d < bestD) {

@@ -8,7 +8,7 @@ constexpr struct {
   std::uint8_t bit;
   const char* name;
 } kPseudoNames[] = {
-    {PseudoHover, ":hover"}, {PseudoActive, ":active"}, {PseudoFocus, ":focus"},
+    {PseudoHover, ":hover"},     {PseudoActive, ":active"},     {PseudoFocus, ":focus"},
     {PseudoChecked, ":checked"}, {PseudoDisabled, ":disabled"},
 };
 }  // namespace
@@ -16,8 +16,10 @@ constexpr struct {
 std::string Selector::text() const {
   std::string s;
   for (const CompoundSelector& c : compounds) {
-    if (c.combinator == Combinator::Descendant) s += ' ';
-    else if (c.combinator == Combinator::Child) s += " > ";
+    if (c.combinator == Combinator::Descendant)
+      s += ' ';
+    else if (c.combinator == Combinator::Child)
+      s += " > ";
     const std::size_t start = s.size();
     if (c.type != Atom::None) s += atomName(c.type);
     if (c.id != Atom::None) {
@@ -53,9 +55,12 @@ void finishSelector(Selector& s) {
   SelectorKey k;
   if (!s.compounds.empty()) {
     const CompoundSelector& r = s.compounds.back();
-    if (r.id != Atom::None) k = {SelectorKey::Kind::Id, r.id};
-    else if (!r.classes.empty()) k = {SelectorKey::Kind::Class, r.classes.front()};
-    else if (r.type != Atom::None) k = {SelectorKey::Kind::Type, r.type};
+    if (r.id != Atom::None)
+      k = {SelectorKey::Kind::Id, r.id};
+    else if (!r.classes.empty())
+      k = {SelectorKey::Kind::Class, r.classes.front()};
+    else if (r.type != Atom::None)
+      k = {SelectorKey::Kind::Type, r.type};
   }
   s.key = k;
 }

@@ -99,8 +99,10 @@ void appendCssString(std::string& out, std::string_view s) {
   out += '"';
   for (const char ch : s) {
     const auto c = static_cast<unsigned char>(ch);
-    if (c == 0) out += "\xEF\xBF\xBD";
-    else if (c < 0x20 || c == 0x7f) appendHexEscape(out, c);
+    if (c == 0)
+      out += "\xEF\xBF\xBD";
+    else if (c < 0x20 || c == 0x7f)
+      appendHexEscape(out, c);
     else {
       if (ch == '"' || ch == '\\') out += '\\';
       out += ch;
@@ -127,7 +129,8 @@ void appendAnimationName(std::string& out, std::string_view name) {
     out += "none";
     return;
   }
-  for (const std::string_view kw : {"none", "initial", "inherit", "unset", "default", "revert", "revert-layer"}) {
+  for (const std::string_view kw :
+       {"none", "initial", "inherit", "unset", "default", "revert", "revert-layer"}) {
     if (equalsIgnoreCase(name, kw)) {
       appendCssString(out, name);
       return;
@@ -137,8 +140,10 @@ void appendAnimationName(std::string& out, std::string_view name) {
 }
 
 void appendIterations(std::string& out, double n) {
-  if (std::isinf(n) && n > 0.0) out += "infinite";
-  else appendCssNumber(out, n);
+  if (std::isinf(n) && n > 0.0)
+    out += "infinite";
+  else
+    appendCssNumber(out, n);
 }
 
 // Every longhand in Chromium's shorthand order (the specified_serialization
@@ -166,9 +171,12 @@ bool transitionsAll(const TransitionRef& t) { return t.all || (!t.known && t.pro
 // transition-property as written (`transform`, `padding-top`, `none`, an
 // unknown name); a row built in C++ without a name prints the row's name.
 void appendTransitionProperty(std::string& out, const TransitionRef& t) {
-  if (transitionsAll(t)) out += "all";
-  else if (!t.property.empty()) appendIdent(out, t.property);
-  else out += cssName(t.prop);
+  if (transitionsAll(t))
+    out += "all";
+  else if (!t.property.empty())
+    appendIdent(out, t.property);
+  else
+    out += cssName(t.prop);
 }
 
 // How many entries of the used list, from i, stand for one written entry:
@@ -240,12 +248,16 @@ std::string joinTransitions(const TransitionList& list, std::string_view empty, 
 
 void appendField(std::string& out, Prop p, float v) {
   appendCssNumber(out, static_cast<double>(v));
-  if (hasFlag(p, PF_ANGLE)) out += "deg";
-  else if (isPxNumber(p)) out += "px";
+  if (hasFlag(p, PF_ANGLE))
+    out += "deg";
+  else if (isPxNumber(p))
+    out += "px";
 }
 void appendField(std::string& out, Prop, const Color& c) { out += toCss(c); }
 void appendField(std::string& out, Prop, const Value& v) { out += toCss(v); }
-void appendField(std::string& out, Prop, const Spacing& s) { out += fourValues(s.top, s.right, s.bottom, s.left); }
+void appendField(std::string& out, Prop, const Spacing& s) {
+  out += fourValues(s.top, s.right, s.bottom, s.left);
+}
 void appendField(std::string& out, Prop, const Corners& c) {
   out += fourValues(c.topLeft, c.topRight, c.bottomRight, c.bottomLeft);
 }
@@ -265,8 +277,10 @@ void appendField(std::string& out, Prop, const Shadow& s) {
 }
 
 void appendField(std::string& out, Prop, const ZIndex& z) {
-  if (z.isAuto) out += "auto";
-  else out += std::to_string(z.value);
+  if (z.isAuto)
+    out += "auto";
+  else
+    out += std::to_string(z.value);
 }
 
 template <KeywordEnum E>
@@ -289,7 +303,8 @@ void appendField(std::string& out, Prop, const TransitionList& list) {
 // ---------------------------------------------------------------------------
 
 bool isIdentityTransform(const ComputedStyle& s) {
-  return isZero(s.translateX) && isZero(s.translateY) && s.rotate == 0.0f && s.scaleX == 1.0f && s.scaleY == 1.0f;
+  return isZero(s.translateX) && isZero(s.translateY) && s.rotate == 0.0f && s.scaleX == 1.0f &&
+         s.scaleY == 1.0f;
 }
 
 }  // namespace
@@ -352,14 +367,38 @@ std::string serializeScale(const ComputedStyle& s) {
 namespace {
 
 enum class Css : std::uint8_t {
-  Transform, Translate, Rotate, Scale, TransformOrigin, Gap,
-  PaddingTop, PaddingRight, PaddingBottom, PaddingLeft,
-  MarginTop, MarginRight, MarginBottom, MarginLeft,
-  RadiusTopLeft, RadiusTopRight, RadiusBottomRight, RadiusBottomLeft,
-  BorderSideWidth, BorderSideColor,
-  AnimationName, AnimationDuration, AnimationTimingFunction, AnimationDelay,
-  AnimationIterationCount, AnimationDirection, AnimationFillMode, AnimationPlayState,
-  TransitionProperty, TransitionDuration, TransitionTimingFunction, TransitionDelay,
+  Transform,
+  Translate,
+  Rotate,
+  Scale,
+  TransformOrigin,
+  Gap,
+  PaddingTop,
+  PaddingRight,
+  PaddingBottom,
+  PaddingLeft,
+  MarginTop,
+  MarginRight,
+  MarginBottom,
+  MarginLeft,
+  RadiusTopLeft,
+  RadiusTopRight,
+  RadiusBottomRight,
+  RadiusBottomLeft,
+  BorderSideWidth,
+  BorderSideColor,
+  AnimationName,
+  AnimationDuration,
+  AnimationTimingFunction,
+  AnimationDelay,
+  AnimationIterationCount,
+  AnimationDirection,
+  AnimationFillMode,
+  AnimationPlayState,
+  TransitionProperty,
+  TransitionDuration,
+  TransitionTimingFunction,
+  TransitionDelay,
 };
 
 struct CssName {
@@ -457,36 +496,47 @@ std::string serializeExtra(Css which, const ComputedStyle& s, float boxWidth, fl
     case Css::BorderSideWidth: return serializeProp(Prop::borderWidth, s);
     case Css::BorderSideColor: return toCss(s.borderColor);
     case Css::AnimationName:
-      return animationLonghand(s, "none", [](std::string& o, const AnimationRef& a) { appendAnimationName(o, a.name); });
+      return animationLonghand(s, "none",
+                               [](std::string& o, const AnimationRef& a) { appendAnimationName(o, a.name); });
     case Css::AnimationDuration:
-      return animationLonghand(s, "0s", [](std::string& o, const AnimationRef& a) { appendSeconds(o, a.duration); });
+      return animationLonghand(s, "0s",
+                               [](std::string& o, const AnimationRef& a) { appendSeconds(o, a.duration); });
     case Css::AnimationTimingFunction:
-      return animationLonghand(s, "ease", [](std::string& o, const AnimationRef& a) { o += Debug::toString(a.ease); });
+      return animationLonghand(s, "ease",
+                               [](std::string& o, const AnimationRef& a) { o += Debug::toString(a.ease); });
     case Css::AnimationDelay:
-      return animationLonghand(s, "0s", [](std::string& o, const AnimationRef& a) { appendSeconds(o, a.delay); });
+      return animationLonghand(s, "0s",
+                               [](std::string& o, const AnimationRef& a) { appendSeconds(o, a.delay); });
     case Css::AnimationIterationCount:
-      return animationLonghand(s, "1", [](std::string& o, const AnimationRef& a) { appendIterations(o, a.iterations); });
+      return animationLonghand(
+          s, "1", [](std::string& o, const AnimationRef& a) { appendIterations(o, a.iterations); });
     case Css::AnimationDirection:
-      return animationLonghand(s, "normal", [](std::string& o, const AnimationRef& a) { o += keyword(a.direction); });
+      return animationLonghand(s, "normal",
+                               [](std::string& o, const AnimationRef& a) { o += keyword(a.direction); });
     case Css::AnimationFillMode:
-      return animationLonghand(s, "none", [](std::string& o, const AnimationRef& a) { o += keyword(a.fill); });
+      return animationLonghand(s, "none",
+                               [](std::string& o, const AnimationRef& a) { o += keyword(a.fill); });
     case Css::AnimationPlayState:
-      return animationLonghand(s, "running", [](std::string& o, const AnimationRef& a) { o += keyword(a.playState); });
+      return animationLonghand(s, "running",
+                               [](std::string& o, const AnimationRef& a) { o += keyword(a.playState); });
     case Css::TransitionProperty: return transitionLonghand(s, "all", appendTransitionProperty);
     case Css::TransitionDuration:
-      return transitionLonghand(s, "0s", [](std::string& o, const TransitionRef& t) { appendSeconds(o, t.duration); });
+      return transitionLonghand(s, "0s",
+                                [](std::string& o, const TransitionRef& t) { appendSeconds(o, t.duration); });
     case Css::TransitionTimingFunction:
-      return transitionLonghand(s, "ease", [](std::string& o, const TransitionRef& t) { o += Debug::toString(t.ease); });
+      return transitionLonghand(s, "ease",
+                                [](std::string& o, const TransitionRef& t) { o += Debug::toString(t.ease); });
     case Css::TransitionDelay:
-      return transitionLonghand(s, "0s", [](std::string& o, const TransitionRef& t) { appendSeconds(o, t.delay); });
+      return transitionLonghand(s, "0s",
+                                [](std::string& o, const TransitionRef& t) { appendSeconds(o, t.delay); });
   }
   return {};
 }
 
 }  // namespace
 
-std::optional<std::string> serializeCssProperty(std::string_view cssName, const ComputedStyle& s, float boxWidth,
-                                                float boxHeight) {
+std::optional<std::string> serializeCssProperty(std::string_view cssName, const ComputedStyle& s,
+                                                float boxWidth, float boxHeight) {
   for (const CssName& n : kCssNames)
     if (equalsIgnoreCase(cssName, n.name)) return serializeExtra(n.which, s, boxWidth, boxHeight);
   if (const std::optional<Prop> p = propFromCssName(cssName)) return serializeProp(*p, s);

@@ -593,9 +593,10 @@ void StyleResolver::updateCustom(const StyleElement& el, const MatchList& l, std
     if (sub) {
       it->second = std::move(*sub);
     } else {
-      reportOnce(Diagnostic{
-          Severity::Warning, "", 0, 0,
-          fmt::format("custom property {}: {} (invalid at computed-value time; it is undefined)", name, err)});
+      reportOnce(
+          Diagnostic{Severity::Warning, "", 0, 0,
+                     fmt::format("custom property {}: {} (invalid at computed-value time; it is undefined)",
+                                 name, err)});
       e.erase(it);
     }
   }

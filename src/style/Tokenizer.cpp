@@ -13,7 +13,15 @@ namespace zenit {
 namespace {
 
 // Character classes, one table lookup per byte.
-enum : std::uint8_t { kName = 1, kNameStart = 2, kDigit = 4, kHex = 8, kWs = 16, kNonPrint = 32, kNewline = 64 };
+enum : std::uint8_t {
+  kName = 1,
+  kNameStart = 2,
+  kDigit = 4,
+  kHex = 8,
+  kWs = 16,
+  kNonPrint = 32,
+  kNewline = 64
+};
 
 constexpr std::array<std::uint8_t, 256> makeClasses() {
   std::array<std::uint8_t, 256> t{};
@@ -93,10 +101,12 @@ double numberValue(const char* b, const char* e) {
     ++p;
     bool eneg = false;
     if (p < e && (*p == '+' || *p == '-')) eneg = *p++ == '-';
-    for (; p < e && *p >= '0' && *p <= '9'; ++p) ex = std::min<long long>(ex * 10 + (*p - '0'), 1'000'000'000);
+    for (; p < e && *p >= '0' && *p <= '9'; ++p)
+      ex = std::min<long long>(ex * 10 + (*p - '0'), 1'000'000'000);
     if (eneg) ex = -ex;
   }
-  if (mag + ex > 0) return neg ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+  if (mag + ex > 0)
+    return neg ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
   return neg ? -0.0 : 0.0;
 }
 
@@ -105,8 +115,8 @@ double numberValue(const char* b, const char* e) {
 // division rounds correctly (Clinger's fast path). Everything else goes
 // through from_chars.
 double fastNumberValue(const char* b, const char* e) {
-  static constexpr double kPow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8,
-                                      1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+  static constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                      1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
   const char* p = b;
   const bool neg = p < e && *p == '-';
   if (neg) ++p;
@@ -114,7 +124,8 @@ double fastNumberValue(const char* b, const char* e) {
   int digits = 0, frac = 0;
   for (; p < e && *p >= '0' && *p <= '9'; ++p, ++digits) m = m * 10 + static_cast<std::uint64_t>(*p - '0');
   if (p < e && *p == '.') {
-    for (++p; p < e && *p >= '0' && *p <= '9'; ++p, ++digits, ++frac) m = m * 10 + static_cast<std::uint64_t>(*p - '0');
+    for (++p; p < e && *p >= '0' && *p <= '9'; ++p, ++digits, ++frac)
+      m = m * 10 + static_cast<std::uint64_t>(*p - '0');
   }
   if (p != e || digits > 15) return numberValue(b, e);
   const double v = static_cast<double>(m) / kPow10[frac];
@@ -257,7 +268,8 @@ void Tokenizer::decodeEscape(std::size_t& p, std::string& out) {
   }
   if (is(src_[p], kHex)) {
     std::uint32_t cp = 0;
-    for (int i = 0; i < 6 && p < n && is(src_[p], kHex); ++i, ++p) cp = cp * 16 + static_cast<std::uint32_t>(hexValue(src_[p]));
+    for (int i = 0; i < 6 && p < n && is(src_[p], kHex); ++i, ++p)
+      cp = cp * 16 + static_cast<std::uint32_t>(hexValue(src_[p]));
     if (p < n && is(src_[p], kWs)) {
       if (src_[p] == '\r' && p + 1 < n && src_[p + 1] == '\n') ++p;
       ++p;
@@ -610,8 +622,9 @@ Token Tokenizer::next() {
   const std::uint8_t k0 = cls(c);
   if ((k0 & kNameStart) && c != 0) {
     while (p < n && (cls(d[p]) & kName)) ++p;
-    if (p >= n || (d[p] != '\\' && d[p] != 0 && (d[p] != '(' || p - start != 3 || (d[start] | 0x20) != 'u' || (d[start + 1] | 0x20) != 'r' ||
-                                                       (d[start + 2] | 0x20) != 'l'))) {
+    if (p >= n || (d[p] != '\\' && d[p] != 0 &&
+                   (d[p] != '(' || p - start != 3 || (d[start] | 0x20) != 'u' ||
+                    (d[start + 1] | 0x20) != 'r' || (d[start + 2] | 0x20) != 'l'))) {
       t.text = std::string_view(d + start, p - start);
       if (p < n && d[p] == '(') {
         t.type = TokenType::Function;
@@ -625,14 +638,15 @@ Token Tokenizer::next() {
     }
     p = start + 1;  // an escape, a NUL or url(: the general path
   } else if (k0 & kDigit) {
-    static constexpr double kPow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8,
-                                        1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+    static constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                        1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
     std::uint64_t m = static_cast<std::uint64_t>(c - '0');
     int digits = 1, frac = 0;
     while (p < n && (cls(d[p]) & kDigit)) m = m * 10 + static_cast<std::uint64_t>(d[p++] - '0'), ++digits;
     if (p + 1 < n && d[p] == '.' && (cls(d[p + 1]) & kDigit)) {
       ++p;
-      while (p < n && (cls(d[p]) & kDigit)) m = m * 10 + static_cast<std::uint64_t>(d[p++] - '0'), ++digits, ++frac;
+      while (p < n && (cls(d[p]) & kDigit))
+        m = m * 10 + static_cast<std::uint64_t>(d[p++] - '0'), ++digits, ++frac;
     }
     const char u = p < n ? d[p] : ' ';
     const std::uint8_t ku = cls(u);
@@ -694,11 +708,16 @@ Token Tokenizer::next() {
   };
 
   switch (c) {
-    case ' ': case '\t': case '\n': case '\r': case '\f':
+    case ' ':
+    case '\t':
+    case '\n':
+    case '\r':
+    case '\f':
       skipWhitespaceRun();
       t.type = TokenType::Whitespace;
       break;
-    case '"': case '\'': consumeString(start, c, t); break;
+    case '"':
+    case '\'': consumeString(start, c, t); break;
     case '#':
       if (p < n && (is(src_[p], kName) || src_[p] == 0 || validEscape(p))) {
         t.type = TokenType::Hash;
@@ -720,9 +739,12 @@ Token Tokenizer::next() {
     case ',': single(TokenType::Comma); break;
     case ':': single(TokenType::Colon); break;
     case ';': single(TokenType::Semicolon); break;
-    case '+': case '.':
-      if (startsNumber(start)) consumeNumeric(start, t);
-      else delim();
+    case '+':
+    case '.':
+      if (startsNumber(start))
+        consumeNumeric(start, t);
+      else
+        delim();
       break;
     case '-':
       if (startsNumber(start)) {
@@ -759,25 +781,37 @@ Token Tokenizer::next() {
       if (validEscape(start)) {
         consumeIdentLike(start, t);
       } else {
-        report(Severity::Error, t.line, t.col, "stray backslash: a backslash before a newline escapes nothing");
+        report(Severity::Error, t.line, t.col,
+               "stray backslash: a backslash before a newline escapes nothing");
         delim();
       }
       break;
-    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
-      consumeNumeric(start, t);
-      break;
+    case '0':
+    case '1':
+    case '2':
+    case '3':
+    case '4':
+    case '5':
+    case '6':
+    case '7':
+    case '8':
+    case '9': consumeNumeric(start, t); break;
     default:
-      if (is(c, kNameStart)) consumeIdentLike(start, t);
-      else delim();
+      if (is(c, kNameStart))
+        consumeIdentLike(start, t);
+      else
+        delim();
       break;
   }
   t.end = static_cast<std::uint32_t>(pos_);
   // Tokens that may span newlines (strings with line continuations, escapes
   // ending in a newline, url remnants) keep the line count right.
   static_assert(TokenType::String < TokenType::BadString && TokenType::BadString < TokenType::Url &&
-                TokenType::Url < TokenType::BadUrl && static_cast<int>(TokenType::BadUrl) - static_cast<int>(TokenType::String) == 3,
+                    TokenType::Url < TokenType::BadUrl &&
+                    static_cast<int>(TokenType::BadUrl) - static_cast<int>(TokenType::String) == 3,
                 "String .. BadUrl must stay contiguous");
-  if ((t.flags & Token::kEscaped) || (t.type >= TokenType::String && t.type <= TokenType::BadUrl)) newlines(start, pos_);
+  if ((t.flags & Token::kEscaped) || (t.type >= TokenType::String && t.type <= TokenType::BadUrl))
+    newlines(start, pos_);
   return t;
 }
 

@@ -23,8 +23,10 @@ KeyframeAnimation keyframesFrom(std::string_view text) {
 
 }  // namespace
 
-TEST_CASE("evaluateInto: conformance box-padding-left-longhand — a padding-left keyframe leaves the other sides alone",
-          "[anim][keyframes][conformance]") {
+TEST_CASE(
+    "evaluateInto: conformance box-padding-left-longhand — a padding-left keyframe leaves the other sides "
+    "alone",
+    "[anim][keyframes][conformance]") {
   // @keyframes p2 { to { padding-left: 50px } }   .box { padding: 8px; animation: p2 1s … }
   // Chromium: padding-top stays 8px at every time; padding-left runs 8px → 50px.
   const KeyframeAnimation a = keyframesFrom("@keyframes p2 { to { padding-left: 50px } }");
@@ -38,9 +40,10 @@ TEST_CASE("evaluateInto: conformance box-padding-left-longhand — a padding-lef
   CHECK(out.padding.bottom == Px(8.0f));
 }
 
-TEST_CASE("evaluateInto: conformance box-radius-corner-longhand — a border-top-right-radius keyframe leaves the "
-          "other corners alone",
-          "[anim][keyframes][conformance]") {
+TEST_CASE(
+    "evaluateInto: conformance box-radius-corner-longhand — a border-top-right-radius keyframe leaves the "
+    "other corners alone",
+    "[anim][keyframes][conformance]") {
   // @keyframes r3 { from { border-top-right-radius: 0px } to { border-top-right-radius: 24px } }
   // .box { border-radius: 6px; animation: r3 1s linear }: Chromium keeps border-top-left-radius at 6px.
   const KeyframeAnimation a = keyframesFrom(
@@ -55,9 +58,10 @@ TEST_CASE("evaluateInto: conformance box-radius-corner-longhand — a border-top
   CHECK(out.borderRadius.bottomLeft == Px(6.0f));
 }
 
-TEST_CASE("evaluateInto: conformance prop-border-radius-percent-mix — border-top-left-radius 0px → 50% gives 25% "
-          "half-way, the other corners keep theirs",
-          "[anim][keyframes][conformance]") {
+TEST_CASE(
+    "evaluateInto: conformance prop-border-radius-percent-mix — border-top-left-radius 0px → 50% gives 25% "
+    "half-way, the other corners keep theirs",
+    "[anim][keyframes][conformance]") {
   const KeyframeAnimation a = keyframesFrom(
       "@keyframes r { from { border-top-left-radius: 0px } to { border-top-left-radius: 50% } }");
   ComputedStyle base;
@@ -70,8 +74,10 @@ TEST_CASE("evaluateInto: conformance prop-border-radius-percent-mix — border-t
   CHECK(out.borderRadius.bottomLeft == Px(3.0f));
 }
 
-TEST_CASE("compileKeyframes: sides declared by different keyframes get their own tracks (CSS: one property per side)",
-          "[anim][keyframes]") {
+TEST_CASE(
+    "compileKeyframes: sides declared by different keyframes get their own tracks (CSS: one property per "
+    "side)",
+    "[anim][keyframes]") {
   // padding-left at 0% and 100%, padding-top only at 50%.
   const KeyframeAnimation a = keyframesFrom(
       "@keyframes m { 0% { padding-left: 0px } 50% { padding-top: 40px } 100% { padding-left: 100px } }");
@@ -106,7 +112,8 @@ TEST_CASE("compileKeyframes: a shorthand in one keyframe and one side in another
           "[anim][keyframes]") {
   // padding: 10px at 0%, padding-left: 50px at 100%: top/right/bottom run
   // 10px → underlying, left 10px → 50px.
-  const KeyframeAnimation a = keyframesFrom("@keyframes s { from { padding: 10px } to { padding-left: 50px } }");
+  const KeyframeAnimation a =
+      keyframesFrom("@keyframes s { from { padding: 10px } to { padding-left: 50px } }");
   REQUIRE(a.tracks.size() == 2u);
   ComputedStyle base;
   base.padding = Spacing::all(Px(2.0f));
@@ -118,7 +125,8 @@ TEST_CASE("compileKeyframes: a shorthand in one keyframe and one side in another
   CHECK(out.padding.bottom.px == Approx(6.0f));
 }
 
-TEST_CASE("compileKeyframes: `padding` in every keyframe stays one track of all four sides", "[anim][keyframes]") {
+TEST_CASE("compileKeyframes: `padding` in every keyframe stays one track of all four sides",
+          "[anim][keyframes]") {
   const KeyframeAnimation a = keyframesFrom("@keyframes w { from { padding: 0px } to { padding: 4px 8px } }");
   REQUIRE(a.tracks.size() == 1u);
   CHECK(a.tracks[0].sides == 0x0F);
@@ -130,8 +138,8 @@ TEST_CASE("compileKeyframes: `padding` in every keyframe stays one track of all 
 
 TEST_CASE("evaluateKeyframes: sides no keyframe declares stay holes in the returned Style (seed §2.5)",
           "[anim][keyframes]") {
-  const KeyframeAnimation a = keyframesFrom(
-      "@keyframes p { from { padding-left: 10px } to { padding-left: 30px } }");
+  const KeyframeAnimation a =
+      keyframesFrom("@keyframes p { from { padding-left: 10px } to { padding-left: 30px } }");
   const Style s = Anim::evaluateKeyframes(a, 0.5f, TransitionFunction::Linear);
   REQUIRE(s.padding.is_set);
   CHECK(s.padding.value.left.px == Approx(20.0f));

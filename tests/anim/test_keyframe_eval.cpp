@@ -13,7 +13,8 @@
 #include <vector>
 
 using namespace zenit;
-// zenit::test::Approx names Catch::Matchers::Approx under Catch2 v2; the class is Catch::Detail::Approx there.
+// zenit::test::Approx names Catch::Matchers::Approx under Catch2 v2; the class is Catch::Detail::Approx
+// there.
 #if ZENIT_CATCH_MAJOR >= 3
 using Catch::Approx;
 #else
@@ -107,9 +108,11 @@ TEST_CASE("evaluateKeyframes: one keyframe gives its delta at every localT (seed
   }
 }
 
-TEST_CASE("evaluateKeyframes: finds the segment around localT and lerps with segment-local u (seed §2.5) "
-          "[anim][keyframes]") {
-  const KeyframeAnimation a = compiled({frame(0.0f, left(0)), frame(0.25f, left(100)), frame(1.0f, left(200))});
+TEST_CASE(
+    "evaluateKeyframes: finds the segment around localT and lerps with segment-local u (seed §2.5) "
+    "[anim][keyframes]") {
+  const KeyframeAnimation a =
+      compiled({frame(0.0f, left(0)), frame(0.25f, left(100)), frame(1.0f, left(200))});
   CHECK(Anim::evaluateKeyframes(a, 0.125f, TransitionFunction::Linear).left.value.px == Approx(50.0f));
   CHECK(Anim::evaluateKeyframes(a, 0.625f, TransitionFunction::Linear).left.value.px == Approx(150.0f));
   CHECK(Anim::evaluateKeyframes(a, 1.0f, TransitionFunction::Linear).left.value.px == Approx(200.0f));
@@ -129,8 +132,9 @@ TEST_CASE("evaluateKeyframes: a property set on one side only is used as is (see
   CHECK(out.rotate.value == 90.0f);
 }
 
-TEST_CASE("evaluateKeyframes: easing is applied to the segment-local u with the segment's keyframe easing "
-          "(seed §2.5) [anim][keyframes]") {
+TEST_CASE(
+    "evaluateKeyframes: easing is applied to the segment-local u with the segment's keyframe easing "
+    "(seed §2.5) [anim][keyframes]") {
   const TransitionFunction own = TransitionFunction::EaseIn;
   const TransitionFunction anim = TransitionFunction::EaseOut;
   const KeyframeAnimation a =
@@ -153,7 +157,8 @@ TEST_CASE("evaluateKeyframes: localT is clamped to [0, 1] and NaN reads as 0 [an
             .left.value.px == 0.0f);
 }
 
-TEST_CASE("evaluateKeyframes: an animation never compiled is evaluated on a compiled copy [anim][keyframes]") {
+TEST_CASE(
+    "evaluateKeyframes: an animation never compiled is evaluated on a compiled copy [anim][keyframes]") {
   KeyframeAnimation raw;
   raw.keyframes = {frame(1.0f, left(100)), frame(0.0f, left(0))};  // unsorted, as a parser might leave it
   CHECK(Anim::evaluateKeyframes(raw, 0.25f, TransitionFunction::Linear).left.value.px == Approx(25.0f));
@@ -164,8 +169,9 @@ TEST_CASE("evaluateKeyframes: an animation never compiled is evaluated on a comp
 // evaluateInto: Chromium-recorded cases (shared/conformance/animations.json)
 // ---------------------------------------------------------------------------
 
-TEST_CASE("evaluateInto: conformance missing-from-and-to — 0% and 100% come from the underlying value "
-          "[anim][keyframes][conformance]") {
+TEST_CASE(
+    "evaluateInto: conformance missing-from-and-to — 0% and 100% come from the underlying value "
+    "[anim][keyframes][conformance]") {
   // @keyframes half { 50% { left: 500px } }   .box { left: 100px; animation: half 1s linear both }
   const KeyframeAnimation a = compiled({frame(0.5f, left(500))});
   const ComputedStyle base = conformanceBase();
@@ -176,8 +182,9 @@ TEST_CASE("evaluateInto: conformance missing-from-and-to — 0% and 100% come fr
   }
 }
 
-TEST_CASE("evaluateInto: conformance missing-prop-middle-left — a property's keyframes are only those that "
-          "set it [anim][keyframes][conformance]") {
+TEST_CASE(
+    "evaluateInto: conformance missing-prop-middle-left — a property's keyframes are only those that "
+    "set it [anim][keyframes][conformance]") {
   // 0% { left: 0px; top: 0px; animation-timing-function: linear } 50% { left: 800px }
   // 100% { left: 1000px; top: 1000px }            animation: mixed 1s ease
   Style k0 = left(0);
@@ -207,9 +214,11 @@ TEST_CASE("evaluateInto: conformance missing-prop-middle-left — a property's k
   CHECK(out.top.px == Approx(750.0f));
 }
 
-TEST_CASE("evaluateInto: conformance dup-offset-different-easing — at a shared offset the later keyframe wins "
-          "[anim][keyframes][conformance]") {
-  // 0% { left: 0 } 50% { left: 200px; a-t-f: linear } 50% { left: 800px; a-t-f: ease-in } 100% { left: 1000px }
+TEST_CASE(
+    "evaluateInto: conformance dup-offset-different-easing — at a shared offset the later keyframe wins "
+    "[anim][keyframes][conformance]") {
+  // 0% { left: 0 } 50% { left: 200px; a-t-f: linear } 50% { left: 800px; a-t-f: ease-in } 100% { left: 1000px
+  // }
   const KeyframeAnimation a =
       compiled({frame(0.0f, left(0)), frame(0.5f, left(200), TransitionFunction::Linear),
                 frame(0.5f, left(800), TransitionFunction::EaseIn), frame(1.0f, left(1000))});
@@ -227,9 +236,11 @@ TEST_CASE("evaluateInto: conformance dup-offset-different-easing — at a shared
   }
 }
 
-TEST_CASE("evaluateInto: conformance invalid-offset-dropped — a 150% keyframe takes no part "
-          "[anim][keyframes][conformance]") {
-  const KeyframeAnimation a = compiled({frame(0.0f, left(0)), frame(1.5f, left(5000)), frame(1.0f, left(1000))});
+TEST_CASE(
+    "evaluateInto: conformance invalid-offset-dropped — a 150% keyframe takes no part "
+    "[anim][keyframes][conformance]") {
+  const KeyframeAnimation a =
+      compiled({frame(0.0f, left(0)), frame(1.5f, left(5000)), frame(1.0f, left(1000))});
   const ComputedStyle base = conformanceBase();
   const Sample samples[] = {{250, 250}, {500, 500}, {750, 750}};
   for (const Sample& s : samples) {
@@ -238,8 +249,9 @@ TEST_CASE("evaluateInto: conformance invalid-offset-dropped — a 150% keyframe 
   }
 }
 
-TEST_CASE("evaluateInto: conformance kf-tf-mixed — per-keyframe animation-timing-function "
-          "[anim][keyframes][conformance]") {
+TEST_CASE(
+    "evaluateInto: conformance kf-tf-mixed — per-keyframe animation-timing-function "
+    "[anim][keyframes][conformance]") {
   // 0% { left: 0px; a-t-f: ease-in } 50% { left: 500px; a-t-f: steps(2, jump-end) } 100% { left: 1000px }
   // animation: kftf 1s linear forwards
   const KeyframeAnimation a =
@@ -272,8 +284,9 @@ TEST_CASE("evaluateInto: conformance kf-tf-mixed — per-keyframe animation-timi
   }
 }
 
-TEST_CASE("evaluateInto: conformance kf-tf-overshoot-width — negative widths clamp to 0 after interpolating "
-          "[anim][keyframes][conformance]") {
+TEST_CASE(
+    "evaluateInto: conformance kf-tf-overshoot-width — negative widths clamp to 0 after interpolating "
+    "[anim][keyframes][conformance]") {
   Style from;
   from.width = Px(0);
   Style to;
@@ -348,7 +361,8 @@ TEST_CASE("evaluateInto: one keyframe runs from and back to the underlying value
 
 TEST_CASE("evaluateInto: 1000 keyframes sample exactly on their line [anim][keyframes]") {
   std::vector<Keyframe> frames;
-  for (int i = 0; i < 1000; ++i) frames.push_back(frame(static_cast<float>(i) / 999.0f, left(static_cast<float>(i))));
+  for (int i = 0; i < 1000; ++i)
+    frames.push_back(frame(static_cast<float>(i) / 999.0f, left(static_cast<float>(i))));
   const KeyframeAnimation a = compiled(std::move(frames));
   const ComputedStyle base = conformanceBase();
   Anim::KeyframeCursor cursor;
@@ -361,14 +375,14 @@ TEST_CASE("evaluateInto: 1000 keyframes sample exactly on their line [anim][keyf
   }
 }
 
-TEST_CASE("evaluateInto: keys sharing an offset — later wins there, the first below, boundaries pick the "
-          "outermost (Web Animations 1) [anim][keyframes]") {
-  const KeyframeAnimation a = compiled({frame(0.0f, left(10), TransitionFunction::Linear),
-                                        frame(0.0f, left(20), TransitionFunction::EaseIn),
-                                        frame(0.5f, left(200), TransitionFunction::Linear),
-                                        frame(0.5f, left(800), TransitionFunction::EaseIn),
-                                        frame(1.0f, left(900), TransitionFunction::Linear),
-                                        frame(1.0f, left(1000), TransitionFunction::EaseIn)});
+TEST_CASE(
+    "evaluateInto: keys sharing an offset — later wins there, the first below, boundaries pick the "
+    "outermost (Web Animations 1) [anim][keyframes]") {
+  const KeyframeAnimation a = compiled(
+      {frame(0.0f, left(10), TransitionFunction::Linear), frame(0.0f, left(20), TransitionFunction::EaseIn),
+       frame(0.5f, left(200), TransitionFunction::Linear), frame(0.5f, left(800), TransitionFunction::EaseIn),
+       frame(1.0f, left(900), TransitionFunction::Linear),
+       frame(1.0f, left(1000), TransitionFunction::EaseIn)});
   const ComputedStyle base = conformanceBase();
   const TransitionFunction& lin = TransitionFunction::Linear;
   CHECK(leftAt(a, -0.5, lin, base) == 10.0f);   // before 0 with two keys at 0: the first alone
@@ -380,8 +394,9 @@ TEST_CASE("evaluateInto: keys sharing an offset — later wins there, the first 
   CHECK(leftAt(a, 0.25, lin, base) == Approx(20.0 + 180.0 * getRatio(0.5, TransitionFunction::EaseIn)));
 }
 
-TEST_CASE("evaluateInto: outside [0, 1] the first and last intervals extrapolate; ranges clamp "
-          "[anim][keyframes]") {
+TEST_CASE(
+    "evaluateInto: outside [0, 1] the first and last intervals extrapolate; ranges clamp "
+    "[anim][keyframes]") {
   Style k0 = left(0);
   k0.opacity = 0.2f;
   Style k1 = left(100);
@@ -399,11 +414,13 @@ TEST_CASE("evaluateInto: outside [0, 1] the first and last intervals extrapolate
 
 TEST_CASE("evaluateInto: NaN progress reads as 0 [anim][keyframes]") {
   const KeyframeAnimation a = compiled({frame(0.0f, left(7)), frame(1.0f, left(100))});
-  CHECK(leftAt(a, std::numeric_limits<double>::quiet_NaN(), TransitionFunction::Linear, conformanceBase()) == 7.0f);
+  CHECK(leftAt(a, std::numeric_limits<double>::quiet_NaN(), TransitionFunction::Linear, conformanceBase()) ==
+        7.0f);
 }
 
-TEST_CASE("evaluateInto: the before flag reaches the segment's easing (Web Animations 1 before flag) "
-          "[anim][keyframes]") {
+TEST_CASE(
+    "evaluateInto: the before flag reaches the segment's easing (Web Animations 1 before flag) "
+    "[anim][keyframes]") {
   const TransitionFunction jumpStart = stepsOf(2, StepPosition::JumpStart);
   const KeyframeAnimation a = compiled({frame(0.0f, left(0)), frame(1.0f, left(1000))});
   const ComputedStyle base = conformanceBase();
@@ -469,7 +486,8 @@ struct RefKey {
 };
 
 template <class Get>
-float reference(const KeyframeAnimation& a, double p, const TransitionFunction& ease, float underlying, Get get) {
+float reference(const KeyframeAnimation& a, double p, const TransitionFunction& ease, float underlying,
+                Get get) {
   std::vector<RefKey> ks;
   for (const Keyframe& k : a.keyframes) {
     const std::optional<float> v = get(k.delta);
@@ -504,9 +522,15 @@ float reference(const KeyframeAnimation& a, double p, const TransitionFunction& 
   return k0.v + (k1.v - k0.v) * w;
 }
 
-std::optional<float> refLeft(const Style& s) { return s.left.is_set ? std::optional<float>(s.left.value.px) : std::nullopt; }
-std::optional<float> refOpacity(const Style& s) { return s.opacity.is_set ? std::optional<float>(s.opacity.value) : std::nullopt; }
-std::optional<float> refWidth(const Style& s) { return s.width.is_set ? std::optional<float>(s.width.value.px) : std::nullopt; }
+std::optional<float> refLeft(const Style& s) {
+  return s.left.is_set ? std::optional<float>(s.left.value.px) : std::nullopt;
+}
+std::optional<float> refOpacity(const Style& s) {
+  return s.opacity.is_set ? std::optional<float>(s.opacity.value) : std::nullopt;
+}
+std::optional<float> refWidth(const Style& s) {
+  return s.width.is_set ? std::optional<float>(s.width.value.px) : std::nullopt;
+}
 
 std::vector<double> probePoints(const KeyframeAnimation& a) {
   std::vector<double> ps;
@@ -540,16 +564,17 @@ TEST_CASE("evaluateInto: binary search over 64 keyframes equals a brute-force re
   }
 }
 
-TEST_CASE("evaluateInto: the cursor gives the same values as no cursor, in any playback order "
-          "[anim][keyframes]") {
+TEST_CASE(
+    "evaluateInto: the cursor gives the same values as no cursor, in any playback order "
+    "[anim][keyframes]") {
   const KeyframeAnimation a = compiled(randomFrames(99, 64));
   const ComputedStyle base = conformanceBase();
   const TransitionFunction& ease = TransitionFunction::Ease;
   Anim::KeyframeCursor cursor;
 
   std::vector<double> order;
-  for (int i = 0; i <= 2000; ++i) order.push_back(i / 2000.0);    // forward, small steps
-  for (int i = 2000; i >= 0; i -= 7) order.push_back(i / 2000.0); // backward
+  for (int i = 0; i <= 2000; ++i) order.push_back(i / 2000.0);     // forward, small steps
+  for (int i = 2000; i >= 0; i -= 7) order.push_back(i / 2000.0);  // backward
   Lcg rng{5};
   for (int i = 0; i < 2000; ++i) order.push_back(static_cast<double>(rng.unit()) * 1.4 - 0.2);  // jumps
 

@@ -602,12 +602,12 @@ TEST_CASE("Presets are plain values: copies compare equal, kinds differ", "[core
               TransitionFunction::spring(2, 200, 20).value());
 }
 
-TEST_CASE("easeFnOf: the specialised evaluator equals getRatio bit for bit for every kind", "[core][easing][fast]") {
-  std::vector<TransitionFunction> fns = {TransitionFunction::Linear,    TransitionFunction::Ease,
-                                         TransitionFunction::EaseIn,    TransitionFunction::EaseOutCubic,
-                                         TransitionFunction::EaseInOutBack, TransitionFunction::EaseOutBounce,
-                                         TransitionFunction::EaseInElastic, TransitionFunction::StepStart,
-                                         TransitionFunction::StepEnd};
+TEST_CASE("easeFnOf: the specialised evaluator equals getRatio bit for bit for every kind",
+          "[core][easing][fast]") {
+  std::vector<TransitionFunction> fns = {
+      TransitionFunction::Linear,        TransitionFunction::Ease,          TransitionFunction::EaseIn,
+      TransitionFunction::EaseOutCubic,  TransitionFunction::EaseInOutBack, TransitionFunction::EaseOutBounce,
+      TransitionFunction::EaseInElastic, TransitionFunction::StepStart,     TransitionFunction::StepEnd};
   fns.push_back(*TransitionFunction::cubicBezier(0.1, -0.6, 0.2, 1.8));
   fns.push_back(*TransitionFunction::stepsOf(3, StepPosition::JumpBoth));
   fns.push_back(*TransitionFunction::spring(1.0, 100.0, 10.0, 0.0));

@@ -290,7 +290,8 @@ TEST_CASE("parseEasing survives truncated and random input, always explaining a 
   }
 }
 
-TEST_CASE("Debug::toString of a spring() prints every parameter so that it parses back", "[core][easing][parse][spring]") {
+TEST_CASE("Debug::toString of a spring() prints every parameter so that it parses back",
+          "[core][easing][parse][spring]") {
   // Six significant digits printed a mass of 1.2e-28 as 0, which is rejected.
   const std::optional<TransitionFunction> tiny = parseEasing("spring(1.2354e-28 100 10)");
   REQUIRE(tiny.has_value());

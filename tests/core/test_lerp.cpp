@@ -83,7 +83,8 @@ TEST_CASE("lerpProp: Spacing and Corners interpolate each side (seed §9.3) [cor
   CHECK(s.right == Px(20.0f));
   CHECK(s.bottom == Pct(30.0f));
   CHECK(s.left == Px(5.0f));
-  const Corners c = lerpProp(Corners::all(Px(0.0f)), Corners{Px(4.0f), Px(8.0f), Px(12.0f), Px(16.0f)}, 0.25f);
+  const Corners c =
+      lerpProp(Corners::all(Px(0.0f)), Corners{Px(4.0f), Px(8.0f), Px(12.0f), Px(16.0f)}, 0.25f);
   CHECK(c.topLeft == Px(1.0f));
   CHECK(c.topRight == Px(2.0f));
   CHECK(c.bottomRight == Px(3.0f));
@@ -142,8 +143,8 @@ TEST_CASE("lerpProp: visibility is visible for every t inside (0, 1) [core][lerp
 }
 
 TEST_CASE("lerpProp: ZIndex rounds integers, auto is discrete (seed §9.3) [core][lerp]") {
-  CHECK(lerpProp(ZIndex::of(0), ZIndex::of(10), 0.25f) == ZIndex::of(3));   // 2.5 rounds up
-  CHECK(lerpProp(ZIndex::of(-5), ZIndex::of(0), 0.5f) == ZIndex::of(-2));   // -2.5 rounds towards +inf
+  CHECK(lerpProp(ZIndex::of(0), ZIndex::of(10), 0.25f) == ZIndex::of(3));  // 2.5 rounds up
+  CHECK(lerpProp(ZIndex::of(-5), ZIndex::of(0), 0.5f) == ZIndex::of(-2));  // -2.5 rounds towards +inf
   CHECK(lerpProp(ZIndex::of(0), ZIndex::of(10), 0.24f) == ZIndex::of(2));
   CHECK(lerpProp(ZIndex::makeAuto(), ZIndex::of(5), 0.49f).isAuto);
   CHECK(lerpProp(ZIndex::makeAuto(), ZIndex::of(5), 0.5f) == ZIndex::of(5));

@@ -7,7 +7,9 @@
 using namespace zenit;
 
 namespace {
-Value mixed(float px, float pct, float em, std::uint8_t units) { return Value{px, pct, em, ValueKind::Length, units}; }
+Value mixed(float px, float pct, float em, std::uint8_t units) {
+  return Value{px, pct, em, ValueKind::Length, units};
+}
 }  // namespace
 
 TEST_CASE("toCss(Value): single units, keywords [core][value]") {

@@ -169,7 +169,8 @@ TEST_CASE("hostile: .zstyle NaN, infinite and negative timing is rejected with a
   REQUIRE(sheet.rules.size() == 9);
   for (std::uint32_t line = 2; line <= 10; ++line) {
     bool found = false;
-    for (const Diagnostic& d : sheet.diagnostics) found = found || (d.line == line && d.severity == Severity::Error);
+    for (const Diagnostic& d : sheet.diagnostics)
+      found = found || (d.line == line && d.severity == Severity::Error);
     INFO("line " << line);
     CHECK(found);
   }
@@ -234,7 +235,8 @@ TEST_CASE("hostile: a zero-duration CSS animation shows its end value at once wi
   CHECK(zenit::test::renderedOpacity(zi) == 1.0f);
 }
 
-TEST_CASE("hostile: a billion iterations of 10 ms stay in phase after ten thousand frames", "[layout][hostile]") {
+TEST_CASE("hostile: a billion iterations of 10 ms stay in phase after ten thousand frames",
+          "[layout][hostile]") {
   Scene s(R"(
 @keyframes ramp { from { opacity: 0; } to { opacity: 1; } }
 .b { animation: ramp 0.01s linear 1000000000; }
@@ -280,7 +282,8 @@ TEST_CASE("hostile: a @keyframes with one offset fills both ends from the base v
 
 TEST_CASE("hostile: a @keyframes with a thousand offsets evaluates each of them", "[layout][hostile]") {
   std::string sheet = "@keyframes many {";
-  for (int i = 0; i < 1000; ++i) sheet += " " + std::to_string(i / 10.0) + "% { opacity: " + std::to_string(i % 2) + "; }";
+  for (int i = 0; i < 1000; ++i)
+    sheet += " " + std::to_string(i / 10.0) + "% { opacity: " + std::to_string(i % 2) + "; }";
   sheet += " 100% { opacity: 0.5; } }\n";
   Scene s(sheet);
   const KeyframeAnimation* k = Theme::get().findKeyframes("many");
@@ -321,7 +324,8 @@ std::size_t hugeSheetMegabytes() {
 
 }  // namespace
 
-TEST_CASE("hostile: a stylesheet of 100 MB loads, every rule and every error counted", "[layout][hostile][style]") {
+TEST_CASE("hostile: a stylesheet of 100 MB loads, every rule and every error counted",
+          "[layout][hostile][style]") {
   // One block of about 1 KB: rules, a @keyframes, a var(), one bad declaration.
   const std::string block = R"(
 .card-NN { width: 120px; height: 48px; padding: 4px 8px; background-color: #203040; border-radius: 6px; }
@@ -339,7 +343,8 @@ TEST_CASE("hostile: a stylesheet of 100 MB loads, every rule and every error cou
   std::size_t blocks = 0;
   while (text.size() < target) {
     std::string b = block;
-    const std::string id = std::to_string(blocks % 1000);  // names repeat: later keyframes replace earlier ones
+    const std::string id =
+        std::to_string(blocks % 1000);  // names repeat: later keyframes replace earlier ones
     for (std::size_t at = b.find("NN"); at != std::string::npos; at = b.find("NN", at)) b.replace(at, 2, id);
     text += b;
     ++blocks;
@@ -376,13 +381,14 @@ TEST_CASE("hostile: deeply nested blocks, brackets, selectors and calc() are cut
     return false;
   };
   SECTION("blocks") {
-    const StyleSheet s = parse(".a " + std::string(kDeep, '{') + std::string(kDeep, '}') + "\n.ok { opacity: 0.5; }");
+    const StyleSheet s =
+        parse(".a " + std::string(kDeep, '{') + std::string(kDeep, '}') + "\n.ok { opacity: 0.5; }");
     CHECK_FALSE(s.diagnostics.empty());  // "nested rules are not supported; skipped"
     CHECK(findOk(s));
   }
   SECTION("brackets in a value") {
-    const StyleSheet s =
-        parse(".a { width: " + std::string(kDeep, '(') + std::string(kDeep, ')') + "; }\n.ok { opacity: 0.5; }");
+    const StyleSheet s = parse(".a { width: " + std::string(kDeep, '(') + std::string(kDeep, ')') +
+                               "; }\n.ok { opacity: 0.5; }");
     CHECK(hasNesting(s));
     CHECK(findOk(s));
   }
@@ -443,8 +449,9 @@ TEST_CASE("hostile: deeply nested blocks, brackets, selectors and calc() are cut
 // [SECTION] Callbacks that pull the floor away
 // ---------------------------------------------------------------------------
 
-TEST_CASE("hostile: onFinished that removes its own node, re-plays itself, reloads the theme or clears the tree",
-          "[layout][hostile][callbacks]") {
+TEST_CASE(
+    "hostile: onFinished that removes its own node, re-plays itself, reloads the theme or clears the tree",
+    "[layout][hostile][callbacks]") {
   Scene s(R"(
 @keyframes fade { from { opacity: 0; } to { opacity: 1; } }
 .spin { animation: fade 0.5s infinite; }
@@ -477,10 +484,12 @@ TEST_CASE("hostile: onFinished that removes its own node, re-plays itself, reloa
     CHECK(self->hasActiveAnimations());
   }
   SECTION("reloads the theme its node's CSS animation comes from") {
-    const SheetId extra = Theme::get().loadString("@keyframes fade { to { opacity: 0.5; } }", "extra.zstyle").id;
+    const SheetId extra =
+        Theme::get().loadString("@keyframes fade { to { opacity: 0.5; } }", "extra.zstyle").id;
     p.anim->onFinished = [&calls, extra] {
       ++calls;
-      Theme::get().reload(extra, calls % 2 ? ".spin { animation: none; }" : "@keyframes fade { to { opacity: 0.1; } }");
+      Theme::get().reload(
+          extra, calls % 2 ? ".spin { animation: none; }" : "@keyframes fade { to { opacity: 0.1; } }");
     };
     self->addAnimation("a", p.anim);
     REQUIRE(self->playAnimation("a"));
@@ -586,8 +595,9 @@ TEST_CASE("hostile: a frame started from a callback inside a frame is ignored wi
   CHECK(UIContext::get().time == Approx(before + 5 * kDt));  // the nested frame did not advance the clock
 }
 
-TEST_CASE("hostile: frame steps of 0, NaN, negative and infinity do not move the clock; huge ones are clamped",
-          "[layout][hostile]") {
+TEST_CASE(
+    "hostile: frame steps of 0, NaN, negative and infinity do not move the clock; huge ones are clamped",
+    "[layout][hostile]") {
   Scene s(kFadeSheet);
   Played p = addFade(s, 1.0f);
   p.node->addAnimation("fade", p.anim);

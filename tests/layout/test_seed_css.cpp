@@ -143,9 +143,10 @@ TEST_CASE(
   CHECK(s.list.stateOf(*r).transform.apply(Vec2{r->rect.rect.x, r->rect.rect.y}).x == Approx(100.0f));
 }
 
-TEST_CASE("draw: an animated plain leaf records one rectangle, its opacity folded into the colour and its "
-          "translation into the position; the pixels match the grouped form (seed §4.5)",
-          "[layout][draw][fast]") {
+TEST_CASE(
+    "draw: an animated plain leaf records one rectangle, its opacity folded into the colour and its "
+    "translation into the position; the pixels match the grouped form (seed §4.5)",
+    "[layout][draw][fast]") {
   Scene s(R"(
 @keyframes slide { from { opacity: 0.2; translate: 0px; } to { opacity: 0.8; translate: 40px; } }
 .leaf { width: 20px; height: 10px; background-color: #3366cc; animation: slide 1s linear forwards; }
@@ -177,7 +178,8 @@ TEST_CASE("draw: an animated plain leaf records one rectangle, its opacity folde
   for (int y = 0; y < 16; ++y)
     for (int x = 0; x < 64; ++x) {
       const Rgba8 a = fast.pixel(x, y), b = slow.pixel(x, y);
-      worst = std::max({worst, std::abs(a.r - b.r), std::abs(a.g - b.g), std::abs(a.b - b.b), std::abs(a.a - b.a)});
+      worst = std::max(
+          {worst, std::abs(a.r - b.r), std::abs(a.g - b.g), std::abs(a.b - b.b), std::abs(a.a - b.a)});
     }
   CHECK(worst <= 1);  // 8-bit rounding of the folded alpha, nothing more
   CHECK(fast.pixel(static_cast<int>(leaf.box.rect.x) + 25, 5) != Rgba8{255, 255, 255, 255});  // it drew

@@ -103,16 +103,16 @@ std::string sheetB() {
 
 // The channels of one group, kept so the run can drive and check them.
 struct Group {
-  Layout* phase{nullptr};    // node CSS: infinite, linear 0 -> 1000px per second
-  Layout* fwd{nullptr};      // node CSS: fill-forwards, restarted by class toggles
-  Layout* tr{nullptr};       // transitions, toggled
-  Layout* spin{nullptr};     // imperative overlay track, infinite
-  Layout* replay{nullptr};   // imperative setter track whose onFinished re-plays it
-  Layout* seeked{nullptr};   // imperative, paused and seeked
-  Layout* hov{nullptr};      // :hover animation, hovered on and off
-  Slider* slider{nullptr};   // part (::knob), absolute ticking
-  Checkbox* check{nullptr};  // part (::mark) on :checked
-  ProgressBar* bar{nullptr}; // part (::fill)
+  Layout* phase{nullptr};     // node CSS: infinite, linear 0 -> 1000px per second
+  Layout* fwd{nullptr};       // node CSS: fill-forwards, restarted by class toggles
+  Layout* tr{nullptr};        // transitions, toggled
+  Layout* spin{nullptr};      // imperative overlay track, infinite
+  Layout* replay{nullptr};    // imperative setter track whose onFinished re-plays it
+  Layout* seeked{nullptr};    // imperative, paused and seeked
+  Layout* hov{nullptr};       // :hover animation, hovered on and off
+  Slider* slider{nullptr};    // part (::knob), absolute ticking
+  Checkbox* check{nullptr};   // part (::mark) on :checked
+  ProgressBar* bar{nullptr};  // part (::fill)
   int replays{0};
 };
 
@@ -174,13 +174,13 @@ double phaseDistance(double a, double b) {
 
 struct SoakResult {
   std::uint64_t frames{0};
-  std::uint64_t warmup{0};      // frames before the memory baseline
+  std::uint64_t warmup{0};  // frames before the memory baseline
   std::size_t nodes{0};
-  std::size_t baseline{0};      // heap bytes after the warm-up
-  std::size_t peak{0};          // highest sample after the warm-up
-  long peakRssKb{0};            // the process's peak resident set (printed only)
-  double wallSeconds{0};        // printed only: no assertion reads the wall clock
-  double phaseErrorNode{0};     // seconds: node CSS infinite animation vs frames / 60
+  std::size_t baseline{0};   // heap bytes after the warm-up
+  std::size_t peak{0};       // highest sample after the warm-up
+  long peakRssKb{0};         // the process's peak resident set (printed only)
+  double wallSeconds{0};     // printed only: no assertion reads the wall clock
+  double phaseErrorNode{0};  // seconds: node CSS infinite animation vs frames / 60
   double phaseErrorImperative{0};
   double phaseErrorPart{0};
   int reloads{0};
@@ -194,7 +194,9 @@ struct SoakResult {
 // then on the heap may only move within a small bound.
 // Whether frame `at` of a cycle is one of the change's frames (every
 // `period`, `offset` frames in, so changes of different periods seldom meet).
-bool every(std::uint64_t at, std::uint64_t period, std::uint64_t offset) { return at % period == offset % period; }
+bool every(std::uint64_t at, std::uint64_t period, std::uint64_t offset) {
+  return at % period == offset % period;
+}
 
 SoakResult soak(std::size_t groups, std::uint64_t frames, std::uint64_t cycle) {
   constexpr double kDt = 1.0 / 60.0;
@@ -277,11 +279,13 @@ SoakResult soak(std::size_t groups, std::uint64_t frames, std::uint64_t cycle) {
 
 void print(const char* what, const SoakResult& r) {
   std::printf(
-      "soak: %s: %llu frames, %zu nodes, %.1f s wall, peak RSS %ld KiB, heap after warm-up (%llu frames) %zu B, "
-      "peak %zu B (+%zu B), %d reloads, %d replays, phase error node %.3g s, imperative %.3g s, part %.3g s\n",
+      "soak: %s: %llu frames, %zu nodes, %.1f s wall, peak RSS %ld KiB, heap after warm-up (%llu frames) %zu "
+      "B, "
+      "peak %zu B (+%zu B), %d reloads, %d replays, phase error node %.3g s, imperative %.3g s, part %.3g "
+      "s\n",
       what, static_cast<unsigned long long>(r.frames), r.nodes, r.wallSeconds, r.peakRssKb,
-      static_cast<unsigned long long>(r.warmup), r.baseline, r.peak, r.peak - r.baseline, r.reloads, r.replays,
-      r.phaseErrorNode, r.phaseErrorImperative, r.phaseErrorPart);
+      static_cast<unsigned long long>(r.warmup), r.baseline, r.peak, r.peak - r.baseline, r.reloads,
+      r.replays, r.phaseErrorNode, r.phaseErrorImperative, r.phaseErrorPart);
 }
 
 void checkResult(const SoakResult& r, std::size_t growthBound) {
@@ -302,7 +306,7 @@ TEST_CASE("soak: a dozen nodes on every channel stay flat in memory and in phase
   const std::uint64_t frames = envCount("ZENIT_SOAK_FRAMES", longRun() ? 10'000'000 : 6'000);
   const SoakResult r = soak(1, frames, 600);
   print("small tree", r);
-  CHECK(r.nodes == 13);  // the group box and its dozen channel nodes
+  CHECK(r.nodes == 13);                                   // the group box and its dozen channel nodes
   CHECK(r.replays >= static_cast<int>(frames / 16) - 2);  // a 0.25 s animation re-played from onFinished
   CHECK(r.reloads == static_cast<int>((frames + 1200 - 19) / 1200));
   checkResult(r, 64 * 1024);

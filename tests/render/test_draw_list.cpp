@@ -40,7 +40,8 @@ void recordScene(DrawList& dl, int frame) {
     const float y = static_cast<float>(i) * 7.0f;
     dl.pushTransform(translate(4.0f + t, y));
     dl.pushOpacity(0.5f + 0.5f * std::sin(t + static_cast<float>(i)));
-    dl.shadow(RectF{0, 0, 30, 6}, Radii::all(3), ShadowStyle{.offsetY = 1, .blur = 4, .color = Color{0, 0, 0, 0.3f}});
+    dl.shadow(RectF{0, 0, 30, 6}, Radii::all(3),
+              ShadowStyle{.offsetY = 1, .blur = 4, .color = Color{0, 0, 0, 0.3f}});
     dl.rect(RectF{0, 0, 30, 6}, Color{0.2f, 0.4f, 0.9f, 1},
             RectStyle{.radii = Radii::all(3), .borderWidth = 1, .border = Color::black()});
     dl.text(2, 0, i % 2 == 0 ? "Button" : "Label text", TextStyle{.sizePx = 6, .color = Color::white()});
@@ -67,8 +68,10 @@ TEST_CASE("DrawList records each command with its fields and the current state",
   dl.rect(RectF{5, 6, 7, 8}, Color{0, 1, 0, 0.5f},
           RectStyle{.radii = Radii{1, 2, 3, 4}, .borderWidth = 2, .border = Color{0, 0, 1, 1}});
   dl.shadow(RectF{0, 0, 10, 10}, Radii::all(2),
-            ShadowStyle{.offsetX = 3, .offsetY = 4, .blur = 5, .spread = 6, .color = Color::black(), .inset = true});
-  dl.text(10, 20, "héllo", TextStyle{.sizePx = 14, .color = Color::white(), .align = TextAlign::Center, .width = 100});
+            ShadowStyle{
+                .offsetX = 3, .offsetY = 4, .blur = 5, .spread = 6, .color = Color::black(), .inset = true});
+  dl.text(10, 20, "héllo",
+          TextStyle{.sizePx = 14, .color = Color::white(), .align = TextAlign::Center, .width = 100});
   dl.text(0, 0, "second", TextStyle{});
 
   const auto cmds = dl.commands();
@@ -93,13 +96,14 @@ TEST_CASE("DrawList records each command with its fields and the current state",
   CHECK(cmds[3].text.sizePx == 14.0f);
   CHECK(cmds[3].text.align == TextAlign::Center);
   CHECK(cmds[3].text.width == 100.0f);
-  CHECK(dl.textOf(cmds[4].text) == "second");  // the arena keeps both runs apart
+  CHECK(dl.textOf(cmds[4].text) == "second");         // the arena keeps both runs apart
   for (const DrawCmd& c : cmds) CHECK(c.state == 0);  // nothing pushed: the root state
   CHECK(dl.stateOf(cmds[0]).opacity == 1.0f);
   CHECK(dl.stateOf(cmds[0]).transform.isIdentity());
 }
 
-TEST_CASE("DrawList composes transforms parent-first and pops restore them", "[render][drawlist][transform]") {
+TEST_CASE("DrawList composes transforms parent-first and pops restore them",
+          "[render][drawlist][transform]") {
   DrawList dl;
   dl.pushTransform(translate(10, 20));
   dl.rect(RectF{0, 0, 1, 1}, Color::black());  // 1
@@ -192,7 +196,8 @@ TEST_CASE("DrawList sanitises non-finite sizes and colours on record", "[render]
   CHECK(cmds[2].text.width == 0.0f);
 }
 
-TEST_CASE("DrawList reset rewinds commands, states and text but keeps capacity", "[render][drawlist][reuse]") {
+TEST_CASE("DrawList reset rewinds commands, states and text but keeps capacity",
+          "[render][drawlist][reuse]") {
   DrawList dl;
   recordScene(dl, 0);
   const std::size_t cmdCap = dl.commandCapacity(), textCap = dl.textCapacity();

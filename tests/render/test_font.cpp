@@ -36,14 +36,15 @@ std::vector<std::uint32_t> decodeAll(std::string_view s) {
 TEST_CASE("decodeUtf8 decodes 1-4 byte sequences and replaces malformed ones", "[render][font][utf8]") {
   using V = std::vector<std::uint32_t>;
   CHECK(decodeAll("Az") == V{'A', 'z'});
-  CHECK(decodeAll("\xC3\xA9") == V{0xE9});              // é
-  CHECK(decodeAll("\xE2\x82\xAC") == V{0x20AC});         // €
-  CHECK(decodeAll("\xF0\x9F\x98\x80") == V{0x1F600});    // 😀
-  CHECK(decodeAll("\xC3") == V{0xFFFD});                 // truncated
-  CHECK(decodeAll("\x80" "a") == V{0xFFFD, 'a'});        // stray continuation byte
-  CHECK(decodeAll("\xC0\xAF") == V{0xFFFD, 0xFFFD});     // overlong '/'
+  CHECK(decodeAll("\xC3\xA9") == V{0xE9});             // é
+  CHECK(decodeAll("\xE2\x82\xAC") == V{0x20AC});       // €
+  CHECK(decodeAll("\xF0\x9F\x98\x80") == V{0x1F600});  // 😀
+  CHECK(decodeAll("\xC3") == V{0xFFFD});               // truncated
+  CHECK(decodeAll("\x80"
+                  "a") == V{0xFFFD, 'a'});                        // stray continuation byte
+  CHECK(decodeAll("\xC0\xAF") == V{0xFFFD, 0xFFFD});              // overlong '/'
   CHECK(decodeAll("\xED\xA0\x80") == V{0xFFFD, 0xFFFD, 0xFFFD});  // UTF-16 surrogate
-  CHECK(decodeAll("\xF4\x90\x80\x80").front() == 0xFFFD);  // above U+10FFFF
+  CHECK(decodeAll("\xF4\x90\x80\x80").front() == 0xFFFD);         // above U+10FFFF
   CHECK(decodeAll("\xFF").size() == 1);
 }
 
@@ -109,8 +110,8 @@ TEST_CASE("Font measures text exactly at any size", "[render][font]") {
   const float w16 = font.measureText("Hello world", 16).width;
   const float w32 = font.measureText("Hello world", 32).width;
   CHECK(w16 > 40.0f);
-  CHECK(w16 < 16.0f * 11);                 // narrower than 1 em per character
-  CHECK(close(w32, 2 * w16, 1e-3f));       // linear in size: no rounding to a baked size
+  CHECK(w16 < 16.0f * 11);            // narrower than 1 em per character
+  CHECK(close(w32, 2 * w16, 1e-3f));  // linear in size: no rounding to a baked size
   CHECK(font.measureText("iii", 16).width < font.measureText("WWW", 16).width);
   const TextSize s = font.measureText("x", 16);
   CHECK(s.height == font.lineHeight(16));

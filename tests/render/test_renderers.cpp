@@ -42,15 +42,18 @@ TEST_CASE("NullRenderer counts commands per kind and over frames", "[render][nul
   CHECK(std::string_view(null.name()) == "null");
 }
 
-TEST_CASE("RecordingRenderer exposes rects, texts and shadows with their effective state", "[render][recording]") {
+TEST_CASE("RecordingRenderer exposes rects, texts and shadows with their effective state",
+          "[render][recording]") {
   DrawList dl;
   dl.rect(RectF{0, 0, 100, 100}, Color::white());
   dl.pushTransform(translate(10, 0));
   dl.pushOpacity(0.5f);
   dl.shadow(RectF{1, 2, 3, 4}, Radii::all(1), ShadowStyle{.blur = 6, .color = Color{0, 0, 0, 0.5f}});
-  dl.rect(RectF{1, 2, 3, 4}, Color{1, 0, 0, 1}, RectStyle{.radii = Radii::all(1), .borderWidth = 1, .border = Color::black()});
+  dl.rect(RectF{1, 2, 3, 4}, Color{1, 0, 0, 1},
+          RectStyle{.radii = Radii::all(1), .borderWidth = 1, .border = Color::black()});
   dl.pushTransform(rotate(90));
-  dl.text(5, 6, "caption", TextStyle{.sizePx = 12, .color = Color{0, 0, 1, 1}, .align = TextAlign::Right, .width = 40});
+  dl.text(5, 6, "caption",
+          TextStyle{.sizePx = 12, .color = Color{0, 0, 1, 1}, .align = TextAlign::Right, .width = 40});
   dl.popTransform();
   dl.popOpacity();
   dl.popTransform();
@@ -103,7 +106,8 @@ TEST_CASE("RecordingRenderer exposes rects, texts and shadows with their effecti
   CHECK(rec.frames() == 1);
 }
 
-TEST_CASE("RecordingRenderer replaces the previous frame and keeps its capacity", "[render][recording][reuse]") {
+TEST_CASE("RecordingRenderer replaces the previous frame and keeps its capacity",
+          "[render][recording][reuse]") {
   DrawList big, small;
   for (int i = 0; i < 50; ++i) big.text(0, 0, "some text", TextStyle{});
   small.rect(RectF{0, 0, 1, 1}, Color::black());

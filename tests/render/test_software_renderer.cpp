@@ -19,7 +19,9 @@ using namespace zenit;
 namespace {
 
 Affine2D translate(float x, float y) { return Affine2D::fromMat3(translation(Vec2{x, y})); }
-Affine2D rotateAbout(float deg, float cx, float cy) { return Affine2D::fromMat3(aboutOrigin(rotation(deg), Vec2{cx, cy})); }
+Affine2D rotateAbout(float deg, float cx, float cy) {
+  return Affine2D::fromMat3(aboutOrigin(rotation(deg), Vec2{cx, cy}));
+}
 Affine2D scale(float s) { return Affine2D::fromMat3(scaling(Vec2{s, s})); }
 
 constexpr Color kRed{1, 0, 0, 1};
@@ -45,7 +47,8 @@ const Font* testFont() {
 
 }  // namespace
 
-TEST_CASE("SoftwareRenderer: a red rect covers its inside, not its outside, half its edge", "[render][software]") {
+TEST_CASE("SoftwareRenderer: a red rect covers its inside, not its outside, half its edge",
+          "[render][software]") {
   SoftwareRenderer sw = whiteCanvas(20, 20);
   DrawList dl;
   dl.rect(RectF{4, 4, 10.5f, 10}, kRed);  // right edge at x = 14.5: pixel 14 is half covered
@@ -64,14 +67,15 @@ TEST_CASE("SoftwareRenderer: a red rect covers its inside, not its outside, half
   CHECK(sw.pixel(20, 0) == Rgba8{});
 }
 
-TEST_CASE("SoftwareRenderer: rounded corners leave the corner pixel and anti-alias the arc", "[render][software]") {
+TEST_CASE("SoftwareRenderer: rounded corners leave the corner pixel and anti-alias the arc",
+          "[render][software]") {
   SoftwareRenderer sw = whiteCanvas(40, 40);
   DrawList dl;
   dl.rect(RectF{0, 0, 40, 40}, kRed, RectStyle{.radii = Radii::all(16)});
   sw.render(dl);
-  CHECK(isWhite(sw.pixel(0, 0)));   // centre 21.9 px from the arc's centre (16, 16)
-  CHECK(isRed(sw.pixel(6, 6)));     // 14.1 px: inside the arc
-  CHECK(isRed(sw.pixel(20, 0)));    // the straight top edge past the corner
+  CHECK(isWhite(sw.pixel(0, 0)));  // centre 21.9 px from the arc's centre (16, 16)
+  CHECK(isRed(sw.pixel(6, 6)));    // 14.1 px: inside the arc
+  CHECK(isRed(sw.pixel(20, 0)));   // the straight top edge past the corner
   CHECK(isRed(sw.pixel(20, 20)));
   CHECK(isWhite(sw.pixel(39, 39)));  // every corner is rounded
   CHECK(isWhite(sw.pixel(39, 0)));
@@ -153,10 +157,10 @@ TEST_CASE("SoftwareRenderer: transforms move, scale and rotate geometry", "[rend
     dl.rect(RectF{0, 15, 40, 10}, kRed);
     dl.popTransform();
     sw.render(dl);
-    CHECK(isRed(sw.pixel(20, 2)));     // above the unrotated bar
+    CHECK(isRed(sw.pixel(20, 2)));  // above the unrotated bar
     CHECK(isRed(sw.pixel(20, 37)));
     CHECK(isRed(sw.pixel(16, 20)));
-    CHECK(isWhite(sw.pixel(3, 20)));   // was inside the unrotated bar
+    CHECK(isWhite(sw.pixel(3, 20)));  // was inside the unrotated bar
     CHECK(isWhite(sw.pixel(36, 20)));
     CHECK(isWhite(sw.pixel(13, 20)));  // just outside x in [15, 25)
   }
@@ -204,7 +208,7 @@ TEST_CASE("SoftwareRenderer: clips intersect, follow transforms and pop", "[rend
     dl.rect(RectF{0, 0, 2, 2}, kBlue);  // no clip left
     sw.render(dl);
     CHECK(isRed(sw.pixel(15, 15)));
-    CHECK(isWhite(sw.pixel(7, 15)));   // inside the outer clip, outside the inner
+    CHECK(isWhite(sw.pixel(7, 15)));  // inside the outer clip, outside the inner
     CHECK(isWhite(sw.pixel(15, 2)));
     CHECK(isWhite(sw.pixel(27, 15)));
     CHECK(isWhite(sw.pixel(15, 28)));
@@ -249,7 +253,8 @@ TEST_CASE("SoftwareRenderer: the border is drawn over the fill along the edge", 
   DrawList dl;
   dl.rect(RectF{2, 2, 20, 20}, Color::white(), RectStyle{.borderWidth = 4, .border = kBlue});
   DrawList rounded;
-  rounded.rect(RectF{2, 2, 20, 20}, Color::white(), RectStyle{.radii = Radii::all(6), .borderWidth = 4, .border = kBlue});
+  rounded.rect(RectF{2, 2, 20, 20}, Color::white(),
+               RectStyle{.radii = Radii::all(6), .borderWidth = 4, .border = kBlue});
   sw.render(dl);
   CHECK(sw.pixel(3, 12) == Rgba8{0, 0, 255, 255});
   CHECK(sw.pixel(12, 20) == Rgba8{0, 0, 255, 255});
@@ -263,7 +268,8 @@ TEST_CASE("SoftwareRenderer: the border is drawn over the fill along the edge", 
   CHECK(sw.pixel(2, 2) == Rgba8{0, 0, 0, 255});  // the rounded corner leaves the background
 }
 
-TEST_CASE("SoftwareRenderer: box shadows blur outward and never show under the box", "[render][software][shadow]") {
+TEST_CASE("SoftwareRenderer: box shadows blur outward and never show under the box",
+          "[render][software][shadow]") {
   SECTION("a blurred shadow darkens towards the box") {
     SoftwareRenderer sw = whiteCanvas(60, 60);
     DrawList dl;
@@ -288,7 +294,8 @@ TEST_CASE("SoftwareRenderer: box shadows blur outward and never show under the b
   SECTION("a hard offset shadow with spread has sharp edges") {
     SoftwareRenderer sw = whiteCanvas(60, 60);
     DrawList dl;
-    dl.shadow(RectF{10, 10, 20, 20}, Radii{}, ShadowStyle{.offsetX = 5, .offsetY = 5, .spread = 2, .color = kBlue});
+    dl.shadow(RectF{10, 10, 20, 20}, Radii{},
+              ShadowStyle{.offsetX = 5, .offsetY = 5, .spread = 2, .color = kBlue});
     sw.render(dl);
     CHECK(sw.pixel(35, 35) == Rgba8{0, 0, 255, 255});  // shape (13..37, 13..37)
     CHECK(isWhite(sw.pixel(38, 35)));
@@ -338,7 +345,8 @@ TEST_CASE("SoftwareRenderer: text draws ink inside its line box", "[render][soft
 
   SECTION("right alignment moves the ink to the end of the width") {
     dl.reset();
-    dl.text(10, 5, "Hello", TextStyle{.sizePx = 20, .color = Color::black(), .align = TextAlign::Right, .width = 100});
+    dl.text(10, 5, "Hello",
+            TextStyle{.sizePx = 20, .color = Color::black(), .align = TextAlign::Right, .width = 100});
     sw.render(dl);
     int minRight = 1000;
     for (int y = 0; y < 40; ++y)
@@ -362,7 +370,8 @@ TEST_CASE("SoftwareRenderer: without a font, text takes room but draws nothing",
     for (int x = 0; x < 40; ++x) REQUIRE(isWhite(sw.pixel(x, y)));
 }
 
-TEST_CASE("SoftwareRenderer: bad geometry and transforms draw nothing and do not crash", "[render][software]") {
+TEST_CASE("SoftwareRenderer: bad geometry and transforms draw nothing and do not crash",
+          "[render][software]") {
   const float nan = std::numeric_limits<float>::quiet_NaN();
   const float inf = std::numeric_limits<float>::infinity();
   SoftwareRenderer sw = whiteCanvas(16, 16);
@@ -398,7 +407,8 @@ TEST_CASE("SoftwareRenderer: bad geometry and transforms draw nothing and do not
   CHECK_FALSE(empty.writePng("never-written.png"));
 }
 
-TEST_CASE("SoftwareRenderer: resize changes the framebuffer and the next frame fills it", "[render][software]") {
+TEST_CASE("SoftwareRenderer: resize changes the framebuffer and the next frame fills it",
+          "[render][software]") {
   SoftwareRenderer sw = whiteCanvas(4, 4);
   sw.resize(10, 6);
   CHECK(sw.width() == 10);

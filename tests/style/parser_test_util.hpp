@@ -38,10 +38,12 @@ inline StyleSheet parse(std::string_view text, std::string file = "t.zstyle") {
 inline Diagnostic err(std::uint32_t line, std::uint32_t col, std::string msg, std::string file = "t.zstyle") {
   return Diagnostic{Severity::Error, std::move(file), line, col, std::move(msg)};
 }
-inline Diagnostic warn(std::uint32_t line, std::uint32_t col, std::string msg, std::string file = "t.zstyle") {
+inline Diagnostic warn(std::uint32_t line, std::uint32_t col, std::string msg,
+                       std::string file = "t.zstyle") {
   return Diagnostic{Severity::Warning, std::move(file), line, col, std::move(msg)};
 }
-inline Diagnostic note(std::uint32_t line, std::uint32_t col, std::string msg, std::string file = "t.zstyle") {
+inline Diagnostic note(std::uint32_t line, std::uint32_t col, std::string msg,
+                       std::string file = "t.zstyle") {
   return Diagnostic{Severity::Note, std::move(file), line, col, std::move(msg)};
 }
 

@@ -11,9 +11,11 @@
 using namespace zenit;
 using zenit::test::Approx;
 
-TEST_CASE("A steps() transition takes each step at its instant, also when the instant is a decimal number of seconds "
-          "(conformance delay-steps-jump-start)",
-          "[style][transitions][conformance]") {
+TEST_CASE(
+    "A steps() transition takes each step at its instant, also when the instant is a decimal number of "
+    "seconds "
+    "(conformance delay-steps-jump-start)",
+    "[style][transitions][conformance]") {
   // .box { left: 0px; transition: left 1s steps(4, jump-start) 200ms }, left: 1000px at 0.125 s.
   // Chromium: 250px from 200 ms after the change, 500px from 450 ms, 750px from 700 ms.
   TransitionRef ref;

@@ -61,8 +61,9 @@ TEST_CASE("compileKeyframes: keyframes in any order are sorted by offset (seed �
   CHECK(trackKeys(a, Prop::left) == Keys{{0.0f, 0u}, {0.5f, 1u}, {1.0f, 2u}});
 }
 
-TEST_CASE("compileKeyframes: offsets outside [0, 1] and NaN are dropped (conformance invalid-offset-dropped) "
-          "[style][keyframes]") {
+TEST_CASE(
+    "compileKeyframes: offsets outside [0, 1] and NaN are dropped (conformance invalid-offset-dropped) "
+    "[style][keyframes]") {
   KeyframeAnimation a;
   a.keyframes = {frame(0.0f, left(0)), frame(1.5f, left(5000)), frame(1.0f, left(1000)),
                  frame(-0.1f, left(-100)), frame(std::numeric_limits<float>::quiet_NaN(), left(7))};
@@ -73,8 +74,9 @@ TEST_CASE("compileKeyframes: offsets outside [0, 1] and NaN are dropped (conform
   CHECK(trackKeys(a, Prop::left) == Keys{{0.0f, 0u}, {1.0f, 1u}});
 }
 
-TEST_CASE("compileKeyframes: same offset and same easing merge into the first, later values winning "
-          "[style][keyframes]") {
+TEST_CASE(
+    "compileKeyframes: same offset and same easing merge into the first, later values winning "
+    "[style][keyframes]") {
   KeyframeAnimation a;
   Style first = left(10);
   first.opacity = 0.25f;
@@ -85,13 +87,14 @@ TEST_CASE("compileKeyframes: same offset and same easing merge into the first, l
   REQUIRE(a.keyframes.size() == 3);
   const Style& m = a.keyframes[1].delta;
   CHECK(a.keyframes[1].t == 0.5f);
-  CHECK(m.left.value == Px(20));        // the later declaration wins
-  CHECK(m.opacity.value == 0.25f);      // what only the first set survives
-  CHECK(m.top.value == Px(5));          // what only the second set is added
+  CHECK(m.left.value == Px(20));    // the later declaration wins
+  CHECK(m.opacity.value == 0.25f);  // what only the first set survives
+  CHECK(m.top.value == Px(5));      // what only the second set is added
 }
 
-TEST_CASE("compileKeyframes: same offset with different easings stays apart in source order "
-          "(conformance dup-offset-different-easing) [style][keyframes]") {
+TEST_CASE(
+    "compileKeyframes: same offset with different easings stays apart in source order "
+    "(conformance dup-offset-different-easing) [style][keyframes]") {
   KeyframeAnimation a;
   a.keyframes = {frame(0.0f, left(0)), frame(0.5f, left(200), TransitionFunction::Linear),
                  frame(0.5f, left(800), TransitionFunction::EaseIn), frame(1.0f, left(1000))};
@@ -102,8 +105,9 @@ TEST_CASE("compileKeyframes: same offset with different easings stays apart in s
   CHECK(trackKeys(a, Prop::left) == Keys{{0.0f, 0u}, {0.5f, 1u}, {0.5f, 2u}, {1.0f, 3u}});
 }
 
-TEST_CASE("compileKeyframes: a keyframe merges with an earlier non-adjacent one of equal easing (CSS Animations 2, "
-          "WPT anim-merge-offset-and-easing) [style][keyframes]") {
+TEST_CASE(
+    "compileKeyframes: a keyframe merges with an earlier non-adjacent one of equal easing (CSS Animations 2, "
+    "WPT anim-merge-offset-and-easing) [style][keyframes]") {
   const TransitionFunction stepEnd = stepsOf(1, StepPosition::JumpEnd);
   Style color;
   color.color = Color::white();
@@ -112,18 +116,22 @@ TEST_CASE("compileKeyframes: a keyframe merges with an earlier non-adjacent one 
   Style pad;
   pad.top = Px(2);
   KeyframeAnimation a;
-  a.keyframes = {frame(0.0f, color, stepEnd), frame(1.0f, left(1)), frame(0.0f, left(8), TransitionFunction::Linear),
-                 frame(0.0f, size, stepEnd), frame(0.0f, pad, TransitionFunction::Linear)};
+  a.keyframes = {frame(0.0f, color, stepEnd), frame(1.0f, left(1)),
+                 frame(0.0f, left(8), TransitionFunction::Linear), frame(0.0f, size, stepEnd),
+                 frame(0.0f, pad, TransitionFunction::Linear)};
   compileKeyframes(a);
   REQUIRE(a.keyframes.size() == 3);
   CHECK(a.keyframes[0].easing == stepEnd);
-  CHECK(a.keyframes[0].delta.setProps() == (PropSet{PropSet::bit(Prop::color)} | PropSet{PropSet::bit(Prop::opacity)}));
+  CHECK(a.keyframes[0].delta.setProps() ==
+        (PropSet{PropSet::bit(Prop::color)} | PropSet{PropSet::bit(Prop::opacity)}));
   CHECK(a.keyframes[1].easing == TransitionFunction::Linear);
-  CHECK(a.keyframes[1].delta.setProps() == (PropSet{PropSet::bit(Prop::left)} | PropSet{PropSet::bit(Prop::top)}));
+  CHECK(a.keyframes[1].delta.setProps() ==
+        (PropSet{PropSet::bit(Prop::left)} | PropSet{PropSet::bit(Prop::top)}));
   CHECK(a.keyframes[2].t == 1.0f);
 }
 
-TEST_CASE("compileKeyframes: easings compare by value, as Blink compares timing functions [style][keyframes]") {
+TEST_CASE(
+    "compileKeyframes: easings compare by value, as Blink compares timing functions [style][keyframes]") {
   // Two separately built cubic-bezier(0.42, 0, 1, 1) are the same easing and merge; the
   // `ease-in` keyword is a different timing function to Blink even with the same points.
   const TransitionFunction bezierA = *TransitionFunction::cubicBezier(0.42, 0, 1, 1);
@@ -141,18 +149,21 @@ TEST_CASE("compileKeyframes: easings compare by value, as Blink compares timing 
   CHECK(b.keyframes.size() == 3);
 }
 
-TEST_CASE("compileKeyframes: a keyframe without easing never merges with one that has an easing "
-          "[style][keyframes]") {
+TEST_CASE(
+    "compileKeyframes: a keyframe without easing never merges with one that has an easing "
+    "[style][keyframes]") {
   KeyframeAnimation a;
   a.keyframes = {frame(0.5f, left(1)), frame(0.5f, left(2), TransitionFunction::Ease)};
   compileKeyframes(a);
   CHECK(a.keyframes.size() == 2);
 }
 
-TEST_CASE("compileKeyframes: merging picks the first matching keyframe, so a later-merged value can lose "
-          "to a keyframe in between (CSS Animations 2 §3) [style][keyframes]") {
+TEST_CASE(
+    "compileKeyframes: merging picks the first matching keyframe, so a later-merged value can lose "
+    "to a keyframe in between (CSS Animations 2 §3) [style][keyframes]") {
   KeyframeAnimation a;
-  a.keyframes = {frame(0.5f, left(1), TransitionFunction::Linear), frame(0.5f, left(2), TransitionFunction::EaseIn),
+  a.keyframes = {frame(0.5f, left(1), TransitionFunction::Linear),
+                 frame(0.5f, left(2), TransitionFunction::EaseIn),
                  frame(0.5f, left(3), TransitionFunction::Linear)};
   compileKeyframes(a);
   REQUIRE(a.keyframes.size() == 2);
@@ -162,8 +173,9 @@ TEST_CASE("compileKeyframes: merging picks the first matching keyframe, so a lat
   CHECK(trackKeys(a, Prop::left) == Keys{{0.0f, U}, {0.5f, 0u}, {0.5f, 1u}, {1.0f, U}});
 }
 
-TEST_CASE("compileKeyframes: each property gets its own track of the keyframes that set it "
-          "(conformance missing-prop-middle) [style][keyframes]") {
+TEST_CASE(
+    "compileKeyframes: each property gets its own track of the keyframes that set it "
+    "(conformance missing-prop-middle) [style][keyframes]") {
   Style k0 = left(0);
   k0.top = Px(0);
   Style k2 = left(1000);
@@ -184,8 +196,9 @@ TEST_CASE("compileKeyframes: each property gets its own track of the keyframes t
   CHECK(a.track(Prop::opacity) == nullptr);
 }
 
-TEST_CASE("compileKeyframes: a missing 0% or 100% becomes an underlying-value key (conformance "
-          "missing-from-and-to) [style][keyframes]") {
+TEST_CASE(
+    "compileKeyframes: a missing 0% or 100% becomes an underlying-value key (conformance "
+    "missing-from-and-to) [style][keyframes]") {
   KeyframeAnimation a;
   a.keyframes = {frame(0.5f, left(500))};
   compileKeyframes(a);
@@ -202,10 +215,12 @@ TEST_CASE("compileKeyframes: a missing 0% or 100% becomes an underlying-value ke
   CHECK(trackKeys(from, Prop::left) == Keys{{0.0f, 0u}, {1.0f, U}});
 }
 
-TEST_CASE("compileKeyframes: a run of keys at one offset keeps only its first and last key [style][keyframes]") {
+TEST_CASE(
+    "compileKeyframes: a run of keys at one offset keeps only its first and last key [style][keyframes]") {
   KeyframeAnimation a;
-  a.keyframes = {frame(0.5f, left(1), TransitionFunction::Linear), frame(0.5f, left(2), TransitionFunction::EaseIn),
-                 frame(0.5f, left(3), TransitionFunction::EaseOut), frame(0.5f, left(4), TransitionFunction::Ease)};
+  a.keyframes = {
+      frame(0.5f, left(1), TransitionFunction::Linear), frame(0.5f, left(2), TransitionFunction::EaseIn),
+      frame(0.5f, left(3), TransitionFunction::EaseOut), frame(0.5f, left(4), TransitionFunction::Ease)};
   compileKeyframes(a);
   REQUIRE(a.keyframes.size() == 4);
   CHECK(trackKeys(a, Prop::left) == Keys{{0.0f, U}, {0.5f, 0u}, {0.5f, 3u}, {1.0f, U}});
@@ -213,8 +228,8 @@ TEST_CASE("compileKeyframes: a run of keys at one offset keeps only its first an
 
 TEST_CASE("compileKeyframes: non-animatable properties are ignored and cleared [style][keyframes]") {
   Style k0 = left(0);
-  k0.display = Display::None;       // PF_LAYOUT only
-  k0.overflow = Overflow::Hidden;   // PF_PAINT only
+  k0.display = Display::None;      // PF_LAYOUT only
+  k0.overflow = Overflow::Hidden;  // PF_PAINT only
   Style onlyDiscrete;
   onlyDiscrete.position = Position::Absolute;
   onlyDiscrete.animations = AnimationList{AnimationRef{.name = "x"}};
@@ -246,8 +261,9 @@ TEST_CASE("compileKeyframes: animated is the union of animatable properties set 
   for (const KeyframeTrack& tr : a.tracks) CHECK(a.track(tr.prop) == &tr);
 }
 
-TEST_CASE("compileKeyframes: every compile takes a new, nonzero generation; recompiling is idempotent "
-          "[style][keyframes]") {
+TEST_CASE(
+    "compileKeyframes: every compile takes a new, nonzero generation; recompiling is idempotent "
+    "[style][keyframes]") {
   KeyframeAnimation a;
   CHECK_FALSE(a.compiled());
   a.keyframes = {frame(1.0f, left(10)), frame(0.0f, left(0))};
@@ -279,7 +295,8 @@ TEST_CASE("compileKeyframes: zero keyframes compile to nothing animated [style][
 
 TEST_CASE("compileKeyframes: 1000 keyframes in reverse order give one sorted track [style][keyframes]") {
   KeyframeAnimation a;
-  for (int i = 999; i >= 0; --i) a.keyframes.push_back(frame(static_cast<float>(i) / 999.0f, left(static_cast<float>(i))));
+  for (int i = 999; i >= 0; --i)
+    a.keyframes.push_back(frame(static_cast<float>(i) / 999.0f, left(static_cast<float>(i))));
   compileKeyframes(a);
   REQUIRE(a.keyframes.size() == 1000u);
   const KeyframeTrack* tr = a.track(Prop::left);
@@ -292,8 +309,9 @@ TEST_CASE("compileKeyframes: 1000 keyframes in reverse order give one sorted tra
   CHECK(a.keyframes[999].delta.left.value == Px(999));
 }
 
-TEST_CASE("compileKeyframes: tracks declared by the same keyframes share their keys; an implicit end reads the "
-          "underlying value [style][keyframes][compile]") {
+TEST_CASE(
+    "compileKeyframes: tracks declared by the same keyframes share their keys; an implicit end reads the "
+    "underlying value [style][keyframes][compile]") {
   KeyframeAnimation a;
   Style both0, both1;
   both0.opacity = 0.2f;

@@ -56,11 +56,13 @@ TEST_CASE("animation shorthand: name and times", "[style][parser][animation]") {
   CHECK(anim1("kf calc(1s + 500ms)").duration == 1.5);
 }
 
-TEST_CASE("animation shorthand: a negative first time is the delay (conformance anim-32)", "[style][parser][animation]") {
+TEST_CASE("animation shorthand: a negative first time is the delay (conformance anim-32)",
+          "[style][parser][animation]") {
   CHECK(anim1("kf -1s") == ref("kf", 0, -1));
   CHECK(anim1("kf 1s -2s") == ref("kf", 1, -2));
   CHECK(oneDiag("animation: kf -1s -2s") ==
-        "invalid value for animation: a third time `-2s` (the first time is the duration, the second the delay)");
+        "invalid value for animation: a third time `-2s` (the first time is the duration, the second the "
+        "delay)");
 }
 
 TEST_CASE("animation shorthand: a keyword already taken becomes the name", "[style][parser][animation]") {
@@ -101,20 +103,25 @@ TEST_CASE("animation shorthand: unitless numbers are iteration counts", "[style]
 
 TEST_CASE("animation shorthand: invalid inputs the browser rejects", "[style][parser][animation]") {
   CHECK(oneDiag("animation: kf 1s linear ease") ==
-        "invalid value for animation: unexpected `ease`: the name is already `kf` and every keyword category it "
+        "invalid value for animation: unexpected `ease`: the name is already `kf` and every keyword category "
+        "it "
         "could fill is taken");
-  CHECK(oneDiag("animation: kf 1s,") == "invalid value for animation: empty item in the list (a stray comma)");
+  CHECK(oneDiag("animation: kf 1s,") ==
+        "invalid value for animation: empty item in the list (a stray comma)");
   CHECK(oneDiag("animation: kf 1s running paused") ==
-        "invalid value for animation: unexpected `paused`: the name is already `kf` and every keyword category it "
+        "invalid value for animation: unexpected `paused`: the name is already `kf` and every keyword "
+        "category it "
         "could fill is taken");
   CHECK(oneDiag("animation: kf 1s initial") ==
         "invalid value for animation: `initial` cannot be combined with other values");
   CHECK(oneDiag("animation: default 1s") == "invalid value for animation: unexpected `default`");
   CHECK(oneDiag("animation: kf 1s auto") ==
-        "invalid value for animation: unexpected `auto`: the name is already `kf` and every keyword category it "
+        "invalid value for animation: unexpected `auto`: the name is already `kf` and every keyword category "
+        "it "
         "could fill is taken");
   CHECK(oneDiag("animation: kf 1s 2s 3s") ==
-        "invalid value for animation: a third time `3s` (the first time is the duration, the second the delay)");
+        "invalid value for animation: a third time `3s` (the first time is the duration, the second the "
+        "delay)");
 }
 
 TEST_CASE("animation shorthand: lists and none", "[style][parser][animation]") {
@@ -133,25 +140,29 @@ TEST_CASE("animation shorthand: lists and none", "[style][parser][animation]") {
 }
 
 TEST_CASE("animation longhands parse as comma lists", "[style][parser][animation]") {
-  const Style s = styleOf(".x { animation-name: a, none, \"b c\"; animation-duration: 1s, auto; "
-                          "animation-delay: -1s; animation-iteration-count: infinite, 2; "
-                          "animation-direction: alternate, reverse; animation-fill-mode: forwards; "
-                          "animation-play-state: paused, running; animation-timing-function: linear, ease-out }");
+  const Style s = styleOf(
+      ".x { animation-name: a, none, \"b c\"; animation-duration: 1s, auto; "
+      "animation-delay: -1s; animation-iteration-count: infinite, 2; "
+      "animation-direction: alternate, reverse; animation-fill-mode: forwards; "
+      "animation-play-state: paused, running; animation-timing-function: linear, ease-out }");
   const AnimationLonghands& p = s.animationLonghands;
   CHECK(p.names == std::vector<std::string>{"a", "", "b c"});
   CHECK(p.durations == std::vector<double>{1, 0});
   CHECK(p.delays == std::vector<double>{-1});
   CHECK(p.iterationCounts == std::vector<double>{AnimationRef::kInfinite, 2});
-  CHECK(p.directions == std::vector<PlaybackDirection>{PlaybackDirection::Alternate, PlaybackDirection::Reverse});
+  CHECK(p.directions ==
+        std::vector<PlaybackDirection>{PlaybackDirection::Alternate, PlaybackDirection::Reverse});
   CHECK(p.fillModes == std::vector<FillMode>{FillMode::Forwards});
   CHECK(p.playStates == std::vector<PlayState>{PlayState::Paused, PlayState::Running});
-  CHECK(p.timingFunctions == std::vector<TransitionFunction>{TransitionFunction::Linear, TransitionFunction::EaseOut});
+  CHECK(p.timingFunctions ==
+        std::vector<TransitionFunction>{TransitionFunction::Linear, TransitionFunction::EaseOut});
   CHECK_FALSE(s.animations.is_set);
   CHECK(s.setProps().test(Prop::animations));
 
   CHECK(oneDiag("animation-duration: -1s") ==
         "invalid value for animation-duration: a duration cannot be negative, found `-1s`");
-  CHECK(oneDiag("animation-duration: 0") == "invalid value for animation-duration: a time needs a unit: write 0s");
+  CHECK(oneDiag("animation-duration: 0") ==
+        "invalid value for animation-duration: a time needs a unit: write 0s");
   CHECK(oneDiag("animation-duration: 2") ==
         "invalid value for animation-duration: a time needs a unit (s or ms), found `2`");
   CHECK(oneDiag("animation-iteration-count: -1") ==
@@ -166,7 +177,8 @@ TEST_CASE("animation longhands parse as comma lists", "[style][parser][animation
         "invalid value for animation-direction: empty item in the list (a stray comma)");
 }
 
-TEST_CASE("animation longhands cascade on their own (CSS Animations 1; seed §4.3 lifted)", "[style][parser][animation]") {
+TEST_CASE("animation longhands cascade on their own (CSS Animations 1; seed §4.3 lifted)",
+          "[style][parser][animation]") {
   // `.box { animation: pulse 1s } .box:hover { animation-play-state: paused }` pauses pulse on hover.
   auto s = parse(".box { animation: pulse 1s infinite } .box:hover { animation-play-state: paused }");
   REQUIRE(s.rules.size() == 2);
@@ -223,11 +235,14 @@ TEST_CASE("animation longhands: names set the length, other lists cycle", "[styl
 
 TEST_CASE("animation longhand before the shorthand in one rule is reset, with a warning (seed §11)",
           "[style][parser][animation]") {
-  auto s = parse(".a {\n  animation-delay: 2s;\n  animation-play-state: paused !important;\n"
-                 "  animation: pulse 1s;\n  animation-iteration-count: 3;\n}");
+  auto s = parse(
+      ".a {\n  animation-delay: 2s;\n  animation-play-state: paused !important;\n"
+      "  animation: pulse 1s;\n  animation-iteration-count: 3;\n}");
   REQUIRE(s.rules.size() == 1);
-  CHECK(s.diagnostics == std::vector<Diagnostic>{warn(
-                             2, 3, "animation-delay is reset by the `animation` shorthand on line 4; put longhands after it")});
+  CHECK(
+      s.diagnostics ==
+      std::vector<Diagnostic>{warn(
+          2, 3, "animation-delay is reset by the `animation` shorthand on line 4; put longhands after it")});
   const DeclarationBlock& b = s.rules[0].decls;
   CHECK_FALSE(b.normal.animationLonghands.delays.has_value());
   CHECK(b.normal.animationLonghands.iterationCounts == std::vector<double>{3});
@@ -269,7 +284,8 @@ TEST_CASE("transition shorthand", "[style][parser][transition]") {
   CHECK(oneDiag("transition: opacity ease ease") ==
         "invalid value for transition: unexpected `ease`: the property is already `opacity`");
   CHECK(oneDiag("transition: 1s 2s 3s") ==
-        "invalid value for transition: a third time `3s` (the first time is the duration, the second the delay)");
+        "invalid value for transition: a third time `3s` (the first time is the duration, the second the "
+        "delay)");
 }
 
 TEST_CASE("transition: shorthand names expand to rows in the used list", "[style][parser][transition]") {
@@ -290,8 +306,9 @@ TEST_CASE("transition: shorthand names expand to rows in the used list", "[style
 }
 
 TEST_CASE("transition longhands and their cascade", "[style][parser][transition]") {
-  const Style s = styleOf(".x { transition-property: opacity, width; transition-duration: 1s; "
-                          "transition-timing-function: linear; transition-delay: 0s, 2s; transition-behavior: allow-discrete }");
+  const Style s = styleOf(
+      ".x { transition-property: opacity, width; transition-duration: 1s; "
+      "transition-timing-function: linear; transition-delay: 0s, 2s; transition-behavior: allow-discrete }");
   const TransitionList used = resolveTransitions(nullptr, s.transitionLonghands);
   REQUIRE(used.size() == 2);
   CHECK(used[0].prop == Prop::opacity);
@@ -335,8 +352,10 @@ TEST_CASE("transition longhands and their cascade", "[style][parser][transition]
 }
 
 TEST_CASE("@keyframes: offsets, lists and per-keyframe easing (seed §1.2)", "[style][parser][keyframes]") {
-  auto s = parse("@keyframes pulse {\n  from { opacity: 0 }\n  0%, 50% { opacity: 0.5; animation-timing-function: ease-in }\n"
-                 "  to { opacity: 1; transform: scale(2) }\n  75.5% { width: 10px }\n}");
+  auto s = parse(
+      "@keyframes pulse {\n  from { opacity: 0 }\n  0%, 50% { opacity: 0.5; animation-timing-function: "
+      "ease-in }\n"
+      "  to { opacity: 1; transform: scale(2) }\n  75.5% { width: 10px }\n}");
   CHECK(s.diagnostics.empty());
   REQUIRE(s.keyframes.size() == 1);
   const KeyframesRule& k = s.keyframes[0];
@@ -356,8 +375,10 @@ TEST_CASE("@keyframes: offsets, lists and per-keyframe easing (seed §1.2)", "[s
 }
 
 TEST_CASE("@keyframes: the seed §5.4 part example parses", "[style][parser][keyframes]") {
-  auto s = parse("@keyframes knobGlow {\n    0%   { color: #d6ff32; }\n    50%  { color: #ffffff; }\n"
-                 "    100% { color: #d6ff32; }\n}\n\nSlider:hover::knob {\n    animation: knobGlow 0.6s ease-in-out infinite;\n}\n");
+  auto s = parse(
+      "@keyframes knobGlow {\n    0%   { color: #d6ff32; }\n    50%  { color: #ffffff; }\n"
+      "    100% { color: #d6ff32; }\n}\n\nSlider:hover::knob {\n    animation: knobGlow 0.6s ease-in-out "
+      "infinite;\n}\n");
   CHECK(s.diagnostics.empty());
   REQUIRE(s.keyframes.size() == 1);
   CHECK(s.keyframes[0].frames.size() == 3);
@@ -371,43 +392,57 @@ TEST_CASE("@keyframes: the seed §5.4 part example parses", "[style][parser][key
   CHECK(s.rules[0].selectors[0].part == intern("knob"));
 }
 
-TEST_CASE("@keyframes: what CSS ignores inside a keyframe is ignored with a warning", "[style][parser][keyframes]") {
-  auto s = parse("@keyframes k {\n  0%, 150% { opacity: 0 }\n  50 { opacity: 1 }\n"
-                 "  to { opacity: 1 !important; animation-duration: 2s; display: none; width: var(--w); --x: 1; color: red }\n}");
+TEST_CASE("@keyframes: what CSS ignores inside a keyframe is ignored with a warning",
+          "[style][parser][keyframes]") {
+  auto s = parse(
+      "@keyframes k {\n  0%, 150% { opacity: 0 }\n  50 { opacity: 1 }\n"
+      "  to { opacity: 1 !important; animation-duration: 2s; display: none; width: var(--w); --x: 1; color: "
+      "red }\n}");
   REQUIRE(s.keyframes.size() == 1);
   REQUIRE(s.keyframes[0].frames.size() == 1);
   const Style& d = s.keyframes[0].frames[0].delta;
   CHECK_FALSE(d.opacity.is_set);
   CHECK_FALSE(d.display.is_set);
   CHECK(d.color == Opt<Color>(Color{1, 0, 0, 1}));
-  CHECK(s.diagnostics ==
-        std::vector<Diagnostic>{
-            warn(2, 7, "keyframe offset `150%` is outside [0%, 100%]; the keyframe is ignored (CSS)"),
-            err(3, 3, "invalid keyframe selector `50`: expected from, to or a percentage; the keyframe is ignored"),
-            warn(4, 8, "!important in @keyframes is ignored (CSS drops the declaration)"),
-            warn(4, 31, "animation-duration is ignored in @keyframes (only animation-timing-function applies there)"),
-            warn(4, 55, "display is not animatable; ignored in @keyframes"),
-            err(4, 70, "var() is not supported in @keyframes; the declaration is dropped"),
-            warn(4, 87, "custom properties in @keyframes are not supported; ignored"),
-        });
+  CHECK(
+      s.diagnostics ==
+      std::vector<Diagnostic>{
+          warn(2, 7, "keyframe offset `150%` is outside [0%, 100%]; the keyframe is ignored (CSS)"),
+          err(3, 3,
+              "invalid keyframe selector `50`: expected from, to or a percentage; the keyframe is ignored"),
+          warn(4, 8, "!important in @keyframes is ignored (CSS drops the declaration)"),
+          warn(4, 31,
+               "animation-duration is ignored in @keyframes (only animation-timing-function applies there)"),
+          warn(4, 55, "display is not animatable; ignored in @keyframes"),
+          err(4, 70, "var() is not supported in @keyframes; the declaration is dropped"),
+          warn(4, 87, "custom properties in @keyframes are not supported; ignored"),
+      });
 }
 
 TEST_CASE("@keyframes: names", "[style][parser][keyframes]") {
-  auto s = parse("@keyframes none { to { opacity: 1 } }\n@keyframes \"none\" { to { opacity: 1 } }\n"
-                 "@keyframes initial { to {} }\n@keyframes Foo { to {} }\n@keyframes foo { to {} }\n"
-                 "@keyframes { to {} }\n@keyframes a b { }\n.ok { opacity: 1 }");
+  auto s = parse(
+      "@keyframes none { to { opacity: 1 } }\n@keyframes \"none\" { to { opacity: 1 } }\n"
+      "@keyframes initial { to {} }\n@keyframes Foo { to {} }\n@keyframes foo { to {} }\n"
+      "@keyframes { to {} }\n@keyframes a b { }\n.ok { opacity: 1 }");
   REQUIRE(s.keyframes.size() == 3);
   CHECK(s.keyframes[0].name == "none");
   CHECK(s.keyframes[1].name == "Foo");
   CHECK(s.keyframes[2].name == "foo");
   CHECK(s.rules.size() == 1);
-  CHECK(s.diagnostics ==
-        std::vector<Diagnostic>{
-            err(1, 12, "invalid @keyframes name `none` (an identifier other than none and CSS-wide keywords, or a string)"),
-            err(3, 12, "invalid @keyframes name `initial` (an identifier other than none and CSS-wide keywords, or a string)"),
-            err(6, 1, "invalid @keyframes name nothing (an identifier other than none and CSS-wide keywords, or a string)"),
-            err(7, 12, "invalid @keyframes name `a b` (an identifier other than none and CSS-wide keywords, or a string)"),
-        });
+  CHECK(s.diagnostics == std::vector<Diagnostic>{
+                             err(1, 12,
+                                 "invalid @keyframes name `none` (an identifier other than none and CSS-wide "
+                                 "keywords, or a string)"),
+                             err(3, 12,
+                                 "invalid @keyframes name `initial` (an identifier other than none and "
+                                 "CSS-wide keywords, or a string)"),
+                             err(6, 1,
+                                 "invalid @keyframes name nothing (an identifier other than none and "
+                                 "CSS-wide keywords, or a string)"),
+                             err(7, 12,
+                                 "invalid @keyframes name `a b` (an identifier other than none and CSS-wide "
+                                 "keywords, or a string)"),
+                         });
 }
 
 TEST_CASE("@keyframes: a second block of the same name replaces the first, warning names both (seed §11)",
@@ -416,24 +451,26 @@ TEST_CASE("@keyframes: a second block of the same name replaces the first, warni
   REQUIRE(s.keyframes.size() == 2);
   CHECK(s.findKeyframes("pulse") == &s.keyframes[1]);
   CHECK(s.findKeyframes("Pulse") == nullptr);
-  CHECK(s.diagnostics ==
-        std::vector<Diagnostic>{warn(3, 1,
-                                     "@keyframes pulse replaces the one at t.zstyle:1:1 (the later block wins; "
-                                     "keyframes are not merged across blocks)")});
+  CHECK(s.diagnostics == std::vector<Diagnostic>{
+                             warn(3, 1,
+                                  "@keyframes pulse replaces the one at t.zstyle:1:1 (the later block wins; "
+                                  "keyframes are not merged across blocks)")});
 }
 
 TEST_CASE("@keyframes: unterminated blocks keep what was read", "[style][parser][keyframes]") {
   auto s = parse("@keyframes k { from { opacity: 0 } to { opacity: 1");
   REQUIRE(s.keyframes.size() == 1);
   CHECK(s.keyframes[0].frames.size() == 2);
-  CHECK(s.diagnostics == std::vector<Diagnostic>{
-                             err(1, 39, "unexpected end of file: the block opened here has no closing `}`"),
-                             err(1, 14, "unexpected end of file: the @keyframes block opened here has no closing `}`"),
-                         });
+  CHECK(s.diagnostics ==
+        std::vector<Diagnostic>{
+            err(1, 39, "unexpected end of file: the block opened here has no closing `}`"),
+            err(1, 14, "unexpected end of file: the @keyframes block opened here has no closing `}`"),
+        });
 }
 
 TEST_CASE("@keyframes: a block becomes the seed §1.2 KeyframeAnimation", "[style][parser][keyframes]") {
-  auto s = parse("@keyframes fade { to { opacity: 1 } 0%, 50% { opacity: 0.5; animation-timing-function: linear } }");
+  auto s = parse(
+      "@keyframes fade { to { opacity: 1 } 0%, 50% { opacity: 0.5; animation-timing-function: linear } }");
   REQUIRE(s.keyframes.size() == 1);
   const KeyframeAnimation a = toKeyframeAnimation(s.keyframes[0]);
   CHECK(a.name == "fade");

@@ -78,7 +78,8 @@ TEST_CASE("parser: the key prefers id, then the first class, then the type", "[s
   CHECK(sel(s, 2).key == SelectorKey{SelectorKey::Kind::Class, intern("x")});
 }
 
-TEST_CASE("parser: pseudo-class names are case-insensitive, type names are not", "[style][parser][selector]") {
+TEST_CASE("parser: pseudo-class names are case-insensitive, type names are not",
+          "[style][parser][selector]") {
   auto s = parse("slider:HOVER {}");
   CHECK(s.diagnostics.empty());
   CHECK(sel(s, 0).compounds[0].type == intern("slider"));
@@ -87,20 +88,26 @@ TEST_CASE("parser: pseudo-class names are case-insensitive, type names are not",
 }
 
 TEST_CASE("parser: a bad selector skips its rule to the matching brace", "[style][parser][recovery]") {
-  auto s = parse(".a:nth-child(2) { opacity: 0; x { y } }\n.ok { opacity: 0.25 }\n"
-                 "a + b { } a[href] {} .a:unknown {} Slider::knob:hover {} > a {} a, , b {} Slider::knob .x {}");
+  auto s = parse(
+      ".a:nth-child(2) { opacity: 0; x { y } }\n.ok { opacity: 0.25 }\n"
+      "a + b { } a[href] {} .a:unknown {} Slider::knob:hover {} > a {} a, , b {} Slider::knob .x {}");
   REQUIRE(s.rules.size() == 1);
   CHECK(s.rules[0].decls.normal.opacity == Opt<float>(0.25f));
-  CHECK(s.diagnostics == std::vector<Diagnostic>{
-                             err(1, 4, "unsupported pseudo-class :nth-child(); the rule is skipped"),
-                             err(3, 3, "sibling combinators (`+`, `~`) are not supported; the rule is skipped"),
-                             err(3, 12, "attribute selectors are not supported; the rule is skipped"),
-                             err(3, 25, "unsupported pseudo-class :unknown (supported: :hover, :active, :focus, :checked, :disabled); the rule is skipped"),
-                             err(3, 48, "pseudo-classes after `::knob` are not supported; put them before the part (Slider:hover::knob); the rule is skipped"),
-                             err(3, 58, "a selector cannot start with `>`; the rule is skipped"),
-                             err(3, 68, "empty selector in the selector list; the rule is skipped"),
-                             err(3, 88, "nothing may follow the part `::knob`; the rule is skipped"),
-                         });
+  CHECK(s.diagnostics ==
+        std::vector<Diagnostic>{
+            err(1, 4, "unsupported pseudo-class :nth-child(); the rule is skipped"),
+            err(3, 3, "sibling combinators (`+`, `~`) are not supported; the rule is skipped"),
+            err(3, 12, "attribute selectors are not supported; the rule is skipped"),
+            err(3, 25,
+                "unsupported pseudo-class :unknown (supported: :hover, :active, :focus, :checked, "
+                ":disabled); the rule is skipped"),
+            err(3, 48,
+                "pseudo-classes after `::knob` are not supported; put them before the part "
+                "(Slider:hover::knob); the rule is skipped"),
+            err(3, 58, "a selector cannot start with `>`; the rule is skipped"),
+            err(3, 68, "empty selector in the selector list; the rule is skipped"),
+            err(3, 88, "nothing may follow the part `::knob`; the rule is skipped"),
+        });
 }
 
 TEST_CASE("parser: a bad declaration is dropped, the rest of the rule kept", "[style][parser][recovery]") {
@@ -111,11 +118,12 @@ TEST_CASE("parser: a bad declaration is dropped, the rest of the rule kept", "[s
   CHECK(st.width == Opt<Value>(Px(10)));
   CHECK_FALSE(st.height.is_set);
   CHECK(st.left == Opt<Value>(Px(1)));
-  CHECK(s.diagnostics == std::vector<Diagnostic>{
-                             err(2, 12, "invalid value for opacity: expected a number or a percentage, found `banana`"),
-                             err(4, 3, "expected `:` after `height`"),
-                             err(5, 3, "expected a declaration, found `:`"),
-                         });
+  CHECK(s.diagnostics ==
+        std::vector<Diagnostic>{
+            err(2, 12, "invalid value for opacity: expected a number or a percentage, found `banana`"),
+            err(4, 3, "expected `:` after `height`"),
+            err(5, 3, "expected a declaration, found `:`"),
+        });
 }
 
 TEST_CASE("parser: unknown property warns with the nearest name (seed §11)", "[style][parser]") {
@@ -138,8 +146,8 @@ TEST_CASE("parser: unterminated block keeps its declarations, with an error", "[
   REQUIRE(s.rules.size() == 1);
   CHECK(s.rules[0].decls.normal.opacity == Opt<float>(0.5f));
   CHECK(s.rules[0].decls.normal.width == Opt<Value>(Px(3)));
-  CHECK(s.diagnostics ==
-        std::vector<Diagnostic>{err(1, 4, "unexpected end of file: the block opened here has no closing `}`")});
+  CHECK(s.diagnostics == std::vector<Diagnostic>{
+                             err(1, 4, "unexpected end of file: the block opened here has no closing `}`")});
 }
 
 TEST_CASE("parser: a rule without a block at end of file is dropped", "[style][parser][recovery]") {
@@ -166,11 +174,14 @@ TEST_CASE("parser: stray closing brace drops the rule after it (CSS)", "[style][
   auto s = parse(".a { opacity: 1 } }\n.b { opacity: 0 }\n.c { opacity: 0.5 }");
   REQUIRE(s.rules.size() == 2);
   CHECK(s.rules[1].decls.normal.opacity == Opt<float>(0.5f));
-  CHECK(s.diagnostics == std::vector<Diagnostic>{err(1, 19, "unexpected `}`; the rule that follows it is dropped (CSS)")});
+  CHECK(s.diagnostics ==
+        std::vector<Diagnostic>{err(1, 19, "unexpected `}`; the rule that follows it is dropped (CSS)")});
 }
 
-TEST_CASE("parser: nested rules are reported and skipped, later declarations kept", "[style][parser][recovery]") {
-  auto s = parse(".a {\n  &:hover { opacity: 0 }\n  width: 1px;\n  Slider:hover { opacity: 1 }\n  height: 2px;\n}");
+TEST_CASE("parser: nested rules are reported and skipped, later declarations kept",
+          "[style][parser][recovery]") {
+  auto s = parse(
+      ".a {\n  &:hover { opacity: 0 }\n  width: 1px;\n  Slider:hover { opacity: 1 }\n  height: 2px;\n}");
   REQUIRE(s.rules.size() == 1);
   CHECK(s.rules[0].decls.normal.width == Opt<Value>(Px(1)));
   CHECK(s.rules[0].decls.normal.height == Opt<Value>(Px(2)));
@@ -180,8 +191,9 @@ TEST_CASE("parser: nested rules are reported and skipped, later declarations kep
 }
 
 TEST_CASE("parser: unknown and unsupported at-rules are skipped with a warning", "[style][parser]") {
-  auto s = parse("@media (min-width: 10px) { .a { opacity: 0 } }\n@foo bar;\n@charset \"utf-8\";\n"
-                 ".b { @apply x; opacity: 0.5 }");
+  auto s = parse(
+      "@media (min-width: 10px) { .a { opacity: 0 } }\n@foo bar;\n@charset \"utf-8\";\n"
+      ".b { @apply x; opacity: 0.5 }");
   REQUIRE(s.rules.size() == 1);
   CHECK(s.rules[0].decls.normal.opacity == Opt<float>(0.5f));
   CHECK(s.diagnostics == std::vector<Diagnostic>{
@@ -199,7 +211,8 @@ TEST_CASE("parser: empty input, whitespace and CDO/CDC give an empty sheet", "[s
   CHECK(s.diagnostics.empty());
 }
 
-TEST_CASE("parser: garbage and NUL bytes never crash and leave later rules loaded", "[style][parser][recovery]") {
+TEST_CASE("parser: garbage and NUL bytes never crash and leave later rules loaded",
+          "[style][parser][recovery]") {
   std::string junk = "\x01\x02 }}} {{ ;;; @@ ## \\\n ) ] ( [ ";
   junk += std::string(1, '\0');
   junk += "\xff\xfe url(a b) \"\n";
@@ -232,8 +245,10 @@ TEST_CASE("parser: NUL in a name reads as U+FFFD and the rule still loads", "[st
   CHECK(s.rules[0].selectors[0].compounds[0].classes[0] == intern("a\xEF\xBF\xBD"));
 }
 
-TEST_CASE("parser: deep nesting is bounded with a diagnostic, no stack overflow", "[style][parser][recovery]") {
-  std::string deep = ".a { width: " + std::string(100000, '(') + std::string(100000, ')') + "; height: 1px }\n";
+TEST_CASE("parser: deep nesting is bounded with a diagnostic, no stack overflow",
+          "[style][parser][recovery]") {
+  std::string deep =
+      ".a { width: " + std::string(100000, '(') + std::string(100000, ')') + "; height: 1px }\n";
   deep += std::string(50000, '[') + " .b { }\n";
   deep += ".c { opacity: " + std::string(300, '(') + " }\n";
   deep += ".d { opacity: 0.5 }";
@@ -242,12 +257,14 @@ TEST_CASE("parser: deep nesting is bounded with a diagnostic, no stack overflow"
   REQUIRE(s.rules.size() >= 1);
   CHECK(s.rules[0].decls.normal.height == Opt<Value>(Px(1)));
   REQUIRE_FALSE(s.diagnostics.empty());
-  CHECK(s.diagnostics[0] == err(1, 6, "nesting deeper than 256 levels in the value of width; the declaration is dropped"));
+  CHECK(s.diagnostics[0] ==
+        err(1, 6, "nesting deeper than 256 levels in the value of width; the declaration is dropped"));
 
   // Deep but balanced selector nesting: the rule is skipped, the next one loads.
   auto t = parse(":is" + std::string(1000, '(') + std::string(1000, ')') + " { }\n.ok { opacity: 1 }");
   REQUIRE(t.rules.size() == 1);
-  CHECK(t.diagnostics == std::vector<Diagnostic>{err(1, 1, "nesting deeper than 256 levels in a selector; the rule is skipped")});
+  CHECK(t.diagnostics == std::vector<Diagnostic>{
+                             err(1, 1, "nesting deeper than 256 levels in a selector; the rule is skipped")});
 
   // The limit is an option.
   QuietLog quiet;
@@ -265,10 +282,12 @@ TEST_CASE("parser: a 1 MB generated sheet parses without a crash", "[style][pars
   int i = 0;
   while (big.size() < (1u << 20)) {
     big += ".c" + std::to_string(i) + " > Button:hover, #i" + std::to_string(i) + " .x { opacity: 0." +
-           std::to_string(i % 10) + "; width: " + std::to_string(i % 300) + "px; padding: 1px 2px; color: red; " +
+           std::to_string(i % 10) + "; width: " + std::to_string(i % 300) +
+           "px; padding: 1px 2px; color: red; " +
            "transform: translateX(3px) scale(1.5); transition: opacity 0.2s ease-in; }\n";
     if (i % 10 == 0)
-      big += "@keyframes k" + std::to_string(i) + " { from { opacity: 0 } 50% { width: 10px } to { opacity: 1 } }\n";
+      big += "@keyframes k" + std::to_string(i) +
+             " { from { opacity: 0 } 50% { width: 10px } to { opacity: 1 } }\n";
     ++i;
   }
   auto s = parse(big);
@@ -313,8 +332,9 @@ TEST_CASE("parser: !important goes to its own Style", "[style][parser]") {
 }
 
 TEST_CASE("parser: CSS-wide keywords", "[style][parser]") {
-  auto s = parse(".a { opacity: 0.5; opacity: initial; width: unset; color: unset; padding-top: initial; "
-                 "left: inherit }");
+  auto s = parse(
+      ".a { opacity: 0.5; opacity: initial; width: unset; color: unset; padding-top: initial; "
+      "left: inherit }");
   REQUIRE(s.rules.size() == 1);
   const Style& st = s.rules[0].decls.normal;
   CHECK(st.opacity == Opt<float>(1.0f));
@@ -334,9 +354,11 @@ TEST_CASE("parser: @import inlines the file before the importing rules", "[style
   const fs::path dir = fs::temp_directory_path() / "zenit_parser_import_test";
   fs::create_directories(dir / "sub");
   auto write = [&](const fs::path& p, const std::string& text) { std::ofstream(p) << text; };
-  write(dir / "main.zstyle", "@import \"sub/base.zstyle\";\n@import url(sub/base.zstyle);\n.main { opacity: 1 }\n");
+  write(dir / "main.zstyle",
+        "@import \"sub/base.zstyle\";\n@import url(sub/base.zstyle);\n.main { opacity: 1 }\n");
   write(dir / "sub" / "base.zstyle", "@import 'tokens.zstyle';\n.base { opacity: 0.5 }\n");
-  write(dir / "sub" / "tokens.zstyle", "@import \"../main.zstyle\";\n.tokens { width: 1px }\n@keyframes k { to { opacity: 0 } }\n");
+  write(dir / "sub" / "tokens.zstyle",
+        "@import \"../main.zstyle\";\n.tokens { width: 1px }\n@keyframes k { to { opacity: 0 } }\n");
   QuietLog quiet;
   auto s = parseStyleFile((dir / "main.zstyle").string());
   REQUIRE(s.rules.size() == 3);
@@ -349,25 +371,28 @@ TEST_CASE("parser: @import inlines the file before the importing rules", "[style
   CHECK(s.files[1] == (dir / "sub" / "base.zstyle").lexically_normal().string());
   REQUIRE(s.imports.size() == 4);
   CHECK(s.imports[0].loaded);
-  CHECK(s.imports[1].loaded);   // tokens (nested, recorded while base loads)
+  CHECK(s.imports[1].loaded);        // tokens (nested, recorded while base loads)
   CHECK_FALSE(s.imports[2].loaded);  // main again: a cycle
   CHECK_FALSE(s.imports[3].loaded);  // base again: already loaded
   REQUIRE(s.diagnostics.size() == 1);
-  CHECK(s.diagnostics[0] == warn(1, 1, "@import cycle: \"../main.zstyle\" is already being loaded; not followed",
+  CHECK(s.diagnostics[0] == warn(1, 1,
+                                 "@import cycle: \"../main.zstyle\" is already being loaded; not followed",
                                  (dir / "sub" / "tokens.zstyle").lexically_normal().string()));
   fs::remove_all(dir);
 }
 
 TEST_CASE("parser: @import errors: missing file, late import, bad syntax", "[style][parser][import]") {
-  auto s = parse("@import \"does-not-exist.zstyle\";\n@import foo;\n.a { opacity: 1 }\n@import \"late.zstyle\";\n"
-                 "@import \"x.zstyle\" screen;");
+  auto s = parse(
+      "@import \"does-not-exist.zstyle\";\n@import foo;\n.a { opacity: 1 }\n@import \"late.zstyle\";\n"
+      "@import \"x.zstyle\" screen;");
   CHECK(s.rules.size() == 1);
   REQUIRE(s.diagnostics.size() == 4);
   CHECK(s.diagnostics[0] == err(1, 1, "cannot read imported file \"does-not-exist.zstyle\""));
   CHECK(s.diagnostics[1] == err(2, 1, "@import needs a file: @import \"file.zstyle\";"));
   CHECK(s.diagnostics[2] ==
         warn(4, 1, "@import after other rules is ignored (CSS requires @import before every other rule)"));
-  CHECK(s.diagnostics[3] == warn(5, 1, "@import after other rules is ignored (CSS requires @import before every other rule)"));
+  CHECK(s.diagnostics[3] ==
+        warn(5, 1, "@import after other rules is ignored (CSS requires @import before every other rule)"));
 }
 
 TEST_CASE("parser: several files parse into one sheet, in order", "[style][parser][import]") {
@@ -377,7 +402,8 @@ TEST_CASE("parser: several files parse into one sheet, in order", "[style][parse
   std::ofstream(dir / "a.zstyle") << ".a { opacity: 1 }\n@keyframes k { to { opacity: 0 } }\n";
   std::ofstream(dir / "b.zstyle") << ".b { opacity: 0 }\n@keyframes k { to { opacity: 1 } }\n";
   QuietLog quiet;
-  auto s = parseStyleFiles({(dir / "a.zstyle").string(), (dir / "b.zstyle").string(), (dir / "nope.zstyle").string()});
+  auto s = parseStyleFiles(
+      {(dir / "a.zstyle").string(), (dir / "b.zstyle").string(), (dir / "nope.zstyle").string()});
   REQUIRE(s.rules.size() == 2);
   CHECK(s.rules[1].loc.file == 1);
   CHECK(s.rules[1].order == 1);
@@ -393,9 +419,10 @@ TEST_CASE("parser: several files parse into one sheet, in order", "[style][parse
 }
 
 TEST_CASE("dump: canonical, stable text of rules and keyframes", "[style][parser][dump]") {
-  auto s = parse("Slider:hover::knob, .a > .b { opacity: 50%; padding-top: 2px; width: var(--w); --w: 3px; "
-                 "z-index: 2 !important }\n@keyframes k { 0%, 50% { translate: 10px } to { opacity: 1; "
-                 "animation-timing-function: linear } }");
+  auto s = parse(
+      "Slider:hover::knob, .a > .b { opacity: 50%; padding-top: 2px; width: var(--w); --w: 3px; "
+      "z-index: 2 !important }\n@keyframes k { 0%, 50% { translate: 10px } to { opacity: 1; "
+      "animation-timing-function: linear } }");
   REQUIRE(s.diagnostics.empty());
   const std::string d = dumpStyleSheet(s, DumpOptions{false});
   CHECK(d ==
@@ -432,7 +459,8 @@ TEST_CASE("parser: a block without a selector is skipped", "[style][parser][reco
   auto s = parse("{ opacity: 0 }\n.ok { opacity: 1 }");
   REQUIRE(s.rules.size() == 1);
   CHECK(s.rules[0].selectors[0].text() == ".ok");
-  CHECK(s.diagnostics == std::vector<Diagnostic>{err(1, 1, "a rule needs a selector before `{`; the rule is skipped")});
+  CHECK(s.diagnostics ==
+        std::vector<Diagnostic>{err(1, 1, "a rule needs a selector before `{`; the rule is skipped")});
 }
 
 TEST_CASE("parser: values beyond float range never reach a float", "[style][parser][recovery]") {

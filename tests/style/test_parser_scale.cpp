@@ -35,7 +35,8 @@ Lexed lexAll(std::string src, bool skipMode) {
 
 }  // namespace
 
-TEST_CASE("tokenizer: numbers next to units, exponents and escapes take the CSS reading", "[style][tokenizer]") {
+TEST_CASE("tokenizer: numbers next to units, exponents and escapes take the CSS reading",
+          "[style][tokenizer]") {
   for (bool skipMode : {false, true}) {
     const Lexed l = lexAll("2em 1e3 3E-1 10-x 5\\70 x 7% 0.25turn 12.px 1234567890123456789", skipMode);
     REQUIRE(l.toks.size() == 12);  // ... 12 . px 1234… Eof
@@ -44,7 +45,8 @@ TEST_CASE("tokenizer: numbers next to units, exponents and escapes take the CSS 
     CHECK((l.toks[2].type == TokenType::Number && l.toks[2].number == Approx(0.3)));
     CHECK((l.toks[3].type == TokenType::Dimension && l.toks[3].text == "-x" && l.toks[3].number == 10.0));
     // An escape in a unit is decoded: `5\70 x` is 5 with unit "px".
-    CHECK((l.toks[4].type == TokenType::Dimension && l.toks[4].text == "px" && (l.toks[4].flags & Token::kEscaped)));
+    CHECK((l.toks[4].type == TokenType::Dimension && l.toks[4].text == "px" &&
+           (l.toks[4].flags & Token::kEscaped)));
     CHECK((l.toks[5].type == TokenType::Percentage && l.toks[5].number == 7.0 && l.toks[5].isInteger()));
     CHECK((l.toks[6].type == TokenType::Dimension && l.toks[6].text == "turn" && l.toks[6].number == 0.25));
     // `12.` is not a decimal: the number 12, then a `.` delimiter, then `px`.
@@ -81,7 +83,8 @@ TEST_CASE("tokenizer: names with escapes, url( in any case, functions and idents
 TEST_CASE("tokenizer: very long names, numbers and whitespace runs are single tokens", "[style][tokenizer]") {
   const std::string name(100000, 'a');
   const std::string digits = "1" + std::string(400, '0');  // 1e400: past double, saturates
-  std::string src = name + "(" + std::string(50000, ' ') + "\n\n" + digits + "px" + std::string(20000, '\t') + name + "x";
+  std::string src =
+      name + "(" + std::string(50000, ' ') + "\n\n" + digits + "px" + std::string(20000, '\t') + name + "x";
   const Lexed l = lexAll(src, true);
   REQUIRE(l.toks.size() == 4);
   CHECK((l.toks[0].type == TokenType::Function && l.toks[0].text.size() == 100000));
@@ -95,7 +98,8 @@ TEST_CASE("tokenizer: very long names, numbers and whitespace runs are single to
 
 TEST_CASE("parser: property names match in any case, escaped or not; near misses stay unknown",
           "[style][parser]") {
-  const Style s = styleOf(".x { PADDING-TOP: 3px; Background-Color: red; p\\61 dding-left: 2px; Z-INDEX: 4 }");
+  const Style s =
+      styleOf(".x { PADDING-TOP: 3px; Background-Color: red; p\\61 dding-left: 2px; Z-INDEX: 4 }");
   CHECK(s.padding.is_set);
   CHECK(s.padding.value.top == Px(3));
   CHECK(s.padding.value.left == Px(2));
@@ -109,9 +113,10 @@ TEST_CASE("parser: property names match in any case, escaped or not; near misses
 }
 
 TEST_CASE("parser: a shorthand that fails half way sets nothing, here or in later rules", "[style][parser]") {
-  const StyleSheet s = parse(".a { transform: translate(5px) scale(2); transform: translate(1px) bogus(3); }\n"
-                             ".b { border: 2px solid #000; border: 3px solid nocolour; }\n"
-                             ".c { opacity: 1 }\n");
+  const StyleSheet s = parse(
+      ".a { transform: translate(5px) scale(2); transform: translate(1px) bogus(3); }\n"
+      ".b { border: 2px solid #000; border: 3px solid nocolour; }\n"
+      ".c { opacity: 1 }\n");
   REQUIRE(s.rules.size() == 3);
   REQUIRE(s.diagnostics.size() == 2);
   CHECK(s.diagnostics[0].line == 1);
@@ -132,7 +137,8 @@ TEST_CASE("parser: thousands of rules and @keyframes keep order, and each replac
           "[style][parser][keyframes]") {
   std::string text;
   const int kRules = 3000, kBlocks = 400;
-  for (int i = 0; i < kRules; ++i) text += ".r" + std::to_string(i) + " { opacity: 0.5; width: " + std::to_string(i) + "px }\n";
+  for (int i = 0; i < kRules; ++i)
+    text += ".r" + std::to_string(i) + " { opacity: 0.5; width: " + std::to_string(i) + "px }\n";
   // Blocks k0..k299, then k0..k99 again: the last hundred replace the first hundred.
   for (int i = 0; i < kBlocks; ++i)
     text += "@keyframes k" + std::to_string(i % 300) + " { from { opacity: 0 } 50%, to { opacity: 0." +
@@ -149,8 +155,10 @@ TEST_CASE("parser: thousands of rules and @keyframes keep order, and each replac
   REQUIRE(s.diagnostics.size() == 100);
   // The warning names the first block of the name, by its line.
   CHECK(s.diagnostics[0].line == static_cast<std::uint32_t>(kRules + 301));
-  CHECK(s.diagnostics[0].message.find("@keyframes k0 replaces the one at t.zstyle:" + std::to_string(kRules + 1) + ":1") == 0);
-  CHECK(s.diagnostics[99].message.find("@keyframes k99 replaces the one at t.zstyle:" + std::to_string(kRules + 100) + ":1") == 0);
+  CHECK(s.diagnostics[0].message.find(
+            "@keyframes k0 replaces the one at t.zstyle:" + std::to_string(kRules + 1) + ":1") == 0);
+  CHECK(s.diagnostics[99].message.find(
+            "@keyframes k99 replaces the one at t.zstyle:" + std::to_string(kRules + 100) + ":1") == 0);
   CHECK(s.findKeyframes("k5") == &s.keyframes[305]);
 }
 

@@ -21,7 +21,8 @@ TEST_CASE("values: opacity takes numbers and percentages, clamped to [0, 1]", "[
   CHECK(styleOf(".x { opacity: 1.5 }").opacity == Opt<float>(1.0f));
   CHECK(styleOf(".x { opacity: -1 }").opacity == Opt<float>(0.0f));
   CHECK(styleOf(".x { opacity: calc(0.25 * 2) }").opacity == Opt<float>(0.5f));
-  CHECK(oneDiag("opacity: 1px") == "invalid value for opacity: expected a number or a percentage, found `1px`");
+  CHECK(oneDiag("opacity: 1px") ==
+        "invalid value for opacity: expected a number or a percentage, found `1px`");
   CHECK(oneDiag("opacity: 0.5 0.2") == "invalid value for opacity: unexpected `0.2` after the value");
   CHECK(oneDiag("opacity: ;") == "empty value for opacity");
 }
@@ -32,16 +33,18 @@ TEST_CASE("values: border-width is a length in px with keywords", "[style][parse
   CHECK(styleOf(".x { border-width: thick }").borderWidth == Opt<float>(5.0f));
   CHECK(styleOf(".x { border-width: 0.5in }").borderWidth == Opt<float>(48.0f));
   CHECK(styleOf(".x { border-width: 2px 2px }").borderWidth == Opt<float>(2.0f));
-  CHECK(oneDiag("border-width: -1px") == "invalid value for border-width: negative values are not allowed, found `-1px`");
+  CHECK(oneDiag("border-width: -1px") ==
+        "invalid value for border-width: negative values are not allowed, found `-1px`");
   CHECK(oneDiag("border-width: 1em") == "invalid value for border-width: em is not supported here; use px");
   CHECK(oneDiag("border-width: 1px 2px") ==
         "invalid value for border-width: per-side border widths are not supported; give one width");
 }
 
 TEST_CASE("values: lengths, percentages, em, auto, none and calc()", "[style][parser][values]") {
-  const Style s = styleOf(".x { width: 10px; height: 50%; min-width: 2em; min-height: auto; max-width: none; "
-                          "left: -5px; top: 0; right: 1in; bottom: calc(50% + 12px); font-size: 12pt; "
-                          "max-height: calc(2 * (1em + 3px)) }");
+  const Style s = styleOf(
+      ".x { width: 10px; height: 50%; min-width: 2em; min-height: auto; max-width: none; "
+      "left: -5px; top: 0; right: 1in; bottom: calc(50% + 12px); font-size: 12pt; "
+      "max-height: calc(2 * (1em + 3px)) }");
   CHECK(s.width == Opt<Value>(Px(10)));
   CHECK(s.height == Opt<Value>(Pct(50)));
   CHECK(s.minWidth == Opt<Value>(Em(2)));
@@ -59,8 +62,10 @@ TEST_CASE("values: lengths, percentages, em, auto, none and calc()", "[style][pa
   CHECK(oneDiag("width: 10") == "invalid value for width: a length needs a unit (e.g. 10px), found `10`");
   CHECK(oneDiag("width: 2rem") ==
         "invalid value for width: unit `rem` is not supported (use px, %, em or an absolute unit)");
-  CHECK(oneDiag("width: none") == "invalid value for width: expected a length, a percentage or auto, found `none`");
-  CHECK(oneDiag("max-width: auto") == "invalid value for max-width: expected a length, a percentage or none, found `auto`");
+  CHECK(oneDiag("width: none") ==
+        "invalid value for width: expected a length, a percentage or auto, found `none`");
+  CHECK(oneDiag("max-width: auto") ==
+        "invalid value for max-width: expected a length, a percentage or none, found `auto`");
   CHECK(oneDiag("left: 3s") == "invalid value for left: expected a length, a percentage or auto, found `3s`");
   CHECK(oneDiag("width: calc(1px + 2)") == "invalid value for width: calc() adds values of different types");
   CHECK(oneDiag("width: calc(1px / 0)") == "invalid value for width: division by zero in calc()");
@@ -70,7 +75,8 @@ TEST_CASE("values: lengths, percentages, em, auto, none and calc()", "[style][pa
 }
 
 TEST_CASE("values: transform-origin-x/y and gaps take their keywords", "[style][parser][values]") {
-  const Style s = styleOf(".x { transform-origin-x: right; transform-origin-y: 25%; row-gap: normal; column-gap: 4px }");
+  const Style s =
+      styleOf(".x { transform-origin-x: right; transform-origin-y: 25%; row-gap: normal; column-gap: 4px }");
   CHECK(s.transformOriginX == Opt<Value>(Pct(100)));
   CHECK(s.transformOriginY == Opt<Value>(Pct(25)));
   CHECK(s.rowGap == Opt<Value>(Px(0)));
@@ -81,12 +87,16 @@ TEST_CASE("values: padding and margin take 1 to 4 values in CSS order", "[style]
   CHECK(styleOf(".x { padding: 1px }").padding == Opt<Spacing>(Spacing::all(Px(1))));
   CHECK(styleOf(".x { padding: 1px 2px }").padding == Opt<Spacing>(Spacing{Px(1), Px(2), Px(1), Px(2)}));
   CHECK(styleOf(".x { padding: 1px 2px 3px }").padding == Opt<Spacing>(Spacing{Px(1), Px(2), Px(3), Px(2)}));
-  CHECK(styleOf(".x { padding: 1px 2px 3px 4% }").padding == Opt<Spacing>(Spacing{Px(1), Px(2), Px(3), Pct(4)}));
+  CHECK(styleOf(".x { padding: 1px 2px 3px 4% }").padding ==
+        Opt<Spacing>(Spacing{Px(1), Px(2), Px(3), Pct(4)}));
   CHECK(styleOf(".x { margin: -1px auto }").margin ==
         Opt<Spacing>(Spacing{Px(-1), Value::makeAuto(), Px(-1), Value::makeAuto()}));
-  CHECK(oneDiag("padding: auto") == "invalid value for padding: expected a length or a percentage, found `auto`");
-  CHECK(oneDiag("padding: -1px") == "invalid value for padding: negative values are not allowed, found `-1px`");
-  CHECK(oneDiag("margin: 1px 2px 3px 4px 5px") == "invalid value for margin: too many values (at most 4), found `5px`");
+  CHECK(oneDiag("padding: auto") ==
+        "invalid value for padding: expected a length or a percentage, found `auto`");
+  CHECK(oneDiag("padding: -1px") ==
+        "invalid value for padding: negative values are not allowed, found `-1px`");
+  CHECK(oneDiag("margin: 1px 2px 3px 4px 5px") ==
+        "invalid value for margin: too many values (at most 4), found `5px`");
 }
 
 TEST_CASE("values: one-side longhands declare only their side", "[style][parser][values]") {
@@ -108,9 +118,11 @@ TEST_CASE("values: one-side longhands declare only their side", "[style][parser]
   CHECK(u.padding == Opt<Spacing>(Spacing::all(Px(8))));
   CHECK(u.holes.padding == 0);
 
-  CHECK(oneDiag("padding-top: -1px") == "invalid value for padding-top: negative values are not allowed, found `-1px`");
+  CHECK(oneDiag("padding-top: -1px") ==
+        "invalid value for padding-top: negative values are not allowed, found `-1px`");
   CHECK(oneDiag("border-top-left-radius: 1px 2px") ==
-        "invalid value for border-top-left-radius: elliptical corners (two radii) are not supported; give one radius");
+        "invalid value for border-top-left-radius: elliptical corners (two radii) are not supported; give "
+        "one radius");
 }
 
 TEST_CASE("values: partial sides cascade per side through overlay", "[style][parser][values]") {
@@ -134,10 +146,13 @@ TEST_CASE("values: partial sides cascade per side through overlay", "[style][par
 }
 
 TEST_CASE("values: border-radius, with `/` rejected", "[style][parser][values]") {
-  CHECK(styleOf(".x { border-radius: 4px 50% }").borderRadius == Opt<Corners>(Corners{Px(4), Pct(50), Px(4), Pct(50)}));
+  CHECK(styleOf(".x { border-radius: 4px 50% }").borderRadius ==
+        Opt<Corners>(Corners{Px(4), Pct(50), Px(4), Pct(50)}));
   CHECK(oneDiag("border-radius: 10px / 5px") ==
-        "invalid value for border-radius: elliptical corners (`/`) are not supported; give one radius per corner");
-  CHECK(oneDiag("border-radius: -2px") == "invalid value for border-radius: negative values are not allowed, found `-2px`");
+        "invalid value for border-radius: elliptical corners (`/`) are not supported; give one radius per "
+        "corner");
+  CHECK(oneDiag("border-radius: -2px") ==
+        "invalid value for border-radius: negative values are not allowed, found `-2px`");
 }
 
 TEST_CASE("values: box-shadow", "[style][parser][values]") {
@@ -152,9 +167,10 @@ TEST_CASE("values: box-shadow", "[style][parser][values]") {
   auto s = parse(".x { box-shadow: 1px 2px red, 3px 4px blue }");
   REQUIRE(s.rules.size() == 1);
   CHECK(s.rules[0].decls.normal.boxShadow.value.offsetX == 1.0f);
-  CHECK(s.diagnostics == std::vector<Diagnostic>{
-                             warn(1, 18, "only one box-shadow is supported; the 1 after the first are ignored")});
-  CHECK(oneDiag("box-shadow: 1px") == "invalid value for box-shadow: box-shadow needs at least two lengths (x and y offsets)");
+  CHECK(s.diagnostics == std::vector<Diagnostic>{warn(
+                             1, 18, "only one box-shadow is supported; the 1 after the first are ignored")});
+  CHECK(oneDiag("box-shadow: 1px") ==
+        "invalid value for box-shadow: box-shadow needs at least two lengths (x and y offsets)");
   CHECK(oneDiag("box-shadow: 1px 2px -3px") ==
         "invalid value for box-shadow: negative values are not allowed, found `-3px`");
 }
@@ -163,9 +179,10 @@ TEST_CASE("values: z-index and keyword enums", "[style][parser][values]") {
   CHECK(styleOf(".x { z-index: auto }").zIndex == Opt<ZIndex>(ZIndex::makeAuto()));
   CHECK(styleOf(".x { z-index: -3 }").zIndex == Opt<ZIndex>(ZIndex::of(-3)));
   CHECK(oneDiag("z-index: 1.5") == "invalid value for z-index: expected an integer or auto, found `1.5`");
-  const Style s = styleOf(".x { display: NONE; flex-direction: column-reverse; visibility: hidden; "
-                          "align-self: space-between; justify-content: space-evenly; text-align: center; "
-                          "overflow: hidden; position: absolute; flex-wrap: wrap }");
+  const Style s = styleOf(
+      ".x { display: NONE; flex-direction: column-reverse; visibility: hidden; "
+      "align-self: space-between; justify-content: space-evenly; text-align: center; "
+      "overflow: hidden; position: absolute; flex-wrap: wrap }");
   CHECK(s.display == Opt<Display>(Display::None));
   CHECK(s.flexDirection == Opt<FlexDirection>(FlexDirection::ColumnReverse));
   CHECK(s.visibility == Opt<Visibility>(Visibility::Hidden));
@@ -179,18 +196,21 @@ TEST_CASE("values: z-index and keyword enums", "[style][parser][values]") {
 }
 
 TEST_CASE("values: colours go through parseColor", "[style][parser][values]") {
-  const Style s = styleOf(".x { color: #ff0000; background-color: red; border-color: transparent; background: blue }");
+  const Style s =
+      styleOf(".x { color: #ff0000; background-color: red; border-color: transparent; background: blue }");
   CHECK(s.color == Opt<Color>(Color{1, 0, 0, 1}));
   CHECK(s.backgroundColor == Opt<Color>(Color{0, 0, 1, 1}));
   CHECK(s.borderColor == Opt<Color>(Color::transparent()));
   CHECK(oneDiag("color: 12px") == "invalid value for color: expected a colour, found `12px`");
   CHECK(oneDiag("color: nosuchcolour") == "invalid value for color: expected a colour, found `nosuchcolour`");
   CHECK(oneDiag("background: url(x.png)") ==
-        "invalid value for background: only a colour is supported in background (no images, gradients or positions), found `url(x.png)`");
+        "invalid value for background: only a colour is supported in background (no images, gradients or "
+        "positions), found `url(x.png)`");
   CHECK(styleOf(".x { background: none }").backgroundColor == Opt<Color>(Color::transparent()));
 }
 
-TEST_CASE("values: transform folds into translate, rotate and scale rows", "[style][parser][values][transform]") {
+TEST_CASE("values: transform folds into translate, rotate and scale rows",
+          "[style][parser][values][transform]") {
   const Style a = styleOf(".x { transform: translate(10px, 20%) }");
   CHECK(a.translateX == Opt<Value>(Px(10)));
   CHECK(a.translateY == Opt<Value>(Pct(20)));
@@ -226,13 +246,15 @@ TEST_CASE("values: transform folds into translate, rotate and scale rows", "[sty
         "translateX, translateY, scale, scaleX, scaleY, rotate)");
   CHECK(oneDiag("transform: translate(10px 20px)") ==
         "invalid value for transform: unexpected `20px` after the value");
-  CHECK(oneDiag("transform: scale(2, 1) rotate(45deg)") ==
-        "invalid value for transform: rotate() after a non-uniform scale() cannot be represented; put rotate() "
-        "before scale()");
+  CHECK(
+      oneDiag("transform: scale(2, 1) rotate(45deg)") ==
+      "invalid value for transform: rotate() after a non-uniform scale() cannot be represented; put rotate() "
+      "before scale()");
   CHECK(oneDiag("transform: rotate(90deg) translate(10%)") ==
         "invalid value for transform: a percentage translate after rotate() cannot be represented; put "
         "translate() first");
-  CHECK(oneDiag("transform: 10px") == "invalid value for transform: expected a transform function or none, found `10px`");
+  CHECK(oneDiag("transform: 10px") ==
+        "invalid value for transform: expected a transform function or none, found `10px`");
   CHECK(oneDiag("transform: rotate()") == "invalid value for transform: rotate() takes one argument");
 }
 
@@ -251,10 +273,12 @@ TEST_CASE("values: individual translate, scale and rotate properties", "[style][
   CHECK(near(styleOf(".x { rotate: 1rad }").rotate.value, 57.29578f));
   CHECK(styleOf(".x { rotate: none }").rotate == Opt<float>(0.0f));
   CHECK(oneDiag("rotate: 0") == "invalid value for rotate: expected an angle (e.g. 45deg), found `0`");
-  CHECK(oneDiag("rotate: x 45deg") == "invalid value for rotate: 3D rotation is not supported; use z or no axis");
+  CHECK(oneDiag("rotate: x 45deg") ==
+        "invalid value for rotate: 3D rotation is not supported; use z or no axis");
   CHECK(oneDiag("translate: 1px 2px 3px") ==
         "invalid value for translate: 3D translation is not supported; the z offset must be 0");
-  CHECK(oneDiag("scale: 1 1 2") == "invalid value for scale: 3D scale is not supported; the z factor must be 1");
+  CHECK(oneDiag("scale: 1 1 2") ==
+        "invalid value for scale: 3D scale is not supported; the z factor must be 1");
 }
 
 TEST_CASE("values: transform-origin keywords and lengths", "[style][parser][values][transform]") {
@@ -269,8 +293,10 @@ TEST_CASE("values: transform-origin keywords and lengths", "[style][parser][valu
   CHECK(origin("center bottom 0") == std::pair<Value, Value>{Pct(50), Pct(100)});
   CHECK(origin("left 10px") == std::pair<Value, Value>{Pct(0), Px(10)});
   CHECK(origin("right center") == std::pair<Value, Value>{Pct(100), Pct(50)});
-  CHECK(oneDiag("transform-origin: 10px left") == "invalid value for transform-origin: invalid position `10px left`");
-  CHECK(oneDiag("transform-origin: left right") == "invalid value for transform-origin: invalid position `left right`");
+  CHECK(oneDiag("transform-origin: 10px left") ==
+        "invalid value for transform-origin: invalid position `10px left`");
+  CHECK(oneDiag("transform-origin: left right") ==
+        "invalid value for transform-origin: invalid position `left right`");
   CHECK(oneDiag("transform-origin: 1px 2px 3px") ==
         "invalid value for transform-origin: a z offset is not supported; it must be 0");
 }
@@ -293,10 +319,12 @@ TEST_CASE("values: gap, inset, border, flex", "[style][parser][values]") {
   CHECK_FALSE(styleOf(".x { border: none }").borderColor.is_set);
   CHECK(styleOf(".x { border: red }").borderWidth == Opt<float>(3.0f));
   CHECK(oneDiag("border: 1px 2px") == "invalid value for border: border width given twice, found `2px`");
-  CHECK(oneDiag("border: solid dashed") == "invalid value for border: border style given twice, found `dashed`");
+  CHECK(oneDiag("border: solid dashed") ==
+        "invalid value for border: border style given twice, found `dashed`");
   auto bs = parse(".x { border-style: dashed }");
   CHECK(bs.diagnostics ==
-        std::vector<Diagnostic>{note(1, 6, "border-style has no effect: a border is drawn whenever border-width > 0")});
+        std::vector<Diagnostic>{
+            note(1, 6, "border-style has no effect: a border is drawn whenever border-width > 0")});
 
   auto flex = [](const char* v) {
     const Style s = styleOf(std::string(".x { flex: ") + v + " }");
@@ -316,7 +344,8 @@ TEST_CASE("values: gap, inset, border, flex", "[style][parser][values]") {
 
 TEST_CASE("values: flex-grow and flex-shrink are non-negative numbers", "[style][parser][values]") {
   CHECK(styleOf(".x { flex-grow: 2.5; flex-shrink: 0 }").flexGrow == Opt<float>(2.5f));
-  CHECK(oneDiag("flex-grow: -1") == "invalid value for flex-grow: negative values are not allowed, found `-1`");
+  CHECK(oneDiag("flex-grow: -1") ==
+        "invalid value for flex-grow: negative values are not allowed, found `-1`");
   CHECK(oneDiag("flex-shrink: 1px") == "invalid value for flex-shrink: expected a number, found `1px`");
   CHECK(styleOf(".x { scale-x: 50% }").scaleX == Opt<float>(0.5f));
 }

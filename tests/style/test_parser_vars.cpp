@@ -54,8 +54,11 @@ TEST_CASE("a declaration with var() is pending, not parsed", "[style][parser][va
 }
 
 TEST_CASE("substituteVars: values, fallbacks, nesting and cycles", "[style][parser][vars]") {
-  const std::map<std::string, std::string> props{
-      {"--a", "10px"}, {"--b", "var(--a) 20px"}, {"--loop", "var(--loop)"}, {"--c1", "var(--c2)"}, {"--c2", "var(--c1)"}};
+  const std::map<std::string, std::string> props{{"--a", "10px"},
+                                                 {"--b", "var(--a) 20px"},
+                                                 {"--loop", "var(--loop)"},
+                                                 {"--c1", "var(--c2)"},
+                                                 {"--c2", "var(--c1)"}};
   const auto look = lookupIn(props);
   CHECK(substituteVars("var(--a)", look) == "10px");
   CHECK(substituteVars("calc(var(--a) * 2)", look) == "calc(10px * 2)");
@@ -76,12 +79,13 @@ TEST_CASE("substituteVars: values, fallbacks, nesting and cycles", "[style][pars
 }
 
 TEST_CASE("resolvePending: parses per element, later plain declarations win", "[style][parser][vars]") {
-  auto s = parse(".a { width: var(--w); height: var(--h); height: 3px; opacity: var(--o) !important; "
-                 "animation: var(--name) 1s infinite; padding: var(--p) }");
+  auto s = parse(
+      ".a { width: var(--w); height: var(--h); height: 3px; opacity: var(--o) !important; "
+      "animation: var(--name) 1s infinite; padding: var(--p) }");
   REQUIRE(s.rules.size() == 1);
   const DeclarationBlock& b = s.rules[0].decls;
-  const std::map<std::string, std::string> props{{"--w", "50%"}, {"--h", "9px"}, {"--o", "0.5"},
-                                                 {"--name", "spin"}, {"--p", "1px 2px"}};
+  const std::map<std::string, std::string> props{
+      {"--w", "50%"}, {"--h", "9px"}, {"--o", "0.5"}, {"--name", "spin"}, {"--p", "1px 2px"}};
   std::vector<Diagnostic> d;
   const Style normal = resolvePending(b, false, lookupIn(props), &d);
   CHECK(d.empty());
@@ -125,7 +129,8 @@ TEST_CASE("parseDeclaration: one declaration with the sheet's value parsers", "[
   CHECK_FALSE(parseDeclaration("width", "", s, &d, "a.zstyle", 10, 1));
   CHECK(s == before);
   CHECK(d == std::vector<Diagnostic>{
-                 err(7, 3, "invalid value for opacity: expected a number or a percentage, found `red`", "a.zstyle"),
+                 err(7, 3, "invalid value for opacity: expected a number or a percentage, found `red`",
+                     "a.zstyle"),
                  err(8, 1, "unknown property `nope`", "a.zstyle"),
                  err(9, 1, "unresolved var() in the value of width", "a.zstyle"),
                  err(10, 1, "empty value for width", "a.zstyle"),
@@ -159,7 +164,8 @@ TEST_CASE("style attribute: every property, including animation", "[style][parse
   const DeclarationBlock c = parseStyleAttribute("opacity: 2px; } width: 1px; animate: x", &e, "<inline>");
   CHECK(c.normal.width == Opt<Value>(Px(1)));
   CHECK(e == std::vector<Diagnostic>{
-                 err(1, 10, "invalid value for opacity: expected a number or a percentage, found `2px`", "<inline>"),
+                 err(1, 10, "invalid value for opacity: expected a number or a percentage, found `2px`",
+                     "<inline>"),
                  err(1, 15, "unexpected `}`", "<inline>"),
                  warn(1, 29, "unknown property `animate`; did you mean `animation`?", "<inline>"),
              });

@@ -553,7 +553,8 @@ TEST_CASE("cascade: inline `animation` via applyStyleAttr starts and stops anima
   n.el.inlineStyle = &none;
   ++n.el.inlineVersion;
   CHECK(w.resolve(n));
-  // seed §8.2: the inline override now works; the computed list is CSS's `none` (one entry that runs nothing).
+  // seed §8.2: the inline override now works; the computed list is CSS's `none` (one entry that runs
+  // nothing).
   REQUIRE(n.style.animations.size() == 1);
   CHECK(n.style.animations[0].name.empty());
 

@@ -169,7 +169,8 @@ TEST_CASE("serializeProp: transition list leaves initial parts out, as Chromium 
   CHECK(serializeProp(Prop::transitions, s) == "all");
   s.transitions = {transitionOf(Prop::opacity, 0.0)};
   CHECK(serializeProp(Prop::transitions, s) == "opacity");
-  s.transitions = {transitionOf(Prop::opacity, 1.0), transitionOf(Prop::left, 2.0, 0.0, TransitionFunction::Linear)};
+  s.transitions = {transitionOf(Prop::opacity, 1.0),
+                   transitionOf(Prop::left, 2.0, 0.0, TransitionFunction::Linear)};
   CHECK(serializeProp(Prop::transitions, s) == "opacity 1s, left 2s linear");
   TransitionRef unknown;
   unknown.property = "foo-bar";
@@ -178,7 +179,8 @@ TEST_CASE("serializeProp: transition list leaves initial parts out, as Chromium 
   CHECK(serializeProp(Prop::transitions, s) == "foo-bar 0.25s");
 }
 
-TEST_CASE("serializeTransform: matrix() of translate, rotate, scale or none when identity [style][serialize]") {
+TEST_CASE(
+    "serializeTransform: matrix() of translate, rotate, scale or none when identity [style][serialize]") {
   ComputedStyle s;
   CHECK(serializeTransform(s, 100.0f, 50.0f) == "none");
   s.translateX = Px(100.0f);
@@ -200,7 +202,8 @@ TEST_CASE("serializeTransform: matrix() of translate, rotate, scale or none when
   CHECK(serializeTransform(s, 100.0f, 50.0f) == "matrix(2, 0, 0, 3, 0, 0)");
 }
 
-TEST_CASE("serializeTransform: percentages resolve against the box, the origin stays out [style][serialize]") {
+TEST_CASE(
+    "serializeTransform: percentages resolve against the box, the origin stays out [style][serialize]") {
   ComputedStyle s;
   s.translateX = Pct(50.0f);
   s.translateY = Pct(10.0f);
@@ -280,7 +283,9 @@ TEST_CASE("serializeCssProperty: rows, CSS-only names, case, unknowns [style][se
   CHECK_FALSE(serializeCssProperty("opacity ", s, 1.0f, 1.0f).has_value());
 }
 
-TEST_CASE("serializeCssProperty: corner radii of a px -> % animation, as the browser prints them [style][serialize]") {
+TEST_CASE(
+    "serializeCssProperty: corner radii of a px -> % animation, as the browser prints them "
+    "[style][serialize]") {
   // Browser case: border-top-left-radius 0px -> 50%, linear, at t = 0 and 0.5.
   ComputedStyle from, to, out;
   to.borderRadius = Corners::all(Pct(50.0f));
@@ -329,8 +334,9 @@ TEST_CASE("serializeCssProperty: animation-* and transition-* longhands [style][
   CHECK(css("transition-timing-function", s) == "linear, ease");
 }
 
-TEST_CASE("serializeCssProperty: transition entries print as written, each once, however many rows they set "
-          "[style][serialize]") {
+TEST_CASE(
+    "serializeCssProperty: transition entries print as written, each once, however many rows they set "
+    "[style][serialize]") {
   // transform expands to five rows in the used list; padding-top to the padding row.
   TransitionRef transform;
   transform.property = "transform";

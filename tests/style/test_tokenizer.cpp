@@ -46,10 +46,11 @@ std::vector<TokenType> types(const Lexed& l) {
 TEST_CASE("tokenizer: punctuation, idents, functions, at-keywords", "[style][tokenizer]") {
   auto l = lex("@keyframes pulse { from { opacity: 0; } } a(b, [c]) --x");
   using T = TokenType;
-  CHECK(types(l) == std::vector<T>{T::AtKeyword, T::Ident, T::LeftBrace, T::Ident, T::LeftBrace, T::Ident, T::Colon,
-                                   T::Number, T::Semicolon, T::RightBrace, T::RightBrace, T::Function, T::Ident,
-                                   T::Comma, T::LeftBracket, T::Ident, T::RightBracket, T::RightParen, T::Ident,
-                                   T::Eof});
+  CHECK(types(l) == std::vector<T>{T::AtKeyword,    T::Ident,      T::LeftBrace,   T::Ident,
+                                   T::LeftBrace,    T::Ident,      T::Colon,       T::Number,
+                                   T::Semicolon,    T::RightBrace, T::RightBrace,  T::Function,
+                                   T::Ident,        T::Comma,      T::LeftBracket, T::Ident,
+                                   T::RightBracket, T::RightParen, T::Ident,       T::Eof});
   CHECK(l.toks[0].text == "keyframes");
   CHECK(l.toks[1].text == "pulse");
   CHECK(l.toks[11].text == "a");
@@ -166,7 +167,8 @@ TEST_CASE("tokenizer: url() unquoted, quoted and bad", "[style][tokenizer]") {
   CHECK(l.toks[4].type == TokenType::BadUrl);
   CHECK(l.toks[5].isIdent("x"));
   REQUIRE(l.diags.size() == 1);
-  CHECK(l.diags[0] == Diagnostic{Severity::Error, "t.zstyle", 1, 29, "bad url(): whitespace inside an unquoted url"});
+  CHECK(l.diags[0] ==
+        Diagnostic{Severity::Error, "t.zstyle", 1, 29, "bad url(): whitespace inside an unquoted url"});
 }
 
 TEST_CASE("tokenizer: lines and columns are 1-based bytes, CRLF counts once", "[style][tokenizer]") {
@@ -194,7 +196,8 @@ TEST_CASE("tokenizer: a newline cuts a string into a bad string", "[style][token
   using T = TokenType;
   CHECK(types(l) == std::vector<T>{T::Ident, T::Colon, T::BadString, T::Ident, T::Colon, T::Number, T::Eof});
   REQUIRE(l.diags.size() == 1);
-  CHECK(l.diags[0] == Diagnostic{Severity::Error, "t.zstyle", 1, 4, "unterminated string: a newline ends it"});
+  CHECK(l.diags[0] ==
+        Diagnostic{Severity::Error, "t.zstyle", 1, 4, "unterminated string: a newline ends it"});
   CHECK(l.toks[3].line == 2);
 }
 
@@ -222,7 +225,9 @@ TEST_CASE("tokenizer: NUL bytes read as U+FFFD and never end the input", "[style
   src += "\" }";
   auto l = lex(src);
   CHECK(l.toks[0].type == TokenType::Ident);
-  CHECK(l.toks[0].text == "a\xEF\xBF\xBD" "b");
+  CHECK(l.toks[0].text ==
+        "a\xEF\xBF\xBD"
+        "b");
   CHECK(l.toks[4].type == TokenType::String);
   CHECK(l.toks[4].text == "x\xEF\xBF\xBD");
   CHECK(l.toks.back().type == TokenType::Eof);
@@ -283,8 +288,17 @@ TEST_CASE("tokenizer: skip-whitespace mode flags the token after a gap", "[style
 }
 
 TEST_CASE("tokenizer: the short-decimal fast path agrees with from_chars", "[style][tokenizer]") {
-  const char* inputs[] = {"0.1", "0.3", "123456789012345", "1234567890123456789", "0.000001", "-2.5",
-                          "99999999999999.9", "3.14159265358979", "7", "0.30000000000000004", ".7"};
+  const char* inputs[] = {"0.1",
+                          "0.3",
+                          "123456789012345",
+                          "1234567890123456789",
+                          "0.000001",
+                          "-2.5",
+                          "99999999999999.9",
+                          "3.14159265358979",
+                          "7",
+                          "0.30000000000000004",
+                          ".7"};
   for (const char* in : inputs) {
     auto l = lex(in);
     double want = 0;

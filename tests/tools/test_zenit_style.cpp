@@ -32,8 +32,10 @@ Run run(const std::string& args) {
   // Unique per process and call: ctest runs the cases in parallel.
   static int calls = 0;
   const std::string tag = std::to_string(::getpid()) + "_" + std::to_string(++calls);
-  const fs::path o = dir / ("zenit_style_test_" + tag + ".out"), e = dir / ("zenit_style_test_" + tag + ".err");
-  const std::string cmd = "\"" + toolPath().string() + "\" " + args + " >\"" + o.string() + "\" 2>\"" + e.string() + "\"";
+  const fs::path o = dir / ("zenit_style_test_" + tag + ".out"),
+                 e = dir / ("zenit_style_test_" + tag + ".err");
+  const std::string cmd =
+      "\"" + toolPath().string() + "\" " + args + " >\"" + o.string() + "\" 2>\"" + e.string() + "\"";
   const int raw = std::system(cmd.c_str());
   Run r;
   r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
@@ -65,7 +67,8 @@ TEST_CASE("zenit-style check: diagnostics as FILE:LINE:COL and the exit status",
   }
   const fs::path good = writeSheet("zs_good.zstyle", ".a { opacity: 0.5 }\n");
   const fs::path warnOnly = writeSheet("zs_warn.zstyle", ".a {\n  animate: pulse 1s;\n}\n");
-  const fs::path bad = writeSheet("zs_bad.zstyle", ".a { width: red }\n@keyframes k { 150% { opacity: 0 } }\n");
+  const fs::path bad =
+      writeSheet("zs_bad.zstyle", ".a { width: red }\n@keyframes k { 150% { opacity: 0 } }\n");
 
   Run g = run("check " + good.string());
   CHECK(g.status == 0);
@@ -73,12 +76,16 @@ TEST_CASE("zenit-style check: diagnostics as FILE:LINE:COL and the exit status",
 
   Run w = run("check " + warnOnly.string());
   CHECK(w.status == 0);
-  CHECK(w.out == warnOnly.string() + ":2:3: warning: unknown property `animate`; did you mean `animation`?\n");
+  CHECK(w.out ==
+        warnOnly.string() + ":2:3: warning: unknown property `animate`; did you mean `animation`?\n");
 
   Run b = run("check " + good.string() + " " + bad.string());
   CHECK(b.status == 1);
-  CHECK(b.out == bad.string() + ":1:13: error: invalid value for width: expected a length, a percentage or auto, found `red`\n" +
-                     bad.string() + ":2:16: warning: keyframe offset `150%` is outside [0%, 100%]; the keyframe is ignored (CSS)\n");
+  CHECK(b.out ==
+        bad.string() +
+            ":1:13: error: invalid value for width: expected a length, a percentage or auto, found `red`\n" +
+            bad.string() +
+            ":2:16: warning: keyframe offset `150%` is outside [0%, 100%]; the keyframe is ignored (CSS)\n");
 
   Run missing = run("check " + (fs::temp_directory_path() / "zs_nope.zstyle").string());
   CHECK(missing.status == 1);
@@ -87,7 +94,9 @@ TEST_CASE("zenit-style check: diagnostics as FILE:LINE:COL and the exit status",
 
 TEST_CASE("zenit-style dump: canonical form on stdout", "[tools][cli]") {
   if (!fs::exists(toolPath())) return;
-  const fs::path f = writeSheet("zs_dump.zstyle", "Slider:hover::knob { animation: glow 0.6s ease-in-out infinite; opacity: 50% !important }\n");
+  const fs::path f = writeSheet(
+      "zs_dump.zstyle",
+      "Slider:hover::knob { animation: glow 0.6s ease-in-out infinite; opacity: 50% !important }\n");
   Run d = run("dump --no-locations " + f.string());
   CHECK(d.status == 0);
   CHECK(d.out ==

@@ -28,11 +28,13 @@
 #include <vector>
 
 // Out of line and unmangled, so callgrind can collect exactly these calls.
-extern "C" __attribute__((noinline)) void zenit_parse_bench_parse(const std::string* text, zenit::StyleSheet* out) {
+extern "C" __attribute__((noinline)) void zenit_parse_bench_parse(const std::string* text,
+                                                                  zenit::StyleSheet* out) {
   *out = zenit::parseStyleSheet(*text);
 }
 
-extern "C" __attribute__((noinline)) bool zenit_parse_bench_theme(const std::string* text, zenit::Theme* theme) {
+extern "C" __attribute__((noinline)) bool zenit_parse_bench_theme(const std::string* text,
+                                                                  zenit::Theme* theme) {
   return theme->loadString(*text, "bench.zstyle").ok();
 }
 
@@ -49,12 +51,15 @@ Timing summarise(std::vector<double> seconds) {
 
 void print(const char* what, const Timing& t, std::size_t bytes) {
   const double mb = static_cast<double>(bytes) / 1e6;
-  std::printf("%-14s best %8.3f ms  %7.1f MB/s   median %8.3f ms  %7.1f MB/s\n", what, t.best * 1e3, mb / t.best,
-              t.median * 1e3, mb / t.median);
+  std::printf("%-14s best %8.3f ms  %7.1f MB/s   median %8.3f ms  %7.1f MB/s\n", what, t.best * 1e3,
+              mb / t.best, t.median * 1e3, mb / t.median);
 }
 
 int usage(const char* msg) {
-  std::fprintf(stderr, "zenit-parse-bench: %s\nusage: zenit-parse-bench [--size-mb X] [--repeat N] [--theme] [--check] [--dump FILE]\n", msg);
+  std::fprintf(stderr,
+               "zenit-parse-bench: %s\nusage: zenit-parse-bench [--size-mb X] [--repeat N] [--theme] "
+               "[--check] [--dump FILE]\n",
+               msg);
   return 2;
 }
 
@@ -68,12 +73,18 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string_view a = argv[i];
     const bool hasValue = i + 1 < argc;
-    if (a == "--size-mb" && hasValue) sizeMb = std::atof(argv[++i]);
-    else if (a == "--repeat" && hasValue) repeat = std::atoi(argv[++i]);
-    else if (a == "--dump" && hasValue) dump = argv[++i];
-    else if (a == "--theme") theme = true;
-    else if (a == "--check") check = true;
-    else return usage(("unknown or incomplete option " + std::string(a)).c_str());
+    if (a == "--size-mb" && hasValue)
+      sizeMb = std::atof(argv[++i]);
+    else if (a == "--repeat" && hasValue)
+      repeat = std::atoi(argv[++i]);
+    else if (a == "--dump" && hasValue)
+      dump = argv[++i];
+    else if (a == "--theme")
+      theme = true;
+    else if (a == "--check")
+      check = true;
+    else
+      return usage(("unknown or incomplete option " + std::string(a)).c_str());
   }
   if (!(sizeMb > 0.0) || sizeMb > 1000.0) return usage("--size-mb must be in (0, 1000]");
   if (repeat < 1) return usage("--repeat must be at least 1");
@@ -82,12 +93,13 @@ int main(int argc, char** argv) {
   const std::string text = zenit::bench::generateSheet(static_cast<std::size_t>(sizeMb * 1e6), &shape);
   if (dump) {
     std::FILE* f = std::fopen(dump, "wb");
-    if (!f || std::fwrite(text.data(), 1, text.size(), f) != text.size()) return usage("cannot write the --dump file");
+    if (!f || std::fwrite(text.data(), 1, text.size(), f) != text.size())
+      return usage("cannot write the --dump file");
     std::fclose(f);
     return 0;
   }
-  std::printf("sheet: %zu bytes, %zu rules, %zu @keyframes; %d repeat(s)\n", text.size(), shape.rules, shape.keyframes,
-              repeat);
+  std::printf("sheet: %zu bytes, %zu rules, %zu @keyframes; %d repeat(s)\n", text.size(), shape.rules,
+              shape.keyframes, repeat);
 
   using Clock = std::chrono::steady_clock;
   std::vector<double> parseTimes;

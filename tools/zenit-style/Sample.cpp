@@ -36,8 +36,8 @@ namespace {
 
 struct Change {
   bool add{true};
-  bool state{false};     // :state rather than a class
-  std::string name;      // class name or state name
+  bool state{false};  // :state rather than a class
+  std::string name;   // class name or state name
 };
 
 struct Compound {
@@ -81,8 +81,10 @@ std::optional<Compound> parseCompound(std::string_view s, std::string& error) {
       error = "the selector must be one compound like Slider.box#a, got '" + std::string(s) + "'";
       return std::nullopt;
     }
-    if (kind == '.') c.classes.emplace_back(s.substr(start, i - start));
-    else c.id = std::string(s.substr(start, i - start));
+    if (kind == '.')
+      c.classes.emplace_back(s.substr(start, i - start));
+    else
+      c.id = std::string(s.substr(start, i - start));
   }
   return c;
 }
@@ -98,8 +100,10 @@ std::optional<std::uint8_t> stateBit(std::string_view name) {
 
 void apply(Layout& node, const Change& ch) {
   if (!ch.state) {
-    if (ch.add) node.addClass(ch.name);
-    else node.removeClass(ch.name);
+    if (ch.add)
+      node.addClass(ch.name);
+    else
+      node.removeClass(ch.name);
     return;
   }
   switch (*stateBit(ch.name)) {
@@ -126,7 +130,8 @@ std::optional<std::string> valueOf(const Layout& node, std::string_view property
   // identity: getComputedStyle prints matrix(1, 0, 0, 1, 0, 0), not none.
   const AnimationPlayer* ap = node.animationPlayer();
   const PropSet transformParts{PropSet::bit(Prop::translateX) | PropSet::bit(Prop::translateY) |
-                               PropSet::bit(Prop::rotate) | PropSet::bit(Prop::scaleX) | PropSet::bit(Prop::scaleY)};
+                               PropSet::bit(Prop::rotate) | PropSet::bit(Prop::scaleX) |
+                               PropSet::bit(Prop::scaleY)};
   if (out && *out == "none" && ap && (ap->overlaySet & transformParts).any()) {
     if (property == "transform") return std::string("matrix(1, 0, 0, 1, 0, 0)");
     if (property == "translate") return std::string("0px");
@@ -152,8 +157,10 @@ int runSample(const std::vector<std::string_view>& args, const NodeFactory& fact
     if (a == "--select" || a == "--property" || a == "--times" || a == "--at" || a == "--viewport") {
       const auto v = value();
       if (!v) return fail(std::string(a) + " needs a value");
-      if (a == "--select") select = std::string(*v);
-      else if (a == "--property") property = std::string(*v);
+      if (a == "--select")
+        select = std::string(*v);
+      else if (a == "--property")
+        property = std::string(*v);
       else if (a == "--viewport") {
         const std::size_t x = v->find('x');
         const auto vw = x == std::string_view::npos ? std::nullopt : parseMs(v->substr(0, x));
@@ -181,7 +188,9 @@ int runSample(const std::vector<std::string_view>& args, const NodeFactory& fact
         what.remove_prefix(1);
         if (what[0] == ':') {
           what.remove_prefix(1);
-          if (!stateBit(what)) return fail("unknown state '" + std::string(what) + "' (hover, active, focus, checked, disabled)");
+          if (!stateBit(what))
+            return fail("unknown state '" + std::string(what) +
+                        "' (hover, active, focus, checked, disabled)");
           ch.state = true;
         }
         ch.name = std::string(what);

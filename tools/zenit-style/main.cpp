@@ -60,10 +60,14 @@ int runDump(const Args& args) {
   zenit::DumpOptions opt;
   std::string file;
   for (std::string_view a : args) {
-    if (a == "--no-locations") opt.locations = false;
-    else if (a.size() > 1 && a[0] == '-') return usageError("dump", "unknown option " + std::string(a));
-    else if (!file.empty()) return usageError("dump", "dump takes one file");
-    else file = std::string(a);
+    if (a == "--no-locations")
+      opt.locations = false;
+    else if (a.size() > 1 && a[0] == '-')
+      return usageError("dump", "unknown option " + std::string(a));
+    else if (!file.empty())
+      return usageError("dump", "dump takes one file");
+    else
+      file = std::string(a);
   }
   if (file.empty()) return usageError("dump", "no file given");
   const zenit::StyleSheet sheet = zenit::parseStyleFile(file);
@@ -90,8 +94,8 @@ int runProps(const Args& args) {
         sets += zenit::cssName(q);
       });
     }
-    std::printf("%-*s  %s%s\n", static_cast<int>(width), std::string(p.name).c_str(), std::string(p.syntax).c_str(),
-                sets.c_str());
+    std::printf("%-*s  %s%s\n", static_cast<int>(width), std::string(p.name).c_str(),
+                std::string(p.syntax).c_str(), sets.c_str());
   }
   return 0;
 }
@@ -106,7 +110,8 @@ constexpr Command kCommands[] = {
      "zenit-style check FILE...", runCheck},
     {"dump", "print a sheet's rules and @keyframes in canonical form (diagnostics go to stderr)",
      "zenit-style dump [--no-locations] FILE", runDump},
-    {"props", "list every property name the parser accepts, with its value syntax", "zenit-style props", runProps},
+    {"props", "list every property name the parser accepts, with its value syntax", "zenit-style props",
+     runProps},
     {"sample", "run a sheet on one node through update + draw and print a property's value at given times",
      "zenit-style sample FILE --select SELECTOR --property NAME --times MS[,MS...] "
      "[--at MS:+CLASS|-CLASS|+:STATE|-:STATE ...] [--viewport WxH]",
@@ -123,10 +128,12 @@ const Command* findCommand(std::string_view name) {
 }
 
 void printHelp(std::FILE* out) {
-  std::fprintf(out, "usage: zenit-style COMMAND [ARGS]\n\nCheck and inspect ZenitUI .zstyle stylesheets.\n\ncommands:\n");
+  std::fprintf(
+      out,
+      "usage: zenit-style COMMAND [ARGS]\n\nCheck and inspect ZenitUI .zstyle stylesheets.\n\ncommands:\n");
   for (const Command& c : kCommands)
-    std::fprintf(out, "  %-6s  %s\n          %s\n", std::string(c.name).c_str(), std::string(c.summary).c_str(),
-                 std::string(c.usage).c_str());
+    std::fprintf(out, "  %-6s  %s\n          %s\n", std::string(c.name).c_str(),
+                 std::string(c.summary).c_str(), std::string(c.usage).c_str());
   std::fprintf(out, "\nexit status: 0 ok, 1 the input has errors, 2 usage error\n");
 }
 
@@ -180,8 +187,10 @@ int runBatch(const Args& args) {
 
 int usageError(std::string_view cmd, std::string_view message) {
   std::fprintf(stderr, "zenit-style %s: %s\n", std::string(cmd).c_str(), std::string(message).c_str());
-  if (const Command* c = findCommand(cmd)) std::fprintf(stderr, "usage: %s\n", std::string(c->usage).c_str());
-  else std::fprintf(stderr, "run `zenit-style --help` for the commands\n");
+  if (const Command* c = findCommand(cmd))
+    std::fprintf(stderr, "usage: %s\n", std::string(c->usage).c_str());
+  else
+    std::fprintf(stderr, "run `zenit-style --help` for the commands\n");
   return 2;
 }
 

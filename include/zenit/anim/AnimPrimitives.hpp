@@ -86,7 +86,10 @@ class UIAnimation {
     TransitionFunction transition;
 
     Track(T start, T end, std::function<void(Layout*, T)> set, TransitionFunction ease)
-        : start_val(std::move(start)), end_val(std::move(end)), setter(std::move(set)), transition(std::move(ease)) {}
+        : start_val(std::move(start)),
+          end_val(std::move(end)),
+          setter(std::move(set)),
+          transition(std::move(ease)) {}
     void apply(float raw_t, Layout* target) override {
       const float ratio = getRatio(raw_t, transition);
       if (setter) setter(target, lerpProp(start_val, end_val, ratio));
@@ -118,23 +121,24 @@ class UIAnimation {
 
   explicit UIAnimation(float durationSeconds = 0.0f) : duration(durationSeconds) {}
 
-  float duration;                                     // seconds per iteration (seed)
-  float delay{0.0f};                                  // seconds before the first frame, applied on every play (seed §3.1)
-  bool blocksInput{true};                             // the node ignores input while this plays, delay included (seed §11)
-  std::vector<std::unique_ptr<TrackBase>> tracks;     // setter tracks (seed)
-  std::function<void()> onFinished;                   // a forward play reached the end (copied before the call)
+  float duration;          // seconds per iteration (seed)
+  float delay{0.0f};       // seconds before the first frame, applied on every play (seed §3.1)
+  bool blocksInput{true};  // the node ignores input while this plays, delay included (seed §11)
+  std::vector<std::unique_ptr<TrackBase>> tracks;  // setter tracks (seed)
+  std::function<void()> onFinished;                // a forward play reached the end (copied before the call)
 
   // Beyond the seed.
-  double iterations{1.0};                             // fractional; +infinity = forever
+  double iterations{1.0};                                  // fractional; +infinity = forever
   PlaybackDirection direction{PlaybackDirection::Normal};  // alternate: odd iterations run backwards
-  bool finishOnReverse{false};                        // also call onFinished when a reverse play reaches 0 (§11 opt-in)
+  bool finishOnReverse{false};  // also call onFinished when a reverse play reaches 0 (§11 opt-in)
   std::vector<std::unique_ptr<PropTrackBase>> propTracks;  // overlay tracks
 
   // Adds a setter track (seed §1.1, §9.2). T needs a lerpProp overload.
   template <typename T>
   Track<T>& addTrack(T start, T end, std::function<void(Layout*, T)> setter,
                      TransitionFunction transition = TransitionFunction::Linear) {
-    auto t = std::make_unique<Track<T>>(std::move(start), std::move(end), std::move(setter), std::move(transition));
+    auto t = std::make_unique<Track<T>>(std::move(start), std::move(end), std::move(setter),
+                                        std::move(transition));
     Track<T>& ref = *t;
     tracks.push_back(std::move(t));
     return ref;
@@ -170,10 +174,12 @@ bool UIAnimation::addTrack(Prop prop, T from, T to, TransitionFunction transitio
             [&](const auto& field) { sameType = std::is_same_v<std::decay_t<decltype(field)>, T>; });
   if (!sameType || !hasFlag(prop, PF_ANIM)) {
     logApi(Severity::Error, "UIAnimation::addTrack",
-           std::string(cssName(prop)) + (sameType ? " is not animatable" : ": the values are not of the property's type"));
+           std::string(cssName(prop)) +
+               (sameType ? " is not animatable" : ": the values are not of the property's type"));
     return false;
   }
-  propTracks.push_back(std::make_unique<PropTrack<T>>(prop, std::move(from), std::move(to), std::move(transition)));
+  propTracks.push_back(
+      std::make_unique<PropTrack<T>>(prop, std::move(from), std::move(to), std::move(transition)));
   return true;
 }
 
@@ -186,10 +192,10 @@ struct AnimState {
   bool reverse{false};
 
   // Beyond the seed (playback control, scumble's table).
-  bool paused{false};        // pauseAnimation: frozen; playAnimation resumes
-  double rate{1.0};          // setAnimationRate: multiplies dt (negative plays backwards)
-  float lastT{0.0f};         // the progress the tracks were last applied at
-  bool applied{false};       // overlay tracks hold a value (cleared by cancel)
+  bool paused{false};   // pauseAnimation: frozen; playAnimation resumes
+  double rate{1.0};     // setAnimationRate: multiplies dt (negative plays backwards)
+  float lastT{0.0f};    // the progress the tracks were last applied at
+  bool applied{false};  // overlay tracks hold a value (cleared by cancel)
 };
 
 // ---------------------------------------------------------------------------
@@ -228,13 +234,13 @@ struct ActiveCssAnimation {
   TransitionFunction ease{TransitionFunction::Linear};     // animation-timing-function, per keyframe segment
 
   // Beyond the seed: resolved once at sync, so no frame hashes a name.
-  const KeyframeAnimation* keyframes{nullptr};             // Theme::keyframes entry (stable address), or none
-  std::uint64_t themeGeneration{0};                        // Theme::generation() when `keyframes` was looked up
-  Atom nameAtom{Atom::None};                               // interned name, for events
-  bool started{false};                                     // animationstart has been reported
-  double reportedIteration{0.0};                           // last iteration reported by animationiteration
-  mutable Anim::KeyframeCursor cursor;                           // segment hints for evaluateInto (a cache)
-  mutable Anim::AnimSample lastSample;                     // the sample at lastSampleElapsed (one per frame)
+  const KeyframeAnimation* keyframes{nullptr};  // Theme::keyframes entry (stable address), or none
+  std::uint64_t themeGeneration{0};             // Theme::generation() when `keyframes` was looked up
+  Atom nameAtom{Atom::None};                    // interned name, for events
+  bool started{false};                          // animationstart has been reported
+  double reportedIteration{0.0};                // last iteration reported by animationiteration
+  mutable Anim::KeyframeCursor cursor;          // segment hints for evaluateInto (a cache)
+  mutable Anim::AnimSample lastSample;          // the sample at lastSampleElapsed (one per frame)
   mutable double lastSampleElapsed{std::numeric_limits<double>::quiet_NaN()};
 
   // sampleActiveCached's cache (seed §2.4b): keyed on elapsed, cleared by invalidateSample().
@@ -260,7 +266,6 @@ struct ActiveCssAnimation {
 // ---------------------------------------------------------------------------
 
 namespace Anim {
-
 
 // Web Animations timing of `a` with the clamps in the header comment applied;
 // always valid. Effect easing is linear (CSS eases per keyframe segment).

@@ -121,26 +121,26 @@ class AnimationPlayer {
   // end (forward at the end -> 0; reverse at 0 -> the end); resumes a pause;
   // re-applies the delay. False when `name` is unknown (logged).
   bool play(std::string_view name, bool reverse);
-  bool remove(std::string_view name);                 // unregisters (safe during its own callback)
-  bool stop(std::string_view name);                   // halts where it is; a later play restarts from the start
-  bool pause(std::string_view name);                  // freezes where it is; play resumes
+  bool remove(std::string_view name);  // unregisters (safe during its own callback)
+  bool stop(std::string_view name);    // halts where it is; a later play restarts from the start
+  bool pause(std::string_view name);   // freezes where it is; play resumes
   bool seek(std::string_view name, double seconds, Layout* node);  // jump (clamped) and apply now
-  bool cancel(std::string_view name, Layout* node);   // stops, overlay values return to base, setters to start
-  bool setRate(std::string_view name, double rate);   // playback rate (negative plays backwards); NaN rejected
+  bool cancel(std::string_view name, Layout* node);  // stops, overlay values return to base, setters to start
+  bool setRate(std::string_view name, double rate);  // playback rate (negative plays backwards); NaN rejected
 
   // Seed §3.2 for every playing animation; setter tracks get `node`. Calls
   // of onFinished are appended to `callbacks` (copies), for the node to make
   // after the loop. Returns whether any playing animation blocks input.
   struct TickResult {
-    bool blocksInput{false};  // seed: localBlocks, as left by this tick (a just-ended one no longer blocks)
-    bool wroteSetters{false}; // some setter track ran (the node must re-resolve, seed §6)
+    bool blocksInput{false};   // seed: localBlocks, as left by this tick (a just-ended one no longer blocks)
+    bool wroteSetters{false};  // some setter track ran (the node must re-resolve, seed §6)
   };
   TickResult tickImperative(Layout* node, double dt, std::vector<std::function<void()>>& callbacks);
 
   // --- Node CSS (seed §4) ------------------------------------------------
   std::vector<ActiveCssAnimation> css;
   void syncCss(const AnimationList& refs, double now);  // seed §4.1 (against the target style)
-  void tickCss(double dt);                               // seed §4.2 (incremental)
+  void tickCss(double dt);                              // seed §4.2 (incremental)
 
   // --- Part CSS (seed §5) ------------------------------------------------
   struct PartAnims {

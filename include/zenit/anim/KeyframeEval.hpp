@@ -48,8 +48,9 @@ namespace zenit::Anim {
 // per running animation instance; it is invalidated by a recompile because
 // it is keyed on KeyframeAnimation::generation (unique per compile).
 struct KeyframeCursor {
-  std::uint32_t generation{0};                      // KeyframeAnimation::generation the hints belong to
-  std::array<std::uint32_t, kMaxKeyframeTracks> segment{};  // per track index: start key of the last segment (track-local)
+  std::uint32_t generation{0};  // KeyframeAnimation::generation the hints belong to
+  std::array<std::uint32_t, kMaxKeyframeTracks>
+      segment{};  // per track index: start key of the last segment (track-local)
 
   void reset() { generation = 0; }  // forget every hint
 };

@@ -50,8 +50,8 @@ inline Value lerpProp(const Value& a, const Value& b, float t) {
 }
 
 inline Spacing lerpProp(const Spacing& a, const Spacing& b, float t) {
-  return Spacing{lerpProp(a.top, b.top, t), lerpProp(a.right, b.right, t),
-                 lerpProp(a.bottom, b.bottom, t), lerpProp(a.left, b.left, t)};
+  return Spacing{lerpProp(a.top, b.top, t), lerpProp(a.right, b.right, t), lerpProp(a.bottom, b.bottom, t),
+                 lerpProp(a.left, b.left, t)};
 }
 
 inline Corners lerpProp(const Corners& a, const Corners& b, float t) {
@@ -68,8 +68,13 @@ inline Shadow lerpProp(const Shadow& a, const Shadow& b, float t) {
   const Shadow na = a.none ? Shadow{0.0f, 0.0f, 0.0f, 0.0f, Color::transparent(), b.inset, false} : a;
   const Shadow nb = b.none ? Shadow{0.0f, 0.0f, 0.0f, 0.0f, Color::transparent(), a.inset, false} : b;
   const float blur = lerpProp(na.blur, nb.blur, t);
-  return Shadow{lerpProp(na.offsetX, nb.offsetX, t), lerpProp(na.offsetY, nb.offsetY, t), blur < 0.0f ? 0.0f : blur,
-                lerpProp(na.spread, nb.spread, t), lerpProp(na.color, nb.color, t), na.inset, false};
+  return Shadow{lerpProp(na.offsetX, nb.offsetX, t),
+                lerpProp(na.offsetY, nb.offsetY, t),
+                blur < 0.0f ? 0.0f : blur,
+                lerpProp(na.spread, nb.spread, t),
+                lerpProp(na.color, nb.color, t),
+                na.inset,
+                false};
 }
 
 // CSS <integer> interpolation: as a real number, then rounded to the
@@ -97,10 +102,8 @@ inline Visibility lerpProp(Visibility a, Visibility b, float t) {
 
 // Keyword enums: CSS discrete animation, the start value below t = 0.5.
 template <class E>
-  requires std::is_enum_v<E>
-inline E lerpProp(E a, E b, float t) {
-  return t < 0.5f ? a : b;
-}
+requires std::is_enum_v<E>
+inline E lerpProp(E a, E b, float t) { return t < 0.5f ? a : b; }
 
 // Strings (names, URLs): discrete, like enums.
 inline std::string lerpProp(const std::string& a, const std::string& b, float t) { return t < 0.5f ? a : b; }

@@ -58,18 +58,27 @@ inline Mat3 composeTransform(Vec2 translate, float rotateDeg, Vec2 scale, Vec2 o
 struct Affine2D {
   float a{1.0f}, b{0.0f}, c{0.0f}, d{1.0f}, e{0.0f}, f{0.0f};
 
-  static Affine2D fromMat3(const Mat3& m) { return Affine2D{m[0][0], m[0][1], m[1][0], m[1][1], m[2][0], m[2][1]}; }
+  static Affine2D fromMat3(const Mat3& m) {
+    return Affine2D{m[0][0], m[0][1], m[1][0], m[1][1], m[2][0], m[2][1]};
+  }
   Mat3 toMat3() const {
     Mat3 m(1.0f);
-    m[0][0] = a; m[0][1] = b; m[1][0] = c; m[1][1] = d; m[2][0] = e; m[2][1] = f;
+    m[0][0] = a;
+    m[0][1] = b;
+    m[1][0] = c;
+    m[1][1] = d;
+    m[2][0] = e;
+    m[2][1] = f;
     return m;
   }
   Vec2 apply(Vec2 p) const { return Vec2{a * p.x + c * p.y + e, b * p.x + d * p.y + f}; }
   Affine2D operator*(const Affine2D& o) const {  // this ∘ o (o applied first)
-    return Affine2D{a * o.a + c * o.b, b * o.a + d * o.b, a * o.c + c * o.d,
+    return Affine2D{a * o.a + c * o.b, b * o.a + d * o.b,     a * o.c + c * o.d,
                     b * o.c + d * o.d, a * o.e + c * o.f + e, b * o.e + d * o.f + f};
   }
-  bool isIdentity() const { return a == 1.0f && b == 0.0f && c == 0.0f && d == 1.0f && e == 0.0f && f == 0.0f; }
+  bool isIdentity() const {
+    return a == 1.0f && b == 0.0f && c == 0.0f && d == 1.0f && e == 0.0f && f == 0.0f;
+  }
   bool operator==(const Affine2D&) const = default;
 };
 

@@ -6,8 +6,8 @@
 // [SECTION] Compound values
 #pragma once
 
-#include <zenit/core/Value.hpp>
 #include <zenit/core/Color.hpp>
+#include <zenit/core/Value.hpp>
 
 #include <array>
 #include <cstdint>
@@ -21,25 +21,29 @@ namespace zenit {
 // [SECTION] Keyword enums
 // The first row of each list is the enum's default (CSS initial value).
 // ---------------------------------------------------------------------------
+// clang-format off
 #define ZENIT_ENUM_DISPLAY(X)        X(Flex, "flex") X(None, "none")
 #define ZENIT_ENUM_POSITION(X)       X(Static, "static") X(Relative, "relative") X(Absolute, "absolute")
-#define ZENIT_ENUM_FLEX_DIRECTION(X) X(Row, "row") X(Column, "column") X(RowReverse, "row-reverse") X(ColumnReverse, "column-reverse")
+#define ZENIT_ENUM_FLEX_DIRECTION(X) \
+  X(Row, "row") X(Column, "column") X(RowReverse, "row-reverse") X(ColumnReverse, "column-reverse")
 #define ZENIT_ENUM_FLEX_WRAP(X)      X(NoWrap, "nowrap") X(Wrap, "wrap") X(WrapReverse, "wrap-reverse")
 #define ZENIT_ENUM_ALIGN(X)                                                              \
   X(Auto, "auto") X(FlexStart, "flex-start") X(FlexEnd, "flex-end") X(Center, "center") \
   X(Stretch, "stretch") X(Baseline, "baseline") X(SpaceBetween, "space-between")        \
   X(SpaceAround, "space-around") X(Start, "start") X(End, "end")
-#define ZENIT_ENUM_JUSTIFY(X)                                                           \
-  X(FlexStart, "flex-start") X(FlexEnd, "flex-end") X(Center, "center")                \
-  X(SpaceBetween, "space-between") X(SpaceAround, "space-around")                      \
+#define ZENIT_ENUM_JUSTIFY(X)                                            \
+  X(FlexStart, "flex-start") X(FlexEnd, "flex-end") X(Center, "center") \
+  X(SpaceBetween, "space-between") X(SpaceAround, "space-around")       \
   X(SpaceEvenly, "space-evenly") X(Start, "start") X(End, "end")
 #define ZENIT_ENUM_VISIBILITY(X)     X(Visible, "visible") X(Hidden, "hidden")
 #define ZENIT_ENUM_OVERFLOW(X)       X(Visible, "visible") X(Hidden, "hidden")
 #define ZENIT_ENUM_TEXT_ALIGN(X)     X(Left, "left") X(Center, "center") X(Right, "right")
 // Animation keywords (CSS Animations 1 / Web Animations 1).
 #define ZENIT_ENUM_FILL_MODE(X)      X(None, "none") X(Forwards, "forwards") X(Backwards, "backwards") X(Both, "both")
-#define ZENIT_ENUM_DIRECTION(X)      X(Normal, "normal") X(Reverse, "reverse") X(Alternate, "alternate") X(AlternateReverse, "alternate-reverse")
+#define ZENIT_ENUM_DIRECTION(X) \
+  X(Normal, "normal") X(Reverse, "reverse") X(Alternate, "alternate") X(AlternateReverse, "alternate-reverse")
 #define ZENIT_ENUM_PLAY_STATE(X)     X(Running, "running") X(Paused, "paused")
+// clang-format on
 
 #define ZENIT_DETAIL_ENUMERATOR(e, kw) e,
 #define ZENIT_DETAIL_DECLARE_ENUM(Name, LIST) \
@@ -65,11 +69,11 @@ template <class E>
 struct EnumTraits;  // specialised for every keyword enum
 
 #define ZENIT_DETAIL_KEYWORD(e, kw) kw,
-#define ZENIT_DETAIL_ENUM_TRAITS(Name, LIST)                                   \
-  template <>                                                                  \
-  struct EnumTraits<Name> {                                                    \
+#define ZENIT_DETAIL_ENUM_TRAITS(Name, LIST)                                     \
+  template <>                                                                    \
+  struct EnumTraits<Name> {                                                      \
     static constexpr std::string_view keywords[] = {LIST(ZENIT_DETAIL_KEYWORD)}; \
-    static constexpr std::size_t count = std::size(keywords);                  \
+    static constexpr std::size_t count = std::size(keywords);                    \
   };
 
 ZENIT_DETAIL_ENUM_TRAITS(Display, ZENIT_ENUM_DISPLAY)
@@ -91,7 +95,9 @@ ZENIT_DETAIL_ENUM_TRAITS(PlayState, ZENIT_ENUM_PLAY_STATE)
 #undef ZENIT_DETAIL_ENUMERATOR
 
 template <class E>
-concept KeywordEnum = std::is_enum_v<E> && requires { EnumTraits<E>::count; };
+concept KeywordEnum = std::is_enum_v<E> && requires {
+  EnumTraits<E>::count;
+};
 
 // CSS keyword of an enumerator ("flex-start").
 template <KeywordEnum E>

@@ -17,11 +17,11 @@ enum class ValueKind : std::uint8_t { Length, Auto, None };
 struct Value {
   enum : std::uint8_t { kPx = 1, kPct = 2, kEm = 4 };
 
-  float px{0.0f};                 // absolute part, CSS px
-  float pct{0.0f};                // percentage part, 50 means 50%
-  float em{0.0f};                 // font-relative part, resolved by the cascade
+  float px{0.0f};   // absolute part, CSS px
+  float pct{0.0f};  // percentage part, 50 means 50%
+  float em{0.0f};   // font-relative part, resolved by the cascade
   ValueKind kind{ValueKind::Length};
-  std::uint8_t units{kPx};        // which parts were written (kPx | kPct | kEm)
+  std::uint8_t units{kPx};  // which parts were written (kPx | kPct | kEm)
 
   static constexpr Value makeAuto() { return Value{0.0f, 0.0f, 0.0f, ValueKind::Auto, 0}; }
   static constexpr Value makeNone() { return Value{0.0f, 0.0f, 0.0f, ValueKind::None, 0}; }

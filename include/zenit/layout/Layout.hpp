@@ -48,17 +48,17 @@ class UIContext;
 // What a widget's renderContent draws with: the node's geometry this frame
 // and its rendered style (base + transitions + animations).
 struct RenderContext {
-  RectF box;                    // border box, in the coordinates of the current draw-list transform
-  RectF content;                // content box, same coordinates
-  const ComputedStyle* style;   // rendered style: base with the animation overlay applied
+  RectF box;                   // border box, in the coordinates of the current draw-list transform
+  RectF content;               // content box, same coordinates
+  const ComputedStyle* style;  // rendered style: base with the animation overlay applied
 };
 
 // A pointer event delivered to a node (coordinates in the viewport).
 struct PointerEvent {
   enum class Kind : std::uint8_t { Move, Down, Up, Enter, Leave };
   Kind kind{Kind::Move};
-  float x{0.0f}, y{0.0f};   // viewport px
-  std::uint8_t button{0};   // 1 = primary
+  float x{0.0f}, y{0.0f};  // viewport px
+  std::uint8_t button{0};  // 1 = primary
 };
 
 class Layout : public FlexNode {
@@ -69,9 +69,9 @@ class Layout : public FlexNode {
   Layout& operator=(const Layout&) = delete;
 
   // --- [SECTION] Tree ------------------------------------------------------
-  Layout& addChild(std::unique_ptr<Layout> child);     // appends; returns the child
+  Layout& addChild(std::unique_ptr<Layout> child);  // appends; returns the child
   template <class T, class... Args>
-  T& add(Args&&... args) {                              // constructs a child in place
+  T& add(Args&&... args) {  // constructs a child in place
     auto node = std::make_unique<T>(std::forward<Args>(args)...);
     T& ref = *node;
     addChild(std::move(node));
@@ -83,25 +83,27 @@ class Layout : public FlexNode {
   void removeFromParent();
   // Removes this node and hands it to the caller (not during a frame: then nullptr, logged).
   std::unique_ptr<Layout> detachFromParent();
-  void clearChildren();                                 // removes every child (deferred during a frame)
+  void clearChildren();  // removes every child (deferred during a frame)
   Layout* parent() const { return parent_; }
   std::size_t childCount() const { return children_.size(); }
   Layout& child(std::size_t i) const { return *children_[i]; }
-  Layout* findById(std::string_view id);                // this node or a descendant with that id
+  Layout* findById(std::string_view id);  // this node or a descendant with that id
 
   // --- [SECTION] Identity --------------------------------------------------
   std::string_view typeName() const { return atomName(element_.type); }
   void setId(std::string_view id);
   std::string_view id() const { return atomName(element_.id); }
-  bool addClass(std::string_view cls);                  // false if already there
-  bool removeClass(std::string_view cls);               // false if absent; stops the CSS animations it carried
-  bool toggleClass(std::string_view cls);               // returns whether the class is now present
+  bool addClass(std::string_view cls);     // false if already there
+  bool removeClass(std::string_view cls);  // false if absent; stops the CSS animations it carried
+  bool toggleClass(std::string_view cls);  // returns whether the class is now present
   bool hasClass(std::string_view cls) const;
   const std::vector<Atom>& classes() const { return classes_; }
 
   // --- [SECTION] Style -----------------------------------------------------
-  const ComputedStyle& getStyle() const { return style_.currentStyle; }      // un-animated (seed §4.5)
-  const ComputedStyle& getTargetStyle() const { return style_.targetStyle; }  // the style the node moves towards
+  const ComputedStyle& getStyle() const { return style_.currentStyle; }  // un-animated (seed §4.5)
+  const ComputedStyle& getTargetStyle() const {
+    return style_.targetStyle;
+  }  // the style the node moves towards
   // Seed: values written from C++ (setter tracks), above every normal
   // declaration. Calling it marks the style for re-resolution this frame.
   Style& getInlineBase();
@@ -121,10 +123,10 @@ class Layout : public FlexNode {
   bool isDisabled() const { return (flags_ & PseudoDisabled) != 0; }
   void setChecked(bool on) { setFlag(PseudoChecked, on); }
   void setDisabled(bool on) { setFlag(PseudoDisabled, on); }
-  void setHovered(bool on) { setFlag(PseudoHover, on); }   // normally set by UIContext::dispatch
+  void setHovered(bool on) { setFlag(PseudoHover, on); }  // normally set by UIContext::dispatch
   void setPressed(bool on) { setFlag(PseudoActive, on); }
   void setFocused(bool on) { setFlag(PseudoFocus, on); }
-  std::uint8_t state() const { return state_; }  // PseudoClass bits the style was last resolved for
+  std::uint8_t state() const { return state_; }       // PseudoClass bits the style was last resolved for
   bool inputBlocked() const { return blocksInput_; }  // an imperative animation with blocksInput is playing
   virtual bool focusable() const { return false; }
 
@@ -132,24 +134,28 @@ class Layout : public FlexNode {
   void addAnimation(const std::string& name, std::shared_ptr<UIAnimation> anim);  // replaces a same-named one
   bool playAnimation(const std::string& name, bool reverse = false);  // seed §3.1; false if unknown (logged)
   bool removeAnimation(const std::string& name);
-  bool stopAnimation(const std::string& name);                // halt; the next play starts over
-  bool pauseAnimation(const std::string& name);               // freeze; playAnimation resumes
-  bool seekAnimation(const std::string& name, double seconds);  // jump within the active interval, applied now
-  bool cancelAnimation(const std::string& name);              // stop; overlay values return to base
+  bool stopAnimation(const std::string& name);   // halt; the next play starts over
+  bool pauseAnimation(const std::string& name);  // freeze; playAnimation resumes
+  bool seekAnimation(const std::string& name,
+                     double seconds);             // jump within the active interval, applied now
+  bool cancelAnimation(const std::string& name);  // stop; overlay values return to base
   bool setAnimationRate(const std::string& name, double rate);  // playback rate; negative plays backwards
-  bool hasActiveAnimations() const;                           // this node or a descendant (seed §3.3)
+  bool hasActiveAnimations() const;                             // this node or a descendant (seed §3.3)
   const AnimationPlayer* animationPlayer() const { return anim_.get(); }  // nullptr until the node animates
 
   // --- [SECTION] Events ----------------------------------------------------
-  std::function<void()> onAnimationsFinished;                        // falling edge of local activity (seed §6.1)
-  std::function<void(const AnimationEvent&)> onAnimationEvent;       // CSS animationstart/iteration/end/cancel
-  std::function<void(Layout&)> onClick;                              // primary press and release on this node
+  std::function<void()> onAnimationsFinished;                   // falling edge of local activity (seed §6.1)
+  std::function<void(const AnimationEvent&)> onAnimationEvent;  // CSS animationstart/iteration/end/cancel
+  std::function<void(Layout&)> onClick;                         // primary press and release on this node
 
   // --- [SECTION] Frame -----------------------------------------------------
-  void update(double dt);                // seed §3.2, §4, §6, §7 (dt in seconds; double so the clock never drifts; ignored, with a diagnostic, from a callback inside a frame)
-  void draw(DrawList& list) const;       // emits this subtree; const
-  Layout* hitTest(float x, float y);     // deepest visible node under (x, y), un-animated rects
-  bool needsUpdate() const { return internal_.selfActive || internal_.childActive; }  // false: the subtree is idle
+  void update(double dt);  // seed §3.2, §4, §6, §7 (dt in seconds; double so the clock never drifts; ignored,
+                           // with a diagnostic, from a callback inside a frame)
+  void draw(DrawList& list) const;    // emits this subtree; const
+  Layout* hitTest(float x, float y);  // deepest visible node under (x, y), un-animated rects
+  bool needsUpdate() const {
+    return internal_.selfActive || internal_.childActive;
+  }  // false: the subtree is idle
 
   // FlexNode
   const ComputedStyle& flexStyle() const override { return style_.currentStyle; }
@@ -169,24 +175,24 @@ class Layout : public FlexNode {
   // Input delivered to this node; return true when handled.
   virtual bool onPointer(const PointerEvent& e);
   virtual bool onKey(const InputEvent& e);
-  void markContentChanged();             // content size changed: lay the tree out again
-  void markNeedsRedraw();                // keep updating (e.g. a widget's own animation)
+  void markContentChanged();  // content size changed: lay the tree out again
+  void markNeedsRedraw();     // keep updating (e.g. a widget's own animation)
 
  private:
   friend class UIContext;
 
-  struct Internal {                       // seed: internal_
-    std::uint8_t pendingTransition : 1;  // style must be re-resolved
-    std::uint8_t subtreeDirty : 1;       // seed §6
+  struct Internal {                           // seed: internal_
+    std::uint8_t pendingTransition : 1;       // style must be re-resolved
+    std::uint8_t subtreeDirty : 1;            // seed §6
     std::uint8_t hadLocalAnimationsLast : 1;  // seed §6.1
-    std::uint8_t selfActive : 1;          // update must visit this node
-    std::uint8_t childActive : 1;         // update must visit some child
-    std::uint8_t stateDirty : 1;          // interaction flags changed
-    std::uint8_t removed : 1;             // removed during a frame, destroyed at its end
-    std::uint8_t styleSubtree : 1;        // descendants must re-resolve too (their matching may change)
-    std::uint8_t styleChildren : 1;       // children must re-resolve (what they inherit changed)
-    std::uint8_t plainPaint : 1;          // plain Layout, current style: visible, no shadow, border, rounding or clip
-    std::uint8_t plainBox : 1;            // plainPaint, fully opaque and untransformed: draws its background only
+    std::uint8_t selfActive : 1;              // update must visit this node
+    std::uint8_t childActive : 1;             // update must visit some child
+    std::uint8_t stateDirty : 1;              // interaction flags changed
+    std::uint8_t removed : 1;                 // removed during a frame, destroyed at its end
+    std::uint8_t styleSubtree : 1;            // descendants must re-resolve too (their matching may change)
+    std::uint8_t styleChildren : 1;           // children must re-resolve (what they inherit changed)
+    std::uint8_t plainPaint : 1;  // plain Layout, current style: visible, no shadow, border, rounding or clip
+    std::uint8_t plainBox : 1;    // plainPaint, fully opaque and untransformed: draws its background only
   };
 
   void setFlag(std::uint8_t bit, bool on);
@@ -194,10 +200,10 @@ class Layout : public FlexNode {
   void markStyleDirty(bool subtree);
   void updateImpl(double dt);
   void resolveStyle(double now, bool snapInline);
-  void classifyPaint();                   // sets plainPaint / plainBox from the current style
+  void classifyPaint();  // sets plainPaint / plainBox from the current style
   void drawNode(DrawList& list, float ox, float oy) const;
   std::uint8_t computeNextState() const;  // seed: the PseudoClass bits that apply now
-  void beginStateTransition();           // seed: the state changed, resolve the new target
+  void beginStateTransition();            // seed: the state changed, resolve the new target
   AnimationPlayer& player();
   void dispatchQueued();
   void destroyChild(Layout* child);
@@ -205,17 +211,17 @@ class Layout : public FlexNode {
 
   Layout* parent_{nullptr};
   std::vector<std::unique_ptr<Layout>> children_;
-  StyleElement element_;                  // what the cascade sees of this node
+  StyleElement element_;  // what the cascade sees of this node
   std::vector<Atom> classes_;
   StyleCache styleCache_;
-  StyleState style_;                      // seed: style_ (targetStyle, currentStyle, transitions)
-  std::unique_ptr<AnimationPlayer> anim_; // created on first use: 8 bytes for a node that never animates
+  StyleState style_;                       // seed: style_ (targetStyle, currentStyle, transitions)
+  std::unique_ptr<AnimationPlayer> anim_;  // created on first use: 8 bytes for a node that never animates
   std::unique_ptr<DeclarationBlock> inline_;
   std::unique_ptr<Style> inlineBase_;
   std::vector<std::pair<Atom, std::unique_ptr<Style>>> partStyles_;  // partStyle's slots (stable addresses)
   Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0};
-  std::uint8_t flags_{0};                 // interaction flags (PseudoClass bits) as input set them
-  std::uint8_t state_{0};                 // flags the style was resolved for (seed: the state)
+  std::uint8_t flags_{0};  // interaction flags (PseudoClass bits) as input set them
+  std::uint8_t state_{0};  // flags the style was resolved for (seed: the state)
   bool blocksInput_{false};
 };
 

@@ -32,7 +32,7 @@ class UIContext {
   void advance(double dt);
   static constexpr double kMaxStep = 1e6;  // the longest step one frame takes (about 11.6 days)
   static double clampStep(double dt);      // dt as advance() and frame() use it
-  void resetClock(double t = 0.0);  // tests and tools: start the clock at t
+  void resetClock(double t = 0.0);         // tests and tools: start the clock at t
 
   // --- [SECTION] Frame -----------------------------------------------------
   Size viewport{800.0f, 600.0f};  // the root's containing block
@@ -67,13 +67,13 @@ class UIContext {
  private:
   friend class Layout;
   UIContext();
-  void forget(const Layout* node);     // a node is being destroyed: drop pointers to it
+  void forget(const Layout* node);  // a node is being destroyed: drop pointers to it
   void deferRemoval(Layout* node);
   void flushRemovals();
   void setHoverChain(Layout* target);
 
-  double compensation_{0.0};           // Kahan summation of advance()
-  std::uint64_t themeGeneration_{0};   // theme generation the tree was last resolved against
+  double compensation_{0.0};          // Kahan summation of advance()
+  std::uint64_t themeGeneration_{0};  // theme generation the tree was last resolved against
   bool layoutDirty_{true};
   int updateDepth_{0};
   Theme* theme_;

@@ -44,7 +44,9 @@ struct RectF {
 struct Radii {
   float topLeft{0.0f}, topRight{0.0f}, bottomRight{0.0f}, bottomLeft{0.0f};
   static constexpr Radii all(float r) { return Radii{r, r, r, r}; }
-  bool isZero() const { return topLeft == 0.0f && topRight == 0.0f && bottomRight == 0.0f && bottomLeft == 0.0f; }
+  bool isZero() const {
+    return topLeft == 0.0f && topRight == 0.0f && bottomRight == 0.0f && bottomLeft == 0.0f;
+  }
   bool operator==(const Radii&) const = default;
 };
 
@@ -55,8 +57,8 @@ struct Rgba8 {
   // Rounds each channel of c; out-of-range values clamp, NaN becomes 0.
   static constexpr Rgba8 from(const Color& c) { return Rgba8{unit(c.r), unit(c.g), unit(c.b), unit(c.a)}; }
   constexpr Color toColor() const {
-    return Color{static_cast<float>(r) / 255.0f, static_cast<float>(g) / 255.0f, static_cast<float>(b) / 255.0f,
-                 static_cast<float>(a) / 255.0f};
+    return Color{static_cast<float>(r) / 255.0f, static_cast<float>(g) / 255.0f,
+                 static_cast<float>(b) / 255.0f, static_cast<float>(a) / 255.0f};
   }
   bool operator==(const Rgba8&) const = default;
 
@@ -64,7 +66,8 @@ struct Rgba8 {
   static constexpr std::uint8_t unit(float v) {
     // Written so NaN fails both comparisons and lands on 0.
     // v is in (0, 1) where it is cast, so adding 0.5 and truncating rounds to nearest.
-    return v > 0.0f ? (v < 1.0f ? static_cast<std::uint8_t>(v * 255.0f + 0.5f) : std::uint8_t{255}) : std::uint8_t{0};  // NOLINT(bugprone-incorrect-roundings)
+    return v > 0.0f ? (v < 1.0f ? static_cast<std::uint8_t>(v * 255.0f + 0.5f) : std::uint8_t{255})
+                    : std::uint8_t{0};  // NOLINT(bugprone-incorrect-roundings)
   }
 };
 
@@ -94,9 +97,9 @@ struct RectCmd {
 };
 
 struct ShadowCmd {
-  RectF rect;          // the box casting the shadow (its border box)
-  Radii radii;         // the box's corner radii
-  float offsetX;       // shadow offset (px)
+  RectF rect;     // the box casting the shadow (its border box)
+  Radii radii;    // the box's corner radii
+  float offsetX;  // shadow offset (px)
   float offsetY;
   float blur;          // CSS blur radius (px); the Gaussian's sigma is blur / 2
   float spread;        // grows (or, negative, shrinks) the shadow shape
@@ -105,13 +108,13 @@ struct ShadowCmd {
 };
 
 struct TextCmd {
-  float x, y;                 // top-left of the line box
-  float width;                // width the text is aligned within (0 = none)
-  float sizePx;               // font size (em) in px
-  std::uint32_t offset;       // first byte in the list's text arena
-  std::uint32_t length;       // byte count
-  Rgba8 color;                // text colour
-  TextAlign align;            // left / center / right within `width`
+  float x, y;            // top-left of the line box
+  float width;           // width the text is aligned within (0 = none)
+  float sizePx;          // font size (em) in px
+  std::uint32_t offset;  // first byte in the list's text arena
+  std::uint32_t length;  // byte count
+  Rgba8 color;           // text colour
+  TextAlign align;       // left / center / right within `width`
 };
 
 struct ClipCmd {
@@ -163,8 +166,8 @@ struct DrawState {
 
 // Options of a bordered/rounded rectangle (designated initializers read well).
 struct RectStyle {
-  Radii radii{};               // corner radii (px)
-  float borderWidth{0.0f};     // px; 0 = none
+  Radii radii{};                       // corner radii (px)
+  float borderWidth{0.0f};             // px; 0 = none
   Color border{Color::transparent()};  // border colour
 };
 
@@ -179,10 +182,10 @@ struct ShadowStyle {
 
 // Options of a text run.
 struct TextStyle {
-  float sizePx{16.0f};                // font size in px
+  float sizePx{16.0f};  // font size in px
   Color color{Color::black()};
-  TextAlign align{TextAlign::Left};   // within `width`
-  float width{0.0f};                  // the box the text aligns in (0 = start at x)
+  TextAlign align{TextAlign::Left};  // within `width`
+  float width{0.0f};                 // the box the text aligns in (0 = start at x)
 };
 
 class DrawList {
@@ -190,42 +193,46 @@ class DrawList {
   DrawList();
 
   // --- Frame -------------------------------------------------------------
-  void reset();                                       // rewinds everything, keeps capacity (call once per frame)
+  void reset();  // rewinds everything, keeps capacity (call once per frame)
   void reserve(std::size_t commands, std::size_t textBytes);  // pre-grows the vectors
 
   // --- Drawing (each records with the current state) ---------------------
-  void rect(const RectF& r, const Color& fill) {      // fast path: square corners, no border
+  void rect(const RectF& r, const Color& fill) {  // fast path: square corners, no border
     DrawCmd& c = cmds_.emplace_back();
     c.op = DrawOp::Rect;
     c.state = current_;
     c.rect.rect = r;
     c.rect.fill = Rgba8::from(fill);
   }
-  void rect(const RectF& r, const Color& fill, const RectStyle& style);  // rounded corners and/or border
+  void rect(const RectF& r, const Color& fill, const RectStyle& style);     // rounded corners and/or border
   void shadow(const RectF& box, const Radii& radii, const ShadowStyle& s);  // box-shadow of a (rounded) box
   void text(float x, float y, std::string_view utf8, const TextStyle& s);   // one line; the bytes are copied
 
   // --- State stacks (pops must match the kind of the last open push) -----
-  void pushClip(const RectF& r);                      // intersects the clip with r (in the current transform)
+  void pushClip(const RectF& r);  // intersects the clip with r (in the current transform)
   void popClip();
-  void pushOpacity(float opacity);                    // group opacity; NaN counts as 1, range clamps to [0, 1]
+  void pushOpacity(float opacity);  // group opacity; NaN counts as 1, range clamps to [0, 1]
   void popOpacity();
-  void pushTransform(const Affine2D& local);          // current = current * local
+  void pushTransform(const Affine2D& local);  // current = current * local
   void popTransform();
 
   // --- Reading -----------------------------------------------------------
   std::span<const DrawCmd> commands() const { return {cmds_.data(), cmds_.size()}; }
-  std::size_t size() const { return cmds_.size(); }   // command count
+  std::size_t size() const { return cmds_.size(); }  // command count
   bool empty() const { return cmds_.empty(); }
   std::span<const DrawState> states() const { return {states_.data(), states_.size()}; }
   const DrawState& state(std::uint32_t index) const { return states_[index]; }
-  const DrawState& stateOf(const DrawCmd& c) const { return states_[c.state]; }  // effective transform/opacity
-  std::string_view textOf(const TextCmd& t) const {    // the text of a Text command
+  const DrawState& stateOf(const DrawCmd& c) const {
+    return states_[c.state];
+  }                                                  // effective transform/opacity
+  std::string_view textOf(const TextCmd& t) const {  // the text of a Text command
     return std::string_view(text_.data() + t.offset, t.length);
   }
-  std::uint32_t currentState() const { return current_; }  // state the next command will use
+  std::uint32_t currentState() const { return current_; }   // state the next command will use
   std::size_t openPushes() const { return stack_.size(); }  // pushes not yet popped
-  std::size_t unbalancedPops() const { return badPops_; }   // pops ignored since reset (no or another kind of push open)
+  std::size_t unbalancedPops() const {
+    return badPops_;
+  }  // pops ignored since reset (no or another kind of push open)
 
   // Capacity actually held (for tests that check reuse).
   std::size_t commandCapacity() const { return cmds_.capacity(); }
@@ -242,7 +249,7 @@ class DrawList {
   std::vector<DrawCmd> cmds_;
   std::vector<DrawState> states_;
   std::vector<Open> stack_;
-  std::vector<char> text_;     // arena of every Text command's bytes
+  std::vector<char> text_;  // arena of every Text command's bytes
   std::uint32_t current_{0};
   std::size_t badPops_{0};
   bool warnedBadPop_{false};

@@ -58,15 +58,16 @@ class Font {
   Font(const Font&) = delete;
   Font& operator=(const Font&) = delete;
 
-  bool loadFile(const std::string& path);                // false (font unchanged) if unreadable or not a TTF/OTF-TrueType
-  bool loadMemory(std::vector<std::uint8_t> ttf);        // same, from bytes
-  bool loadFirstAvailable(std::span<const std::string> paths);  // first that loads; logs one warning if none does
-  bool valid() const;                                    // a font is loaded
-  const std::string& path() const;                       // file it came from ("" for memory or none)
+  bool loadFile(const std::string& path);  // false (font unchanged) if unreadable or not a TTF/OTF-TrueType
+  bool loadMemory(std::vector<std::uint8_t> ttf);  // same, from bytes
+  bool loadFirstAvailable(
+      std::span<const std::string> paths);  // first that loads; logs one warning if none does
+  bool valid() const;                       // a font is loaded
+  const std::string& path() const;          // file it came from ("" for memory or none)
 
   TextSize measureText(std::string_view utf8, float sizePx) const;  // one line, px
-  float ascent(float sizePx) const;                      // line-box top to baseline, px
-  float lineHeight(float sizePx) const;                  // == measureText(..).height
+  float ascent(float sizePx) const;                                 // line-box top to baseline, px
+  float lineHeight(float sizePx) const;                             // == measureText(..).height
 
   // Appends the glyphs of one line laid out at `sizePx` (line box top-left
   // at 0,0) to `out` (after resize(0)), baking what is missing, and returns
@@ -74,12 +75,12 @@ class Font {
   // not a positive finite number.
   GlyphAtlasView layoutGlyphs(std::string_view utf8, float sizePx, std::vector<GlyphQuad>& out) const;
 
-  static Font& defaultFont();                            // process-wide, loaded on first use from defaultSearchPaths()
+  static Font& defaultFont();  // process-wide, loaded on first use from defaultSearchPaths()
   static std::vector<std::string> defaultSearchPaths();  // $ZENIT_FONT, then common system paths
 
-  static constexpr float kFallbackAdvanceEm = 0.5f;      // advance per code point without a font
-  static constexpr float kFallbackLineHeightEm = 1.2f;   // line height without a font
-  static constexpr int kMaxBakedPx = 256;                // larger sizes scale the 256 px atlas up
+  static constexpr float kFallbackAdvanceEm = 0.5f;     // advance per code point without a font
+  static constexpr float kFallbackLineHeightEm = 1.2f;  // line height without a font
+  static constexpr int kMaxBakedPx = 256;               // larger sizes scale the 256 px atlas up
 
  private:
   struct Impl;

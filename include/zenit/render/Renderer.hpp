@@ -40,10 +40,12 @@ class NullRenderer final : public Renderer {
   void render(const DrawList& list) override;
   const char* name() const override { return "null"; }
 
-  std::size_t frames() const { return frames_; }                    // render() calls so far
-  std::size_t lastCommandCount() const { return last_; }            // commands in the last list
-  std::size_t totalCommands() const { return total_; }              // commands over every frame
-  std::size_t lastCount(DrawOp op) const { return perOp_[static_cast<std::size_t>(op)]; }  // of one kind, last list
+  std::size_t frames() const { return frames_; }          // render() calls so far
+  std::size_t lastCommandCount() const { return last_; }  // commands in the last list
+  std::size_t totalCommands() const { return total_; }    // commands over every frame
+  std::size_t lastCount(DrawOp op) const {
+    return perOp_[static_cast<std::size_t>(op)];
+  }  // of one kind, last list
 
  private:
   std::size_t frames_{0}, last_{0}, total_{0};
@@ -56,14 +58,14 @@ class NullRenderer final : public Renderer {
 
 // A rect as a test sees it: its fields plus its effective state.
 struct RecordedRect {
-  std::size_t index;     // position in the list
+  std::size_t index;  // position in the list
   RectF rect;
   Radii radii;
   Color fill;
   Color border;
   float borderWidth;
-  Affine2D transform;    // effective (composed) transform
-  float opacity;         // effective (multiplied) opacity
+  Affine2D transform;  // effective (composed) transform
+  float opacity;       // effective (multiplied) opacity
 };
 
 // A text run as a test sees it. `text` points into the renderer's copy of
@@ -96,15 +98,15 @@ class RecordingRenderer final : public Renderer {
   void render(const DrawList& list) override;
   const char* name() const override { return "recording"; }
 
-  const DrawList& list() const { return list_; }                     // the copy of the last list
+  const DrawList& list() const { return list_; }  // the copy of the last list
   std::size_t frames() const { return frames_; }
   const std::vector<RecordedRect>& rects() const { return rects_; }  // every Rect command, in order
   const std::vector<RecordedText>& texts() const { return texts_; }  // every Text command, in order
   const std::vector<RecordedShadow>& shadows() const { return shadows_; }
-  const Affine2D& transformOf(std::size_t command) const;            // effective transform of command i
-  float opacityOf(std::size_t command) const;                        // effective opacity of command i
+  const Affine2D& transformOf(std::size_t command) const;  // effective transform of command i
+  float opacityOf(std::size_t command) const;              // effective opacity of command i
   DrawOp opOf(std::size_t command) const { return list_.commands()[command].op; }
-  std::size_t count(DrawOp op) const;                                // commands of one kind
+  std::size_t count(DrawOp op) const;  // commands of one kind
 
  private:
   DrawList list_;

@@ -41,11 +41,11 @@ class SdlRenderer final : public Renderer {
   // target; call present() (or SDL_RenderPresent) to show it.
   void render(const DrawList& list) override;
   const char* name() const override { return "sdl"; }
-  void present();                                              // SDL_RenderPresent on the target
+  void present();  // SDL_RenderPresent on the target
 
   const SoftwareRenderer& software() const { return software_; }  // the pixels of the last frame
   SoftwareRenderer& software() { return software_; }
-  bool ok() const { return ok_; }                              // false once SDL failed (logged once)
+  bool ok() const { return ok_; }  // false once SDL failed (logged once)
 
  private:
   void fail(const char* what);
@@ -63,11 +63,11 @@ class SdlRenderer final : public Renderer {
 
 struct SdlWindowOptions {
   std::string title{"ZenitUI"};
-  int width{800}, height{600};         // px
+  int width{800}, height{600};  // px
   bool resizable{true};
-  bool vsync{true};                    // present waits for the display
-  Color clearColor{Color::white()};    // behind everything drawn
-  const Font* font{nullptr};           // nullptr: Font::defaultFont()
+  bool vsync{true};                  // present waits for the display
+  Color clearColor{Color::white()};  // behind everything drawn
+  const Font* font{nullptr};         // nullptr: Font::defaultFont()
 };
 
 class SdlWindow {

@@ -44,23 +44,24 @@ struct SoftwareRendererOptions {
 
 class SoftwareRenderer final : public Renderer {
  public:
-  SoftwareRenderer(int width, int height, const SoftwareRendererOptions& options = {});  // sizes clamp to [0, kMaxSize]
+  SoftwareRenderer(int width, int height,
+                   const SoftwareRendererOptions& options = {});  // sizes clamp to [0, kMaxSize]
   ~SoftwareRenderer() override;
   SoftwareRenderer(SoftwareRenderer&&) noexcept;
   SoftwareRenderer& operator=(SoftwareRenderer&&) noexcept;
 
-  void render(const DrawList& list) override;         // clears, then draws the whole list
+  void render(const DrawList& list) override;  // clears, then draws the whole list
   const char* name() const override { return "software"; }
 
-  void resize(int width, int height);                 // reallocates; contents become the clear colour
+  void resize(int width, int height);  // reallocates; contents become the clear colour
   void setClearColor(const Color& c);
-  void setFont(const Font* font);                     // nullptr: the default font
+  void setFont(const Font* font);  // nullptr: the default font
   int width() const;
   int height() const;
 
-  Rgba8 pixel(int x, int y) const;                    // straight alpha; transparent outside the framebuffer
-  const std::uint8_t* premultipliedPixels() const;    // width*height*4 bytes, top row first
-  bool writePng(const std::string& path) const;       // straight-alpha RGBA PNG; false if it cannot be written
+  Rgba8 pixel(int x, int y) const;                  // straight alpha; transparent outside the framebuffer
+  const std::uint8_t* premultipliedPixels() const;  // width*height*4 bytes, top row first
+  bool writePng(const std::string& path) const;     // straight-alpha RGBA PNG; false if it cannot be written
 
   static constexpr int kMaxSize = 16384;
 

@@ -17,8 +17,9 @@ namespace zenit {
 // An interned name; Atom::None (0) is the empty name.
 enum class Atom : std::uint32_t { None = 0 };
 
-Atom intern(std::string_view name);       // the Atom of `name` (case-sensitive); "" gives Atom::None
-Atom findAtom(std::string_view name);     // the Atom of `name` if interned already, else Atom::None; never grows the table
-std::string_view atomName(Atom a);        // the interned text; "" for None or an Atom never handed out
+Atom intern(std::string_view name);  // the Atom of `name` (case-sensitive); "" gives Atom::None
+Atom findAtom(
+    std::string_view name);  // the Atom of `name` if interned already, else Atom::None; never grows the table
+std::string_view atomName(Atom a);  // the interned text; "" for None or an Atom never handed out
 
 }  // namespace zenit

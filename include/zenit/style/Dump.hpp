@@ -24,7 +24,8 @@ std::string dumpStyleSheet(const StyleSheet& sheet, const DumpOptions& options =
 // `indent`, with ` !important` appended when `important`.
 std::string dumpStyle(const Style& style, std::string_view indent = "  ", bool important = false);
 
-// One declared value of a row in canonical CSS ("12px", "rgb(255, 0, 0)", "pulse 1s ease 0s 1 normal none running").
+// One declared value of a row in canonical CSS ("12px", "rgb(255, 0, 0)", "pulse 1s ease 0s 1 normal none
+// running").
 std::string dumpValue(Prop p, const Style& style);
 
 }  // namespace zenit

@@ -39,9 +39,10 @@ namespace zenit {
 
 // One keyframe block: an offset, the properties it sets, an optional easing.
 struct Keyframe {
-  float t{0.0f};                             // offset in [0, 1] (50% is 0.5)
-  Style delta;                               // only the animated properties are set
-  std::optional<TransitionFunction> easing;  // animation-timing-function inside the keyframe; nullopt = the animation's
+  float t{0.0f};  // offset in [0, 1] (50% is 0.5)
+  Style delta;    // only the animated properties are set
+  std::optional<TransitionFunction>
+      easing;  // animation-timing-function inside the keyframe; nullopt = the animation's
 };
 
 // Sentinel KeyframeKey::frame: the key stands for the element's underlying
@@ -50,8 +51,8 @@ inline constexpr std::uint32_t kUnderlyingFrame = 0xFFFFFFFFu;
 
 // One key of one property's track.
 struct KeyframeKey {
-  float t{0.0f};                           // offset in [0, 1], non-decreasing along a track
-  std::uint32_t frame{kUnderlyingFrame};   // index into KeyframeAnimation::keyframes, or kUnderlyingFrame
+  float t{0.0f};                          // offset in [0, 1], non-decreasing along a track
+  std::uint32_t frame{kUnderlyingFrame};  // index into KeyframeAnimation::keyframes, or kUnderlyingFrame
 };
 
 // One animated property's keys: KeyframeAnimation::keys[first, first + count).
@@ -67,11 +68,13 @@ struct KeyframeKey {
 // four sides; `padding-left` keyframes one track of the left side; left at
 // 0% and 100% with top only at 50% two tracks, each with its own keys.
 struct KeyframeTrack {
-  Prop prop{};               // the property this track animates
-  std::uint32_t first{0};    // index of the first key in KeyframeAnimation::keys
-  std::uint32_t count{0};    // number of keys
-  std::uint8_t sides{0};     // four-sided rows: the sides written (bit i = side i, SideHoles' order); 0 for other rows
-  bool sharesKeys{false};    // its keys (offsets and frames) equal the previous track's: same interval, same eased weight
+  Prop prop{};             // the property this track animates
+  std::uint32_t first{0};  // index of the first key in KeyframeAnimation::keys
+  std::uint32_t count{0};  // number of keys
+  std::uint8_t sides{
+      0};  // four-sided rows: the sides written (bit i = side i, SideHoles' order); 0 for other rows
+  bool sharesKeys{
+      false};  // its keys (offsets and frames) equal the previous track's: same interval, same eased weight
 };
 
 // The most tracks one animation can have: one per property, and up to three
@@ -80,15 +83,18 @@ inline constexpr std::size_t kMaxKeyframeTracks = kPropCount + 9;
 
 // A named @keyframes definition (seed §1.2), plus its compiled form.
 struct KeyframeAnimation {
-  std::string name;                  // @keyframes name, case-sensitive
-  std::vector<Keyframe> keyframes;   // source keyframes; normalised by compileKeyframes (see there)
+  std::string name;                 // @keyframes name, case-sensitive
+  std::vector<Keyframe> keyframes;  // source keyframes; normalised by compileKeyframes (see there)
 
   // --- compiled by compileKeyframes(); read-only afterwards ---------------
-  PropSet animated;                  // properties some keyframe sets (animatable ones only; for a four-sided row, some side of it)
-  PropSet readsUnderlying;           // members of `animated` whose evaluation reads the underlying value (a missing 0% / 100%, or sides no track writes)
-  std::vector<KeyframeTrack> tracks; // per member of `animated`, in Prop id order: one, or up to 4 for a four-sided row
-  std::vector<KeyframeKey> keys;     // every track's keys, each track contiguous
-  std::uint32_t generation{0};       // 0 = never compiled; a fresh, process-unique number on every (re)compile
+  PropSet animated;  // properties some keyframe sets (animatable ones only; for a four-sided row, some side
+                     // of it)
+  PropSet readsUnderlying;  // members of `animated` whose evaluation reads the underlying value (a missing 0%
+                            // / 100%, or sides no track writes)
+  std::vector<KeyframeTrack>
+      tracks;  // per member of `animated`, in Prop id order: one, or up to 4 for a four-sided row
+  std::vector<KeyframeKey> keys;  // every track's keys, each track contiguous
+  std::uint32_t generation{0};    // 0 = never compiled; a fresh, process-unique number on every (re)compile
 
   bool compiled() const { return generation != 0; }  // compileKeyframes has run at least once
 

@@ -33,9 +33,9 @@ namespace zenit {
 
 struct ParseOptions {
   std::string fileName{"<string>"};  // display name in diagnostics (parseStyleSheet)
-  std::string baseDir;               // where relative @import paths of a string resolve; "" = fileName's directory
-  bool followImports{true};          // load @import'ed files (off: they are recorded, not loaded)
-  int maxNesting{256};               // deepest (, [, { nesting accepted
+  std::string baseDir;       // where relative @import paths of a string resolve; "" = fileName's directory
+  bool followImports{true};  // load @import'ed files (off: they are recorded, not loaded)
+  int maxNesting{256};       // deepest (, [, { nesting accepted
 };
 
 // ---------------------------------------------------------------------------
@@ -101,10 +101,10 @@ Style resolvePending(const DeclarationBlock& block, bool important, const Custom
 
 // One property name the parser accepts.
 struct PropertyNameInfo {
-  std::string_view name;     // CSS name ("padding-top")
-  PropSet sets;              // BUBBLE_STYLE_PROPS rows it writes
-  bool longhandRow;          // the name of a row itself
-  std::string_view syntax;   // the accepted value grammar, CSS-style
+  std::string_view name;    // CSS name ("padding-top")
+  PropSet sets;             // BUBBLE_STYLE_PROPS rows it writes
+  bool longhandRow;         // the name of a row itself
+  std::string_view syntax;  // the accepted value grammar, CSS-style
 };
 
 // Every property name the parser accepts, rows first (in X-macro order), then shorthands and aliases.

@@ -59,7 +59,8 @@ struct CompoundSelector {
 // CSS specificity (a, b, c): ids; classes and pseudo-classes; types and the part.
 struct Specificity {
   std::uint16_t a{0}, b{0}, c{0};
-  auto operator<=>(const Specificity&) const = default;  // NOLINT(modernize-use-nullptr): clang-tidy 14 misreads defaulted <=>
+  auto operator<=>(const Specificity&) const =
+      default;  // NOLINT(modernize-use-nullptr): clang-tidy 14 misreads defaulted <=>
 };
 
 // The rightmost compound's most selective name, for bucketed rule lookup:

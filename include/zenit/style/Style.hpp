@@ -36,14 +36,14 @@ namespace zenit {
 // One entry of the `animation` list (CSS Animations 1 longhands). Times are
 // seconds. CSS initial values are the defaults.
 struct AnimationRef {
-  std::string name;                                  // @keyframes name, case-sensitive
-  double duration{0.0};                              // animation-duration, >= 0
-  double delay{0.0};                                 // animation-delay, may be negative
-  double iterations{1.0};                            // animation-iteration-count, >= 0; infinity = infinite
+  std::string name;        // @keyframes name, case-sensitive
+  double duration{0.0};    // animation-duration, >= 0
+  double delay{0.0};       // animation-delay, may be negative
+  double iterations{1.0};  // animation-iteration-count, >= 0; infinity = infinite
   PlaybackDirection direction{PlaybackDirection::Normal};  // animation-direction
-  FillMode fill{FillMode::None};                     // animation-fill-mode
-  PlayState playState{PlayState::Running};           // animation-play-state
-  TransitionFunction ease{TransitionFunction::Ease}; // animation-timing-function (per keyframe segment)
+  FillMode fill{FillMode::None};                           // animation-fill-mode
+  PlayState playState{PlayState::Running};                 // animation-play-state
+  TransitionFunction ease{TransitionFunction::Ease};       // animation-timing-function (per keyframe segment)
 
   static constexpr double kInfinite = std::numeric_limits<double>::infinity();
   bool alternate() const {  // seed spelling: odd iterations run backwards
@@ -57,14 +57,14 @@ enum class Prop : std::uint8_t;
 
 // One entry of the `transition` list (CSS Transitions 1).
 struct TransitionRef {
-  std::string property;                              // as written: "opacity", "all", or an unknown name
-  bool all{false};                                   // transition-property: all
-  bool known{false};                                 // property names a BUBBLE_STYLE_PROPS row (or all)
-  Prop prop{};                                       // valid when known && !all
-  double duration{0.0};                              // transition-duration, >= 0
-  double delay{0.0};                                 // transition-delay, may be negative
-  TransitionFunction ease{TransitionFunction::Ease}; // transition-timing-function
-  bool allowDiscrete{false};                         // transition-behavior: allow-discrete
+  std::string property;                               // as written: "opacity", "all", or an unknown name
+  bool all{false};                                    // transition-property: all
+  bool known{false};                                  // property names a BUBBLE_STYLE_PROPS row (or all)
+  Prop prop{};                                        // valid when known && !all
+  double duration{0.0};                               // transition-duration, >= 0
+  double delay{0.0};                                  // transition-delay, may be negative
+  TransitionFunction ease{TransitionFunction::Ease};  // transition-timing-function
+  bool allowDiscrete{false};                          // transition-behavior: allow-discrete
   bool operator==(const TransitionRef&) const = default;
 };
 
@@ -94,7 +94,10 @@ struct PropSet {
   constexpr int count() const { return std::popcount(bits); }
   constexpr PropSet operator|(PropSet o) const { return PropSet{bits | o.bits}; }
   constexpr PropSet operator&(PropSet o) const { return PropSet{bits & o.bits}; }
-  constexpr PropSet& operator|=(PropSet o) { bits |= o.bits; return *this; }
+  constexpr PropSet& operator|=(PropSet o) {
+    bits |= o.bits;
+    return *this;
+  }
   constexpr bool operator==(const PropSet&) const = default;
 
   // Calls f(Prop) for each member in id order.
@@ -112,7 +115,8 @@ struct PropInfo {
   std::uint8_t flags;      // PropFlag bits
 };
 
-#define ZENIT_DETAIL_PROP_INFO(T, name, def, css, flags) PropInfo{#name, css, static_cast<std::uint8_t>(flags)},
+#define ZENIT_DETAIL_PROP_INFO(T, name, def, css, flags) \
+  PropInfo{#name, css, static_cast<std::uint8_t>(flags)},
 inline constexpr std::array<PropInfo, kPropCount> kPropInfo{{BUBBLE_STYLE_PROPS(ZENIT_DETAIL_PROP_INFO)}};
 #undef ZENIT_DETAIL_PROP_INFO
 
@@ -175,18 +179,18 @@ struct Opt {
 
 // animation-* longhands declared apart from `animation` (nullopt = not declared).
 struct AnimationLonghands {
-  std::optional<std::vector<std::string>> names;                    // animation-name; "" is `none`
-  std::optional<std::vector<double>> durations;                     // animation-duration, seconds
-  std::optional<std::vector<TransitionFunction>> timingFunctions;   // animation-timing-function
-  std::optional<std::vector<double>> delays;                        // animation-delay, seconds
-  std::optional<std::vector<double>> iterationCounts;               // animation-iteration-count; infinity = infinite
-  std::optional<std::vector<PlaybackDirection>> directions;         // animation-direction
-  std::optional<std::vector<FillMode>> fillModes;                   // animation-fill-mode
-  std::optional<std::vector<PlayState>> playStates;                 // animation-play-state
+  std::optional<std::vector<std::string>> names;                   // animation-name; "" is `none`
+  std::optional<std::vector<double>> durations;                    // animation-duration, seconds
+  std::optional<std::vector<TransitionFunction>> timingFunctions;  // animation-timing-function
+  std::optional<std::vector<double>> delays;                       // animation-delay, seconds
+  std::optional<std::vector<double>> iterationCounts;        // animation-iteration-count; infinity = infinite
+  std::optional<std::vector<PlaybackDirection>> directions;  // animation-direction
+  std::optional<std::vector<FillMode>> fillModes;            // animation-fill-mode
+  std::optional<std::vector<PlayState>> playStates;          // animation-play-state
 
   bool empty() const {
-    return !names && !durations && !timingFunctions && !delays && !iterationCounts && !directions && !fillModes &&
-           !playStates;
+    return !names && !durations && !timingFunctions && !delays && !iterationCounts && !directions &&
+           !fillModes && !playStates;
   }
   void merge(const AnimationLonghands& later);  // every longhand `later` declares replaces ours
   bool operator==(const AnimationLonghands&) const = default;
@@ -194,11 +198,11 @@ struct AnimationLonghands {
 
 // transition-* longhands declared apart from `transition` (nullopt = not declared).
 struct TransitionLonghands {
-  std::optional<std::vector<std::string>> properties;               // transition-property; empty list is `none`
-  std::optional<std::vector<double>> durations;                     // transition-duration, seconds
-  std::optional<std::vector<TransitionFunction>> timingFunctions;   // transition-timing-function
-  std::optional<std::vector<double>> delays;                        // transition-delay, seconds
-  std::optional<std::vector<bool>> allowDiscrete;                   // transition-behavior
+  std::optional<std::vector<std::string>> properties;  // transition-property; empty list is `none`
+  std::optional<std::vector<double>> durations;        // transition-duration, seconds
+  std::optional<std::vector<TransitionFunction>> timingFunctions;  // transition-timing-function
+  std::optional<std::vector<double>> delays;                       // transition-delay, seconds
+  std::optional<std::vector<bool>> allowDiscrete;                  // transition-behavior
 
   bool empty() const { return !properties && !durations && !timingFunctions && !delays && !allowDiscrete; }
   void merge(const TransitionLonghands& later);  // every longhand `later` declares replaces ours
@@ -297,13 +301,17 @@ struct Style {
   bool empty() const { return setProps().empty(); }
   bool operator==(const Style&) const = default;
 
-private:
+ private:
   template <Prop P, class T>
   void overlayOne(Opt<T>& dst, const Opt<T>& src, const SideHoles& srcHoles) {
-    if constexpr (P == Prop::padding) detail::overlaySides(dst, holes.padding, src, srcHoles.padding);
-    else if constexpr (P == Prop::margin) detail::overlaySides(dst, holes.margin, src, srcHoles.margin);
-    else if constexpr (P == Prop::borderRadius) detail::overlaySides(dst, holes.borderRadius, src, srcHoles.borderRadius);
-    else if (src.is_set) dst = src.value;
+    if constexpr (P == Prop::padding)
+      detail::overlaySides(dst, holes.padding, src, srcHoles.padding);
+    else if constexpr (P == Prop::margin)
+      detail::overlaySides(dst, holes.margin, src, srcHoles.margin);
+    else if constexpr (P == Prop::borderRadius)
+      detail::overlaySides(dst, holes.borderRadius, src, srcHoles.borderRadius);
+    else if (src.is_set)
+      dst = src.value;
   }
 };
 
@@ -324,11 +332,16 @@ namespace detail {
 template <Prop P, class T>
 inline void overlayComputedOne(T& dst, const Opt<T>& src, const SideHoles& h) {
   if (!src.is_set) return;
-  if constexpr (P == Prop::padding) copySides(dst, src.value, h.padding);
-  else if constexpr (P == Prop::margin) copySides(dst, src.value, h.margin);
-  else if constexpr (P == Prop::borderRadius) copySides(dst, src.value, h.borderRadius);
-  else if constexpr (P == Prop::animations || P == Prop::transitions) return;  // resolved with their patches
-  else dst = src.value;
+  if constexpr (P == Prop::padding)
+    copySides(dst, src.value, h.padding);
+  else if constexpr (P == Prop::margin)
+    copySides(dst, src.value, h.margin);
+  else if constexpr (P == Prop::borderRadius)
+    copySides(dst, src.value, h.borderRadius);
+  else if constexpr (P == Prop::animations || P == Prop::transitions)
+    return;  // resolved with their patches
+  else
+    dst = src.value;
 }
 }  // namespace detail
 
@@ -341,9 +354,11 @@ inline void overlayComputed(ComputedStyle& out, const Style& s) {
   BUBBLE_STYLE_PROPS(ZENIT_DETAIL_COMPUTED_OVERLAY)
 #undef ZENIT_DETAIL_COMPUTED_OVERLAY
   if (s.animations.is_set || !s.animationLonghands.empty())
-    out.animations = resolveAnimations(s.animations.is_set ? &s.animations.value : nullptr, s.animationLonghands);
+    out.animations =
+        resolveAnimations(s.animations.is_set ? &s.animations.value : nullptr, s.animationLonghands);
   if (s.transitions.is_set || !s.transitionLonghands.empty())
-    out.transitions = resolveTransitions(s.transitions.is_set ? &s.transitions.value : nullptr, s.transitionLonghands);
+    out.transitions =
+        resolveTransitions(s.transitions.is_set ? &s.transitions.value : nullptr, s.transitionLonghands);
 }
 
 // ---------------------------------------------------------------------------
@@ -353,15 +368,15 @@ inline void overlayComputed(ComputedStyle& out, const Style& s) {
 template <Prop P>
 struct PropTraits;
 
-#define ZENIT_DETAIL_PROP_TRAITS(T, name, def, css, flags)                        \
-  template <>                                                                     \
-  struct PropTraits<Prop::name> {                                                 \
-    using type = T;                                                               \
-    static constexpr std::uint8_t kFlags = static_cast<std::uint8_t>(flags);      \
-    static T& get(ComputedStyle& s) { return s.name; }                            \
-    static const T& get(const ComputedStyle& s) { return s.name; }                \
-    static Opt<T>& get(Style& s) { return s.name; }                               \
-    static const Opt<T>& get(const Style& s) { return s.name; }                   \
+#define ZENIT_DETAIL_PROP_TRAITS(T, name, def, css, flags)                   \
+  template <>                                                                \
+  struct PropTraits<Prop::name> {                                            \
+    using type = T;                                                          \
+    static constexpr std::uint8_t kFlags = static_cast<std::uint8_t>(flags); \
+    static T& get(ComputedStyle& s) { return s.name; }                       \
+    static const T& get(const ComputedStyle& s) { return s.name; }           \
+    static Opt<T>& get(Style& s) { return s.name; }                          \
+    static const Opt<T>& get(const Style& s) { return s.name; }              \
   };
 BUBBLE_STYLE_PROPS(ZENIT_DETAIL_PROP_TRAITS)
 #undef ZENIT_DETAIL_PROP_TRAITS
@@ -372,7 +387,8 @@ using PropType = typename PropTraits<P>::type;
 // Calls f(field) with the field of `s` named by p: T& for ComputedStyle,
 // Opt<T>& for Style (const-qualified when s is). One switch, one jump.
 template <class S, class F>
-  requires std::is_same_v<std::remove_const_t<S>, ComputedStyle> || std::is_same_v<std::remove_const_t<S>, Style>
+requires std::is_same_v<std::remove_const_t<S>, ComputedStyle> ||
+    std::is_same_v<std::remove_const_t<S>, Style>
 inline void visitProp(Prop p, S& s, F&& f) {
   switch (p) {
 #define ZENIT_DETAIL_VISIT(T, name, def, css, flags) \
@@ -421,7 +437,7 @@ std::string serializeScale(const ComputedStyle& s);      // CSS `scale`: "none",
 // transform-origin, gap, padding-top…, margin-top…, border-*-radius,
 // border-*-width, border-*-color, animation-*, transition-*). Names are
 // ASCII case-insensitive; nullopt for any other name.
-std::optional<std::string> serializeCssProperty(std::string_view cssName, const ComputedStyle& s, float boxWidth,
-                                                float boxHeight);
+std::optional<std::string> serializeCssProperty(std::string_view cssName, const ComputedStyle& s,
+                                                float boxWidth, float boxHeight);
 
 }  // namespace zenit

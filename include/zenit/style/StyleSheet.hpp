@@ -44,12 +44,12 @@ struct SourceLoc {
 // A declaration whose value holds var(): it can only be parsed per element,
 // once the element's custom properties are known (resolvePending in Parser.hpp).
 struct PendingDeclaration {
-  std::string property;  // lower-case property name as written ("padding", "animation")
-  std::string value;     // raw value text, without `!important`
-  PropSet affects;       // rows it can set
-  PropSet shadowed;      // rows a later declaration of the same block sets: those win over this one
-  bool important{false}; // declared `!important`
-  std::string file;      // for diagnostics when it is resolved
+  std::string property;   // lower-case property name as written ("padding", "animation")
+  std::string value;      // raw value text, without `!important`
+  PropSet affects;        // rows it can set
+  PropSet shadowed;       // rows a later declaration of the same block sets: those win over this one
+  bool important{false};  // declared `!important`
+  std::string file;       // for diagnostics when it is resolved
   std::uint32_t line{0};
   std::uint32_t col{0};
   bool operator==(const PendingDeclaration&) const = default;
@@ -91,18 +91,18 @@ struct StyleRule {
 // One keyframe of an @keyframes block: one offset of a keyframe selector list.
 // `0%, 50% { … }` gives two entries with the same delta, in written order.
 struct KeyframeEntry {
-  float t{0.0f};                                 // offset in [0, 1]
-  Style delta;                                   // animatable properties only
-  std::optional<TransitionFunction> easing;      // animation-timing-function inside the keyframe
-  SourceLoc loc;                                 // the keyframe selector
+  float t{0.0f};                             // offset in [0, 1]
+  Style delta;                               // animatable properties only
+  std::optional<TransitionFunction> easing;  // animation-timing-function inside the keyframe
+  SourceLoc loc;                             // the keyframe selector
   bool operator==(const KeyframeEntry&) const = default;
 };
 
 // `@keyframes name { … }`, recorded as written: not sorted, not merged.
 struct KeyframesRule {
-  std::string name;                    // case-sensitive
-  std::vector<KeyframeEntry> frames;   // source order
-  SourceLoc loc;                       // the `@keyframes` keyword
+  std::string name;                   // case-sensitive
+  std::vector<KeyframeEntry> frames;  // source order
+  SourceLoc loc;                      // the `@keyframes` keyword
   bool operator==(const KeyframesRule&) const = default;
 };
 
@@ -112,9 +112,9 @@ KeyframeAnimation toKeyframeAnimation(const KeyframesRule& rule);
 
 // `@import "file";`
 struct ImportRule {
-  std::string href;       // as written
-  std::string path;       // resolved against the importing file (empty when not resolvable)
-  bool loaded{false};     // its rules are in the sheet (false: missing, a cycle, already loaded, or imports off)
+  std::string href;    // as written
+  std::string path;    // resolved against the importing file (empty when not resolvable)
+  bool loaded{false};  // its rules are in the sheet (false: missing, a cycle, already loaded, or imports off)
   SourceLoc loc;
   bool operator==(const ImportRule&) const = default;
 };
@@ -124,15 +124,16 @@ struct ImportRule {
 // ---------------------------------------------------------------------------
 
 struct StyleSheet {
-  std::vector<std::string> files;          // display names; SourceLoc::file indexes this; [0] is the main file
-  std::vector<StyleRule> rules;            // cascade order (imports inlined)
-  std::vector<KeyframesRule> keyframes;    // source order; a later block of the same name replaces an earlier one
-  std::vector<ImportRule> imports;         // every @import seen, loaded or not
-  std::vector<Diagnostic> diagnostics;     // every problem, in the order found
+  std::vector<std::string> files;  // display names; SourceLoc::file indexes this; [0] is the main file
+  std::vector<StyleRule> rules;    // cascade order (imports inlined)
+  std::vector<KeyframesRule>
+      keyframes;                    // source order; a later block of the same name replaces an earlier one
+  std::vector<ImportRule> imports;  // every @import seen, loaded or not
+  std::vector<Diagnostic> diagnostics;  // every problem, in the order found
 
-  bool hasErrors() const;                                  // any Severity::Error
+  bool hasErrors() const;                                           // any Severity::Error
   const KeyframesRule* findKeyframes(std::string_view name) const;  // the last block of that name, or nullptr
-  std::string_view fileName(const SourceLoc& l) const;     // files[l.file], or "" when out of range
+  std::string_view fileName(const SourceLoc& l) const;              // files[l.file], or "" when out of range
 };
 
 }  // namespace zenit

@@ -68,14 +68,14 @@ struct Token {
   enum : std::uint8_t { kHashId = 1, kInteger = 2, kEscaped = 4, kSigned = 8, kAfterWhitespace = 16 };
 
   TokenType type{TokenType::Eof};  // what it is
-  std::uint8_t flags{0};           // kHashId | kInteger | kEscaped (text was decoded) | kSigned (number had + or -)
-                                   // | kAfterWhitespace (whitespace was skipped before it; see setSkipWhitespace)
-  std::uint32_t line{1};           // 1-based line of the first byte
-  std::uint32_t col{1};            // 1-based column of the first byte, in bytes
-  std::uint32_t begin{0};          // byte offset of the first byte in the source
-  std::uint32_t end{0};            // byte offset one past the last byte
-  std::string_view text;           // see TokenType
-  double number{0.0};              // Number / Percentage / Dimension
+  std::uint8_t flags{0};   // kHashId | kInteger | kEscaped (text was decoded) | kSigned (number had + or -)
+                           // | kAfterWhitespace (whitespace was skipped before it; see setSkipWhitespace)
+  std::uint32_t line{1};   // 1-based line of the first byte
+  std::uint32_t col{1};    // 1-based column of the first byte, in bytes
+  std::uint32_t begin{0};  // byte offset of the first byte in the source
+  std::uint32_t end{0};    // byte offset one past the last byte
+  std::string_view text;   // see TokenType
+  double number{0.0};      // Number / Percentage / Dimension
 
   bool is(TokenType t) const { return type == t; }
   bool isDelim(char c) const { return type == TokenType::Delim && text.size() == 1 && text[0] == c; }
@@ -90,7 +90,7 @@ struct Token {
 // ---------------------------------------------------------------------------
 
 class Tokenizer {
-public:
+ public:
   // `source` must outlive the Tokenizer. Diagnostics go to `diagnostics`
   // (if given) and to zenit::log, under the name `file`.
   explicit Tokenizer(std::string_view source, std::string_view file = "<string>",
@@ -99,11 +99,13 @@ public:
   Tokenizer(const Tokenizer&) = delete;
   Tokenizer& operator=(const Tokenizer&) = delete;
 
-  Token next();                                             // the next token; Eof forever at the end
-  std::string_view source() const { return src_; }          // the text being tokenized
-  std::string_view slice(std::uint32_t b, std::uint32_t e) const { return src_.substr(b, e - b); }  // raw source text
-  std::string_view file() const { return file_; }           // the display name used in diagnostics
-  std::size_t arenaBytes() const { return arenaUsed_; }     // bytes decoded into the arena (0 without escapes)
+  Token next();                                     // the next token; Eof forever at the end
+  std::string_view source() const { return src_; }  // the text being tokenized
+  std::string_view slice(std::uint32_t b, std::uint32_t e) const {
+    return src_.substr(b, e - b);
+  }                                                      // raw source text
+  std::string_view file() const { return file_; }        // the display name used in diagnostics
+  std::size_t arenaBytes() const { return arenaUsed_; }  // bytes decoded into the arena (0 without escapes)
 
   // Whether diagnostics also go to zenit::log (default true).
   void setLogging(bool on) { log_ = on; }
@@ -118,7 +120,7 @@ public:
   // Tokenizes all of `source` (without whitespace tokens when `skipWhitespace`); for tests and tools.
   static std::vector<Token> all(Tokenizer& t, bool skipWhitespace = false);
 
-private:
+ private:
   // Positions are offsets into src_.
   bool startsIdent(std::size_t p) const;
   bool startsNumber(std::size_t p) const;

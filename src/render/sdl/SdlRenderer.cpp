@@ -137,7 +137,8 @@ std::unique_ptr<SdlWindow> SdlWindow::open(const SdlWindowOptions& options) {
   }
   const Uint32 vsync = options.vsync ? static_cast<Uint32>(SDL_RENDERER_PRESENTVSYNC) : 0u;
   win->sdlRenderer_ = SDL_CreateRenderer(win->window_, -1, SDL_RENDERER_ACCELERATED | vsync);
-  if (win->sdlRenderer_ == nullptr) win->sdlRenderer_ = SDL_CreateRenderer(win->window_, -1, SDL_RENDERER_SOFTWARE);
+  if (win->sdlRenderer_ == nullptr)
+    win->sdlRenderer_ = SDL_CreateRenderer(win->window_, -1, SDL_RENDERER_SOFTWARE);
   if (win->sdlRenderer_ == nullptr) {
     logApi(Severity::Error, "SdlWindow::open", std::string("SDL_CreateRenderer failed: ") + SDL_GetError());
     return nullptr;
@@ -199,7 +200,9 @@ std::span<const InputEvent> SdlWindow::pollEvents() {
       case SDL_TEXTINPUT: {
         ev.type = InputEventType::Text;
         std::size_t copy = 0;  // SDL terminates the text; stay inside both buffers regardless
-        while (copy < sizeof(e.text.text) && copy + 1 < InputEvent::kTextCapacity && e.text.text[copy] != '\0') ++copy;
+        while (copy < sizeof(e.text.text) && copy + 1 < InputEvent::kTextCapacity &&
+               e.text.text[copy] != '\0')
+          ++copy;
         std::memcpy(ev.text, e.text.text, copy);
         ev.text[copy] = '\0';
         break;
