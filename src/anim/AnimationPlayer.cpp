@@ -247,7 +247,7 @@ void overlayCssComputed(ComputedStyle& out, const std::vector<ActiveCssAnimation
     if (!usable(a)) continue;
     const AnimSample& s = sampled(a);
     if (!s.inEffect) continue;
-    evaluateInto(*a.keyframes, s.progress, a.ease, s.beforeFlag, out, out, &a.cursor);
+    evaluateInto(*a.keyframes, static_cast<double>(s.progress), a.ease, s.beforeFlag, out, out, &a.cursor);
   }
 }
 
@@ -267,7 +267,8 @@ void overlayCssStyle(Style& out, const std::vector<ActiveCssAnimation>& anims) {
       visitProp(p, out, [&](const auto& declared) { isSet = declared.is_set; });
       if (!isSet) copyProp(p, scratch, initialStyle());
     });
-    evaluateInto(*a.keyframes, s.progress, a.ease, s.beforeFlag, scratch, scratch, &a.cursor);
+    evaluateInto(*a.keyframes, static_cast<double>(s.progress), a.ease, s.beforeFlag, scratch, scratch,
+                 &a.cursor);
     animated.forEach([&](Prop p) {
       visitProp2(p, out, scratch, [](auto& declared, const auto& value) { declared = value; });
     });
@@ -577,7 +578,8 @@ void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
     // property is overwritten whole.
     const PropSet seed{a.keyframes->readsUnderlying.bits & ~overlaySet.bits};
     seed.forEach([&](Prop p) { copyProp(p, overlay, underlying); });
-    Anim::evaluateInto(*a.keyframes, s.progress, a.ease, s.beforeFlag, overlay, overlay, &a.cursor);
+    Anim::evaluateInto(*a.keyframes, static_cast<double>(s.progress), a.ease, s.beforeFlag, overlay, overlay,
+                       &a.cursor);
     overlaySet |= a.keyframes->animated;
   }
   // Imperative overlay tracks on top.

@@ -18,8 +18,6 @@ namespace zenit {
 namespace {
 // Properties whose change moves boxes: a change re-runs layout.
 constexpr PropSet kLayoutProps = propsWithFlag(PF_LAYOUT);
-// Properties children inherit: a change re-resolves the children.
-constexpr PropSet kInheritedProps = propsWithFlag(PF_INHERIT);
 
 // A current style whose box paints as its background rectangle alone:
 // visible, no shadow, border, rounding or clip. Written so NaN fails.

@@ -50,6 +50,9 @@ std::string listOf(const std::vector<T>& v, F f) {
   return join(out);
 }
 
+// The dump prints style floats; formatCssNumber takes a double.
+std::string num(float v) { return formatCssNumber(static_cast<double>(v)); }
+
 std::string fourValues(const Value& a, const Value& b, const Value& c, const Value& d) {
   return toCss(a) + " " + toCss(b) + " " + toCss(c) + " " + toCss(d);
 }
@@ -57,9 +60,9 @@ std::string fourValues(const Value& a, const Value& b, const Value& c, const Val
 template <class T>
 std::string valueText(Prop p, const T& v) {
   if constexpr (std::is_same_v<T, float>) {
-    if (hasFlag(p, PF_ANGLE)) return formatCssNumber(v) + "deg";
-    if (p == Prop::borderWidth) return formatCssNumber(v) + "px";
-    return formatCssNumber(v);
+    if (hasFlag(p, PF_ANGLE)) return num(v) + "deg";
+    if (p == Prop::borderWidth) return num(v) + "px";
+    return num(v);
   } else if constexpr (std::is_same_v<T, Color> || std::is_same_v<T, Value>) {
     return toCss(v);
   } else if constexpr (std::is_same_v<T, Spacing>) {
@@ -68,9 +71,8 @@ std::string valueText(Prop p, const T& v) {
     return fourValues(v.topLeft, v.topRight, v.bottomRight, v.bottomLeft);
   } else if constexpr (std::is_same_v<T, Shadow>) {
     if (v.none) return "none";
-    return std::string(v.inset ? "inset " : "") + formatCssNumber(v.offsetX) + "px " +
-           formatCssNumber(v.offsetY) + "px " + formatCssNumber(v.blur) + "px " + formatCssNumber(v.spread) +
-           "px " + toCss(v.color);
+    return std::string(v.inset ? "inset " : "") + num(v.offsetX) + "px " + num(v.offsetY) + "px " +
+           num(v.blur) + "px " + num(v.spread) + "px " + toCss(v.color);
   } else if constexpr (std::is_same_v<T, ZIndex>) {
     return v.isAuto ? "auto" : std::to_string(v.value);
   } else if constexpr (std::is_same_v<T, AnimationList>) {

@@ -31,8 +31,9 @@ Slider::Slider(float min, float max, float value, float step)
 bool Slider::setRange(float min, float max, float step) {
   if (!std::isfinite(min) || !std::isfinite(max) || !(max >= min) || !std::isfinite(step) || step < 0.0f) {
     logApi(Severity::Error, "Slider::setRange",
-           "invalid range [" + formatCssNumber(min) + ", " + formatCssNumber(max) + "] with step " +
-               formatCssNumber(step) + "; unchanged");
+           "invalid range [" + formatCssNumber(static_cast<double>(min)) + ", " +
+               formatCssNumber(static_cast<double>(max)) + "] with step " +
+               formatCssNumber(static_cast<double>(step)) + "; unchanged");
     return false;
   }
   min_ = min;

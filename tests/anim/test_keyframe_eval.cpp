@@ -44,7 +44,8 @@ KeyframeAnimation compiled(std::vector<Keyframe> frames) {
 TransitionFunction stepsOf(std::uint16_t n, StepPosition pos) { return *TransitionFunction::stepsOf(n, pos); }
 
 TransitionFunction cubicBezier(float x1, float y1, float x2, float y2) {
-  return *TransitionFunction::cubicBezier(x1, y1, x2, y2);
+  return *TransitionFunction::cubicBezier(static_cast<double>(x1), static_cast<double>(y1),
+                                          static_cast<double>(x2), static_cast<double>(y2));
 }
 // getRatio's curves land with the easing work. The Chromium numbers that need
 // a curve are asserted once getRatio gives the CSS values these probes know
