@@ -12,7 +12,7 @@ foreach(src IN LISTS _zenit_fuzz_sources)
   endif()
   add_executable(zenit_replay_${name} "${src}" "${_zenit_fuzz_dir}/ReplayMain.cpp")
   target_link_libraries(zenit_replay_${name} PRIVATE zenit)
-  zenit_set_warnings(zenit_replay_${name})
+  zenit_set_test_warnings(zenit_replay_${name})
   add_test(NAME "fuzz: replay corpus ${name}"
            COMMAND zenit_replay_${name} "${_zenit_fuzz_dir}/corpus/${name}"
            WORKING_DIRECTORY "${CMAKE_CURRENT_BINARY_DIR}")

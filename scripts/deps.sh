@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages ZenitUI needs, skipping those already
 # installed. As root it runs apt-get; otherwise it names what to install.
-#   scripts/deps.sh [build|test|bench|fuzz]...   (build is always included)
+#   scripts/deps.sh [build|test|bench|fuzz|lint]...   (build is always included)
 set -euo pipefail
 
 pkgs=(g++ cmake ninja-build pkg-config git ca-certificates
@@ -12,7 +12,8 @@ for want in "$@"; do
     test)  pkgs+=(catch2 python3) ;;
     bench) pkgs+=(libbenchmark-dev valgrind python3) ;;
     fuzz)  pkgs+=(clang libclang-rt-dev) ;;
-    *) echo "deps.sh: unknown group '$want' (build, test, bench, fuzz)" >&2; exit 2 ;;
+    lint)  pkgs+=(clang-format clang-tidy) ;;
+    *) echo "deps.sh: unknown group '$want' (build, test, bench, fuzz, lint)" >&2; exit 2 ;;
   esac
 done
 
