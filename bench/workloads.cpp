@@ -216,8 +216,8 @@ Floor::Floor(int n)
 
 void Floor::frame(double dt) {
   // The keyframes of pulse: 0% {0.2, 0px} 50% {1, 30px} 100% {0.2, 0px}.
-  constexpr float kOpacity[3] = {0.2f, 1.0f, 0.2f};
-  constexpr float kTranslate[3] = {0.0f, 30.0f, 0.0f};
+  constexpr float kOpacityKeys[3] = {0.2f, 1.0f, 0.2f};
+  constexpr float kTranslateKeys[3] = {0.0f, 30.0f, 0.0f};
   constexpr double kDuration = 1.0;
   const std::size_t n = elapsed.size();
   for (std::size_t i = 0; i < n; ++i) {
@@ -229,8 +229,8 @@ void Floor::frame(double dt) {
     const double u = (p - 0.5 * seg) * 2.0;
     const double v = 1.0 - u;  // ease-out-cubic
     const auto eased = static_cast<float>(1.0 - v * v * v);
-    opacity[i] = kOpacity[seg] + (kOpacity[seg + 1] - kOpacity[seg]) * eased;
-    translateX[i] = kTranslate[seg] + (kTranslate[seg + 1] - kTranslate[seg]) * eased;
+    opacity[i] = kOpacityKeys[seg] + (kOpacityKeys[seg + 1] - kOpacityKeys[seg]) * eased;
+    translateX[i] = kTranslateKeys[seg] + (kTranslateKeys[seg + 1] - kTranslateKeys[seg]) * eased;
   }
 }
 
