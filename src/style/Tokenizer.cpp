@@ -165,16 +165,6 @@ std::string_view toString(TokenType t) {
   return "token";
 }
 
-bool Token::textIs(std::string_view lower) const {
-  if (text.size() != lower.size()) return false;
-  for (std::size_t i = 0; i < lower.size(); ++i) {
-    char c = text[i];
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    if (c != lower[i]) return false;
-  }
-  return true;
-}
-
 Tokenizer::Tokenizer(std::string_view source, std::string_view file, std::vector<Diagnostic>* diagnostics)
     : src_(source), file_(file), diags_(diagnostics) {
   // Offsets are 32-bit; larger inputs are cut (and reported) rather than wrapped.
@@ -620,7 +610,11 @@ Token Tokenizer::next() {
   // unusual (escapes, NUL, exponents, signs) falls through to the general
   // CSS Syntax 3 code below, which handles every case.
   const std::uint8_t k0 = cls(c);
-  if ((k0 & kNameStart) && c != 0) {
+  // `-` starts a name before a name-start byte or a second `-` (custom
+  // properties), but not `-->` (CDC); a digit or `.` after it is a number.
+  const bool dashName = c == '-' && p < n &&
+                        (((cls(d[p]) & kNameStart) && d[p] != 0) || (d[p] == '-' && (p + 1 >= n || d[p + 1] != '>')));
+  if (((k0 & kNameStart) && c != 0) || dashName) {
     while (p < n && (cls(d[p]) & kName)) ++p;
     if (p >= n || (d[p] != '\\' && d[p] != 0 &&
                    (d[p] != '(' || p - start != 3 || (d[start] | 0x20) != 'u' ||
@@ -676,6 +670,23 @@ Token Tokenizer::next() {
       }
     }
     p = start + 1;
+  } else if (c == '#' && p < n && (cls(d[p]) & kName)) {
+    // `#id` and hex colours: a plain name after `#` (no escape, no NUL).
+    while (p < n && (cls(d[p]) & kName)) ++p;
+    if (p >= n || (d[p] != '\\' && d[p] != 0)) {
+      const char h = d[start + 1];
+      // CSS "would start an identifier" at the byte after `#`; an escape or
+      // NUL there would have stopped the scan above.
+      const bool id = ((cls(h) & kNameStart) != 0) ||
+                      (h == '-' && start + 2 < p && ((cls(d[start + 2]) & kNameStart) || d[start + 2] == '-'));
+      t.type = TokenType::Hash;
+      if (id) t.flags |= Token::kHashId;
+      t.text = std::string_view(d + start + 1, p - start - 1);
+      pos_ = p;
+      t.end = static_cast<std::uint32_t>(p);
+      return t;
+    }
+    p = start + 1;
   } else {
     TokenType single = TokenType::Eof;
     switch (c) {
@@ -695,6 +706,16 @@ Token Tokenizer::next() {
       return t;
     }
   }
+  nextGeneral(start, t);
+  return t;
+}
+
+// Out of line so that next()'s fast paths keep few registers live (the
+// prologue and epilogue of one large function cost more than the scans).
+void Tokenizer::nextGeneral(std::size_t start, Token& t) {
+  const std::size_t n = src_.size();
+  const char c = src_[start];
+  std::size_t p = start + 1;
   pos_ = start;
 
   auto single = [&](TokenType ty) {
@@ -812,7 +833,6 @@ Token Tokenizer::next() {
                 "String .. BadUrl must stay contiguous");
   if ((t.flags & Token::kEscaped) || (t.type >= TokenType::String && t.type <= TokenType::BadUrl))
     newlines(start, pos_);
-  return t;
 }
 
 }  // namespace zenit
