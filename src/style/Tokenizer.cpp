@@ -44,6 +44,22 @@ constexpr std::array<std::uint8_t, 256> makeClasses() {
 }
 constexpr std::array<std::uint8_t, 256> kClass = makeClasses();
 
+// One-byte tokens the fast path returns (Eof: none); `[` and `]` stay on
+// the general path, which handles them as well.
+constexpr std::array<TokenType, 256> makeSingles() {
+  std::array<TokenType, 256> t{};
+  for (TokenType& x : t) x = TokenType::Eof;
+  t['('] = TokenType::LeftParen;
+  t[')'] = TokenType::RightParen;
+  t['{'] = TokenType::LeftBrace;
+  t['}'] = TokenType::RightBrace;
+  t[','] = TokenType::Comma;
+  t[':'] = TokenType::Colon;
+  t[';'] = TokenType::Semicolon;
+  return t;
+}
+constexpr std::array<TokenType, 256> kSingle = makeSingles();
+
 inline std::uint8_t cls(char c) { return kClass[static_cast<unsigned char>(c)]; }
 inline bool is(char c, std::uint8_t k) { return (cls(c) & k) != 0; }
 
@@ -610,11 +626,14 @@ Token Tokenizer::next() {
   // unusual (escapes, NUL, exponents, signs) falls through to the general
   // CSS Syntax 3 code below, which handles every case.
   const std::uint8_t k0 = cls(c);
-  // `-` starts a name before a name-start byte or a second `-` (custom
-  // properties), but not `-->` (CDC); a digit or `.` after it is a number.
-  const bool dashName = c == '-' && p < n &&
-                        (((cls(d[p]) & kNameStart) && d[p] != 0) || (d[p] == '-' && (p + 1 >= n || d[p + 1] != '>')));
-  if (((k0 & kNameStart) && c != 0) || dashName) {
+  bool name = (k0 & kNameStart) && c != 0;
+  if (c == '-' && p < n) {
+    // `-` starts a name before a name-start byte or a second `-` (custom
+    // properties), but not `-->` (CDC); a digit or `.` after it is a number.
+    const char d1 = d[p];
+    name = ((cls(d1) & kNameStart) && d1 != 0) || (d1 == '-' && (p + 1 >= n || d[p + 1] != '>'));
+  }
+  if (name) {
     while (p < n && (cls(d[p]) & kName)) ++p;
     if (p >= n || (d[p] != '\\' && d[p] != 0 &&
                    (d[p] != '(' || p - start != 3 || (d[start] | 0x20) != 'u' ||
@@ -688,17 +707,7 @@ Token Tokenizer::next() {
     }
     p = start + 1;
   } else {
-    TokenType single = TokenType::Eof;
-    switch (c) {
-      case '(': single = TokenType::LeftParen; break;
-      case ')': single = TokenType::RightParen; break;
-      case '{': single = TokenType::LeftBrace; break;
-      case '}': single = TokenType::RightBrace; break;
-      case ',': single = TokenType::Comma; break;
-      case ':': single = TokenType::Colon; break;
-      case ';': single = TokenType::Semicolon; break;
-      default: break;
-    }
+    const TokenType single = kSingle[static_cast<unsigned char>(c)];
     if (single != TokenType::Eof) {
       t.type = single;
       pos_ = p;
