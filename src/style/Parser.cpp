@@ -290,6 +290,9 @@ class SheetParser {
   bool hasLa_{false};
   std::vector<Token> prelude_;  // reused
   std::vector<Token> value_;    // reused; whitespace dropped
+  bool valueHasVar_{false};     // value_ holds a var( function token
+  std::vector<Token> kfSelector_;  // reused: one keyframe's selector tokens
+  std::vector<float> kfOffsets_;   // reused: its offsets
   AtomCache atoms_;
 
   // animation-* / transition-* longhands seen in the current block, for the
@@ -731,6 +734,7 @@ void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block
   Token t = take();
   while (t.type == TokenType::Whitespace) t = take();
   value_.clear();
+  valueHasVar_ = false;
   nest_.reset();
   bool sawBlock = false;
   const bool colon = t.type == TokenType::Colon;
@@ -759,6 +763,8 @@ void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block
     if (t.type == TokenType::LeftBrace && nest_.atTop()) sawBlock = true;
     nest_.feed(t);
     if (t.type != TokenType::Whitespace) value_.push_back(t);
+    // Noted here, where the token is at hand, instead of a second pass.
+    if (t.type == TokenType::Function && t.textIs("var")) valueHasVar_ = true;
     if (sawBlock && nest_.atTop()) break;  // the nested block just closed
     t = take();
   }
@@ -914,7 +920,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       rep_.warn(name, std::string(pname) + " is not animatable; ignored in @keyframes");
       return;
     }
-    if (hasVar(value.b, value.e)) {
+    if (valueHasVar_) {
       rep_.error(name, "var() is not supported in @keyframes; the declaration is dropped");
       return;
     }
@@ -937,7 +943,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
   }
 
   // var(): parsed per element by resolvePending.
-  if (hasVar(value.b, value.e)) {
+  if (valueHasVar_) {
     for (const Token* p = value.b; p < value.e; ++p) {
       if (p->type != TokenType::Function || !p->textIs("var")) continue;
       const Token* arg = p + 1;
@@ -1049,9 +1055,12 @@ void SheetParser::parseKeyframes(const Token& at) {
       break;
     }
     // Keyframe selector list: from | to | <percentage>, comma-separated.
-    std::vector<float> offsets;
+    // Reused buffers: a sheet has a few hundred keyframes, each would allocate twice.
+    std::vector<float>& offsets = kfOffsets_;
+    offsets.clear();
     bool ok = true;
-    std::vector<Token> sel;
+    std::vector<Token>& sel = kfSelector_;
+    sel.clear();
     for (const Token& s : prelude_)
       if (s.type != TokenType::Whitespace) sel.push_back(s);
     TokenRange r{sel.data(), sel.data() + sel.size(), tz_.source()};
@@ -1091,6 +1100,9 @@ void SheetParser::parseKeyframes(const Token& at) {
     DeclarationBlock decls;
     std::optional<TransitionFunction> easing;
     parseDeclarationList(decls, BlockMode{true, true, &easing}, open);
+    // Most blocks have a handful of keyframes: one allocation instead of
+    // regrowing 1, 2, 4 (each regrowth moves every Style).
+    if (kr.frames.capacity() < 4) kr.frames.reserve(4);
     for (std::size_t i = 0; i < offsets.size(); ++i) {
       if (i + 1 < offsets.size())
         kr.frames.push_back(KeyframeEntry{offsets[i], decls.normal, easing, loc(selStart)});

@@ -73,7 +73,11 @@ RangeList TokenRange::splitCommas() const {
       start = ++p;
       continue;
     }
-    p = componentEnd(p);
+    // Most components are one token: skip the call for anything but a bracket.
+    const TokenType ty = p->type;
+    const bool opens = ty == TokenType::Function || ty == TokenType::LeftParen || ty == TokenType::LeftBracket ||
+                       ty == TokenType::LeftBrace;
+    p = opens ? componentEnd(p) : p + 1;
   }
   out.push_back(TokenRange{start, e, src});
   return out;
@@ -105,8 +109,16 @@ std::string quote(const TokenRange& r, const Token* t) {
 }
 
 bool isCssWideKeyword(const Token& t) {
-  return t.type == TokenType::Ident && (t.textIs("initial") || t.textIs("inherit") || t.textIs("unset") ||
-                                        t.textIs("revert") || t.textIs("revert-layer"));
+  // Asked of nearly every one-token value: reject by length and first byte
+  // (i, u or r in either case) before comparing text.
+  if (t.type != TokenType::Ident) return false;
+  const std::size_t n = t.text.size();
+  if (n < 5 || n > 12) return false;
+  const char c = static_cast<char>(t.text[0] | 0x20);
+  if (c == 'i') return t.textIs("initial") || t.textIs("inherit");
+  if (c == 'u') return t.textIs("unset");
+  if (c == 'r') return t.textIs("revert") || t.textIs("revert-layer");
+  return false;
 }
 
 namespace {
@@ -134,6 +146,8 @@ struct Calc {
 // Length unit -> px factor; 0 for em (handled apart); -1 unknown.
 double lengthFactor(const Token& t, bool& isEm, std::string& unsupported) {
   isEm = false;
+  // `px` as written (lower case) is nearly every length: two byte compares.
+  if (t.text.size() == 2 && t.text[0] == 'p' && t.text[1] == 'x') return 1.0;
   if (unitIs(t, "px")) return 1.0;
   if (unitIs(t, "em")) {
     isEm = true;
@@ -623,7 +637,8 @@ Value originKeyword(const Token& t, bool horizontal, bool& ok) {
 bool valueRow(Prop prop, const TokenRange& r, Value& out, std::string& why, const Value& def) {
   const auto flags = propInfo(prop).flags;
   const Token* p = r.b;
-  std::string what = "a length or a percentage";
+  // A view, not a std::string: the longer messages would allocate per declaration.
+  std::string_view what = "a length or a percentage";
   if (p < r.e && p->type == TokenType::Ident) {
     Value v;
     bool ok = false;
@@ -1343,6 +1358,28 @@ bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out
   if (p >= r.e || (p->type != TokenType::Ident && p->type != TokenType::Function)) {
     why = expected(r, p, "an easing function");
     return false;
+  }
+  // The CSS keywords as plain idents (most easings written): the same values
+  // parseEasing's keyword table gives, without lexing the text again.
+  if (p->type == TokenType::Ident && !(p->flags & Token::kEscaped)) {
+    struct Kw {
+      std::string_view name;
+      const TransitionFunction* fn;
+    };
+    static const Kw kCss[] = {{"ease", &TransitionFunction::Ease},
+                              {"linear", &TransitionFunction::Linear},
+                              {"ease-in", &TransitionFunction::EaseIn},
+                              {"ease-out", &TransitionFunction::EaseOut},
+                              {"ease-in-out", &TransitionFunction::EaseInOut},
+                              {"step-start", &TransitionFunction::StepStart},
+                              {"step-end", &TransitionFunction::StepEnd}};
+    for (const Kw& k : kCss) {
+      if (p->textIs(k.name)) {
+        out = *k.fn;
+        ++p;
+        return true;
+      }
+    }
   }
   const Token* end = r.componentEnd(p);
   std::string err;

@@ -44,6 +44,22 @@ constexpr std::array<std::uint8_t, 256> makeClasses() {
 }
 constexpr std::array<std::uint8_t, 256> kClass = makeClasses();
 
+// One-byte tokens the fast path returns (Eof: none); `[` and `]` stay on
+// the general path, which handles them as well.
+constexpr std::array<TokenType, 256> makeSingles() {
+  std::array<TokenType, 256> t{};
+  for (TokenType& x : t) x = TokenType::Eof;
+  t['('] = TokenType::LeftParen;
+  t[')'] = TokenType::RightParen;
+  t['{'] = TokenType::LeftBrace;
+  t['}'] = TokenType::RightBrace;
+  t[','] = TokenType::Comma;
+  t[':'] = TokenType::Colon;
+  t[';'] = TokenType::Semicolon;
+  return t;
+}
+constexpr std::array<TokenType, 256> kSingle = makeSingles();
+
 inline std::uint8_t cls(char c) { return kClass[static_cast<unsigned char>(c)]; }
 inline bool is(char c, std::uint8_t k) { return (cls(c) & k) != 0; }
 
@@ -163,16 +179,6 @@ std::string_view toString(TokenType t) {
     case TokenType::Eof: return "end of file";
   }
   return "token";
-}
-
-bool Token::textIs(std::string_view lower) const {
-  if (text.size() != lower.size()) return false;
-  for (std::size_t i = 0; i < lower.size(); ++i) {
-    char c = text[i];
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    if (c != lower[i]) return false;
-  }
-  return true;
 }
 
 Tokenizer::Tokenizer(std::string_view source, std::string_view file, std::vector<Diagnostic>* diagnostics)
@@ -620,7 +626,14 @@ Token Tokenizer::next() {
   // unusual (escapes, NUL, exponents, signs) falls through to the general
   // CSS Syntax 3 code below, which handles every case.
   const std::uint8_t k0 = cls(c);
-  if ((k0 & kNameStart) && c != 0) {
+  bool name = (k0 & kNameStart) && c != 0;
+  if (c == '-' && p < n) {
+    // `-` starts a name before a name-start byte or a second `-` (custom
+    // properties), but not `-->` (CDC); a digit or `.` after it is a number.
+    const char d1 = d[p];
+    name = ((cls(d1) & kNameStart) && d1 != 0) || (d1 == '-' && (p + 1 >= n || d[p + 1] != '>'));
+  }
+  if (name) {
     while (p < n && (cls(d[p]) & kName)) ++p;
     if (p >= n || (d[p] != '\\' && d[p] != 0 &&
                    (d[p] != '(' || p - start != 3 || (d[start] | 0x20) != 'u' ||
@@ -676,18 +689,25 @@ Token Tokenizer::next() {
       }
     }
     p = start + 1;
-  } else {
-    TokenType single = TokenType::Eof;
-    switch (c) {
-      case '(': single = TokenType::LeftParen; break;
-      case ')': single = TokenType::RightParen; break;
-      case '{': single = TokenType::LeftBrace; break;
-      case '}': single = TokenType::RightBrace; break;
-      case ',': single = TokenType::Comma; break;
-      case ':': single = TokenType::Colon; break;
-      case ';': single = TokenType::Semicolon; break;
-      default: break;
+  } else if (c == '#' && p < n && (cls(d[p]) & kName)) {
+    // `#id` and hex colours: a plain name after `#` (no escape, no NUL).
+    while (p < n && (cls(d[p]) & kName)) ++p;
+    if (p >= n || (d[p] != '\\' && d[p] != 0)) {
+      const char h = d[start + 1];
+      // CSS "would start an identifier" at the byte after `#`; an escape or
+      // NUL there would have stopped the scan above.
+      const bool id = ((cls(h) & kNameStart) != 0) ||
+                      (h == '-' && start + 2 < p && ((cls(d[start + 2]) & kNameStart) || d[start + 2] == '-'));
+      t.type = TokenType::Hash;
+      if (id) t.flags |= Token::kHashId;
+      t.text = std::string_view(d + start + 1, p - start - 1);
+      pos_ = p;
+      t.end = static_cast<std::uint32_t>(p);
+      return t;
     }
+    p = start + 1;
+  } else {
+    const TokenType single = kSingle[static_cast<unsigned char>(c)];
     if (single != TokenType::Eof) {
       t.type = single;
       pos_ = p;
@@ -695,6 +715,16 @@ Token Tokenizer::next() {
       return t;
     }
   }
+  nextGeneral(start, t);
+  return t;
+}
+
+// Out of line so that next()'s fast paths keep few registers live (the
+// prologue and epilogue of one large function cost more than the scans).
+void Tokenizer::nextGeneral(std::size_t start, Token& t) {
+  const std::size_t n = src_.size();
+  const char c = src_[start];
+  std::size_t p = start + 1;
   pos_ = start;
 
   auto single = [&](TokenType ty) {
@@ -812,7 +842,6 @@ Token Tokenizer::next() {
                 "String .. BadUrl must stay contiguous");
   if ((t.flags & Token::kEscaped) || (t.type >= TokenType::String && t.type <= TokenType::BadUrl))
     newlines(start, pos_);
-  return t;
 }
 
 }  // namespace zenit

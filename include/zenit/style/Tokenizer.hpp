@@ -81,7 +81,16 @@ struct Token {
   bool isDelim(char c) const { return type == TokenType::Delim && text.size() == 1 && text[0] == c; }
   bool isInteger() const { return (flags & kInteger) != 0; }
   // ASCII case-insensitive comparison of `text` for Ident/Function/AtKeyword (`lower` must be lower case).
-  bool textIs(std::string_view lower) const;
+  // Inline: most calls differ in length and end at the first compare.
+  bool textIs(std::string_view lower) const {
+    if (text.size() != lower.size()) return false;
+    for (std::size_t i = 0; i < lower.size(); ++i) {
+      char c = text[i];
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      if (c != lower[i]) return false;
+    }
+    return true;
+  }
   bool isIdent(std::string_view lower) const { return type == TokenType::Ident && textIs(lower); }
 };
 
@@ -132,6 +141,7 @@ class Tokenizer {
 
   std::string_view consumeName(std::size_t& p, bool& escaped);
   void decodeEscape(std::size_t& p, std::string& out);
+  void nextGeneral(std::size_t start, Token& t);  // every token the fast paths in next() leave
   void consumeNumeric(std::size_t start, Token& t);
   void consumeIdentLike(std::size_t start, Token& t);
   void consumeString(std::size_t start, char quote, Token& t);
