@@ -288,9 +288,9 @@ class SheetParser {
   Nesting nest_;
   Token la_;
   bool hasLa_{false};
-  std::vector<Token> prelude_;  // reused
-  std::vector<Token> value_;    // reused; whitespace dropped
-  bool valueHasVar_{false};     // value_ holds a var( function token
+  std::vector<Token> prelude_;     // reused
+  std::vector<Token> value_;       // reused; whitespace dropped
+  bool valueHasVar_{false};        // value_ holds a var( function token
   std::vector<Token> kfSelector_;  // reused: one keyframe's selector tokens
   std::vector<float> kfOffsets_;   // reused: its offsets
   AtomCache atoms_;

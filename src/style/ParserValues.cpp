@@ -75,8 +75,8 @@ RangeList TokenRange::splitCommas() const {
     }
     // Most components are one token: skip the call for anything but a bracket.
     const TokenType ty = p->type;
-    const bool opens = ty == TokenType::Function || ty == TokenType::LeftParen || ty == TokenType::LeftBracket ||
-                       ty == TokenType::LeftBrace;
+    const bool opens = ty == TokenType::Function || ty == TokenType::LeftParen ||
+                       ty == TokenType::LeftBracket || ty == TokenType::LeftBrace;
     p = opens ? componentEnd(p) : p + 1;
   }
   out.push_back(TokenRange{start, e, src});

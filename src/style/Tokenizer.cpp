@@ -696,8 +696,9 @@ Token Tokenizer::next() {
       const char h = d[start + 1];
       // CSS "would start an identifier" at the byte after `#`; an escape or
       // NUL there would have stopped the scan above.
-      const bool id = ((cls(h) & kNameStart) != 0) ||
-                      (h == '-' && start + 2 < p && ((cls(d[start + 2]) & kNameStart) || d[start + 2] == '-'));
+      const bool id =
+          ((cls(h) & kNameStart) != 0) ||
+          (h == '-' && start + 2 < p && ((cls(d[start + 2]) & kNameStart) || d[start + 2] == '-'));
       t.type = TokenType::Hash;
       if (id) t.flags |= Token::kHashId;
       t.text = std::string_view(d + start + 1, p - start - 1);

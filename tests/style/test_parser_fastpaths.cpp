@@ -64,7 +64,8 @@ TEST_CASE("tokenizer fast path: a leading dash starts a name, a number or CDC", 
   CHECK(l.diags.empty());
 }
 
-TEST_CASE("tokenizer fast path: `--` right before `>` is CDC, before other bytes a name", "[style][tokenizer]") {
+TEST_CASE("tokenizer fast path: `--` right before `>` is CDC, before other bytes a name",
+          "[style][tokenizer]") {
   auto l = lex("-->--a-->--");
   REQUIRE(l.toks.size() == 5);
   CHECK(l.toks[0].type == TokenType::CDC);
@@ -84,8 +85,14 @@ TEST_CASE("tokenizer fast path: hashes by their first bytes", "[style][tokenizer
     const char* text;
     bool id;
   };
-  const Want want[] = {{"abc", true},  {"-a", true},  {"--a", true},  {"-1", false},
-                       {"-", false},   {"1e3", false}, {"\xC3\xA9t\xC3\xA9", true}, {"abc", true}};
+  const Want want[] = {{"abc", true},
+                       {"-a", true},
+                       {"--a", true},
+                       {"-1", false},
+                       {"-", false},
+                       {"1e3", false},
+                       {"\xC3\xA9t\xC3\xA9", true},
+                       {"abc", true}};
   for (std::size_t i = 0; i < 8; ++i) {
     INFO(i);
     CHECK(l.toks[i].type == TokenType::Hash);
@@ -129,11 +136,11 @@ TEST_CASE("tokenizer fast path: comments between tokens, long names, exponents",
 
 TEST_CASE("tokenizer fast path: punctuation next to names keeps positions", "[style][tokenizer]") {
   auto l = lex("a{b:c;d:e(f,g)}\n  -h:#i");
-  const TokenType want[] = {TokenType::Ident,     TokenType::LeftBrace, TokenType::Ident,      TokenType::Colon,
-                            TokenType::Ident,     TokenType::Semicolon, TokenType::Ident,      TokenType::Colon,
-                            TokenType::Function,  TokenType::Ident,     TokenType::Comma,      TokenType::Ident,
-                            TokenType::RightParen, TokenType::RightBrace, TokenType::Ident,    TokenType::Colon,
-                            TokenType::Hash,      TokenType::Eof};
+  const TokenType want[] = {TokenType::Ident,      TokenType::LeftBrace,  TokenType::Ident, TokenType::Colon,
+                            TokenType::Ident,      TokenType::Semicolon,  TokenType::Ident, TokenType::Colon,
+                            TokenType::Function,   TokenType::Ident,      TokenType::Comma, TokenType::Ident,
+                            TokenType::RightParen, TokenType::RightBrace, TokenType::Ident, TokenType::Colon,
+                            TokenType::Hash,       TokenType::Eof};
   REQUIRE(l.toks.size() == std::size(want));
   for (std::size_t i = 0; i < std::size(want); ++i) {
     INFO(i);
