@@ -201,7 +201,8 @@ const TransitionFunction& segmentEasing(const KeyframeAnimation& anim, std::uint
 }
 
 // Debug check of a skipped constant track: `out` must already hold its value.
-[[maybe_unused]] bool holdsConstant(const KeyframeTrack& tr, const KeyframeAnimation& anim, const ComputedStyle& out) {
+[[maybe_unused]] bool holdsConstant(const KeyframeTrack& tr, const KeyframeAnimation& anim,
+                                    const ComputedStyle& out) {
   thread_local ComputedStyle probe;
   const std::uint32_t f = anim.keys[tr.first].frame;
   kComputedWriters[static_cast<std::size_t>(tr.prop)](tr, anim, f, f, 0.0f, out, probe);
@@ -252,8 +253,9 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
       cur.f1 = k[iv.to].frame;
       const std::optional<TransitionFunction>* own =
           cur.f0 == kUnderlyingFrame ? nullptr : &anim.keyframes[cur.f0].easing;
-      cur.w = (own != nullptr && own->has_value()) ? static_cast<float>(easeFnOf(**own)(iv.u, **own, beforeFlag))
-                                                   : static_cast<float>(animEase(iv.u, ease, beforeFlag));
+      cur.w = (own != nullptr && own->has_value())
+                  ? static_cast<float>(easeFnOf(**own)(iv.u, **own, beforeFlag))
+                  : static_cast<float>(animEase(iv.u, ease, beforeFlag));
     }
   };
   auto write = [&](const KeyframeTrack& tr) {
@@ -289,7 +291,8 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
     if (tr.count < 2u || static_cast<std::size_t>(tr.prop) >= kPropCount)
       continue;  // never after compileKeyframes
     if (tr.constant && skip.test(tr.prop)) {
-      ZENIT_ASSERT(holdsConstant(tr, anim, out), "evaluateInto: a skipped constant track's value is not in place");
+      ZENIT_ASSERT(holdsConstant(tr, anim, out),
+                   "evaluateInto: a skipped constant track's value is not in place");
       if (!tr.sharesKeys) curValid = false;
       continue;
     }

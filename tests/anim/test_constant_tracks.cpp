@@ -174,19 +174,23 @@ TEST_CASE("constant tracks: cancel and restart of the CSS animation", "[anim][cs
 TEST_CASE("constant tracks: a theme reload with a new constant value shows it", "[anim][css][constant]") {
   Scene s(kSheet);
   const SheetId extra =
-      Theme::get().loadString("@keyframes lift { from { transform: translateY(3px); } to { transform: translateY(3px); } }",
-                              "extra.zstyle")
+      Theme::get()
+          .loadString(
+              "@keyframes lift { from { transform: translateY(3px); } to { transform: translateY(3px); } }",
+              "extra.zstyle")
           .id;
   Layout& box = s.add({"box"});
   box.applyStyleAttr("animation: lift 1s linear infinite");
   s.frames(3, 0.1);
   CHECK(renderedTy(box) == 3.0f);
-  Theme::get().reload(extra, "@keyframes lift { from { transform: translateY(9px); } to { transform: translateY(9px); } }");
+  Theme::get().reload(
+      extra, "@keyframes lift { from { transform: translateY(9px); } to { transform: translateY(9px); } }");
   s.frames(2, 0.1);
   CHECK(renderedTy(box) == 9.0f);
 }
 
-TEST_CASE("constant tracks: pulse's translateX keeps moving while its constants stay", "[anim][css][constant]") {
+TEST_CASE("constant tracks: pulse's translateX keeps moving while its constants stay",
+          "[anim][css][constant]") {
   Scene s(kSheet);
   Layout& box = s.add({"box"});
   box.applyStyleAttr("animation: pulse 1s linear infinite");
@@ -203,7 +207,8 @@ TEST_CASE("constant tracks: pulse's translateX keeps moving while its constants 
 // and the parity of alternate directions without fmod. Debug builds assert it
 // against the full Web Animations pipeline on every call; the values are also
 // checked against fmod directly here, over thousands of iterations.
-TEST_CASE("sample: steady wrap without fmod over many iterations, every direction", "[anim][sample][steady]") {
+TEST_CASE("sample: steady wrap without fmod over many iterations, every direction",
+          "[anim][sample][steady]") {
   for (PlaybackDirection dir : {PlaybackDirection::Normal, PlaybackDirection::Reverse,
                                 PlaybackDirection::Alternate, PlaybackDirection::AlternateReverse}) {
     ActiveCssAnimation a;

@@ -241,7 +241,7 @@ struct ActiveCssAnimation {
   double reportedIteration{0.0};                // last iteration reported by animationiteration
   mutable Anim::KeyframeCursor cursor;          // segment hints for evaluateInto (a cache)
   std::uint32_t constGeneration{0};  // KeyframeAnimation::generation whose constant tracks the overlay holds
-  mutable Anim::AnimSample lastSample;          // the sample at lastSampleElapsed (one per frame)
+  mutable Anim::AnimSample lastSample;  // the sample at lastSampleElapsed (one per frame)
   mutable double lastSampleElapsed{std::numeric_limits<double>::quiet_NaN()};
 
   // sampleActiveCached's cache (seed §2.4b): keyed on elapsed, cleared by invalidateSample().

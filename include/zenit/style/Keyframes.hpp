@@ -75,9 +75,9 @@ struct KeyframeTrack {
       0};  // four-sided rows: the sides written (bit i = side i, SideHoles' order); 0 for other rows
   bool sharesKeys{
       false};  // its keys (offsets and frames) equal the previous track's: same interval, same eased weight
-  bool constant{false};  // every key is a keyframe value equal to the others: the same value at every
-                         // progress (pulse's translateY/rotate/scale under `transform: translateX()`)
-  bool sharesVarying{false};  // not constant, and its keys equal those of the previous track that is not
+  bool constant{false};       // every key is a keyframe value equal to the others: the same value at every
+                              // progress (pulse's translateY/rotate/scale under `transform: translateX()`)
+  bool sharesVarying{false};  // not constant; its keys equal the previous non-constant track's
 };
 
 // The most tracks one animation can have: one per property, and up to three
@@ -97,9 +97,9 @@ struct KeyframeAnimation {
   PropSet constants;  // members of `animated` whose only track is `constant` (written once per overlay slot)
   std::vector<KeyframeTrack>
       tracks;  // per member of `animated`, in Prop id order: one, or up to 4 for a four-sided row
-  std::vector<KeyframeKey> keys;  // every track's keys, each track contiguous
+  std::vector<KeyframeKey> keys;       // every track's keys, each track contiguous
   std::vector<std::uint16_t> varying;  // indices of the tracks that are not constant, in order
-  std::uint32_t generation{0};    // 0 = never compiled; a fresh, process-unique number on every (re)compile
+  std::uint32_t generation{0};  // 0 = never compiled; a fresh, process-unique number on every (re)compile
 
   bool compiled() const { return generation != 0; }  // compileKeyframes has run at least once
 
