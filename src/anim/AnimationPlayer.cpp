@@ -540,6 +540,7 @@ AnimationPlayer::TickResult AnimationPlayer::tickImperative(Layout* node, double
 
 void AnimationPlayer::syncCss(const AnimationList& refs, double now) {
   Anim::syncRefs(css, refs, now, &events);
+  constHeld = PropSet{};  // instances may have been added, removed or reordered
 }
 
 void AnimationPlayer::tickCss(double dt) { Anim::tickIncremental(css, dt, &events); }
@@ -567,20 +568,44 @@ void AnimationPlayer::applyCssToPart(Atom part, Style& out, double now) {
 
 void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
   overlaySet = PropSet{};
+  // Constant tracks are written once: a property only one CSS animation
+  // animates has no other writer among them, so its slot keeps that
+  // animation's constant value from frame to frame (in effect or not).
+  // A property two of them animate is written every frame, as before.
+  PropSet shared;
+  if (css.size() > 1) {
+    PropSet seen;
+    for (const ActiveCssAnimation& a : css) {
+      if (!Anim::usable(a)) continue;
+      shared |= PropSet{seen.bits & a.keyframes->animated.bits};
+      seen |= a.keyframes->animated;
+    }
+    constHeld = PropSet{constHeld.bits & ~shared.bits};
+  }
   // CSS animations in list order; each one's underlying value is what the
   // ones before it produced (CSS's effect stack), else the base.
-  for (const ActiveCssAnimation& a : css) {
+  for (ActiveCssAnimation& a : css) {
     if (!Anim::usable(a)) continue;
     const Anim::AnimSample& s = Anim::sampled(a);
     if (!s.inEffect) continue;
+    const KeyframeAnimation& kf = *a.keyframes;
     // Seed the overlay with the base only where the evaluation reads it (an
     // implicit 0% / 100%, or sides no track writes): every other animated
     // property is overwritten whole.
-    const PropSet seed{a.keyframes->readsUnderlying.bits & ~overlaySet.bits};
+    const PropSet seed{kf.readsUnderlying.bits & ~overlaySet.bits};
     seed.forEach([&](Prop p) { copyProp(p, overlay, underlying); });
-    Anim::evaluateInto(*a.keyframes, static_cast<double>(s.progress), a.ease, s.beforeFlag, overlay, overlay,
-                       &a.cursor);
-    overlaySet |= a.keyframes->animated;
+    PropSet skip;
+    if (kf.constants.any()) {
+      const PropSet mine{kf.constants.bits & ~shared.bits};
+      // Held values belong to this compile of the keyframes (a theme reload
+      // recompiles: new generation, written again).
+      if (a.constGeneration == kf.generation) skip = PropSet{mine.bits & constHeld.bits};
+      constHeld |= mine;
+      a.constGeneration = kf.generation;
+    }
+    Anim::evaluateInto(kf, static_cast<double>(s.progress), a.ease, s.beforeFlag, overlay, overlay, &a.cursor,
+                       skip);
+    overlaySet |= kf.animated;
   }
   // Imperative overlay tracks on top.
   for (const Named& n : imperative) {
@@ -589,6 +614,7 @@ void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
     for (const auto& track : s.anim->propTracks) {
       track->apply(s.lastT, overlay);
       overlaySet.set(track->prop);
+      constHeld.reset(track->prop);  // the slot no longer holds a CSS constant
     }
   }
 }

@@ -200,6 +200,17 @@ const TransitionFunction& segmentEasing(const KeyframeAnimation& anim, std::uint
   return own ? *own : ease;
 }
 
+// Debug check of a skipped constant track: `out` must already hold its value.
+[[maybe_unused]] bool holdsConstant(const KeyframeTrack& tr, const KeyframeAnimation& anim,
+                                    const ComputedStyle& out) {
+  thread_local ComputedStyle probe;
+  const std::uint32_t f = anim.keys[tr.first].frame;
+  kComputedWriters[static_cast<std::size_t>(tr.prop)](tr, anim, f, f, 0.0f, out, probe);
+  bool same = false;
+  visitProp2(tr.prop, probe, out, [&](const auto& a, const auto& b) { same = a == b; });
+  return same;
+}
+
 // What one located, eased interval gives every track that shares its keys.
 struct Weighted {
   std::uint32_t f0{kUnderlyingFrame};
@@ -211,7 +222,7 @@ struct Weighted {
 
 void evaluateInto(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
                   bool beforeFlag, const ComputedStyle& underlying, ComputedStyle& out,
-                  KeyframeCursor* cursor) {
+                  KeyframeCursor* cursor, PropSet skip) {
   ZENIT_ASSERT(anim.compiled() || anim.keyframes.empty(), "evaluateInto: call compileKeyframes() first");
   const double p = std::isnan(progress) ? 0.0 : progress;
 
@@ -227,32 +238,69 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
   // (a table index), not dispatched on its kind per segment.
   const EaseFn animEase = easeFnOf(ease);
 
-  // Tracks with equal keys (sharesKeys) reuse the previous track's interval
-  // and eased weight: pulse's two tracks locate and ease once.
+  // Tracks with equal keys reuse the previous track's interval and eased
+  // weight: pulse's tracks locate and ease once.
   Weighted cur;
+  auto locateAndEase = [&](const KeyframeTrack& tr, std::size_t i) {
+    const KeyframeKey* k = anim.keys.data() + tr.first;
+    std::uint32_t* hint = (hints != nullptr && i < kMaxKeyframeTracks) ? hints + i : nullptr;
+    const Interval iv = locate(k, tr.count, p, hint);
+    cur.f0 = k[iv.from].frame;
+    if (iv.single) {
+      cur.f1 = cur.f0;
+      cur.w = 0.0f;
+    } else {
+      cur.f1 = k[iv.to].frame;
+      const std::optional<TransitionFunction>* own =
+          cur.f0 == kUnderlyingFrame ? nullptr : &anim.keyframes[cur.f0].easing;
+      cur.w = (own != nullptr && own->has_value())
+                  ? static_cast<float>(easeFnOf(**own)(iv.u, **own, beforeFlag))
+                  : static_cast<float>(animEase(iv.u, ease, beforeFlag));
+    }
+  };
+  auto write = [&](const KeyframeTrack& tr) {
+    kComputedWriters[static_cast<std::size_t>(tr.prop)](tr, anim, cur.f0, cur.f1, cur.w, underlying, out);
+  };
+
+  // Steady case: every constant track is in place (composeOverlay's usual
+  // frame), so only the varying ones are visited, from their own list.
+  if (skip.any() && skip.bits == anim.constants.bits) {
+#ifndef NDEBUG
+    for (const KeyframeTrack& tr : anim.tracks)
+      ZENIT_ASSERT(!tr.constant || holdsConstant(tr, anim, out),
+                   "evaluateInto: a skipped constant track's value is not in place");
+#endif
+    bool curValid = false;
+    for (const std::uint16_t i : anim.varying) {
+      const KeyframeTrack& tr = anim.tracks[i];
+      if (!tr.sharesVarying || !curValid) {
+        locateAndEase(tr, i);
+        curValid = true;
+      }
+      write(tr);
+    }
+    return;
+  }
+
+  // A skipped constant track that heads a run leaves `cur` to an earlier run:
+  // the next track of its run then locates for itself (its keys are the same).
+  bool curValid = false;
   const std::size_t trackCount = anim.tracks.size();
   for (std::size_t i = 0; i < trackCount; ++i) {
     const KeyframeTrack& tr = anim.tracks[i];
     if (tr.count < 2u || static_cast<std::size_t>(tr.prop) >= kPropCount)
       continue;  // never after compileKeyframes
-    if (!tr.sharesKeys || i == 0) {
-      const KeyframeKey* k = anim.keys.data() + tr.first;
-      std::uint32_t* hint = (hints != nullptr && i < kMaxKeyframeTracks) ? hints + i : nullptr;
-      const Interval iv = locate(k, tr.count, p, hint);
-      cur.f0 = k[iv.from].frame;
-      if (iv.single) {
-        cur.f1 = cur.f0;
-        cur.w = 0.0f;
-      } else {
-        cur.f1 = k[iv.to].frame;
-        const std::optional<TransitionFunction>* own =
-            cur.f0 == kUnderlyingFrame ? nullptr : &anim.keyframes[cur.f0].easing;
-        cur.w = (own != nullptr && own->has_value())
-                    ? static_cast<float>(easeFnOf(**own)(iv.u, **own, beforeFlag))
-                    : static_cast<float>(animEase(iv.u, ease, beforeFlag));
-      }
+    if (tr.constant && skip.test(tr.prop)) {
+      ZENIT_ASSERT(holdsConstant(tr, anim, out),
+                   "evaluateInto: a skipped constant track's value is not in place");
+      if (!tr.sharesKeys) curValid = false;
+      continue;
     }
-    kComputedWriters[static_cast<std::size_t>(tr.prop)](tr, anim, cur.f0, cur.f1, cur.w, underlying, out);
+    if (!tr.sharesKeys || !curValid) {
+      locateAndEase(tr, i);
+      curValid = true;
+    }
+    write(tr);
   }
 }
 

@@ -51,7 +51,10 @@ bool sampleSteady(const ActiveCssAnimation& a, AnimSample& out) {
   const double overall = activeTime / d + 0.0;
   if (!std::isfinite(overall)) return false;  // a huge elapsed over a short duration overflows
   const double iteration = std::floor(overall);
-  double simple = std::fmod(overall, 1.0);
+  // fmod(overall, 1) without the library call: for a finite overall >= 0 the
+  // fractional part is representable, so overall - floor(overall) is exact
+  // and equal to it.
+  double simple = overall - iteration;
   double dir = iteration;
   if (a.direction == PlaybackDirection::AlternateReverse) dir += 1.0;
   bool forwards = true;
@@ -59,7 +62,13 @@ bool sampleSteady(const ActiveCssAnimation& a, AnimSample& out) {
     case PlaybackDirection::Normal: break;
     case PlaybackDirection::Reverse: forwards = false; break;
     case PlaybackDirection::Alternate:
-    case PlaybackDirection::AlternateReverse: forwards = std::fmod(dir, 2.0) == 0.0; break;
+    case PlaybackDirection::AlternateReverse: {
+      // fmod(dir, 2) == 0 for an integral dir >= 0: halving is exact, so dir is
+      // even exactly when its half is integral.
+      const double half = dir * 0.5;
+      forwards = std::floor(half) == half;
+      break;
+    }
   }
   if (!forwards) simple = 1.0 - simple;
   out.phase = timing::Phase::Active;

@@ -31,6 +31,9 @@ bool plainBoxStyle(const ComputedStyle& s) {
   return s.opacity >= 1.0f && zeroLength(s.translateX) && zeroLength(s.translateY) && s.scaleX == 1.0f &&
          s.scaleY == 1.0f && s.rotate == 0.0f;
 }
+// Animated properties that move or resize the drawn box (seed §4.5).
+constexpr PropSet kGeometryProps{PropSet::bit(Prop::width) | PropSet::bit(Prop::height) |
+                                 PropSet::bit(Prop::left) | PropSet::bit(Prop::top)};
 // Animated properties that can break plainPaint.
 constexpr PropSet kPaintProps{PropSet::bit(Prop::visibility) | PropSet::bit(Prop::boxShadow) |
                               PropSet::bit(Prop::borderWidth) | PropSet::bit(Prop::borderRadius)};
@@ -390,7 +393,7 @@ void Layout::updateImpl(double dt) {
     bool wroteSetters = false;
     auto& callbacks = scratchCallbacks();
     const std::size_t firstCallback = callbacks.size();
-    if (anim_) {
+    if (anim_ && !anim_->imperative.empty()) {
       const AnimationPlayer::TickResult r = anim_->tickImperative(this, dt, callbacks);
       blocksInput_ = r.blocksInput;
       wroteSetters = r.wroteSetters;
@@ -534,14 +537,17 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
     for (const auto& c : children_) c->drawNode(list, px, py);
     return;
   }
-  const float fontSize = base.fontSize.resolve(0.0f, 16.0f, 16.0f);
+  // Only geometry, translations and rounding read it: a node animating
+  // opacity alone never resolves it.
+  const auto fontSizeOf = [&base] { return base.fontSize.resolve(0.0f, 16.0f, 16.0f); };
 
   float x = ox + box.rect.x;
   float y = oy + box.rect.y;
   float w = box.rect.width;
   float h = box.rect.height;
   // Animated geometry shows at draw only (seed §4.5): layout keeps the base rect.
-  if (ap) {
+  if (ap && (ap->overlaySet & kGeometryProps).any()) {
+    const float fontSize = fontSizeOf();
     const float cbW = parent_ ? parent_->box.rect.width : w;
     const float cbH = parent_ ? parent_->box.rect.height : h;
     if (ap->overlaySet.test(Prop::width) && ap->overlay.width.isLength())
@@ -573,6 +579,7 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
       const Value& tx = rendered<Prop::translateX>(base, ap);
       const Value& ty = rendered<Prop::translateY>(base, ap);
       if (!zeroLength(tx) || !zeroLength(ty)) {
+        const float fontSize = fontSizeOf();
         const float originX = rendered<Prop::transformOriginX>(base, ap).resolve(w, fontSize);
         const float originY = rendered<Prop::transformOriginY>(base, ap).resolve(h, fontSize);
         // The same sums, in the same float order, as the translation matrix below.
@@ -594,7 +601,9 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
                            !(ty.isLength() && ty.px == 0.0f && ty.pct == 0.0f && ty.em == 0.0f) ||
                            sx != 1.0f || sy != 1.0f || rot != 0.0f;
   const bool group = opacity < 1.0f;
+  const bool visible = rendered<Prop::visibility>(base, ap) == Visibility::Visible;
 
+  const float fontSize = (transformed || visible) ? fontSizeOf() : 0.0f;
   if (transformed) {
     const Value& oxv = rendered<Prop::transformOriginX>(base, ap);
     const Value& oyv = rendered<Prop::transformOriginY>(base, ap);
@@ -615,7 +624,6 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
   }
   if (group) list.pushOpacity(opacity);
 
-  const bool visible = rendered<Prop::visibility>(base, ap) == Visibility::Visible;
   const RectF rect{x, y, w, h};
   if (visible) {
     const Shadow& shadow = rendered<Prop::boxShadow>(base, ap);

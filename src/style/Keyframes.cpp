@@ -4,10 +4,13 @@
 // effect": https://drafts.csswg.org/web-animations-1/#the-effect-value-of-a-keyframe-animation-effect).
 #include <zenit/style/Keyframes.hpp>
 
+#include <zenit/core/Lerp.hpp>
+
 #include <algorithm>
 #include <atomic>
 #include <bit>
 #include <cstddef>
+#include <type_traits>
 
 namespace zenit {
 
@@ -30,6 +33,46 @@ bool isSet(const Style& s, Prop p) {
 
 void clearProp(Style& s, Prop p) {
   visitProp(p, s, [](auto& field) { field.reset(); });
+}
+
+// Would evaluation give back `v` itself at every progress of a track whose
+// keys all hold `v`? It does for a float or a length when the interpolation
+// is exact (a + (a - a) * w == a: finite values) and the value lies inside the
+// range evaluation clamps to; other types (colours round-trip through
+// premultiplied maths) are never treated as constant.
+template <class T>
+bool holdsSteady(const T& v, Prop p) {
+  if constexpr (std::is_same_v<T, float>) {
+    if (!(lerpProp(v, v, 0.5f) == v)) return false;  // NaN, infinities
+    if (hasFlag(p, PF_UNIT)) return v >= 0.0f && v <= 1.0f;
+    if (hasFlag(p, PF_NONNEG)) return v >= 0.0f;
+    return true;
+  } else if constexpr (std::is_same_v<T, Value>) {
+    if (!(lerpProp(v, v, 0.5f) == v)) return false;
+    // The non-negative clamp rewrites a length whose parts are all <= 0 (to zeros).
+    if (hasFlag(p, PF_NONNEG) && v.isLength() && v.px <= 0.0f && v.pct <= 0.0f && v.em <= 0.0f) return false;
+    return true;
+  } else {
+    return false;
+  }
+}
+
+// Step 7: every key of `tr` is a keyframe (no underlying end) holding the same
+// steady value of its whole property.
+bool constantTrack(const KeyframeAnimation& anim, const KeyframeTrack& tr) {
+  if (tr.sides != 0 || tr.count < 2u) return false;
+  const KeyframeKey* k = anim.keys.data() + tr.first;
+  for (std::uint32_t i = 0; i < tr.count; ++i)
+    if (k[i].frame == kUnderlyingFrame) return false;
+  bool same = true;
+  for (std::uint32_t i = 1; i < tr.count && same; ++i)
+    visitProp2(tr.prop, anim.keyframes[k[0].frame].delta, anim.keyframes[k[i].frame].delta,
+               [&](const auto& a, const auto& b) { same = a.value == b.value; });
+  if (!same) return false;
+  bool steady = false;
+  visitProp(tr.prop, anim.keyframes[k[0].frame].delta,
+            [&](const auto& a) { steady = holdsSteady(a.value, tr.prop); });
+  return steady;
 }
 
 // The sides of a four-sided row `s` leaves undeclared (SideHoles); 0 for other rows.
@@ -183,6 +226,28 @@ void compileKeyframes(KeyframeAnimation& anim) {
                     std::equal(a, a + prev.count, b, [](const KeyframeKey& x, const KeyframeKey& y) {
                       return x.t == y.t && x.frame == y.frame;
                     });
+  }
+  anim.constants = PropSet{};
+  anim.varying.clear();
+  const KeyframeTrack* prevVarying = nullptr;
+  for (std::size_t i = 0; i < anim.tracks.size(); ++i) {
+    KeyframeTrack& tr = anim.tracks[i];
+    tr.constant = constantTrack(anim, tr);
+    tr.sharesVarying = false;
+    if (tr.constant) {
+      anim.constants.set(tr.prop);  // sides == 0: the property's only track
+      continue;
+    }
+    if (prevVarying != nullptr) {
+      const KeyframeKey* a = anim.keys.data() + prevVarying->first;
+      const KeyframeKey* b = anim.keys.data() + tr.first;
+      tr.sharesVarying = prevVarying->count == tr.count &&
+                         std::equal(a, a + tr.count, b, [](const KeyframeKey& x, const KeyframeKey& y) {
+                           return x.t == y.t && x.frame == y.frame;
+                         });
+    }
+    anim.varying.push_back(static_cast<std::uint16_t>(i));
+    prevVarying = &tr;
   }
 
   // 8. Anything cached against the old tracks is now stale.

@@ -240,7 +240,8 @@ struct ActiveCssAnimation {
   bool started{false};                          // animationstart has been reported
   double reportedIteration{0.0};                // last iteration reported by animationiteration
   mutable Anim::KeyframeCursor cursor;          // segment hints for evaluateInto (a cache)
-  mutable Anim::AnimSample lastSample;          // the sample at lastSampleElapsed (one per frame)
+  std::uint32_t constGeneration{0};  // KeyframeAnimation::generation whose constant tracks the overlay holds
+  mutable Anim::AnimSample lastSample;  // the sample at lastSampleElapsed (one per frame)
   mutable double lastSampleElapsed{std::numeric_limits<double>::quiet_NaN()};
 
   // sampleActiveCached's cache (seed §2.4b): keyed on elapsed, cleared by invalidateSample().

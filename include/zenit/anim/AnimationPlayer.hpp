@@ -155,6 +155,12 @@ class AnimationPlayer {
   // --- The draw-time overlay (seed §4.5) ---------------------------------
   PropSet overlaySet;     // properties the overlay holds this frame
   ComputedStyle overlay;  // their values (other fields are stale, never read)
+  // Properties whose overlay slot holds the value of the one CSS animation
+  // that animates them with a constant track (KeyframeTrack::constant), so
+  // composeOverlay need not write it again. Cleared for a property as soon as
+  // anything else may write its slot (a second animation of it, an
+  // imperative overlay track) and wholly by syncCss.
+  PropSet constHeld;
   // Recomputes the overlay from the node CSS animations (evaluated against
   // `underlying`, the un-animated current style) and the imperative overlay tracks.
   void composeOverlay(const ComputedStyle& underlying);

@@ -71,11 +71,14 @@ struct KeyframeCursor {
 //   underlying  the element's un-animated style: fills a missing 0% / 100%.
 //   out         may be the same object as `underlying` (overlay in place).
 //   cursor      optional segment cache for this animation instance.
+//   skip        constant tracks (KeyframeTrack::constant) of these properties
+//               are not written: the caller knows `out` already holds their
+//               value (AnimationPlayer::composeOverlay; Debug builds check it).
 // Cost: O(animated properties × log keys), O(animated properties) with a warm
 // cursor; no allocation, no string work. `anim` must be compiled (asserted).
 void evaluateInto(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
                   bool beforeFlag, const ComputedStyle& underlying, ComputedStyle& out,
-                  KeyframeCursor* cursor = nullptr);
+                  KeyframeCursor* cursor = nullptr, PropSet skip = {});
 
 // ---------------------------------------------------------------------------
 // [SECTION] evaluateKeyframes

@@ -75,6 +75,9 @@ struct KeyframeTrack {
       0};  // four-sided rows: the sides written (bit i = side i, SideHoles' order); 0 for other rows
   bool sharesKeys{
       false};  // its keys (offsets and frames) equal the previous track's: same interval, same eased weight
+  bool constant{false};       // every key is a keyframe value equal to the others: the same value at every
+                              // progress (pulse's translateY/rotate/scale under `transform: translateX()`)
+  bool sharesVarying{false};  // not constant; its keys equal the previous non-constant track's
 };
 
 // The most tracks one animation can have: one per property, and up to three
@@ -91,10 +94,12 @@ struct KeyframeAnimation {
                      // of it)
   PropSet readsUnderlying;  // members of `animated` whose evaluation reads the underlying value (a missing 0%
                             // / 100%, or sides no track writes)
+  PropSet constants;  // members of `animated` whose only track is `constant` (written once per overlay slot)
   std::vector<KeyframeTrack>
       tracks;  // per member of `animated`, in Prop id order: one, or up to 4 for a four-sided row
-  std::vector<KeyframeKey> keys;  // every track's keys, each track contiguous
-  std::uint32_t generation{0};    // 0 = never compiled; a fresh, process-unique number on every (re)compile
+  std::vector<KeyframeKey> keys;       // every track's keys, each track contiguous
+  std::vector<std::uint16_t> varying;  // indices of the tracks that are not constant, in order
+  std::uint32_t generation{0};  // 0 = never compiled; a fresh, process-unique number on every (re)compile
 
   bool compiled() const { return generation != 0; }  // compileKeyframes has run at least once
 
@@ -134,7 +139,12 @@ struct KeyframeAnimation {
 //     property has none;
 //     and sets `readsUnderlying`;
 //  7. marks each track whose keys equal the previous track's (sharesKeys), so
-//     evaluation locates and eases once for a run of such tracks;
+//     evaluation locates and eases once for a run of such tracks, and each
+//     float or length track whose keys all hold one in-range value (constant,
+//     `constants`): its value is the same at every progress, so an overlay
+//     that already holds it need not be written again; lists the other tracks
+//     in `varying`, each marked sharesVarying when its keys equal the previous
+//     varying track's (evaluation of the varying tracks alone locates once);
 //  8. takes a new `generation`, so caches keyed on it (KeyframeCursor) notice.
 // Idempotent: compiling a compiled animation changes only `generation`.
 // Call it again after editing `keyframes` (a hot reload does).
