@@ -68,8 +68,9 @@ Pm over(const Pm& top, const Pm& bottom) {
 }
 std::uint8_t toByte(float v) {
   // v is in (0, 1) where it is cast, so adding 0.5 and truncating rounds to nearest.
+  // NOLINTNEXTLINE(bugprone-incorrect-roundings)
   return v > 0.0f ? (v < 1.0f ? static_cast<std::uint8_t>(v * 255.0f + 0.5f) : std::uint8_t{255})
-                  : std::uint8_t{0};  // NOLINT(bugprone-incorrect-roundings)
+                  : std::uint8_t{0};
 }
 float clamp01(float v) { return v > 0.0f ? (v < 1.0f ? v : 1.0f) : 0.0f; }
 

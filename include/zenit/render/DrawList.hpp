@@ -66,8 +66,9 @@ struct Rgba8 {
   static constexpr std::uint8_t unit(float v) {
     // Written so NaN fails both comparisons and lands on 0.
     // v is in (0, 1) where it is cast, so adding 0.5 and truncating rounds to nearest.
+    // NOLINTNEXTLINE(bugprone-incorrect-roundings)
     return v > 0.0f ? (v < 1.0f ? static_cast<std::uint8_t>(v * 255.0f + 0.5f) : std::uint8_t{255})
-                    : std::uint8_t{0};  // NOLINT(bugprone-incorrect-roundings)
+                    : std::uint8_t{0};
   }
 };
 
