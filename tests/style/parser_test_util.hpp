@@ -5,7 +5,9 @@
 
 #include <zenit/core/Diagnostic.hpp>
 #include <zenit/style/Parser.hpp>
+#include <zenit/style/Tokenizer.hpp>
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,6 +29,26 @@ struct QuietLog {
   QuietLog& operator=(const QuietLog&) = delete;
   ~QuietLog() { setLogSink(prev); }
 };
+
+// A source's tokens (Eof last; whitespace tokens dropped unless keepWs), the
+// tokenizer kept alive for the tokens' views and its diagnostics.
+struct Lexed {
+  std::string source;
+  std::vector<Diagnostic> diags;
+  std::unique_ptr<Tokenizer> tz;
+  std::vector<Token> toks;
+};
+
+// skipMode turns on the tokenizer's own whitespace skipping (setSkipWhitespace).
+inline Lexed lex(std::string src, bool keepWs = false, bool skipMode = false) {
+  QuietLog quiet;
+  Lexed l;
+  l.source = std::move(src);
+  l.tz = std::make_unique<Tokenizer>(l.source, "t.zstyle", &l.diags);
+  l.tz->setSkipWhitespace(skipMode);
+  l.toks = Tokenizer::all(*l.tz, !keepWs);
+  return l;
+}
 
 inline StyleSheet parse(std::string_view text, std::string file = "t.zstyle") {
   QuietLog quiet;

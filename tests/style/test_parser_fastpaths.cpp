@@ -15,22 +15,6 @@ using namespace zenit::test;
 
 namespace {
 
-struct Lexed {
-  std::string source;
-  std::vector<Diagnostic> diags;
-  std::unique_ptr<Tokenizer> tz;
-  std::vector<Token> toks;  // without whitespace tokens, Eof last
-};
-
-Lexed lex(std::string src) {
-  QuietLog quiet;
-  Lexed l;
-  l.source = std::move(src);
-  l.tz = std::make_unique<Tokenizer>(l.source, "t.zstyle", &l.diags);
-  l.toks = Tokenizer::all(*l.tz, true);
-  return l;
-}
-
 const Style& normalOf(const StyleSheet& s) {
   REQUIRE(s.rules.size() == 1);
   return s.rules[0].decls.normal;

@@ -14,31 +14,12 @@
 using namespace zenit;
 using namespace zenit::test;
 
-namespace {
-
-struct Lexed {
-  std::string source;
-  std::vector<Diagnostic> diags;
-  std::unique_ptr<Tokenizer> tz;
-  std::vector<Token> toks;  // without whitespace
-};
-
-Lexed lexAll(std::string src, bool skipMode) {
-  QuietLog quiet;
-  Lexed l;
-  l.source = std::move(src);
-  l.tz = std::make_unique<Tokenizer>(l.source, "t.zstyle", &l.diags);
-  l.tz->setSkipWhitespace(skipMode);
-  for (Token t : Tokenizer::all(*l.tz, true)) l.toks.push_back(t);
-  return l;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("tokenizer: numbers next to units, exponents and escapes take the CSS reading",
           "[style][tokenizer]") {
   for (bool skipMode : {false, true}) {
-    const Lexed l = lexAll("2em 1e3 3E-1 10-x 5\\70 x 7% 0.25turn 12.px 1234567890123456789", skipMode);
+    const Lexed l = lex("2em 1e3 3E-1 10-x 5\\70 x 7% 0.25turn 12.px 1234567890123456789", false, skipMode);
     REQUIRE(l.toks.size() == 12);  // ... 12 . px 1234… Eof
     CHECK((l.toks[0].type == TokenType::Dimension && l.toks[0].text == "em" && l.toks[0].number == 2.0));
     CHECK((l.toks[1].type == TokenType::Number && l.toks[1].number == 1000.0 && !l.toks[1].isInteger()));
@@ -62,7 +43,7 @@ TEST_CASE("tokenizer: numbers next to units, exponents and escapes take the CSS 
 
 TEST_CASE("tokenizer: names with escapes, url( in any case, functions and idents", "[style][tokenizer]") {
   for (bool skipMode : {false, true}) {
-    const Lexed l = lexAll("p\\61 dding URL(a.png) uRl( \"b\" ) urls(x) rgb( -webkit-x --var", skipMode);
+    const Lexed l = lex("p\\61 dding URL(a.png) uRl( \"b\" ) urls(x) rgb( -webkit-x --var", false, skipMode);
     REQUIRE(l.toks.size() == 12);
     CHECK(l.toks[11].type == TokenType::Eof);
     CHECK((l.toks[0].isIdent("padding") && (l.toks[0].flags & Token::kEscaped)));
@@ -85,7 +66,7 @@ TEST_CASE("tokenizer: very long names, numbers and whitespace runs are single to
   const std::string digits = "1" + std::string(400, '0');  // 1e400: past double, saturates
   std::string src =
       name + "(" + std::string(50000, ' ') + "\n\n" + digits + "px" + std::string(20000, '\t') + name + "x";
-  const Lexed l = lexAll(src, true);
+  const Lexed l = lex(src, false, true);
   REQUIRE(l.toks.size() == 4);
   CHECK((l.toks[0].type == TokenType::Function && l.toks[0].text.size() == 100000));
   CHECK((l.toks[1].type == TokenType::Dimension && l.toks[1].text == "px"));

@@ -1,5 +1,5 @@
 // Tokenizer: CSS Syntax 3 §4 tokens, positions, escapes and error recovery.
-#include "support/zenit_test.hpp"
+#include "parser_test_util.hpp"
 
 #include <zenit/style/Atom.hpp>
 #include <zenit/style/Tokenizer.hpp>
@@ -10,30 +10,11 @@
 #include <vector>
 
 using namespace zenit;
+using zenit::test::lex;
+using zenit::test::Lexed;
+using zenit::test::QuietLog;
 
 namespace {
-
-struct QuietLog {
-  LogSink prev = setLogSink(nullptr);
-  ~QuietLog() { setLogSink(prev); }
-};
-
-struct Lexed {
-  std::vector<Token> toks;
-  std::vector<Diagnostic> diags;
-  std::string source;
-  std::unique_ptr<Tokenizer> tz;
-};
-
-// Tokenizes `src`, dropping whitespace tokens unless asked; keeps the tokenizer alive for views.
-Lexed lex(std::string src, bool keepWs = false) {
-  QuietLog quiet;
-  Lexed l;
-  l.source = std::move(src);
-  l.tz = std::make_unique<Tokenizer>(l.source, "t.zstyle", &l.diags);
-  l.toks = Tokenizer::all(*l.tz, !keepWs);
-  return l;
-}
 
 std::vector<TokenType> types(const Lexed& l) {
   std::vector<TokenType> v;
