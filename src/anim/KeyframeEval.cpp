@@ -6,6 +6,7 @@
 #include <zenit/core/Config.hpp>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <iterator>
 #include <type_traits>
@@ -213,10 +214,81 @@ const TransitionFunction& segmentEasing(const KeyframeAnimation& anim, std::uint
 
 // What one located, eased interval gives every track that shares its keys.
 struct Weighted {
-  std::uint32_t f0{kUnderlyingFrame};
+  std::uint32_t f0{kUnderlyingFrame};  // keyframe indices of the interval's ends
   std::uint32_t f1{kUnderlyingFrame};
+  std::uint32_t k0{0};  // track-local key indices of the same ends (value lanes)
+  std::uint32_t k1{0};
   float w{0.0f};
 };
+
+// The ComputedStyle member of each property of type T, for the value lanes
+// (null for properties of another type).
+template <class T, class M>
+constexpr T ComputedStyle::*memberOf(M ComputedStyle::*m) {
+  if constexpr (std::is_same_v<T, M>)
+    return m;
+  else
+    return nullptr;
+}
+#define ZENIT_DETAIL_FLOAT_MEMBER(T, name, def, css, flags) memberOf<float>(&ComputedStyle::name),
+constexpr float ComputedStyle::*kFloatMembers[] = {BUBBLE_STYLE_PROPS(ZENIT_DETAIL_FLOAT_MEMBER)};
+#undef ZENIT_DETAIL_FLOAT_MEMBER
+#define ZENIT_DETAIL_VALUE_MEMBER(T, name, def, css, flags) memberOf<Value>(&ComputedStyle::name),
+constexpr Value ComputedStyle::*kValueMembers[] = {BUBBLE_STYLE_PROPS(ZENIT_DETAIL_VALUE_MEMBER)};
+#undef ZENIT_DETAIL_VALUE_MEMBER
+
+// A track with a value lane (TrackLane): mix() of its two key values, clamped
+// as the property's writer clamps, stored in its member. The same operations
+// in the same order as the writer, so the same bits (Debug builds compare).
+void writeLane(const KeyframeAnimation& anim, const KeyframeTrack& tr, const Weighted& c,
+               ComputedStyle& out) {
+  const float w = c.w;
+  const auto lane = static_cast<TrackLane>(tr.lane);
+  if (lane == TrackLane::Length || lane == TrackLane::LengthNonNeg) {
+    const Value* v = anim.laneLengths.data() + tr.laneFirst;
+    Value r = v[c.k0];
+    if (w == 1.0f) {
+      r = v[c.k1];
+    } else if (w != 0.0f) {
+      // lerpProp(Value) for two lengths (every lane length is one), inline.
+      const Value& a = v[c.k0];
+      const Value& b = v[c.k1];
+      r = Value{lerpProp(a.px, b.px, w), lerpProp(a.pct, b.pct, w), lerpProp(a.em, b.em, w),
+                ValueKind::Length, static_cast<std::uint8_t>(a.units | b.units)};
+      if (lane == TrackLane::LengthNonNeg) clampNonNegative(r);
+    }
+    out.*kValueMembers[static_cast<std::size_t>(tr.prop)] = r;
+    return;
+  }
+  const float* v = anim.laneFloats.data() + tr.laneFirst;
+  float r = v[c.k0];
+  if (w == 1.0f) {
+    r = v[c.k1];
+  } else if (w != 0.0f) {
+    r = lerpProp(v[c.k0], v[c.k1], w);
+    if (lane == TrackLane::FloatUnit)
+      r = std::clamp(r, 0.0f, 1.0f);
+    else if (lane == TrackLane::FloatNonNeg)
+      r = std::max(r, 0.0f);
+  }
+  out.*kFloatMembers[static_cast<std::size_t>(tr.prop)] = r;
+}
+
+// Debug check of a value lane: the property's writer gives the same bits.
+[[maybe_unused]] bool laneAgrees(const KeyframeTrack& tr, const KeyframeAnimation& anim, const Weighted& c,
+                                 const ComputedStyle& out) {
+  thread_local ComputedStyle probe;
+  kComputedWriters[static_cast<std::size_t>(tr.prop)](tr, anim, c.f0, c.f1, c.w, out, probe);
+  bool same = false;
+  visitProp2(tr.prop, probe, out, [&](const auto& a, const auto& b) {
+    using T = std::decay_t<decltype(a)>;
+    if constexpr (std::is_same_v<T, float>)
+      same = std::bit_cast<std::uint32_t>(a) == std::bit_cast<std::uint32_t>(b);
+    else
+      same = a == b;
+  });
+  return same;
+}
 
 }  // namespace
 
@@ -246,11 +318,14 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
     std::uint32_t* hint = (hints != nullptr && i < kMaxKeyframeTracks) ? hints + i : nullptr;
     const Interval iv = locate(k, tr.count, p, hint);
     cur.f0 = k[iv.from].frame;
+    cur.k0 = iv.from;
     if (iv.single) {
       cur.f1 = cur.f0;
+      cur.k1 = iv.from;
       cur.w = 0.0f;
     } else {
       cur.f1 = k[iv.to].frame;
+      cur.k1 = iv.to;
       const std::optional<TransitionFunction>* own =
           cur.f0 == kUnderlyingFrame ? nullptr : &anim.keyframes[cur.f0].easing;
       cur.w = (own != nullptr && own->has_value())
@@ -259,6 +334,11 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
     }
   };
   auto write = [&](const KeyframeTrack& tr) {
+    if (tr.lane != 0) {
+      writeLane(anim, tr, cur, out);
+      ZENIT_ASSERT(laneAgrees(tr, anim, cur, out), "evaluateInto: a value lane differs from its writer");
+      return;
+    }
     kComputedWriters[static_cast<std::size_t>(tr.prop)](tr, anim, cur.f0, cur.f1, cur.w, underlying, out);
   };
 
@@ -301,6 +381,50 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
       curValid = true;
     }
     write(tr);
+  }
+}
+
+void evaluateLanes(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
+                   ComputedStyle& out, KeyframeCursor& cursor) {
+  ZENIT_ASSERT(anim.allLanes && cursor.generation == anim.generation && progress >= 0.0 && progress <= 1.0,
+               "evaluateLanes: lanes, a cursor of this compile and a progress in [0, 1]");
+  const double p = progress;
+  const KeyframeKey* keys = anim.keys.data();
+  std::uint32_t* hints = cursor.segment.data();
+  Weighted cur;
+  bool located = false;
+  for (const std::uint16_t i : anim.varying) {
+    const KeyframeTrack& tr = anim.tracks[i];
+    if (!tr.sharesVarying || !located) {
+      located = true;
+      const KeyframeKey* k = keys + tr.first;
+      double u = 0.0;
+      const std::uint32_t s = hints[i];
+      if (segmentHolds(k, tr.count, s, p)) {  // locate()'s first case, inline
+        const double t0 = static_cast<double>(k[s].t);
+        u = (p - t0) / (static_cast<double>(k[s + 1u].t) - t0);
+        cur.k0 = s;
+        cur.k1 = s + 1u;
+      } else {
+        const Interval iv = locate(k, tr.count, p, hints + i);
+        u = iv.u;
+        cur.k0 = iv.from;
+        cur.k1 = iv.single ? iv.from : iv.to;
+      }
+      cur.f0 = k[cur.k0].frame;
+      cur.f1 = k[cur.k1].frame;
+      if (cur.k0 == cur.k1) {
+        cur.w = 0.0f;
+      } else {
+        const TransitionFunction* own = anim.keyEasings && anim.keyframes[cur.f0].easing.has_value()
+                                            ? &*anim.keyframes[cur.f0].easing
+                                            : nullptr;
+        cur.w = own != nullptr ? static_cast<float>(easeFnOf(*own)(u, *own, false))
+                               : static_cast<float>(easeFnOf(ease)(u, ease, false));
+      }
+    }
+    writeLane(anim, tr, cur, out);
+    ZENIT_ASSERT(laneAgrees(tr, anim, cur, out), "evaluateLanes: a value lane differs from its writer");
   }
 }
 

@@ -92,6 +92,47 @@ bool declaresSide(const Keyframe& k, Prop p, int side) {
   return isSet(k.delta, p) && (holesOf(k.delta, p) & (1u << side)) == 0;
 }
 
+// Step 8: the value lane of a varying track, when it can have one (TrackLane).
+void fillLane(KeyframeAnimation& anim, KeyframeTrack& tr) {
+  tr.lane = static_cast<std::uint8_t>(TrackLane::None);
+  if (tr.sides != 0 || tr.count < 2u) return;
+  const KeyframeKey* k = anim.keys.data() + tr.first;
+  for (std::uint32_t i = 0; i < tr.count; ++i)
+    if (k[i].frame == kUnderlyingFrame) return;
+  visitProp(tr.prop, anim.keyframes[k[0].frame].delta, [&](const auto& first) {
+    using T = std::decay_t<decltype(first.value)>;
+    if constexpr (std::is_same_v<T, float>) {
+      tr.laneFirst = static_cast<std::uint32_t>(anim.laneFloats.size());
+      for (std::uint32_t i = 0; i < tr.count; ++i)
+        visitProp(tr.prop, anim.keyframes[k[i].frame].delta, [&](const auto& key) {
+          if constexpr (std::is_same_v<std::decay_t<decltype(key.value)>, float>)
+            anim.laneFloats.push_back(key.value);
+        });
+      const TrackLane lane = hasFlag(tr.prop, PF_UNIT)     ? TrackLane::FloatUnit
+                             : hasFlag(tr.prop, PF_NONNEG) ? TrackLane::FloatNonNeg
+                                                           : TrackLane::Float;
+      tr.lane = static_cast<std::uint8_t>(lane);
+    } else if constexpr (std::is_same_v<T, Value>) {
+      const std::size_t start = anim.laneLengths.size();
+      bool lengths = true;
+      for (std::uint32_t i = 0; i < tr.count; ++i)
+        visitProp(tr.prop, anim.keyframes[k[i].frame].delta, [&](const auto& key) {
+          if constexpr (std::is_same_v<std::decay_t<decltype(key.value)>, Value>) {
+            lengths = lengths && key.value.isLength();
+            anim.laneLengths.push_back(key.value);
+          }
+        });
+      if (!lengths) {  // auto / none step at the midpoint: the writer handles them
+        anim.laneLengths.resize(start);
+        return;
+      }
+      tr.laneFirst = static_cast<std::uint32_t>(start);
+      tr.lane = static_cast<std::uint8_t>(hasFlag(tr.prop, PF_NONNEG) ? TrackLane::LengthNonNeg
+                                                                      : TrackLane::Length);
+    }
+  });
+}
+
 bool sameEasing(const std::optional<TransitionFunction>& a, const std::optional<TransitionFunction>& b) {
   if (a.has_value() != b.has_value()) return false;
   return !a.has_value() || *a == *b;
@@ -250,7 +291,18 @@ void compileKeyframes(KeyframeAnimation& anim) {
     prevVarying = &tr;
   }
 
-  // 8. Anything cached against the old tracks is now stale.
+  // 8. Value lanes of the varying float and length tracks.
+  anim.laneFloats.clear();
+  anim.laneLengths.clear();
+  anim.allLanes = true;
+  for (const std::uint16_t i : anim.varying) {
+    fillLane(anim, anim.tracks[i]);
+    anim.allLanes = anim.allLanes && anim.tracks[i].lane != 0;
+  }
+  anim.keyEasings = std::any_of(anim.keyframes.begin(), anim.keyframes.end(),
+                                [](const Keyframe& k) { return k.easing.has_value(); });
+
+  // 9. Anything cached against the old tracks is now stale.
   anim.generation = nextGeneration();
 }
 

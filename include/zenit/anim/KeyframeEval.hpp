@@ -80,6 +80,15 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
                   bool beforeFlag, const ComputedStyle& underlying, ComputedStyle& out,
                   KeyframeCursor* cursor = nullptr, PropSet skip = {});
 
+// The steady lane's evaluateInto (AnimationPlayer::tickSteady): the same
+// values, for an animation whose varying tracks all have value lanes
+// (KeyframeAnimation::allLanes), whose constant tracks are in place, at a
+// progress in [0, 1] outside the before phase, with a cursor of this compile
+// (cursor.generation == anim.generation). Walks the varying tracks only, reads
+// their lanes, locates and eases once per run of tracks with equal keys.
+void evaluateLanes(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
+                   ComputedStyle& out, KeyframeCursor& cursor);
+
 // ---------------------------------------------------------------------------
 // [SECTION] evaluateKeyframes
 // ---------------------------------------------------------------------------

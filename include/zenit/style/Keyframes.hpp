@@ -78,6 +78,22 @@ struct KeyframeTrack {
   bool constant{false};       // every key is a keyframe value equal to the others: the same value at every
                               // progress (pulse's translateY/rotate/scale under `transform: translateX()`)
   bool sharesVarying{false};  // not constant; its keys equal the previous non-constant track's
+  std::uint8_t lane{0};  // TrackLane: how evaluation reads a varying track's values (0: through its writer)
+  std::uint32_t laneFirst{0};  // the lane's first value in KeyframeAnimation::laneFloats / laneLengths
+};
+
+// The value lane of a varying track (compileKeyframes): its key values as
+// plain numbers, read by the per-frame path without a Keyframe or a writer
+// call. A float or length property (not a side of a four-sided row) whose
+// keys are all keyframe values, lengths all of kind Length, has one; the
+// kind carries the range evaluation clamps to.
+enum class TrackLane : std::uint8_t {
+  None,          // evaluated through the property's writer
+  Float,         // laneFloats, no clamp
+  FloatUnit,     // laneFloats, clamped to [0, 1] (PF_UNIT)
+  FloatNonNeg,   // laneFloats, clamped to >= 0 (PF_NONNEG)
+  Length,        // laneLengths, no clamp
+  LengthNonNeg,  // laneLengths, a length at or below zero becomes 0 (PF_NONNEG)
 };
 
 // The most tracks one animation can have: one per property, and up to three
@@ -99,7 +115,11 @@ struct KeyframeAnimation {
       tracks;  // per member of `animated`, in Prop id order: one, or up to 4 for a four-sided row
   std::vector<KeyframeKey> keys;       // every track's keys, each track contiguous
   std::vector<std::uint16_t> varying;  // indices of the tracks that are not constant, in order
-  std::uint32_t generation{0};  // 0 = never compiled; a fresh, process-unique number on every (re)compile
+  std::vector<float> laneFloats;   // the value lanes of float tracks (KeyframeTrack::laneFirst, one per key)
+  std::vector<Value> laneLengths;  // the value lanes of length tracks
+  bool allLanes{false};            // every varying track has a value lane (Anim::evaluateLanes applies)
+  bool keyEasings{false};          // some keyframe has its own animation-timing-function
+  std::uint32_t generation{0};     // 0 = never compiled; a fresh, process-unique number on every (re)compile
 
   bool compiled() const { return generation != 0; }  // compileKeyframes has run at least once
 
