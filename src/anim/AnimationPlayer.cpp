@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <utility>
@@ -539,6 +540,7 @@ AnimationPlayer::TickResult AnimationPlayer::tickImperative(Layout* node, double
 // ---------------------------------------------------------------------------
 
 void AnimationPlayer::syncCss(const AnimationList& refs, double now) {
+  steadyArmed_ = false;
   Anim::syncRefs(css, refs, now, &events);
   constHeld = PropSet{};  // instances may have been added, removed or reordered
 }
@@ -567,6 +569,7 @@ void AnimationPlayer::applyCssToPart(Atom part, Style& out, double now) {
 }
 
 void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
+  steadyArmed_ = false;
   overlaySet = PropSet{};
   // Constant tracks are written once: a property only one CSS animation
   // animates has no other writer among them, so its slot keeps that
@@ -617,6 +620,68 @@ void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
       constHeld.reset(track->prop);  // the slot no longer holds a CSS constant
     }
   }
+}
+
+void AnimationPlayer::armSteady() {
+  steadyArmed_ = false;
+  if (!imperative.empty() || css.empty() || css.size() > kSteadyMax) return;
+  PropSet seen;
+  for (ActiveCssAnimation& a : css) {
+    if (!Anim::usable(a) || a.finished || !a.started || a.playState != PlayState::Running) return;
+    float progress = 0.0f;
+    if (!Anim::steadyTiming(a, a.steady, progress)) return;
+    if (a.steady.iteration != a.reportedIteration) return;  // an animationiteration is still to report
+    const KeyframeAnimation& kf = *a.keyframes;
+    // The lane evaluates each animation onto the overlay alone: no base value
+    // read, no property shared with another animation, every constant held.
+    if (!kf.allLanes || a.cursor.generation != kf.generation || kf.readsUnderlying.any() ||
+        (seen.bits & kf.animated.bits) != 0)
+      return;
+    seen |= kf.animated;
+    if (kf.constants.any() &&
+        (a.constGeneration != kf.generation || (constHeld.bits & kf.constants.bits) != kf.constants.bits))
+      return;
+  }
+  if (overlaySet.bits != seen.bits) return;
+  steadyTheme_ = &Theme::get();
+  steadyGeneration_ = steadyTheme_->generation();
+  steadyCount_ = static_cast<std::uint32_t>(css.size());
+  steadyArmed_ = true;
+}
+
+bool AnimationPlayer::tickSteady(double dt) {
+  // The theme is a process-wide object (Theme::get()): its generation says
+  // whether keyframes may be gone or recompiled since arming.
+  if (!steadyArmed_ || !imperative.empty() || !(dt >= 0.0) || !std::isfinite(dt) ||
+      steadyTheme_->generation() != steadyGeneration_)
+    return false;
+  const std::size_t n = css.size();
+  if (n != steadyCount_) return false;
+  const auto commit = [&](ActiveCssAnimation& a, float progress) {
+    a.elapsed += dt;
+    a.lastSample.progress = progress;  // phase, iteration and flags are unchanged
+    a.lastSampleElapsed = a.elapsed;
+#ifndef NDEBUG
+    const Anim::AnimSample full = Anim::sample(a);
+    ZENIT_ASSERT(full.phase == timing::Phase::Active && full.inEffect && !full.finished && !full.beforeFlag &&
+                     full.progress == progress && full.currentIteration == a.steady.iteration,
+                 "tickSteady must agree with sample()");
+#endif
+    Anim::evaluateLanes(*a.keyframes, static_cast<double>(progress), a.ease, overlay, a.cursor);
+  };
+  if (n == 1) {  // the usual node: one animation, one pass
+    ActiveCssAnimation& a = css[0];
+    float progress = 0.0f;
+    if (!Anim::steadyAdvance(a, a.steady, a.elapsed + dt, progress)) return false;
+    commit(a, progress);
+    return true;
+  }
+  // Every animation must stay steady, or none is touched.
+  std::array<float, kSteadyMax> progress{};
+  for (std::size_t i = 0; i < n; ++i)
+    if (!Anim::steadyAdvance(css[i], css[i].steady, css[i].elapsed + dt, progress[i])) return false;
+  for (std::size_t i = 0; i < n; ++i) commit(css[i], progress[i]);
+  return true;
 }
 
 bool AnimationPlayer::hasActivePartAnims() const {

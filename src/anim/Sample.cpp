@@ -27,17 +27,7 @@ timing::Timing timingOf(const ActiveCssAnimation& a) {
   return t;
 }
 
-namespace {
-
-// The Web Animations pipeline below, specialised to the frame-after-frame
-// case: rate 1, no iteration start, a finite positive duration, and a local
-// time clear of every phase boundary (more than kTimeEpsilon inside the
-// active interval). There each step has one outcome: active phase, active
-// time = elapsed - delay, no end-of-interval rounding, before flag false, in
-// effect. The arithmetic is the pipeline's own, in the same order, so the
-// result is bit-identical (debug builds check it against the full path).
-// Returns false, touching nothing, anywhere else.
-bool sampleSteady(const ActiveCssAnimation& a, AnimSample& out) {
+bool steadyTiming(const ActiveCssAnimation& a, SteadyTiming& st, float& progress) {
   const double d = a.duration;
   if (!(d > 0.0) || !std::isfinite(d) || !std::isfinite(a.delay) || !(a.elapsed >= 0.0)) return false;
   const double count = a.iterations < 0.0 ? timing::kInfinity : a.iterations;
@@ -71,12 +61,32 @@ bool sampleSteady(const ActiveCssAnimation& a, AnimSample& out) {
     }
   }
   if (!forwards) simple = 1.0 - simple;
+  st.iteration = iteration;
+  st.activeEnd = active - margin;
+  st.forwards = forwards;
+  progress = static_cast<float>(std::clamp(simple, 0.0, 1.0));
+  return true;
+}
+
+namespace {
+
+// The Web Animations pipeline below, specialised to the frame-after-frame
+// case: rate 1, no iteration start, a finite positive duration, and a local
+// time clear of every phase boundary (more than kTimeEpsilon inside the
+// active interval). There each step has one outcome: active phase, active
+// time = elapsed - delay, no end-of-interval rounding, before flag false, in
+// effect. The arithmetic is the pipeline's own, in the same order, so the
+// result is bit-identical (debug builds check it against the full path).
+bool sampleSteady(const ActiveCssAnimation& a, AnimSample& out) {
+  SteadyTiming st;
+  float progress = 0.0f;
+  if (!steadyTiming(a, st, progress)) return false;
   out.phase = timing::Phase::Active;
   out.inEffect = true;
   out.finished = false;
   out.beforeFlag = false;
-  out.progress = static_cast<float>(std::clamp(simple, 0.0, 1.0));
-  out.currentIteration = iteration;
+  out.progress = progress;
+  out.currentIteration = st.iteration;
   return true;
 }
 

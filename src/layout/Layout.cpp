@@ -377,69 +377,87 @@ void Layout::classifyPaint() {
   internal_.plainBox = (paint && plainBoxStyle(style_.currentStyle)) ? 1 : 0;
 }
 
+// Steps 1-6 of a node's update (the full path).
+void Layout::updateSelf(double dt, bool& wasActive) {
+  const double now = UIContext::get().time;
+  if (anim_ && !wasActive) wasActive = anim_->hasActiveLocal();
+  // 1. Imperative animations, before the state machine (seed §3.2).
+  bool wroteSetters = false;
+  auto& callbacks = scratchCallbacks();
+  const std::size_t firstCallback = callbacks.size();
+  if (anim_ && !anim_->imperative.empty()) {
+    const AnimationPlayer::TickResult r = anim_->tickImperative(this, dt, callbacks);
+    blocksInput_ = r.blocksInput;
+    wroteSetters = r.wroteSetters;
+  } else {
+    blocksInput_ = false;
+  }
+  // 2. State machine: updateFlags happened in dispatch; computeNextState; beginStateTransition.
+  if (internal_.stateDirty) {
+    internal_.stateDirty = 0;
+    const std::uint8_t next = computeNextState();
+    if (next != state_) {
+      state_ = next;
+      beginStateTransition();
+    }
+  }
+  // 3.–4. Resolve when something changed, then syncCss against the target.
+  if (internal_.pendingTransition || wroteSetters) {
+    internal_.pendingTransition = 0;
+    resolveStyle(now, wroteSetters);
+  }
+  if (internal_.styleSubtree) {
+    internal_.styleSubtree = 0;
+    internal_.styleChildren = 0;
+    for (auto& c : children_) c->markStyleDirty(true);
+  } else if (internal_.styleChildren) {
+    internal_.styleChildren = 0;
+    for (auto& c : children_) c->markStyleDirty(false);
+  }
+  // 5. Transitions (style_.tick), per property, absolute time.
+  if (style_.inTransition()) {
+    const PropSet changed = style_.tick(now);
+    if (changed.any()) classifyPaint();
+    if ((changed & kLayoutProps).any()) UIContext::get().requestLayout();
+  }
+  // 6. Node CSS animations: one sample each, then the overlay is composed once.
+  if (anim_) {
+    if (!wasActive) wasActive = anim_->hasActiveLocal();  // started by this update's syncCss
+    anim_->tickCss(dt);
+    anim_->composeOverlay(style_.currentStyle);
+    anim_->armSteady();  // the next frames may take the steady lane
+  }
+  // onFinished callbacks, copied and called after the tick (they may mutate anything).
+  for (std::size_t i = firstCallback; i < callbacks.size(); ++i) {
+    std::function<void()> cb = std::move(callbacks[i]);
+    cb();
+  }
+  callbacks.resize(firstCallback);
+}
+
 void Layout::updateImpl(double dt) {
   if (!internal_.selfActive && !internal_.childActive) return;  // an idle subtree costs one test
   if (internal_.removed) return;
-  const double now = UIContext::get().time;
 
   // Seed §6.1's falling edge, widened: an animation that starts and ends
   // within one update (played between frames, shorter than dt) was active
   // too, so the node remembers activity seen at any point of this update.
   bool wasActive = internal_.hadLocalAnimationsLast;
+  // A steady frame: only running CSS animations need this node, and nothing
+  // but the time changed (no style, state or transition work pending), so
+  // steps 1-6 come down to AnimationPlayer::tickSteady: one tick of them and
+  // the overlay values they write. It declines (changing nothing) on any
+  // other frame, which then takes the full path.
+  bool steady = false;
   if (internal_.selfActive) {
     internal_.selfActive = 0;
-    if (anim_ && !wasActive) wasActive = anim_->hasActiveLocal();
-    // 1. Imperative animations, before the state machine (seed §3.2).
-    bool wroteSetters = false;
-    auto& callbacks = scratchCallbacks();
-    const std::size_t firstCallback = callbacks.size();
-    if (anim_ && !anim_->imperative.empty()) {
-      const AnimationPlayer::TickResult r = anim_->tickImperative(this, dt, callbacks);
-      blocksInput_ = r.blocksInput;
-      wroteSetters = r.wroteSetters;
-    } else {
-      blocksInput_ = false;
-    }
-    // 2. State machine: updateFlags happened in dispatch; computeNextState; beginStateTransition.
-    if (internal_.stateDirty) {
-      internal_.stateDirty = 0;
-      const std::uint8_t next = computeNextState();
-      if (next != state_) {
-        state_ = next;
-        beginStateTransition();
-      }
-    }
-    // 3.–4. Resolve when something changed, then syncCss against the target.
-    if (internal_.pendingTransition || wroteSetters) {
-      internal_.pendingTransition = 0;
-      resolveStyle(now, wroteSetters);
-    }
-    if (internal_.styleSubtree) {
-      internal_.styleSubtree = 0;
-      internal_.styleChildren = 0;
-      for (auto& c : children_) c->markStyleDirty(true);
-    } else if (internal_.styleChildren) {
-      internal_.styleChildren = 0;
-      for (auto& c : children_) c->markStyleDirty(false);
-    }
-    // 5. Transitions (style_.tick), per property, absolute time.
-    if (style_.inTransition()) {
-      const PropSet changed = style_.tick(now);
-      if (changed.any()) classifyPaint();
-      if ((changed & kLayoutProps).any()) UIContext::get().requestLayout();
-    }
-    // 6. Node CSS animations: one sample each, then the overlay is composed once.
-    if (anim_) {
-      if (!wasActive) wasActive = anim_->hasActiveLocal();  // started by this update's syncCss
-      anim_->tickCss(dt);
-      anim_->composeOverlay(style_.currentStyle);
-    }
-    // onFinished callbacks, copied and called after the tick (they may mutate anything).
-    for (std::size_t i = firstCallback; i < callbacks.size(); ++i) {
-      std::function<void()> cb = std::move(callbacks[i]);
-      cb();
-    }
-    callbacks.resize(firstCallback);
+    steady = anim_ && anim_->steadyArmed() && !internal_.stateDirty && !internal_.pendingTransition &&
+             !internal_.styleSubtree && !internal_.styleChildren && !style_.inTransition() &&
+             anim_->tickSteady(dt);
+    if (steady)
+      blocksInput_ = false;  // the lane runs without imperative animations
+    else
+      updateSelf(dt, wasActive);
   }
 
   // 7. Children (index loop: callbacks may add children; removed ones are skipped).
@@ -449,8 +467,8 @@ void Layout::updateImpl(double dt) {
   }
 
   // 8. recomputeDirty (seed §6) and the falling edge of local activity (seed §6.1).
-  const bool anyLocal = anim_ && anim_->hasActiveLocal();
-  const bool inTransition = style_.inTransition();
+  const bool anyLocal = steady || (anim_ && anim_->hasActiveLocal());
+  const bool inTransition = !steady && style_.inTransition();
   internal_.subtreeDirty = internal_.pendingTransition || inTransition || internal_.childActive;
   if (anyLocal || inTransition || internal_.pendingTransition || internal_.stateDirty) markActive();
   const bool fireFinished = wasActive && !anyLocal;

@@ -44,6 +44,7 @@
 #include <zenit/style/Keyframes.hpp>
 #include <zenit/style/Style.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -217,6 +218,14 @@ struct AnimSample {
   float progress{0.0f};                        // directed, un-eased progress in [0, 1] (== sampleActive)
   double currentIteration{0};                  // 0-based; +infinity after a zero-length infinite run
 };
+
+// Where a steady animation stands (Anim::steadyTiming): frames that stay in
+// this iteration, clear of every phase boundary, need only steadyAdvance.
+struct SteadyTiming {
+  double iteration{0.0};  // the current iteration: floor of the overall progress
+  double activeEnd{0.0};  // local (active) times below this stay clear of the end of the active interval
+  bool forwards{true};    // the iteration runs forwards (direction and parity)
+};
 }  // namespace Anim
 
 // The running instance of one `animation:` entry: its timing and elapsed time.
@@ -248,6 +257,9 @@ struct ActiveCssAnimation {
   mutable double cachedSampleElapsed{std::numeric_limits<double>::quiet_NaN()};
   mutable float cachedLocalT{0.0f};
   mutable bool cachedFinished{false};
+  // The steady lane's plan (AnimationPlayer::tickSteady): the iteration it
+  // runs in, set by Anim::steadyTiming. Read only while the lane is armed.
+  Anim::SteadyTiming steady;
 
   // Seed spelling: odd iterations run backwards (alternate, alternate-reverse).
   bool alternate() const {
@@ -296,6 +308,30 @@ inline float sampleActiveCached(const ActiveCssAnimation& a, bool& finished) {
   a.cachedFinished = finished;
   a.cachedSampleElapsed = a.elapsed;
   return a.cachedLocalT;
+}
+
+// The steady case of sample() (rate 1, a finite positive duration, no
+// iteration start, the local time clear of every phase boundary, in effect,
+// not finished): fills `st` for a.elapsed and returns true, with `progress`
+// equal to sample(a).progress; false anywhere else (st untouched).
+bool steadyTiming(const ActiveCssAnimation& a, SteadyTiming& st, float& progress);
+
+// sample(a).progress at `elapsed` for a steady `a` whose `st` was filled at an
+// elapsed <= `elapsed` (time only moves forward), as long as `elapsed` is
+// still in st.iteration and clear of the active interval's end: the same
+// arithmetic as sample(), so the same bits. False (nothing written) once it
+// is not; the caller then takes sample().
+inline bool steadyAdvance(const ActiveCssAnimation& a, const SteadyTiming& st, double elapsed,
+                          float& progress) {
+  const double activeTime = elapsed - a.delay;
+  if (!(activeTime < st.activeEnd)) return false;  // also NaN and +inf
+  // The iteration is floor(overall) exactly when 0 <= overall - iteration < 1
+  // (the subtraction is exact there), so the fraction needs no floor.
+  double simple = (activeTime / a.duration + 0.0) - st.iteration;
+  if (!(simple >= 0.0 && simple < 1.0)) return false;
+  if (!st.forwards) simple = 1.0 - simple;
+  progress = static_cast<float>(std::clamp(simple, 0.0, 1.0));
+  return true;
 }
 
 }  // namespace Anim

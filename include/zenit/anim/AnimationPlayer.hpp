@@ -41,6 +41,8 @@
 
 namespace zenit {
 
+class Theme;
+
 // ---------------------------------------------------------------------------
 // [SECTION] AnimationEvent
 // ---------------------------------------------------------------------------
@@ -165,6 +167,21 @@ class AnimationPlayer {
   // `underlying`, the un-animated current style) and the imperative overlay tracks.
   void composeOverlay(const ComputedStyle& underlying);
 
+  // --- The steady lane ---------------------------------------------------
+  // Most frames of a running CSS animation change nothing but its time: no
+  // event is due, no style changed, the overlay's constant tracks are in
+  // place. armSteady (after a full tickCss + composeOverlay) records that
+  // state; tickSteady then does the frame's tick and compose in one pass,
+  // with the same results bit for bit (Debug builds check each step against
+  // sample()), and returns false, changing nothing, whenever the frame is
+  // not such a frame (an iteration ends, the theme was reloaded, an
+  // imperative animation was added, dt is not a finite step >= 0), so the
+  // caller takes the full path. syncCss and composeOverlay disarm it.
+  static constexpr std::size_t kSteadyMax = 8;  // CSS animations the lane takes on one node
+  void armSteady();
+  bool tickSteady(double dt);
+  bool steadyArmed() const { return steadyArmed_; }
+
   // --- Queries (seed §3.3) -----------------------------------------------
   bool hasActiveLocal() const;      // something here is running (playing, not paused or finished)
   bool hasActivePartAnims() const;  // some part animation is running
@@ -175,6 +192,11 @@ class AnimationPlayer {
 
  private:
   void applyTracks(AnimState& s, Layout* node, bool setters);
+
+  const Theme* steadyTheme_{nullptr};  // Theme::get() when the lane was armed
+  std::uint64_t steadyGeneration_{0};  // its generation() then
+  std::uint32_t steadyCount_{0};       // css.size() when armed
+  bool steadyArmed_{false};
 };
 
 }  // namespace zenit

@@ -199,6 +199,7 @@ class Layout : public FlexNode {
   void markActive();
   void markStyleDirty(bool subtree);
   void updateImpl(double dt);
+  void updateSelf(double dt, bool& wasActive);  // steps 1-6 of updateImpl: the full path
   void resolveStyle(double now, bool snapInline);
   void classifyPaint();  // sets plainPaint / plainBox from the current style
   void drawNode(DrawList& list, float ox, float oy) const;
