@@ -265,7 +265,8 @@ TEST_CASE("SoftwareRenderer steady frames allocate nothing", "[render][software]
 TEST_CASE("Rgba8::from rounds to nearest, clamps to [0, 1] and maps NaN to 0", "[render][drawlist][color]") {
   const float nan = std::numeric_limits<float>::quiet_NaN();
   const float inf = std::numeric_limits<float>::infinity();
-  CHECK(Rgba8::from(Color{0.5f, 1.0f / 255.0f * 0.49f, 1.0f / 255.0f * 0.51f, 1.0f}) == Rgba8{128, 0, 1, 255});
+  CHECK(Rgba8::from(Color{0.5f, 1.0f / 255.0f * 0.49f, 1.0f / 255.0f * 0.51f, 1.0f}) ==
+        Rgba8{128, 0, 1, 255});
   CHECK(Rgba8::from(Color{-0.0f, -3.0f, 7.0f, inf}) == Rgba8{0, 0, 255, 255});
   CHECK(Rgba8::from(Color{nan, -inf, 254.6f / 255.0f, 0.999f}) == Rgba8{0, 0, 255, 255});
   CHECK(Rgba8::from(Color{254.4f / 255.0f, 0.2f, 0.0f, nan}) == Rgba8{254, 51, 0, 0});
