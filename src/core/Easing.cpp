@@ -232,15 +232,10 @@ double bounceOut(double u) {
 // familyIn and familyRatio are always inlined: in ratioOf<K> the family and
 // mode are constants, so the per-frame evaluator of ease-out-cubic is that
 // formula alone, with both switches folded away.
-#if defined(__GNUC__) || defined(__clang__)
-#define ZENIT_DETAIL_FOLD [[gnu::always_inline]] inline
-#else
-#define ZENIT_DETAIL_FOLD inline
-#endif
 
 // The ease-in curve of a family at u in [0, 1]; in-out halves use their own
 // Back overshoot and Elastic period (the classic Penner constants).
-ZENIT_DETAIL_FOLD double familyIn(Family f, double u, bool inOutHalf) {
+ZENIT_ALWAYS_INLINE double familyIn(Family f, double u, bool inOutHalf) {
   switch (f) {
     case Family::Sine: return 1.0 - std::cos(u * kPi / 2.0);
     case Family::Quad: return u * u;
@@ -264,7 +259,7 @@ ZENIT_DETAIL_FOLD double familyIn(Family f, double u, bool inOutHalf) {
   return u;
 }
 
-ZENIT_DETAIL_FOLD double familyRatio(double t, EaseKind kind) {
+ZENIT_ALWAYS_INLINE double familyRatio(double t, EaseKind kind) {
   if (t <= 0.0) return 0.0;  // the families are defined on [0, 1]; outside they hold their ends
   if (t >= 1.0) return 1.0;
   const Family f = familyOf(kind);
@@ -276,7 +271,6 @@ ZENIT_DETAIL_FOLD double familyRatio(double t, EaseKind kind) {
   }
   return t;
 }
-#undef ZENIT_DETAIL_FOLD
 
 // ---------------------------------------------------------------------------
 // [SECTION] spring()

@@ -25,3 +25,13 @@ namespace zenit::detail {
   ((cond) ? static_cast<void>(0) : ::zenit::detail::assertFail(#cond, msg, __FILE__, __LINE__))
 #endif
 #endif
+
+// ZENIT_ALWAYS_INLINE: a function the per-frame path must not pay a call for
+// (an evaluator whose switches fold away once inlined, a helper split out of
+// a hot function for readability). GCC and Clang honour it; elsewhere it is
+// a plain `inline`.
+#if defined(__GNUC__) || defined(__clang__)
+#define ZENIT_ALWAYS_INLINE [[gnu::always_inline]] inline
+#else
+#define ZENIT_ALWAYS_INLINE inline
+#endif
