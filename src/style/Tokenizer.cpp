@@ -564,7 +564,10 @@ void Tokenizer::skipWhitespaceRun() {
   pos_ = p;
 }
 
-Token Tokenizer::next() {
+// Every token starts here. `t` arrives default-initialised, so each path
+// writes only the fields its token type needs. Inlined into next() and
+// appendUntil(): the loop in appendUntil pays no call per token.
+[[gnu::always_inline]] inline void Tokenizer::scan(Token& t) {
   // Locals, not members: stores into the returned Token could alias `this`,
   // which would make the compiler reload src_ after every one.
   const char* const d = src_.data();
@@ -605,7 +608,6 @@ Token Tokenizer::next() {
     break;
   }
 
-  Token t;
   if (ws) t.flags = Token::kAfterWhitespace;
   const std::size_t start = q;
   t.line = line_;
@@ -615,7 +617,7 @@ Token Tokenizer::next() {
     pos_ = start;
     t.type = TokenType::Eof;
     t.end = t.begin;
-    return t;
+    return;
   }
 
   const char c = d[start];
@@ -647,7 +649,7 @@ Token Tokenizer::next() {
       }
       pos_ = p;
       t.end = static_cast<std::uint32_t>(p);
-      return t;
+      return;
     }
     p = start + 1;  // an escape, a NUL or url(: the general path
   } else if (k0 & kDigit) {
@@ -685,7 +687,7 @@ Token Tokenizer::next() {
         }
         pos_ = e;
         t.end = static_cast<std::uint32_t>(e);
-        return t;
+        return;
       }
     }
     p = start + 1;
@@ -704,7 +706,7 @@ Token Tokenizer::next() {
       t.text = std::string_view(d + start + 1, p - start - 1);
       pos_ = p;
       t.end = static_cast<std::uint32_t>(p);
-      return t;
+      return;
     }
     p = start + 1;
   } else {
@@ -713,14 +715,35 @@ Token Tokenizer::next() {
       t.type = single;
       pos_ = p;
       t.end = static_cast<std::uint32_t>(p);
-      return t;
+      return;
     }
   }
   nextGeneral(start, t);
+}
+
+static_assert(static_cast<unsigned>(TokenType::Eof) < 32, "typeBit() masks need every TokenType below 32");
+
+Token Tokenizer::next() {
+  Token t;
+  scan(t);
   return t;
 }
 
-// Out of line so that next()'s fast paths keep few registers live (the
+void Tokenizer::next(Token& t) {
+  t = Token{};
+  scan(t);
+}
+
+void Tokenizer::appendUntil(std::vector<Token>& out, std::uint32_t stopTypes) {
+  stopTypes |= typeBit(TokenType::Eof);
+  for (;;) {
+    Token& t = out.emplace_back();
+    scan(t);
+    if (stopTypes & typeBit(t.type)) return;
+  }
+}
+
+// Out of line so that scan()'s fast paths keep few registers live (the
 // prologue and epilogue of one large function cost more than the scans).
 void Tokenizer::nextGeneral(std::size_t start, Token& t) {
   const std::size_t n = src_.size();
