@@ -1517,6 +1517,75 @@ bool parseNumber(const TokenRange& r, const Token*& p, double& value, std::strin
   return numberAt(r, p, value, why, false);
 }
 
+namespace {
+
+// cubic-bezier() and steps() on tokens, for the plain spellings: numbers,
+// commas and a step position, nothing else inside. parseEasing's lexer
+// skips whitespace and comments as the tokenizer does and reads numbers to
+// the same correctly rounded doubles, so on these inputs it would give the
+// same function; anything else, including every invalid value (whose
+// message parseEasing words), returns nullopt for the text path.
+std::optional<TransitionFunction> easingFromTokens(const TokenRange& r, const Token* fn, const Token*& end) {
+  std::array<const Token*, 4> args{};
+  std::size_t n = 0;
+  const Token* t = fn + 1;
+  // Arguments, one token each, separated by commas, up to `)`.
+  for (;; ++t) {
+    if (t >= r.e || n == args.size()) return std::nullopt;
+    if (t->type != TokenType::Number && t->type != TokenType::Ident) return std::nullopt;
+    args[n++] = t;
+    ++t;
+    if (t >= r.e) return std::nullopt;
+    if (t->type == TokenType::RightParen) break;
+    if (t->type != TokenType::Comma) return std::nullopt;
+  }
+  end = t + 1;
+  if (fn->textIs("cubic-bezier")) {
+    if (n != 4) return std::nullopt;
+    double v[4];
+    for (std::size_t i = 0; i < 4; ++i) {
+      if (args[i]->type != TokenType::Number || !std::isfinite(args[i]->number)) return std::nullopt;
+      v[i] = args[i]->number;
+    }
+    if (v[0] < 0.0 || v[0] > 1.0 || v[2] < 0.0 || v[2] > 1.0) return std::nullopt;
+    return TransitionFunction::cubicBezier(v[0], v[1], v[2], v[3]);
+  }
+  if (fn->textIs("steps")) {
+    const Token& count = *args[0];
+    if (n > 2 || count.type != TokenType::Number || !count.isInteger() || !(count.number >= 1.0) ||
+        count.number > static_cast<double>(std::numeric_limits<int>::max()))
+      return std::nullopt;
+    StepPosition pos = StepPosition::JumpEnd;
+    bool legacyStart = false;
+    if (n == 2) {
+      const Token& k = *args[1];
+      if (k.type != TokenType::Ident || (k.flags & Token::kEscaped)) return std::nullopt;
+      if (k.textIs("jump-start")) {
+        pos = StepPosition::JumpStart;
+      } else if (k.textIs("start")) {
+        pos = StepPosition::JumpStart;
+        legacyStart = true;
+      } else if (k.textIs("jump-end") || k.textIs("end")) {
+        pos = StepPosition::JumpEnd;
+      } else if (k.textIs("jump-none")) {
+        pos = StepPosition::JumpNone;
+      } else if (k.textIs("jump-both")) {
+        pos = StepPosition::JumpBoth;
+      } else {
+        return std::nullopt;
+      }
+    }
+    const int steps = static_cast<int>(count.number);
+    if (pos == StepPosition::JumpNone && steps < 2) return std::nullopt;
+    auto f = TransitionFunction::stepsOf(steps, pos);
+    if (f) f->preset = legacyStart ? 1 : 0;
+    return f;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out, std::string& why) {
   if (p >= r.e || (p->type != TokenType::Ident && p->type != TokenType::Function)) {
     why = expected(r, p, "an easing function");
@@ -1542,6 +1611,14 @@ bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out
         ++p;
         return true;
       }
+    }
+  }
+  if (p->type == TokenType::Function && !(p->flags & Token::kEscaped)) {
+    const Token* end = nullptr;
+    if (const auto f = easingFromTokens(r, p, end)) {
+      out = *f;
+      p = end;
+      return true;
     }
   }
   const Token* end = r.componentEnd(p);
