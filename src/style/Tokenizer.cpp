@@ -20,7 +20,8 @@ enum : std::uint8_t {
   kHex = 8,
   kWs = 16,
   kNonPrint = 32,
-  kNewline = 64
+  kNewline = 64,
+  kGap = 128  // whitespace or `/`: what may come before a token (a comment starts with `/`)
 };
 
 constexpr std::array<std::uint8_t, 256> makeClasses() {
@@ -37,6 +38,7 @@ constexpr std::array<std::uint8_t, 256> makeClasses() {
     if (digit || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) v |= kHex;
     if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f') v |= kWs;
     if (c == '\n' || c == '\r' || c == '\f') v |= kNewline;
+    if ((v & kWs) || c == '/') v |= kGap;
     if ((c >= 0 && c <= 8) || c == 0x0B || (c >= 0x0E && c <= 0x1F) || c == 0x7F) v |= kNonPrint;
     t[static_cast<std::size_t>(c)] = v;
   }
@@ -573,24 +575,29 @@ void Tokenizer::skipWhitespaceRun() {
   const char* const d = src_.data();
   const std::size_t n = src_.size();
   std::size_t q = pos_;
+  // Read once: stores into `t` could alias these members.
+  const bool skipWs = skipWs_;
+  std::size_t ls = lineStart_;
+  std::uint32_t ln = line_;
   bool ws = false;
   // Comments (and, when skipping, whitespace) before the token. The usual
-  // case, a token starting right here, costs one load and two tests.
+  // case, a token starting right here, costs one load and one table test.
   while (q < n) {
     const char c0 = d[q];
+    if (!(cls(c0) & kGap)) break;
     if (c0 == '/') {
       if (q + 1 < n && d[q + 1] == '*') {
         pos_ = q;
-        skipComment();
+        skipComment();  // counts the comment's newlines in the members
         q = pos_;
+        ls = lineStart_;
+        ln = line_;
         continue;
       }
       break;
     }
-    if (skipWs_ && is(c0, kWs)) {
+    if (skipWs) {
       // Inline: a gap is usually a newline and an indent, or one space.
-      std::size_t ls = lineStart_;
-      std::uint32_t ln = line_;
       char w = c0;
       do {
         if (is(w, kNewline)) {
@@ -610,8 +617,8 @@ void Tokenizer::skipWhitespaceRun() {
 
   if (ws) t.flags = Token::kAfterWhitespace;
   const std::size_t start = q;
-  t.line = line_;
-  t.col = colOf(start);
+  t.line = ln;
+  t.col = static_cast<std::uint32_t>(start - ls + 1);
   t.begin = static_cast<std::uint32_t>(start);
   if (start >= n) {
     pos_ = start;
