@@ -352,6 +352,14 @@ bool lengthAt(const TokenRange& r, const Token*& p, Value& out, const LengthOpts
     return false;
   }
   const Token& t = *p;
+  // `<n>px` as written, nearly every length: the checks below, minus the
+  // unit search and the message plumbing.
+  if (t.type == TokenType::Dimension && t.text.size() == 2 && t.text[0] == 'p' && t.text[1] == 'x' &&
+      finiteFloat(t.number) && !(o.nonNegative && t.number < 0)) {
+    out = Px(static_cast<float>(t.number));
+    ++p;
+    return true;
+  }
   Value v;
   double check = 0;
   // Range is checked before any double -> float conversion (out of range is UB).
@@ -656,11 +664,44 @@ std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const T
                static_cast<float>(channel(items[2].arg)), static_cast<float>(alpha)};
 }
 
+// CSS Color 4 §5.2 hex colours, as parseColor reads them: 3, 4, 6 or 8 hex
+// digits; a short form repeats each digit; alpha is the last byte / 255.
+// nullopt for anything else (parseColor then rejects it with the message).
+std::optional<Color> hexColor(std::string_view h) {
+  const std::size_t n = h.size();
+  if (n != 3 && n != 4 && n != 6 && n != 8) return std::nullopt;
+  int v[8]{};
+  for (std::size_t i = 0; i < n; ++i) {
+    const char c = h[i];
+    if (c >= '0' && c <= '9')
+      v[i] = c - '0';
+    else if (c >= 'a' && c <= 'f')
+      v[i] = c - 'a' + 10;
+    else if (c >= 'A' && c <= 'F')
+      v[i] = c - 'A' + 10;
+    else
+      return std::nullopt;
+  }
+  auto byte = [&](std::size_t i) {
+    return static_cast<std::uint8_t>(n <= 4 ? v[i] * 17 : v[2 * i] * 16 + v[2 * i + 1]);
+  };
+  const bool alpha = n == 4 || n == 8;
+  return Color::rgba8(byte(0), byte(1), byte(2), alpha ? static_cast<float>(byte(3)) / 255.0f : 1.0f);
+}
+
 bool colorAt(const TokenRange& r, const Token*& p, Color& out, std::string& why) {
   if (p >= r.e ||
       !(p->type == TokenType::Ident || p->type == TokenType::Hash || p->type == TokenType::Function)) {
     why = expected(r, p, "a colour");
     return false;
+  }
+  // #rgb, #rgba, #rrggbb, #rrggbbaa: parseColor's hex rule on the token's text.
+  if (p->type == TokenType::Hash && !(p->flags & Token::kEscaped)) {
+    if (const auto c = hexColor(p->text)) {
+      out = *c;
+      ++p;
+      return true;
+    }
   }
   if (p->type == TokenType::Function && !(p->flags & Token::kEscaped) &&
       (p->textIs("rgb") || p->textIs("rgba"))) {

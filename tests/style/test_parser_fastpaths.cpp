@@ -477,3 +477,31 @@ TEST_CASE("parser fast path: cubic-bezier() and steps() on tokens agree with par
   CHECK(s.rules[0].decls.normal.transitionLonghands.timingFunctions.has_value() ==
         parseEasing("steps(3").has_value());
 }
+
+TEST_CASE("parser fast path: hex colours from CSS Color 4 §5.2, and as parseColor reads them",
+          "[style][parser][values]") {
+  auto s = parse(".a { color: #f00 } .b { color: #0000FF80 } .c { color: #12345678 } .d { color: #abcd }");
+  REQUIRE(s.rules.size() == 4);
+  CHECK(s.diagnostics.empty());
+  CHECK(s.rules[0].decls.normal.color == Opt<Color>(Color{1, 0, 0, 1}));
+  CHECK(s.rules[1].decls.normal.color == Opt<Color>(Color::rgba8(0, 0, 255, 128.0f / 255.0f)));
+  CHECK(s.rules[2].decls.normal.color == Opt<Color>(Color::rgba8(0x12, 0x34, 0x56, 0x78 / 255.0f)));
+  CHECK(s.rules[3].decls.normal.color == Opt<Color>(Color::rgba8(0xaa, 0xbb, 0xcc, 0xdd / 255.0f)));
+  const char* cases[] = {"#abc",     "#ABC",     "#aBc9",    "#a1b2c3", "#A1B2C3D4", "#000",       "#fff0",
+                         "#abcde",   "#ab",      "#ggg",     "#12345g", "#1234567",  "#123456789", "#-ab",
+                         "#\\61 bc", "#a\\62 c", "#abc red", "#",       "# abc",     "#abc\\"};
+  for (const char* c : cases) checkColorLikeParseColor(c);
+}
+
+TEST_CASE("parser fast path: `px` lengths keep the range and sign checks", "[style][parser][values]") {
+  auto s = parse(".a { width: 3.4e38px; margin-left: -2px; height: -0px }");
+  const Style& st = normalOf(s);
+  CHECK(s.diagnostics.empty());
+  CHECK(st.width == Opt<Value>(Px(3.4e38f)));
+  CHECK(st.margin.value.left == Px(-2.0f));  // margins may be negative
+  CHECK(st.height == Opt<Value>(Px(0.0f)));
+  CHECK(oneDiag("width: 3.5e38px") == "invalid value for width: number out of range: `3.5e38px`");
+  CHECK(oneDiag("width: -1px") == "invalid value for width: negative values are not allowed, found `-1px`");
+  CHECK(oneDiag("padding: 1px -1px") ==
+        "invalid value for padding: negative values are not allowed, found `-1px`");
+}
