@@ -610,7 +610,12 @@ std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const T
     it.sep = 0;
     switch (t->type) {
       case TokenType::Number:
-        it.arg = {RgbArg::Number, colorNumber(r.src.substr(t->begin, t->end - t->begin))};
+        // An integer of at most 15 digits is exact both ways: the token's
+        // value is the scanner's, but for -0, which the scanner makes 0.
+        if (t->isInteger() && t->end - t->begin <= 15 && t->number != 0.0)
+          it.arg = {RgbArg::Number, t->number};
+        else
+          it.arg = {RgbArg::Number, colorNumber(r.src.substr(t->begin, t->end - t->begin))};
         break;
       case TokenType::Percentage:
         it.arg = {RgbArg::Percent, colorNumber(r.src.substr(t->begin, t->end - t->begin - 1))};
@@ -1376,9 +1381,12 @@ bool insetValue(const TokenRange& r, Style& out, std::string& why) {
 }
 
 bool isLineStyle(const Token& t) {
-  for (std::string_view k :
-       {"none", "hidden", "dotted", "dashed", "solid", "double", "groove", "ridge", "inset", "outset"})
-    if (t.isIdent(k)) return true;
+  // A static table: a braced list here was rebuilt (ten strlen) on every call.
+  static constexpr std::string_view kStyles[] = {"none",   "hidden", "dotted", "dashed", "solid",
+                                                 "double", "groove", "ridge",  "inset",  "outset"};
+  if (t.type != TokenType::Ident) return false;
+  for (std::string_view k : kStyles)
+    if (t.textIs(k)) return true;
   return false;
 }
 
