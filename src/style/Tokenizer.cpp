@@ -62,6 +62,25 @@ constexpr std::array<TokenType, 256> makeSingles() {
 }
 constexpr std::array<TokenType, 256> kSingle = makeSingles();
 
+// Which fast path a token's first byte takes in scan(); General: none.
+enum class Lane : std::uint8_t { General, Name, Dash, Digit, Hash, Single };
+constexpr std::array<Lane, 256> makeLanes() {
+  std::array<Lane, 256> t{};
+  for (int c = 0; c < 256; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    if (c != 0 && (kClass[i] & kNameStart))
+      t[i] = Lane::Name;  // NUL starts a name too, but only the general path decodes it
+    else if (kClass[i] & kDigit)
+      t[i] = Lane::Digit;
+    else if (kSingle[i] != TokenType::Eof)
+      t[i] = Lane::Single;
+  }
+  t['-'] = Lane::Dash;
+  t['#'] = Lane::Hash;
+  return t;
+}
+constexpr std::array<Lane, 256> kLane = makeLanes();
+
 inline std::uint8_t cls(char c) { return kClass[static_cast<unsigned char>(c)]; }
 inline bool is(char c, std::uint8_t k) { return (cls(c) & k) != 0; }
 
@@ -632,98 +651,101 @@ void Tokenizer::skipWhitespaceRun() {
 
   // Fast paths for what sheets are made of: plain names, plain decimal
   // numbers (with a plain unit or %), and the one-byte punctuation. Anything
-  // unusual (escapes, NUL, exponents, signs) falls through to the general
-  // CSS Syntax 3 code below, which handles every case.
-  const std::uint8_t k0 = cls(c);
-  bool name = (k0 & kNameStart) && c != 0;
-  if (c == '-' && p < n) {
-    // `-` starts a name before a name-start byte or a second `-` (custom
-    // properties), but not `-->` (CDC); a digit or `.` after it is a number.
-    const char d1 = d[p];
-    name = ((cls(d1) & kNameStart) && d1 != 0) || (d1 == '-' && (p + 1 >= n || d[p + 1] != '>'));
-  }
-  if (name) {
-    while (p < n && (cls(d[p]) & kName)) ++p;
-    if (p >= n || (d[p] != '\\' && d[p] != 0 &&
-                   (d[p] != '(' || p - start != 3 || (d[start] | 0x20) != 'u' ||
-                    (d[start + 1] | 0x20) != 'r' || (d[start + 2] | 0x20) != 'l'))) {
-      t.text = std::string_view(d + start, p - start);
-      if (p < n && d[p] == '(') {
-        t.type = TokenType::Function;
-        ++p;
-      } else {
-        t.type = TokenType::Ident;
-      }
-      pos_ = p;
-      t.end = static_cast<std::uint32_t>(p);
-      return;
+  // unusual (escapes, NUL, exponents, signs) goes to the general CSS Syntax 3
+  // code below, which handles every case. One table lookup picks the lane.
+  switch (kLane[static_cast<unsigned char>(c)]) {
+    case Lane::Dash: {
+      // `-` starts a name before a name-start byte or a second `-` (custom
+      // properties), but not `-->` (CDC); a digit or `.` after it is a number.
+      if (p >= n) break;
+      const char d1 = d[p];
+      if (!(((cls(d1) & kNameStart) && d1 != 0) || (d1 == '-' && (p + 1 >= n || d[p + 1] != '>')))) break;
+      [[fallthrough]];
     }
-    p = start + 1;  // an escape, a NUL or url(: the general path
-  } else if (k0 & kDigit) {
-    static constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
-                                        1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
-    std::uint64_t m = static_cast<std::uint64_t>(c - '0');
-    int digits = 1, frac = 0;
-    while (p < n && (cls(d[p]) & kDigit)) m = m * 10 + static_cast<std::uint64_t>(d[p++] - '0'), ++digits;
-    if (p + 1 < n && d[p] == '.' && (cls(d[p + 1]) & kDigit)) {
-      ++p;
-      while (p < n && (cls(d[p]) & kDigit))
-        m = m * 10 + static_cast<std::uint64_t>(d[p++] - '0'), ++digits, ++frac;
-    }
-    const char u = p < n ? d[p] : ' ';
-    const std::uint8_t ku = cls(u);
-    // Plain when no exponent, no escape/NUL/`-` after it, few enough digits
-    // for the exact one-division conversion (see fastNumberValue).
-    if (digits <= 15 && u != 'e' && u != 'E' && u != '\\' && u != '-' && u != 0) {
-      std::size_t e = p;
-      if (ku & kNameStart) {
-        ++e;
-        while (e < n && (cls(d[e]) & kName)) ++e;
-      }
-      if (e >= n || (d[e] != '\\' && d[e] != 0)) {
-        t.number = static_cast<double>(m) / kPow10[frac];
-        if (frac == 0) t.flags |= Token::kInteger;
-        if (e > p) {
-          t.type = TokenType::Dimension;
-          t.text = std::string_view(d + p, e - p);
-        } else if (u == '%') {
-          t.type = TokenType::Percentage;
-          ++e;
+    case Lane::Name: {
+      while (p < n && (cls(d[p]) & kName)) ++p;
+      if (p >= n || (d[p] != '\\' && d[p] != 0 &&
+                     (d[p] != '(' || p - start != 3 || (d[start] | 0x20) != 'u' ||
+                      (d[start + 1] | 0x20) != 'r' || (d[start + 2] | 0x20) != 'l'))) {
+        t.text = std::string_view(d + start, p - start);
+        if (p < n && d[p] == '(') {
+          t.type = TokenType::Function;
+          ++p;
         } else {
-          t.type = TokenType::Number;
+          t.type = TokenType::Ident;
         }
-        pos_ = e;
-        t.end = static_cast<std::uint32_t>(e);
+        pos_ = p;
+        t.end = static_cast<std::uint32_t>(p);
         return;
       }
+      break;  // an escape, a NUL or url(: the general path
     }
-    p = start + 1;
-  } else if (c == '#' && p < n && (cls(d[p]) & kName)) {
-    // `#id` and hex colours: a plain name after `#` (no escape, no NUL).
-    while (p < n && (cls(d[p]) & kName)) ++p;
-    if (p >= n || (d[p] != '\\' && d[p] != 0)) {
-      const char h = d[start + 1];
-      // CSS "would start an identifier" at the byte after `#`; an escape or
-      // NUL there would have stopped the scan above.
-      const bool id =
-          ((cls(h) & kNameStart) != 0) ||
-          (h == '-' && start + 2 < p && ((cls(d[start + 2]) & kNameStart) || d[start + 2] == '-'));
-      t.type = TokenType::Hash;
-      if (id) t.flags |= Token::kHashId;
-      t.text = std::string_view(d + start + 1, p - start - 1);
+    case Lane::Digit: {
+      static constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                          1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+      std::uint64_t m = static_cast<std::uint64_t>(c - '0');
+      int digits = 1, frac = 0;
+      while (p < n && (cls(d[p]) & kDigit)) m = m * 10 + static_cast<std::uint64_t>(d[p++] - '0'), ++digits;
+      if (p + 1 < n && d[p] == '.' && (cls(d[p + 1]) & kDigit)) {
+        ++p;
+        while (p < n && (cls(d[p]) & kDigit))
+          m = m * 10 + static_cast<std::uint64_t>(d[p++] - '0'), ++digits, ++frac;
+      }
+      const char u = p < n ? d[p] : ' ';
+      const std::uint8_t ku = cls(u);
+      // Plain when no exponent, no escape/NUL/`-` after it, few enough digits
+      // for the exact one-division conversion (see fastNumberValue).
+      if (digits <= 15 && u != 'e' && u != 'E' && u != '\\' && u != '-' && u != 0) {
+        std::size_t e = p;
+        if (ku & kNameStart) {
+          ++e;
+          while (e < n && (cls(d[e]) & kName)) ++e;
+        }
+        if (e >= n || (d[e] != '\\' && d[e] != 0)) {
+          t.number = static_cast<double>(m) / kPow10[frac];
+          if (frac == 0) t.flags |= Token::kInteger;
+          if (e > p) {
+            t.type = TokenType::Dimension;
+            t.text = std::string_view(d + p, e - p);
+          } else if (u == '%') {
+            t.type = TokenType::Percentage;
+            ++e;
+          } else {
+            t.type = TokenType::Number;
+          }
+          pos_ = e;
+          t.end = static_cast<std::uint32_t>(e);
+          return;
+        }
+      }
+      break;
+    }
+    case Lane::Hash: {
+      // `#id` and hex colours: a plain name after `#` (no escape, no NUL).
+      if (p >= n || !(cls(d[p]) & kName)) break;
+      while (p < n && (cls(d[p]) & kName)) ++p;
+      if (p >= n || (d[p] != '\\' && d[p] != 0)) {
+        const char h = d[start + 1];
+        // CSS "would start an identifier" at the byte after `#`; an escape or
+        // NUL there would have stopped the scan above.
+        const bool id =
+            ((cls(h) & kNameStart) != 0) ||
+            (h == '-' && start + 2 < p && ((cls(d[start + 2]) & kNameStart) || d[start + 2] == '-'));
+        t.type = TokenType::Hash;
+        if (id) t.flags |= Token::kHashId;
+        t.text = std::string_view(d + start + 1, p - start - 1);
+        pos_ = p;
+        t.end = static_cast<std::uint32_t>(p);
+        return;
+      }
+      break;
+    }
+    case Lane::Single:
+      t.type = kSingle[static_cast<unsigned char>(c)];
       pos_ = p;
       t.end = static_cast<std::uint32_t>(p);
       return;
-    }
-    p = start + 1;
-  } else {
-    const TokenType single = kSingle[static_cast<unsigned char>(c)];
-    if (single != TokenType::Eof) {
-      t.type = single;
-      pos_ = p;
-      t.end = static_cast<std::uint32_t>(p);
-      return;
-    }
+    case Lane::General: break;
   }
   nextGeneral(start, t);
 }
