@@ -21,6 +21,7 @@
 #include <zenit/style/Parser.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -195,6 +196,44 @@ class AtomCache {
   std::size_t used_{0};
 };
 
+// findProperty memoised by the name's exact bytes, for one parse: a sheet
+// writes a few dozen property names thousands of times, and a hit costs a
+// small hash and one compare instead of the table's lower-casing hash, probe
+// and compare. Names are views into the parser's source (or the
+// tokenizer's arena), which outlive it. Only found names are kept.
+class PropertyCache {
+ public:
+  const PropertyEntry* find(std::string_view name) {
+    const std::size_t n = name.size();
+    if (n == 0) return findProperty(name);
+    Slot& s = slots_[slotOf(name)];
+    if (s.name.size() == n && std::memcmp(s.name.data(), name.data(), n) == 0) return s.entry;
+    const PropertyEntry* e = findProperty(name);
+    if (e) s = Slot{name, e};
+    return e;
+  }
+
+ private:
+  struct Slot {
+    std::string_view name;
+    const PropertyEntry* entry{nullptr};
+  };
+  static constexpr unsigned kSlotBits = 8;
+  static constexpr std::size_t kSlots = std::size_t{1} << kSlotBits;
+  // Length and five bytes (property names differ in those), multiplied so
+  // the top bits, the slot, depend on all of them.
+  static std::size_t slotOf(std::string_view s) {
+    auto at = [&](std::size_t i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(s[i])); };
+    const std::size_t n = s.size();
+    std::uint64_t h = (static_cast<std::uint64_t>(n) << 40) | (std::uint64_t{at(0)} << 32) |
+                      (at(n > 1 ? 1 : 0) << 24) | (at(n / 2) << 16) | (at(n > 1 ? n - 2 : 0) << 8) |
+                      at(n - 1);
+    h *= 0x9E3779B97F4A7C15ull;
+    return static_cast<std::size_t>(h >> (64 - kSlotBits));
+  }
+  std::array<Slot, kSlots> slots_{};
+};
+
 struct ImportState {
   std::vector<std::string> active;  // canonical paths being parsed, outermost first
   std::vector<std::string> loaded;  // canonical paths whose rules are in the sheet
@@ -323,6 +362,7 @@ class SheetParser {
   std::vector<Token> kfSelector_;  // reused: one keyframe's selector tokens
   std::vector<float> kfOffsets_;   // reused: its offsets
   AtomCache atoms_;
+  PropertyCache properties_;
 
   // animation-* / transition-* longhands seen in the current block, for the
   // "reset by the shorthand" warning (seed §11, CSS cascade order).
@@ -937,7 +977,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
     block.custom.push_back(CustomProperty{std::string(name.text), std::move(raw), important, loc(name)});
     return;
   }
-  const PropertyEntry* entry = findProperty(name.text);
+  const PropertyEntry* entry = properties_.find(name.text);
   if (!entry) {
     const std::string_view hint = suggestPropertyName(name.text);
     rep_.warn(name,

@@ -505,3 +505,45 @@ TEST_CASE("parser fast path: `px` lengths keep the range and sign checks", "[sty
   CHECK(oneDiag("padding: 1px -1px") ==
         "invalid value for padding: negative values are not allowed, found `-1px`");
 }
+
+TEST_CASE("parser fast path: property names memoised per parse resolve as each alone does",
+          "[style][parser]") {
+  // Every accepted name, in three spellings, three times in different
+  // orders, plus unknown names: with a few hundred declarations in one
+  // block the per-parse memo sees hits, misses and slot collisions. Each
+  // declaration's value is invalid, so its error names the property the
+  // parser resolved; parsed alone (a fresh parser), each must say the same.
+  std::vector<std::string> names;
+  for (const PropertyNameInfo& info : propertyNames()) {
+    std::string upper(info.name), mixed(info.name);
+    for (char& c : upper)
+      if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    mixed[0] = upper[0];
+    names.push_back(std::string(info.name));
+    names.push_back(upper);
+    names.push_back(mixed);
+  }
+  names.push_back("widht");
+  names.push_back("colour");
+  std::vector<std::string> order;
+  for (int round = 0; round < 3; ++round)
+    for (std::size_t i = 0; i < names.size(); ++i)
+      order.push_back(
+          names[(i * (2 * static_cast<std::size_t>(round) + 1) + 7 * static_cast<std::size_t>(round)) %
+                names.size()]);
+  std::string block = ".a {";
+  std::vector<std::string> alone;
+  for (const std::string& n : order) {
+    block += " " + n + ": 1q2w;";
+    StyleSheet one = parse(".a { " + n + ": 1q2w }");
+    REQUIRE(one.diagnostics.size() == 1);
+    alone.push_back(one.diagnostics[0].message);
+  }
+  block += " }";
+  StyleSheet all = parse(block);
+  REQUIRE(all.diagnostics.size() == alone.size());
+  for (std::size_t i = 0; i < alone.size(); ++i) {
+    INFO(order[i]);
+    CHECK(all.diagnostics[i].message == alone[i]);
+  }
+}
