@@ -21,6 +21,7 @@
 #include <zenit/style/Parser.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -195,6 +196,44 @@ class AtomCache {
   std::size_t used_{0};
 };
 
+// findProperty memoised by the name's exact bytes, for one parse: a sheet
+// writes a few dozen property names thousands of times, and a hit costs a
+// small hash and one compare instead of the table's lower-casing hash, probe
+// and compare. Names are views into the parser's source (or the
+// tokenizer's arena), which outlive it. Only found names are kept.
+class PropertyCache {
+ public:
+  const PropertyEntry* find(std::string_view name) {
+    const std::size_t n = name.size();
+    if (n == 0) return findProperty(name);
+    Slot& s = slots_[slotOf(name)];
+    if (s.name.size() == n && std::memcmp(s.name.data(), name.data(), n) == 0) return s.entry;
+    const PropertyEntry* e = findProperty(name);
+    if (e) s = Slot{name, e};
+    return e;
+  }
+
+ private:
+  struct Slot {
+    std::string_view name;
+    const PropertyEntry* entry{nullptr};
+  };
+  static constexpr unsigned kSlotBits = 8;
+  static constexpr std::size_t kSlots = std::size_t{1} << kSlotBits;
+  // Length and five bytes (property names differ in those), multiplied so
+  // the top bits, the slot, depend on all of them.
+  static std::size_t slotOf(std::string_view s) {
+    auto at = [&](std::size_t i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(s[i])); };
+    const std::size_t n = s.size();
+    std::uint64_t h = (static_cast<std::uint64_t>(n) << 40) | (std::uint64_t{at(0)} << 32) |
+                      (at(n > 1 ? 1 : 0) << 24) | (at(n / 2) << 16) | (at(n > 1 ? n - 2 : 0) << 8) |
+                      at(n - 1);
+    h *= 0x9E3779B97F4A7C15ull;
+    return static_cast<std::size_t>(h >> (64 - kSlotBits));
+  }
+  std::array<Slot, kSlots> slots_{};
+};
+
 struct ImportState {
   std::vector<std::string> active;  // canonical paths being parsed, outermost first
   std::vector<std::string> loaded;  // canonical paths whose rules are in the sheet
@@ -246,11 +285,36 @@ class SheetParser {
       hasLa_ = false;
       return la_;
     }
+    if (replayAt_ < replay_.size()) return replay_[replayAt_++];
     return tz_.next();
   }
+  // Whether take() would return a token read ahead (la_ or replay_).
+  bool pending() const { return hasLa_ || replayAt_ < replay_.size(); }
   void unread(const Token& t) {
     la_ = t;
     hasLa_ = true;
+  }
+  // Every token type the value loop in parseOneDeclaration decides on:
+  // brackets (nesting), the ends of a value, functions (var()), whitespace.
+  static constexpr std::uint32_t kValueStops =
+      Tokenizer::typeBit(TokenType::Function) | Tokenizer::typeBit(TokenType::LeftParen) |
+      Tokenizer::typeBit(TokenType::RightParen) | Tokenizer::typeBit(TokenType::LeftBracket) |
+      Tokenizer::typeBit(TokenType::RightBracket) | Tokenizer::typeBit(TokenType::LeftBrace) |
+      Tokenizer::typeBit(TokenType::RightBrace) | Tokenizer::typeBit(TokenType::Semicolon) |
+      Tokenizer::typeBit(TokenType::Whitespace) | Tokenizer::typeBit(TokenType::Eof);
+  // A declaration's first read also stops at an at-keyword: the list
+  // reports it before reading on (so diagnostics keep their order).
+  static constexpr std::uint32_t kDeclarationStops = kValueStops | Tokenizer::typeBit(TokenType::AtKeyword);
+  // The next token of a value into `t`: any other tokens before it are
+  // appended to value_ on the way (they need no decision in the loop).
+  void nextValueToken(Token& t) {
+    if (pending()) {
+      t = take();
+      return;
+    }
+    tz_.appendUntil(value_, kValueStops);
+    t = value_.back();
+    value_.pop_back();
   }
   SourceLoc loc(const Token& t) const { return SourceLoc{fileIndex_, t.line, t.col}; }
   std::string where(const SourceLoc& l) const {
@@ -274,7 +338,8 @@ class SheetParser {
   void parseQualifiedRule(const Token& first);
   bool parseSelectorList(const std::vector<Token>& toks, std::vector<Selector>& out);
   void parseDeclarationList(DeclarationBlock& block, const BlockMode& mode, const Token& open);
-  void parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode);
+  // `preread`: value_ holds the name, the colon and the value's first tokens (see parseDeclarationList).
+  void parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode, bool preread);
   void handleDeclaration(const Token& name, const TokenRange& value, bool important, DeclarationBlock& block,
                          const BlockMode& mode);
 
@@ -288,12 +353,16 @@ class SheetParser {
   Nesting nest_;
   Token la_;
   bool hasLa_{false};
+  std::vector<Token>
+      replay_;  // tokens read ahead that were not a declaration's start; take() returns them first
+  std::size_t replayAt_{0};
   std::vector<Token> prelude_;     // reused
   std::vector<Token> value_;       // reused; whitespace dropped
   bool valueHasVar_{false};        // value_ holds a var( function token
   std::vector<Token> kfSelector_;  // reused: one keyframe's selector tokens
   std::vector<float> kfOffsets_;   // reused: its offsets
   AtomCache atoms_;
+  PropertyCache properties_;
 
   // animation-* / transition-* longhands seen in the current block, for the
   // "reset by the shorthand" warning (seed §11, CSS cascade order).
@@ -685,7 +754,26 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<
 void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode& mode, const Token& open) {
   longhandsSeen_.clear();
   for (;;) {
-    const Token t = take();
+    Token t;
+    if (pending()) {
+      t = take();
+    } else {
+      // Most declarations start `name:` and go on with ordinary tokens:
+      // read them in one call, up to the first token the value loop must
+      // decide on. Anything else is handed back to take() to replay.
+      value_.clear();
+      tz_.appendUntil(value_, kDeclarationStops);
+      if (value_.size() >= 2 && value_[0].type == TokenType::Ident && value_[1].type == TokenType::Colon) {
+        const Token name = value_[0];
+        parseOneDeclaration(name, block, mode, true);
+        continue;
+      }
+      t = value_[0];
+      if (value_.size() > 1) {
+        replay_.assign(value_.begin() + 1, value_.end());
+        replayAt_ = 0;
+      }
+    }
     switch (t.type) {
       case TokenType::Whitespace:
       case TokenType::Semicolon: continue;
@@ -701,7 +789,7 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
         rep_.error(t, "@" + std::string(t.text) + " is not allowed inside a declaration block; skipped");
         skipAtRule(mode.inBlock);
         continue;
-      case TokenType::Ident: parseOneDeclaration(t, block, mode); continue;
+      case TokenType::Ident: parseOneDeclaration(t, block, mode, false); continue;
       default: {
         // Not a declaration: skip to `;`, or through a nested {} block (a
         // nested rule, which CSS Nesting would allow), or to our `}`.
@@ -730,17 +818,31 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
   }
 }
 
-void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode) {
-  Token t = take();
-  while (t.type == TokenType::Whitespace) t = take();
-  value_.clear();
-  valueHasVar_ = false;
+void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+                                      bool preread) {
+  Token t;
+  bool colon = true;
+  std::size_t base = 0;  // the value starts at value_[base]
+  if (preread) {
+    // value_ = name, colon, ordinary tokens, and the token to decide on next.
+    base = 2;
+    t = value_.back();
+    value_.pop_back();
+  } else {
+    t = take();
+    while (t.type == TokenType::Whitespace) t = take();
+    value_.clear();
+    colon = t.type == TokenType::Colon;
+    if (colon) t = take();
+  }
+  valueHasVar_ = false;  // no function token among the ordinary ones
   nest_.reset();
   bool sawBlock = false;
-  const bool colon = t.type == TokenType::Colon;
-  if (colon) t = take();
   // Gather the value (or, without a colon, the junk to skip) up to `;`, our
   // `}`, EOF, or the end of a top-level {} block (then it was a nested rule).
+  // Tokens that need no decision here (names, numbers, hashes, commas …)
+  // go from the tokenizer straight into value_; the loop sees only the
+  // rest, the kValueStops.
   for (;;) {
     if (t.type == TokenType::Eof) {
       unread(t);
@@ -756,7 +858,7 @@ void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block
       } else if (isCloser(t.type)) {
         // stray `)` or `]`: part of the value, which will then be invalid
         value_.push_back(t);
-        t = take();
+        nextValueToken(t);
         continue;
       }
     }
@@ -766,7 +868,7 @@ void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block
     // Noted here, where the token is at hand, instead of a second pass.
     if (t.type == TokenType::Function && t.textIs("var")) valueHasVar_ = true;
     if (sawBlock && nest_.atTop()) break;  // the nested block just closed
-    t = take();
+    nextValueToken(t);
   }
   if (sawBlock) {
     rep_.error(name, "nested rules are not supported; skipped");
@@ -784,11 +886,11 @@ void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block
   // `!important` at the end (whitespace between `!` and `important` allowed).
   bool important = false;
   std::size_t n = value_.size();
-  if (n >= 2 && value_[n - 2].isDelim('!') && value_[n - 1].isIdent("important")) {
+  if (n >= base + 2 && value_[n - 2].isDelim('!') && value_[n - 1].isIdent("important")) {
     important = true;
     n -= 2;
   }
-  const TokenRange range{value_.data(), value_.data() + n, tz_.source()};
+  const TokenRange range{value_.data() + base, value_.data() + n, tz_.source()};
   handleDeclaration(name, range, important, block, mode);
 }
 
@@ -875,7 +977,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
     block.custom.push_back(CustomProperty{std::string(name.text), std::move(raw), important, loc(name)});
     return;
   }
-  const PropertyEntry* entry = findProperty(name.text);
+  const PropertyEntry* entry = properties_.find(name.text);
   if (!entry) {
     const std::string_view hint = suggestPropertyName(name.text);
     rep_.warn(name,

@@ -20,10 +20,12 @@
 #include <zenit/core/Easing.hpp>
 #include <zenit/core/Format.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cfloat>
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <optional>
 #include <string>
@@ -47,7 +49,9 @@ const Token* TokenRange::componentEnd(const Token* t) const {
   if (t >= e || closer(t->type) == TokenType::Eof) return t + 1;
   // Declarations deeper than ParseOptions::maxNesting never get here, so a
   // fixed stack suffices; past it, any closer pops (still terminates).
-  std::array<TokenType, 260> stack{};
+  // Not value-initialised: only entries below `depth` are read, and
+  // zeroing 260 bytes was most of the cost of a call.
+  std::array<TokenType, 260> stack;  // NOLINT(cppcoreguidelines-pro-type-member-init)
   std::size_t depth = 0;
   for (const Token* p = t; p < e; ++p) {
     const TokenType c = closer(p->type);
@@ -348,6 +352,14 @@ bool lengthAt(const TokenRange& r, const Token*& p, Value& out, const LengthOpts
     return false;
   }
   const Token& t = *p;
+  // `<n>px` as written, nearly every length: the checks below, minus the
+  // unit search and the message plumbing.
+  if (t.type == TokenType::Dimension && t.text.size() == 2 && t.text[0] == 'p' && t.text[1] == 'x' &&
+      finiteFloat(t.number) && !(o.nonNegative && t.number < 0)) {
+    out = Px(static_cast<float>(t.number));
+    ++p;
+    return true;
+  }
   Value v;
   double check = 0;
   // Range is checked before any double -> float conversion (out of range is UB).
@@ -502,11 +514,208 @@ bool angleAt(const TokenRange& r, const Token*& p, double& deg, bool unitlessZer
   return true;
 }
 
+// ---------------------------------------------------------------------------
+// rgb() / rgba() on tokens
+// ---------------------------------------------------------------------------
+//
+// parseColor lexes the function's text again with its own scanner. Here the
+// tokens are already at hand, so the common spellings (numbers, percentages,
+// `none`, `,` and `/`, only whitespace between them) are read from them. The
+// result must be exactly parseColor's: numbers are converted with the
+// scanner's formula, and anything this path does not know (a comment inside,
+// a unit, a nested function, an invalid value, an unclosed function) returns
+// nullopt and the caller asks parseColor, which also words the rejection.
+
+// A CSS <number> lexeme's value as parseColor's scanner computes it (17
+// significant digits kept, the rest only move the exponent; mantissa times
+// a power of ten). `s` is exactly one number, as the tokenizer delimited it.
+double colorNumber(std::string_view s) {
+  std::size_t i = 0;
+  double sign = 1.0;
+  if (i < s.size() && (s[i] == '+' || s[i] == '-')) {
+    if (s[i] == '-') sign = -1.0;
+    ++i;
+  }
+  double mantissa = 0.0;
+  int significant = 0;
+  long exponent = 0;
+  auto digit = [&](char ch, bool fraction) {
+    const int d = ch - '0';
+    if (significant < 17) {
+      mantissa = mantissa * 10.0 + d;
+      if (mantissa != 0.0) ++significant;
+      if (fraction) --exponent;
+    } else if (!fraction) {
+      ++exponent;
+    }
+  };
+  while (i < s.size() && s[i] >= '0' && s[i] <= '9') digit(s[i++], false);
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    while (i < s.size() && s[i] >= '0' && s[i] <= '9') digit(s[i++], true);
+  }
+  if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+    ++i;
+    long expSign = 1;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) {
+      if (s[i] == '-') expSign = -1;
+      ++i;
+    }
+    long e = 0;
+    for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i)
+      if (e < 100000) e = e * 10 + (s[i] - '0');
+    exponent += expSign * e;
+  }
+  exponent = std::clamp(exponent, -400L, 400L);
+  if (mantissa == 0.0) return 0.0;
+  // pow(10, 0) is exactly 1: skip the call for integers, the common case.
+  return exponent == 0 ? sign * mantissa : sign * mantissa * std::pow(10.0, static_cast<double>(exponent));
+}
+
+// One rgb() argument: a number, a percentage or `none`, with the parseColor
+// kinds; nullopt for anything else (the slow path decides).
+struct RgbArg {
+  enum Kind : std::uint8_t { Number, Percent, None } kind;
+  double value;
+};
+
+double clampUnit(double v) { return std::isnan(v) ? 0.0 : (v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v)); }
+
+// `fn` is an rgb( / rgba( function token; `end` is set one past its `)`.
+// nullopt: not handled here.
+std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const Token*& end) {
+  // Collect the arguments and separators up to the first `)`, checking that
+  // only whitespace separates the tokens (a comment inside makes parseColor
+  // fail; let it).
+  struct Item {
+    char sep;  // ',' '/' or 0 for an argument
+    RgbArg arg;
+  };
+  std::array<Item, 8> items;  // NOLINT(cppcoreguidelines-pro-type-member-init): items[0, n) are written
+  std::size_t n = 0;
+  const Token* prev = fn;
+  for (const Token* t = fn + 1;; ++t) {
+    if (t >= r.e) return std::nullopt;  // unclosed
+    for (std::uint32_t k = prev->end; k < t->begin; ++k) {
+      const char c = r.src[k];
+      if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f') return std::nullopt;
+    }
+    prev = t;
+    if (t->type == TokenType::RightParen) {
+      end = t + 1;  // fn's own `)`: nothing in between opens a block
+      break;
+    }
+    if (n == items.size()) return std::nullopt;
+    Item& it = items[n++];
+    it.sep = 0;
+    switch (t->type) {
+      case TokenType::Number:
+        // An integer of at most 15 digits is exact both ways: the token's
+        // value is the scanner's, but for -0, which the scanner makes 0.
+        if (t->isInteger() && t->end - t->begin <= 15 && t->number != 0.0)
+          it.arg = {RgbArg::Number, t->number};
+        else
+          it.arg = {RgbArg::Number, colorNumber(r.src.substr(t->begin, t->end - t->begin))};
+        break;
+      case TokenType::Percentage:
+        it.arg = {RgbArg::Percent, colorNumber(r.src.substr(t->begin, t->end - t->begin - 1))};
+        break;
+      case TokenType::Ident:
+        if ((t->flags & Token::kEscaped) || !t->textIs("none")) return std::nullopt;
+        it.arg = {RgbArg::None, 0.0};
+        break;
+      case TokenType::Comma: it.sep = ','; break;
+      case TokenType::Delim:
+        if (!t->isDelim('/')) return std::nullopt;
+        it.sep = '/';
+        break;
+      default: return std::nullopt;
+    }
+  }
+  // CSS Color 4 §5.1: legacy `r, g, b[, a]` (all numbers or all
+  // percentages, no none) or modern `r g b [/ a]` (any mix, none allowed).
+  auto isArg = [&](std::size_t i) { return i < n && items[i].sep == 0; };
+  auto isSep = [&](std::size_t i, char c) { return i < n && items[i].sep == c; };
+  auto channel = [](const RgbArg& a) {
+    return clampUnit(a.kind == RgbArg::Number ? a.value / 255.0
+                                              : (a.kind == RgbArg::Percent ? a.value / 100.0 : 0.0));
+  };
+  auto alphaOf = [](const RgbArg& a) {
+    return clampUnit(a.kind == RgbArg::Number ? a.value
+                                              : (a.kind == RgbArg::Percent ? a.value / 100.0 : 0.0));
+  };
+  double alpha = 1.0;
+  if (isSep(1, ',')) {
+    if (!(isArg(0) && isArg(2) && isSep(3, ',') && isArg(4))) return std::nullopt;
+    const RgbArg::Kind k = items[0].arg.kind;
+    if (k == RgbArg::None || items[2].arg.kind != k || items[4].arg.kind != k) return std::nullopt;
+    if (n == 7) {
+      if (!isSep(5, ',') || !isArg(6) || items[6].arg.kind == RgbArg::None) return std::nullopt;
+      alpha = alphaOf(items[6].arg);
+    } else if (n != 5) {
+      return std::nullopt;
+    }
+    return Color{static_cast<float>(channel(items[0].arg)), static_cast<float>(channel(items[2].arg)),
+                 static_cast<float>(channel(items[4].arg)), static_cast<float>(alpha)};
+  }
+  if (!(isArg(0) && isArg(1) && isArg(2))) return std::nullopt;
+  if (n == 5) {
+    if (!isSep(3, '/') || !isArg(4)) return std::nullopt;
+    alpha = alphaOf(items[4].arg);
+  } else if (n != 3) {
+    return std::nullopt;
+  }
+  return Color{static_cast<float>(channel(items[0].arg)), static_cast<float>(channel(items[1].arg)),
+               static_cast<float>(channel(items[2].arg)), static_cast<float>(alpha)};
+}
+
+// CSS Color 4 §5.2 hex colours, as parseColor reads them: 3, 4, 6 or 8 hex
+// digits; a short form repeats each digit; alpha is the last byte / 255.
+// nullopt for anything else (parseColor then rejects it with the message).
+std::optional<Color> hexColor(std::string_view h) {
+  const std::size_t n = h.size();
+  if (n != 3 && n != 4 && n != 6 && n != 8) return std::nullopt;
+  int v[8]{};
+  for (std::size_t i = 0; i < n; ++i) {
+    const char c = h[i];
+    if (c >= '0' && c <= '9')
+      v[i] = c - '0';
+    else if (c >= 'a' && c <= 'f')
+      v[i] = c - 'a' + 10;
+    else if (c >= 'A' && c <= 'F')
+      v[i] = c - 'A' + 10;
+    else
+      return std::nullopt;
+  }
+  auto byte = [&](std::size_t i) {
+    return static_cast<std::uint8_t>(n <= 4 ? v[i] * 17 : v[2 * i] * 16 + v[2 * i + 1]);
+  };
+  const bool alpha = n == 4 || n == 8;
+  return Color::rgba8(byte(0), byte(1), byte(2), alpha ? static_cast<float>(byte(3)) / 255.0f : 1.0f);
+}
+
 bool colorAt(const TokenRange& r, const Token*& p, Color& out, std::string& why) {
   if (p >= r.e ||
       !(p->type == TokenType::Ident || p->type == TokenType::Hash || p->type == TokenType::Function)) {
     why = expected(r, p, "a colour");
     return false;
+  }
+  // #rgb, #rgba, #rrggbb, #rrggbbaa: parseColor's hex rule on the token's text.
+  if (p->type == TokenType::Hash && !(p->flags & Token::kEscaped)) {
+    if (const auto c = hexColor(p->text)) {
+      out = *c;
+      ++p;
+      return true;
+    }
+  }
+  if (p->type == TokenType::Function && !(p->flags & Token::kEscaped) &&
+      (p->textIs("rgb") || p->textIs("rgba"))) {
+    const Token* end = nullptr;
+    if (const auto c = rgbFromTokens(r, p, end)) {
+      out = *c;
+      p = end;
+      return true;
+    }
   }
   const Token* end = r.componentEnd(p);
   const auto c = parseColor(r.text(p, end));
@@ -1172,9 +1381,12 @@ bool insetValue(const TokenRange& r, Style& out, std::string& why) {
 }
 
 bool isLineStyle(const Token& t) {
-  for (std::string_view k :
-       {"none", "hidden", "dotted", "dashed", "solid", "double", "groove", "ridge", "inset", "outset"})
-    if (t.isIdent(k)) return true;
+  // A static table: a braced list here was rebuilt (ten strlen) on every call.
+  static constexpr std::string_view kStyles[] = {"none",   "hidden", "dotted", "dashed", "solid",
+                                                 "double", "groove", "ridge",  "inset",  "outset"};
+  if (t.type != TokenType::Ident) return false;
+  for (std::string_view k : kStyles)
+    if (t.textIs(k)) return true;
   return false;
 }
 
@@ -1354,6 +1566,75 @@ bool parseNumber(const TokenRange& r, const Token*& p, double& value, std::strin
   return numberAt(r, p, value, why, false);
 }
 
+namespace {
+
+// cubic-bezier() and steps() on tokens, for the plain spellings: numbers,
+// commas and a step position, nothing else inside. parseEasing's lexer
+// skips whitespace and comments as the tokenizer does and reads numbers to
+// the same correctly rounded doubles, so on these inputs it would give the
+// same function; anything else, including every invalid value (whose
+// message parseEasing words), returns nullopt for the text path.
+std::optional<TransitionFunction> easingFromTokens(const TokenRange& r, const Token* fn, const Token*& end) {
+  std::array<const Token*, 4> args{};
+  std::size_t n = 0;
+  const Token* t = fn + 1;
+  // Arguments, one token each, separated by commas, up to `)`.
+  for (;; ++t) {
+    if (t >= r.e || n == args.size()) return std::nullopt;
+    if (t->type != TokenType::Number && t->type != TokenType::Ident) return std::nullopt;
+    args[n++] = t;
+    ++t;
+    if (t >= r.e) return std::nullopt;
+    if (t->type == TokenType::RightParen) break;
+    if (t->type != TokenType::Comma) return std::nullopt;
+  }
+  end = t + 1;
+  if (fn->textIs("cubic-bezier")) {
+    if (n != 4) return std::nullopt;
+    double v[4];
+    for (std::size_t i = 0; i < 4; ++i) {
+      if (args[i]->type != TokenType::Number || !std::isfinite(args[i]->number)) return std::nullopt;
+      v[i] = args[i]->number;
+    }
+    if (v[0] < 0.0 || v[0] > 1.0 || v[2] < 0.0 || v[2] > 1.0) return std::nullopt;
+    return TransitionFunction::cubicBezier(v[0], v[1], v[2], v[3]);
+  }
+  if (fn->textIs("steps")) {
+    const Token& count = *args[0];
+    if (n > 2 || count.type != TokenType::Number || !count.isInteger() || !(count.number >= 1.0) ||
+        count.number > static_cast<double>(std::numeric_limits<int>::max()))
+      return std::nullopt;
+    StepPosition pos = StepPosition::JumpEnd;
+    bool legacyStart = false;
+    if (n == 2) {
+      const Token& k = *args[1];
+      if (k.type != TokenType::Ident || (k.flags & Token::kEscaped)) return std::nullopt;
+      if (k.textIs("jump-start")) {
+        pos = StepPosition::JumpStart;
+      } else if (k.textIs("start")) {
+        pos = StepPosition::JumpStart;
+        legacyStart = true;
+      } else if (k.textIs("jump-end") || k.textIs("end")) {
+        pos = StepPosition::JumpEnd;
+      } else if (k.textIs("jump-none")) {
+        pos = StepPosition::JumpNone;
+      } else if (k.textIs("jump-both")) {
+        pos = StepPosition::JumpBoth;
+      } else {
+        return std::nullopt;
+      }
+    }
+    const int steps = static_cast<int>(count.number);
+    if (pos == StepPosition::JumpNone && steps < 2) return std::nullopt;
+    auto f = TransitionFunction::stepsOf(steps, pos);
+    if (f) f->preset = legacyStart ? 1 : 0;
+    return f;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out, std::string& why) {
   if (p >= r.e || (p->type != TokenType::Ident && p->type != TokenType::Function)) {
     why = expected(r, p, "an easing function");
@@ -1379,6 +1660,14 @@ bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out
         ++p;
         return true;
       }
+    }
+  }
+  if (p->type == TokenType::Function && !(p->flags & Token::kEscaped)) {
+    const Token* end = nullptr;
+    if (const auto f = easingFromTokens(r, p, end)) {
+      out = *f;
+      p = end;
+      return true;
     }
   }
   const Token* end = r.componentEnd(p);

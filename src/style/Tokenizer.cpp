@@ -20,7 +20,8 @@ enum : std::uint8_t {
   kHex = 8,
   kWs = 16,
   kNonPrint = 32,
-  kNewline = 64
+  kNewline = 64,
+  kGap = 128  // whitespace or `/`: what may come before a token (a comment starts with `/`)
 };
 
 constexpr std::array<std::uint8_t, 256> makeClasses() {
@@ -37,6 +38,7 @@ constexpr std::array<std::uint8_t, 256> makeClasses() {
     if (digit || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) v |= kHex;
     if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f') v |= kWs;
     if (c == '\n' || c == '\r' || c == '\f') v |= kNewline;
+    if ((v & kWs) || c == '/') v |= kGap;
     if ((c >= 0 && c <= 8) || c == 0x0B || (c >= 0x0E && c <= 0x1F) || c == 0x7F) v |= kNonPrint;
     t[static_cast<std::size_t>(c)] = v;
   }
@@ -59,6 +61,25 @@ constexpr std::array<TokenType, 256> makeSingles() {
   return t;
 }
 constexpr std::array<TokenType, 256> kSingle = makeSingles();
+
+// Which fast path a token's first byte takes in scan(); General: none.
+enum class Lane : std::uint8_t { General, Name, Dash, Digit, Hash, Single };
+constexpr std::array<Lane, 256> makeLanes() {
+  std::array<Lane, 256> t{};
+  for (int c = 0; c < 256; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    if (c != 0 && (kClass[i] & kNameStart))
+      t[i] = Lane::Name;  // NUL starts a name too, but only the general path decodes it
+    else if (kClass[i] & kDigit)
+      t[i] = Lane::Digit;
+    else if (kSingle[i] != TokenType::Eof)
+      t[i] = Lane::Single;
+  }
+  t['-'] = Lane::Dash;
+  t['#'] = Lane::Hash;
+  return t;
+}
+constexpr std::array<Lane, 256> kLane = makeLanes();
 
 inline std::uint8_t cls(char c) { return kClass[static_cast<unsigned char>(c)]; }
 inline bool is(char c, std::uint8_t k) { return (cls(c) & k) != 0; }
@@ -564,30 +585,38 @@ void Tokenizer::skipWhitespaceRun() {
   pos_ = p;
 }
 
-Token Tokenizer::next() {
+// Every token starts here. `t` arrives default-initialised, so each path
+// writes only the fields its token type needs. Inlined into next() and
+// appendUntil(): the loop in appendUntil pays no call per token.
+[[gnu::always_inline]] inline void Tokenizer::scan(Token& t) {
   // Locals, not members: stores into the returned Token could alias `this`,
   // which would make the compiler reload src_ after every one.
   const char* const d = src_.data();
   const std::size_t n = src_.size();
   std::size_t q = pos_;
+  // Read once: stores into `t` could alias these members.
+  const bool skipWs = skipWs_;
+  std::size_t ls = lineStart_;
+  std::uint32_t ln = line_;
   bool ws = false;
   // Comments (and, when skipping, whitespace) before the token. The usual
-  // case, a token starting right here, costs one load and two tests.
+  // case, a token starting right here, costs one load and one table test.
   while (q < n) {
     const char c0 = d[q];
+    if (!(cls(c0) & kGap)) break;
     if (c0 == '/') {
       if (q + 1 < n && d[q + 1] == '*') {
         pos_ = q;
-        skipComment();
+        skipComment();  // counts the comment's newlines in the members
         q = pos_;
+        ls = lineStart_;
+        ln = line_;
         continue;
       }
       break;
     }
-    if (skipWs_ && is(c0, kWs)) {
+    if (skipWs) {
       // Inline: a gap is usually a newline and an indent, or one space.
-      std::size_t ls = lineStart_;
-      std::uint32_t ln = line_;
       char w = c0;
       do {
         if (is(w, kNewline)) {
@@ -605,17 +634,16 @@ Token Tokenizer::next() {
     break;
   }
 
-  Token t;
   if (ws) t.flags = Token::kAfterWhitespace;
   const std::size_t start = q;
-  t.line = line_;
-  t.col = colOf(start);
+  t.line = ln;
+  t.col = static_cast<std::uint32_t>(start - ls + 1);
   t.begin = static_cast<std::uint32_t>(start);
   if (start >= n) {
     pos_ = start;
     t.type = TokenType::Eof;
     t.end = t.begin;
-    return t;
+    return;
   }
 
   const char c = d[start];
@@ -623,104 +651,128 @@ Token Tokenizer::next() {
 
   // Fast paths for what sheets are made of: plain names, plain decimal
   // numbers (with a plain unit or %), and the one-byte punctuation. Anything
-  // unusual (escapes, NUL, exponents, signs) falls through to the general
-  // CSS Syntax 3 code below, which handles every case.
-  const std::uint8_t k0 = cls(c);
-  bool name = (k0 & kNameStart) && c != 0;
-  if (c == '-' && p < n) {
-    // `-` starts a name before a name-start byte or a second `-` (custom
-    // properties), but not `-->` (CDC); a digit or `.` after it is a number.
-    const char d1 = d[p];
-    name = ((cls(d1) & kNameStart) && d1 != 0) || (d1 == '-' && (p + 1 >= n || d[p + 1] != '>'));
-  }
-  if (name) {
-    while (p < n && (cls(d[p]) & kName)) ++p;
-    if (p >= n || (d[p] != '\\' && d[p] != 0 &&
-                   (d[p] != '(' || p - start != 3 || (d[start] | 0x20) != 'u' ||
-                    (d[start + 1] | 0x20) != 'r' || (d[start + 2] | 0x20) != 'l'))) {
-      t.text = std::string_view(d + start, p - start);
-      if (p < n && d[p] == '(') {
-        t.type = TokenType::Function;
-        ++p;
-      } else {
-        t.type = TokenType::Ident;
-      }
-      pos_ = p;
-      t.end = static_cast<std::uint32_t>(p);
-      return t;
+  // unusual (escapes, NUL, exponents, signs) goes to the general CSS Syntax 3
+  // code below, which handles every case. One table lookup picks the lane.
+  switch (kLane[static_cast<unsigned char>(c)]) {
+    case Lane::Dash: {
+      // `-` starts a name before a name-start byte or a second `-` (custom
+      // properties), but not `-->` (CDC); a digit or `.` after it is a number.
+      if (p >= n) break;
+      const char d1 = d[p];
+      if (!(((cls(d1) & kNameStart) && d1 != 0) || (d1 == '-' && (p + 1 >= n || d[p + 1] != '>')))) break;
+      [[fallthrough]];
     }
-    p = start + 1;  // an escape, a NUL or url(: the general path
-  } else if (k0 & kDigit) {
-    static constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
-                                        1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
-    std::uint64_t m = static_cast<std::uint64_t>(c - '0');
-    int digits = 1, frac = 0;
-    while (p < n && (cls(d[p]) & kDigit)) m = m * 10 + static_cast<std::uint64_t>(d[p++] - '0'), ++digits;
-    if (p + 1 < n && d[p] == '.' && (cls(d[p + 1]) & kDigit)) {
-      ++p;
-      while (p < n && (cls(d[p]) & kDigit))
-        m = m * 10 + static_cast<std::uint64_t>(d[p++] - '0'), ++digits, ++frac;
-    }
-    const char u = p < n ? d[p] : ' ';
-    const std::uint8_t ku = cls(u);
-    // Plain when no exponent, no escape/NUL/`-` after it, few enough digits
-    // for the exact one-division conversion (see fastNumberValue).
-    if (digits <= 15 && u != 'e' && u != 'E' && u != '\\' && u != '-' && u != 0) {
-      std::size_t e = p;
-      if (ku & kNameStart) {
-        ++e;
-        while (e < n && (cls(d[e]) & kName)) ++e;
-      }
-      if (e >= n || (d[e] != '\\' && d[e] != 0)) {
-        t.number = static_cast<double>(m) / kPow10[frac];
-        if (frac == 0) t.flags |= Token::kInteger;
-        if (e > p) {
-          t.type = TokenType::Dimension;
-          t.text = std::string_view(d + p, e - p);
-        } else if (u == '%') {
-          t.type = TokenType::Percentage;
-          ++e;
+    case Lane::Name: {
+      while (p < n && (cls(d[p]) & kName)) ++p;
+      if (p >= n || (d[p] != '\\' && d[p] != 0 &&
+                     (d[p] != '(' || p - start != 3 || (d[start] | 0x20) != 'u' ||
+                      (d[start + 1] | 0x20) != 'r' || (d[start + 2] | 0x20) != 'l'))) {
+        t.text = std::string_view(d + start, p - start);
+        if (p < n && d[p] == '(') {
+          t.type = TokenType::Function;
+          ++p;
         } else {
-          t.type = TokenType::Number;
+          t.type = TokenType::Ident;
         }
-        pos_ = e;
-        t.end = static_cast<std::uint32_t>(e);
-        return t;
+        pos_ = p;
+        t.end = static_cast<std::uint32_t>(p);
+        return;
       }
+      break;  // an escape, a NUL or url(: the general path
     }
-    p = start + 1;
-  } else if (c == '#' && p < n && (cls(d[p]) & kName)) {
-    // `#id` and hex colours: a plain name after `#` (no escape, no NUL).
-    while (p < n && (cls(d[p]) & kName)) ++p;
-    if (p >= n || (d[p] != '\\' && d[p] != 0)) {
-      const char h = d[start + 1];
-      // CSS "would start an identifier" at the byte after `#`; an escape or
-      // NUL there would have stopped the scan above.
-      const bool id =
-          ((cls(h) & kNameStart) != 0) ||
-          (h == '-' && start + 2 < p && ((cls(d[start + 2]) & kNameStart) || d[start + 2] == '-'));
-      t.type = TokenType::Hash;
-      if (id) t.flags |= Token::kHashId;
-      t.text = std::string_view(d + start + 1, p - start - 1);
+    case Lane::Digit: {
+      static constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                          1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+      std::uint64_t m = static_cast<std::uint64_t>(c - '0');
+      int digits = 1, frac = 0;
+      while (p < n && (cls(d[p]) & kDigit)) m = m * 10 + static_cast<std::uint64_t>(d[p++] - '0'), ++digits;
+      if (p + 1 < n && d[p] == '.' && (cls(d[p + 1]) & kDigit)) {
+        ++p;
+        while (p < n && (cls(d[p]) & kDigit))
+          m = m * 10 + static_cast<std::uint64_t>(d[p++] - '0'), ++digits, ++frac;
+      }
+      const char u = p < n ? d[p] : ' ';
+      const std::uint8_t ku = cls(u);
+      // Plain when no exponent, no escape/NUL/`-` after it, few enough digits
+      // for the exact one-division conversion (see fastNumberValue).
+      if (digits <= 15 && u != 'e' && u != 'E' && u != '\\' && u != '-' && u != 0) {
+        std::size_t e = p;
+        if (ku & kNameStart) {
+          ++e;
+          while (e < n && (cls(d[e]) & kName)) ++e;
+        }
+        if (e >= n || (d[e] != '\\' && d[e] != 0)) {
+          t.number = static_cast<double>(m) / kPow10[frac];
+          if (frac == 0) t.flags |= Token::kInteger;
+          if (e > p) {
+            t.type = TokenType::Dimension;
+            t.text = std::string_view(d + p, e - p);
+          } else if (u == '%') {
+            t.type = TokenType::Percentage;
+            ++e;
+          } else {
+            t.type = TokenType::Number;
+          }
+          pos_ = e;
+          t.end = static_cast<std::uint32_t>(e);
+          return;
+        }
+      }
+      break;
+    }
+    case Lane::Hash: {
+      // `#id` and hex colours: a plain name after `#` (no escape, no NUL).
+      if (p >= n || !(cls(d[p]) & kName)) break;
+      while (p < n && (cls(d[p]) & kName)) ++p;
+      if (p >= n || (d[p] != '\\' && d[p] != 0)) {
+        const char h = d[start + 1];
+        // CSS "would start an identifier" at the byte after `#`; an escape or
+        // NUL there would have stopped the scan above.
+        const bool id =
+            ((cls(h) & kNameStart) != 0) ||
+            (h == '-' && start + 2 < p && ((cls(d[start + 2]) & kNameStart) || d[start + 2] == '-'));
+        t.type = TokenType::Hash;
+        if (id) t.flags |= Token::kHashId;
+        t.text = std::string_view(d + start + 1, p - start - 1);
+        pos_ = p;
+        t.end = static_cast<std::uint32_t>(p);
+        return;
+      }
+      break;
+    }
+    case Lane::Single:
+      t.type = kSingle[static_cast<unsigned char>(c)];
       pos_ = p;
       t.end = static_cast<std::uint32_t>(p);
-      return t;
-    }
-    p = start + 1;
-  } else {
-    const TokenType single = kSingle[static_cast<unsigned char>(c)];
-    if (single != TokenType::Eof) {
-      t.type = single;
-      pos_ = p;
-      t.end = static_cast<std::uint32_t>(p);
-      return t;
-    }
+      return;
+    case Lane::General: break;
   }
   nextGeneral(start, t);
+}
+
+static_assert(static_cast<unsigned>(TokenType::Eof) < 32, "typeBit() masks need every TokenType below 32");
+
+Token Tokenizer::next() {
+  Token t;
+  scan(t);
   return t;
 }
 
-// Out of line so that next()'s fast paths keep few registers live (the
+void Tokenizer::next(Token& t) {
+  t = Token{};
+  scan(t);
+}
+
+void Tokenizer::appendUntil(std::vector<Token>& out, std::uint32_t stopTypes) {
+  stopTypes |= typeBit(TokenType::Eof);
+  for (;;) {
+    Token& t = out.emplace_back();
+    scan(t);
+    if (stopTypes & typeBit(t.type)) return;
+  }
+}
+
+// Out of line so that scan()'s fast paths keep few registers live (the
 // prologue and epilogue of one large function cost more than the scans).
 void Tokenizer::nextGeneral(std::size_t start, Token& t) {
   const std::size_t n = src_.size();

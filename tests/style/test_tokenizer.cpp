@@ -289,3 +289,101 @@ TEST_CASE("tokenizer: the short-decimal fast path agrees with from_chars", "[sty
     CHECK(l.toks[0].number == want);
   }
 }
+
+namespace {
+
+// Every field, so a token written in place cannot keep a stale one.
+void checkSameToken(const Token& a, const Token& b) {
+  CHECK(a.type == b.type);
+  CHECK(a.flags == b.flags);
+  CHECK(a.line == b.line);
+  CHECK(a.col == b.col);
+  CHECK(a.begin == b.begin);
+  CHECK(a.end == b.end);
+  CHECK(a.text == b.text);
+  CHECK(((a.number == b.number) || (std::isnan(a.number) && std::isnan(b.number))));
+}
+
+// Exercises every lane: fast names, numbers, hashes, punctuation, and the
+// general path (escapes, strings, bad strings, url, CDO/CDC, signs,
+// exponents, comments, a stray backslash), ending in an unterminated comment.
+constexpr std::string_view kMixed =
+    ".a > #b:hover, x\\79 z { width: -1.5e2px; color: rgba(1, 2%, 3 / .5);\n"
+    "  --v: \"s\\\"q\" 'bad\n ; b: url( a\\29 b ) url(x y) <!-- --> @media +.5 #1a\\\r\n"
+    "  u: 123456789012345678 50% [x] {y} /* c */ z; }\r\n/* open";
+
+}  // namespace
+
+TEST_CASE("tokenizer: next(Token&) writes the same tokens as next(), over stale fields",
+          "[style][tokenizer]") {
+  for (const bool skip : {false, true}) {
+    QuietLog quiet;
+    std::vector<Diagnostic> da, db;
+    Tokenizer a(kMixed, "t.zstyle", &da), b(kMixed, "t.zstyle", &db);
+    a.setSkipWhitespace(skip);
+    b.setSkipWhitespace(skip);
+    for (int i = 0; i < 1000; ++i) {
+      const Token ref = a.next();
+      Token t;
+      // Stale values everywhere: next(Token&) must overwrite each field.
+      t.type = TokenType::Hash;
+      t.flags = 0xff;
+      t.line = t.col = t.begin = t.end = 777;
+      t.text = "stale";
+      t.number = 42.0;
+      b.next(t);
+      checkSameToken(t, ref);
+      if (ref.type == TokenType::Eof) break;
+    }
+    CHECK(da == db);
+  }
+}
+
+TEST_CASE("tokenizer: appendUntil appends the tokens next() gives, ending at a stop type",
+          "[style][tokenizer]") {
+  const std::uint32_t stops = Tokenizer::typeBit(TokenType::Semicolon) |
+                              Tokenizer::typeBit(TokenType::Function) |
+                              Tokenizer::typeBit(TokenType::RightBrace);
+  for (const bool skip : {false, true}) {
+    QuietLog quiet;
+    std::vector<Diagnostic> da, db;
+    Tokenizer a(kMixed, "t.zstyle", &da), b(kMixed, "t.zstyle", &db);
+    a.setSkipWhitespace(skip);
+    b.setSkipWhitespace(skip);
+    std::vector<Token> ref;
+    for (;;) {
+      ref.push_back(a.next());
+      if (ref.back().type == TokenType::Eof) break;
+    }
+    std::vector<Token> out(1);  // a token already there stays: appendUntil appends
+    out[0].text = "kept";
+    int calls = 0;
+    while (out.back().type != TokenType::Eof || out.size() == 1) {
+      const std::size_t from = out.size();
+      b.appendUntil(out, stops);
+      ++calls;
+      REQUIRE(out.size() > from);
+      // Only the last token of a call is a stop (or Eof).
+      for (std::size_t i = from; i + 1 < out.size(); ++i) {
+        CHECK((stops & Tokenizer::typeBit(out[i].type)) == 0);
+        CHECK(out[i].type != TokenType::Eof);
+      }
+      const TokenType last = out.back().type;
+      CHECK(((stops & Tokenizer::typeBit(last)) != 0 || last == TokenType::Eof));
+      REQUIRE(calls < 1000);
+    }
+    CHECK(out[0].text == "kept");
+    REQUIRE(out.size() == ref.size() + 1);
+    for (std::size_t i = 0; i < ref.size(); ++i) checkSameToken(out[i + 1], ref[i]);
+    CHECK(calls > 3);  // the stops split the input
+    CHECK(da == db);
+    CHECK_FALSE(da.empty());  // the bad string, stray backslash and open comment were reported
+  }
+  // At the end, every call appends one more Eof.
+  Tokenizer t("");
+  std::vector<Token> out;
+  t.appendUntil(out, 0);
+  t.appendUntil(out, 0);
+  REQUIRE(out.size() == 2);
+  CHECK(out[1].type == TokenType::Eof);
+}

@@ -108,7 +108,14 @@ class Tokenizer {
   Tokenizer(const Tokenizer&) = delete;
   Tokenizer& operator=(const Tokenizer&) = delete;
 
-  Token next();                                     // the next token; Eof forever at the end
+  Token next();         // the next token; Eof forever at the end
+  void next(Token& t);  // the same, written into `t` (every field): no copy
+  // Appends tokens to `out` up to and including the first whose type is in
+  // `stopTypes` (a mask of typeBit()s; Eof always stops). A value's run of
+  // ordinary tokens goes straight into the caller's buffer in one call.
+  void appendUntil(std::vector<Token>& out, std::uint32_t stopTypes);
+  // One TokenType's bit in a stopTypes mask.
+  static constexpr std::uint32_t typeBit(TokenType t) { return 1u << static_cast<unsigned>(t); }
   std::string_view source() const { return src_; }  // the text being tokenized
   std::string_view slice(std::uint32_t b, std::uint32_t e) const {
     return src_.substr(b, e - b);
@@ -141,7 +148,8 @@ class Tokenizer {
 
   std::string_view consumeName(std::size_t& p, bool& escaped);
   void decodeEscape(std::size_t& p, std::string& out);
-  void nextGeneral(std::size_t start, Token& t);  // every token the fast paths in next() leave
+  void scan(Token& t);                            // next() into a default-initialised Token
+  void nextGeneral(std::size_t start, Token& t);  // every token the fast paths in scan() leave
   void consumeNumeric(std::size_t start, Token& t);
   void consumeIdentLike(std::size_t start, Token& t);
   void consumeString(std::size_t start, char quote, Token& t);
