@@ -279,60 +279,7 @@ class Scanner {
   }
 
  private:
-  // CSS <number>: [+-]? (digits [. digits]? | . digits) ([eE] [+-]? digits)?
-  // Digits past the 17th significant one only move the exponent, so a
-  // thousand-digit literal neither overflows nor loops.
-  bool number(double& out) {
-    std::size_t i = i_;
-    double sign = 1.0;
-    if (i < s_.size() && (s_[i] == '+' || s_[i] == '-')) {
-      if (s_[i] == '-') sign = -1.0;
-      ++i;
-    }
-    double mantissa = 0.0;
-    int significant = 0;
-    long exponent = 0;
-    bool anyDigit = false;
-    auto digit = [&](char ch, bool fraction) {
-      anyDigit = true;
-      const int d = ch - '0';
-      if (significant < 17) {
-        mantissa = mantissa * 10.0 + d;
-        if (mantissa != 0.0) ++significant;
-        if (fraction) --exponent;
-      } else if (!fraction) {
-        ++exponent;
-      }
-    };
-    while (i < s_.size() && isDigit(s_[i])) digit(s_[i++], false);
-    if (i + 1 < s_.size() && s_[i] == '.' && isDigit(s_[i + 1])) {
-      ++i;
-      while (i < s_.size() && isDigit(s_[i])) digit(s_[i++], true);
-    }
-    if (!anyDigit) return false;
-    // An exponent only when digits follow: "1em" is a dimension, not 1e…
-    if (i < s_.size() && (s_[i] == 'e' || s_[i] == 'E')) {
-      std::size_t j = i + 1;
-      long expSign = 1;
-      if (j < s_.size() && (s_[j] == '+' || s_[j] == '-')) {
-        if (s_[j] == '-') expSign = -1;
-        ++j;
-      }
-      if (j < s_.size() && isDigit(s_[j])) {
-        long e = 0;
-        while (j < s_.size() && isDigit(s_[j])) {
-          if (e < 100000) e = e * 10 + (s_[j] - '0');
-          ++j;
-        }
-        exponent += expSign * e;
-        i = j;
-      }
-    }
-    exponent = std::clamp(exponent, -400L, 400L);
-    out = mantissa == 0.0 ? 0.0 : sign * mantissa * std::pow(10.0, static_cast<double>(exponent));
-    i_ = i;
-    return true;
-  }
+  bool number(double& out) { return detail::scanCssNumber(s_, i_, out); }
 
   std::string_view s_;
   std::size_t i_{0};
@@ -564,5 +511,65 @@ std::string toCss(const Color& c) {
   out += ')';
   return out;
 }
+
+namespace detail {
+// CSS <number>: [+-]? (digits [. digits]? | . digits) ([eE] [+-]? digits)?
+// Digits past the 17th significant one only move the exponent, so a
+// thousand-digit literal neither overflows nor loops.
+bool scanCssNumber(std::string_view s, std::size_t& pos, double& out) {
+  const auto digitAt = [&](std::size_t k) { return k < s.size() && s[k] >= '0' && s[k] <= '9'; };
+  std::size_t i = pos;
+  double sign = 1.0;
+  if (i < s.size() && (s[i] == '+' || s[i] == '-')) {
+    if (s[i] == '-') sign = -1.0;
+    ++i;
+  }
+  double mantissa = 0.0;
+  int significant = 0;
+  long exponent = 0;
+  bool anyDigit = false;
+  auto digit = [&](char ch, bool fraction) {
+    anyDigit = true;
+    const int d = ch - '0';
+    if (significant < 17) {
+      mantissa = mantissa * 10.0 + d;
+      if (mantissa != 0.0) ++significant;
+      if (fraction) --exponent;
+    } else if (!fraction) {
+      ++exponent;
+    }
+  };
+  while (digitAt(i)) digit(s[i++], false);
+  if (i + 1 < s.size() && s[i] == '.' && digitAt(i + 1)) {
+    ++i;
+    while (digitAt(i)) digit(s[i++], true);
+  }
+  if (!anyDigit) return false;
+  // An exponent only when digits follow: "1em" is a dimension, not 1e…
+  if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+    std::size_t j = i + 1;
+    long expSign = 1;
+    if (j < s.size() && (s[j] == '+' || s[j] == '-')) {
+      if (s[j] == '-') expSign = -1;
+      ++j;
+    }
+    if (digitAt(j)) {
+      long e = 0;
+      for (; digitAt(j); ++j)
+        if (e < 100000) e = e * 10 + (s[j] - '0');
+      exponent += expSign * e;
+      i = j;
+    }
+  }
+  exponent = std::clamp(exponent, -400L, 400L);
+  // pow(10, 0) is exactly 1: integers, the common case, skip the call.
+  if (mantissa == 0.0)
+    out = 0.0;
+  else
+    out = exponent == 0 ? sign * mantissa : sign * mantissa * std::pow(10.0, static_cast<double>(exponent));
+  pos = i;
+  return true;
+}
+}  // namespace detail
 
 }  // namespace zenit

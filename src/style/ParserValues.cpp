@@ -526,50 +526,12 @@ bool angleAt(const TokenRange& r, const Token*& p, double& deg, bool unitlessZer
 // a unit, a nested function, an invalid value, an unclosed function) returns
 // nullopt and the caller asks parseColor, which also words the rejection.
 
-// A CSS <number> lexeme's value as parseColor's scanner computes it (17
-// significant digits kept, the rest only move the exponent; mantissa times
-// a power of ten). `s` is exactly one number, as the tokenizer delimited it.
+// A CSS <number> lexeme's value as parseColor computes it (`s` is exactly
+// one number, as the tokenizer delimited it).
 double colorNumber(std::string_view s) {
-  std::size_t i = 0;
-  double sign = 1.0;
-  if (i < s.size() && (s[i] == '+' || s[i] == '-')) {
-    if (s[i] == '-') sign = -1.0;
-    ++i;
-  }
-  double mantissa = 0.0;
-  int significant = 0;
-  long exponent = 0;
-  auto digit = [&](char ch, bool fraction) {
-    const int d = ch - '0';
-    if (significant < 17) {
-      mantissa = mantissa * 10.0 + d;
-      if (mantissa != 0.0) ++significant;
-      if (fraction) --exponent;
-    } else if (!fraction) {
-      ++exponent;
-    }
-  };
-  while (i < s.size() && s[i] >= '0' && s[i] <= '9') digit(s[i++], false);
-  if (i < s.size() && s[i] == '.') {
-    ++i;
-    while (i < s.size() && s[i] >= '0' && s[i] <= '9') digit(s[i++], true);
-  }
-  if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
-    ++i;
-    long expSign = 1;
-    if (i < s.size() && (s[i] == '+' || s[i] == '-')) {
-      if (s[i] == '-') expSign = -1;
-      ++i;
-    }
-    long e = 0;
-    for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i)
-      if (e < 100000) e = e * 10 + (s[i] - '0');
-    exponent += expSign * e;
-  }
-  exponent = std::clamp(exponent, -400L, 400L);
-  if (mantissa == 0.0) return 0.0;
-  // pow(10, 0) is exactly 1: skip the call for integers, the common case.
-  return exponent == 0 ? sign * mantissa : sign * mantissa * std::pow(10.0, static_cast<double>(exponent));
+  std::size_t pos = 0;
+  double v = 0.0;
+  return detail::scanCssNumber(s, pos, v) ? v : 0.0;
 }
 
 // One rgb() argument: a number, a percentage or `none`, with the parseColor

@@ -34,4 +34,13 @@ std::optional<Color> parseColor(std::string_view text);
 // "rgba(255, 0, 0, 0.5)" otherwise (channels rounded to 0..255).
 std::string toCss(const Color& c);
 
+namespace detail {
+// The CSS <number> at s[pos] as parseColor reads it ([+-]? digits [. digits]?
+// ([eE] [+-]? digits)?; digits past the 17th significant one only move the
+// exponent, so any length of literal is safe). True and pos past it, or false
+// (no digit) with pos unchanged. The .zstyle parser's rgb() fast path reads
+// its tokens with it, so both give the same bits.
+bool scanCssNumber(std::string_view s, std::size_t& pos, double& out);
+}  // namespace detail
+
 }  // namespace zenit
