@@ -290,6 +290,78 @@ void writeLane(const KeyframeAnimation& anim, const KeyframeTrack& tr, const Wei
   return same;
 }
 
+// Steps 2-4 for the run of tracks headed by `tr`: its interval at p (the
+// cursor's hint first, inline: playback that stays in its segment) and the
+// eased weight, which every track of the run shares.
+ZENIT_ALWAYS_INLINE Weighted locateAndEase(const KeyframeAnimation& anim, const KeyframeTrack& tr, double p,
+                                           std::uint32_t* hint, const TransitionFunction& ease,
+                                           EaseFn animEase, bool beforeFlag) {
+  const KeyframeKey* k = anim.keys.data() + tr.first;
+  Weighted cur;
+  double u = 0.0;
+  if (hint != nullptr && segmentHolds(k, tr.count, *hint, p)) {
+    const std::uint32_t s = *hint;
+    const double t0 = static_cast<double>(k[s].t);
+    u = (p - t0) / (static_cast<double>(k[s + 1u].t) - t0);
+    cur.k0 = s;
+    cur.k1 = s + 1u;
+  } else {
+    const Interval iv = locate(k, tr.count, p, hint);
+    u = iv.u;
+    cur.k0 = iv.from;
+    cur.k1 = iv.single ? iv.from : iv.to;
+  }
+  cur.f0 = k[cur.k0].frame;
+  cur.f1 = k[cur.k1].frame;
+  if (cur.k0 == cur.k1) return cur;  // one endpoint: its value, weight 0
+  const TransitionFunction* own =
+      anim.keyEasings && cur.f0 != kUnderlyingFrame && anim.keyframes[cur.f0].easing.has_value()
+          ? &*anim.keyframes[cur.f0].easing
+          : nullptr;
+  cur.w = own != nullptr ? static_cast<float>(easeFnOf(*own)(u, *own, beforeFlag))
+                         : static_cast<float>(animEase(u, ease, beforeFlag));
+  return cur;
+}
+
+// Step 5 for one track: its value lane when it has one, else its writer.
+ZENIT_ALWAYS_INLINE void writeTrack(const KeyframeAnimation& anim, const KeyframeTrack& tr,
+                                    const Weighted& cur, const ComputedStyle& underlying,
+                                    ComputedStyle& out) {
+  if (tr.lane != 0) {
+    writeLane(anim, tr, cur, out);
+    ZENIT_ASSERT(laneAgrees(tr, anim, cur, out), "evaluateInto: a value lane differs from its writer");
+    return;
+  }
+  kComputedWriters[static_cast<std::size_t>(tr.prop)](tr, anim, cur.f0, cur.f1, cur.w, underlying, out);
+}
+
+// The varying tracks alone, every constant being in place: one interval and
+// one easing per run of tracks with equal keys (sharesVarying). With kLanes
+// (evaluateLanes) every track has a value lane and `hints` is never null.
+template <bool kLanes>
+ZENIT_ALWAYS_INLINE void evaluateVarying(const KeyframeAnimation& anim, double p,
+                                         const TransitionFunction& ease, bool beforeFlag,
+                                         const ComputedStyle& underlying, ComputedStyle& out,
+                                         std::uint32_t* hints) {
+  const EaseFn animEase = easeFnOf(ease);
+  Weighted cur;
+  bool located = false;
+  for (const std::uint16_t i : anim.varying) {
+    const KeyframeTrack& tr = anim.tracks[i];
+    if (!tr.sharesVarying || !located) {
+      std::uint32_t* hint = (kLanes || hints != nullptr) ? hints + i : nullptr;
+      cur = locateAndEase(anim, tr, p, hint, ease, animEase, beforeFlag);
+      located = true;
+    }
+    if constexpr (kLanes) {
+      writeLane(anim, tr, cur, out);
+      ZENIT_ASSERT(laneAgrees(tr, anim, cur, out), "evaluateLanes: a value lane differs from its writer");
+    } else {
+      writeTrack(anim, tr, cur, underlying, out);
+    }
+  }
+}
+
 }  // namespace
 
 void evaluateInto(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
@@ -306,42 +378,6 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
     }
     hints = cursor->segment.data();
   }
-  // The animation's timing function, resolved to its evaluator once per call
-  // (a table index), not dispatched on its kind per segment.
-  const EaseFn animEase = easeFnOf(ease);
-
-  // Tracks with equal keys reuse the previous track's interval and eased
-  // weight: pulse's tracks locate and ease once.
-  Weighted cur;
-  auto locateAndEase = [&](const KeyframeTrack& tr, std::size_t i) {
-    const KeyframeKey* k = anim.keys.data() + tr.first;
-    std::uint32_t* hint = (hints != nullptr && i < kMaxKeyframeTracks) ? hints + i : nullptr;
-    const Interval iv = locate(k, tr.count, p, hint);
-    cur.f0 = k[iv.from].frame;
-    cur.k0 = iv.from;
-    if (iv.single) {
-      cur.f1 = cur.f0;
-      cur.k1 = iv.from;
-      cur.w = 0.0f;
-    } else {
-      cur.f1 = k[iv.to].frame;
-      cur.k1 = iv.to;
-      const std::optional<TransitionFunction>* own =
-          cur.f0 == kUnderlyingFrame ? nullptr : &anim.keyframes[cur.f0].easing;
-      cur.w = (own != nullptr && own->has_value())
-                  ? static_cast<float>(easeFnOf(**own)(iv.u, **own, beforeFlag))
-                  : static_cast<float>(animEase(iv.u, ease, beforeFlag));
-    }
-  };
-  auto write = [&](const KeyframeTrack& tr) {
-    if (tr.lane != 0) {
-      writeLane(anim, tr, cur, out);
-      ZENIT_ASSERT(laneAgrees(tr, anim, cur, out), "evaluateInto: a value lane differs from its writer");
-      return;
-    }
-    kComputedWriters[static_cast<std::size_t>(tr.prop)](tr, anim, cur.f0, cur.f1, cur.w, underlying, out);
-  };
-
   // Steady case: every constant track is in place (composeOverlay's usual
   // frame), so only the varying ones are visited, from their own list.
   if (skip.any() && skip.bits == anim.constants.bits) {
@@ -350,20 +386,18 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
       ZENIT_ASSERT(!tr.constant || holdsConstant(tr, anim, out),
                    "evaluateInto: a skipped constant track's value is not in place");
 #endif
-    bool curValid = false;
-    for (const std::uint16_t i : anim.varying) {
-      const KeyframeTrack& tr = anim.tracks[i];
-      if (!tr.sharesVarying || !curValid) {
-        locateAndEase(tr, i);
-        curValid = true;
-      }
-      write(tr);
-    }
+    evaluateVarying<false>(anim, p, ease, beforeFlag, underlying, out, hints);
     return;
   }
 
-  // A skipped constant track that heads a run leaves `cur` to an earlier run:
-  // the next track of its run then locates for itself (its keys are the same).
+  // The animation's timing function, resolved to its evaluator once per call
+  // (a table index), not dispatched on its kind per segment.
+  const EaseFn animEase = easeFnOf(ease);
+  // Tracks with equal keys reuse the previous track's interval and eased
+  // weight: pulse's tracks locate and ease once. A skipped constant track
+  // that heads a run leaves `cur` to an earlier run: the next track of its
+  // run then locates for itself (its keys are the same).
+  Weighted cur;
   bool curValid = false;
   const std::size_t trackCount = anim.tracks.size();
   for (std::size_t i = 0; i < trackCount; ++i) {
@@ -377,10 +411,11 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
       continue;
     }
     if (!tr.sharesKeys || !curValid) {
-      locateAndEase(tr, i);
+      std::uint32_t* hint = (hints != nullptr && i < kMaxKeyframeTracks) ? hints + i : nullptr;
+      cur = locateAndEase(anim, tr, p, hint, ease, animEase, beforeFlag);
       curValid = true;
     }
-    write(tr);
+    writeTrack(anim, tr, cur, underlying, out);
   }
 }
 
@@ -388,44 +423,7 @@ void evaluateLanes(const KeyframeAnimation& anim, double progress, const Transit
                    ComputedStyle& out, KeyframeCursor& cursor) {
   ZENIT_ASSERT(anim.allLanes && cursor.generation == anim.generation && progress >= 0.0 && progress <= 1.0,
                "evaluateLanes: lanes, a cursor of this compile and a progress in [0, 1]");
-  const double p = progress;
-  const KeyframeKey* keys = anim.keys.data();
-  std::uint32_t* hints = cursor.segment.data();
-  Weighted cur;
-  bool located = false;
-  for (const std::uint16_t i : anim.varying) {
-    const KeyframeTrack& tr = anim.tracks[i];
-    if (!tr.sharesVarying || !located) {
-      located = true;
-      const KeyframeKey* k = keys + tr.first;
-      double u = 0.0;
-      const std::uint32_t s = hints[i];
-      if (segmentHolds(k, tr.count, s, p)) {  // locate()'s first case, inline
-        const double t0 = static_cast<double>(k[s].t);
-        u = (p - t0) / (static_cast<double>(k[s + 1u].t) - t0);
-        cur.k0 = s;
-        cur.k1 = s + 1u;
-      } else {
-        const Interval iv = locate(k, tr.count, p, hints + i);
-        u = iv.u;
-        cur.k0 = iv.from;
-        cur.k1 = iv.single ? iv.from : iv.to;
-      }
-      cur.f0 = k[cur.k0].frame;
-      cur.f1 = k[cur.k1].frame;
-      if (cur.k0 == cur.k1) {
-        cur.w = 0.0f;
-      } else {
-        const TransitionFunction* own = anim.keyEasings && anim.keyframes[cur.f0].easing.has_value()
-                                            ? &*anim.keyframes[cur.f0].easing
-                                            : nullptr;
-        cur.w = own != nullptr ? static_cast<float>(easeFnOf(*own)(u, *own, false))
-                               : static_cast<float>(easeFnOf(ease)(u, ease, false));
-      }
-    }
-    writeLane(anim, tr, cur, out);
-    ZENIT_ASSERT(laneAgrees(tr, anim, cur, out), "evaluateLanes: a value lane differs from its writer");
-  }
+  evaluateVarying<true>(anim, progress, ease, false, out, out, cursor.segment.data());
 }
 
 Style evaluateKeyframes(const KeyframeAnimation& anim, float localT, const TransitionFunction& ease) {

@@ -41,10 +41,6 @@ bool steadyTiming(const ActiveCssAnimation& a, SteadyTiming& st, float& progress
   const double overall = activeTime / d + 0.0;
   if (!std::isfinite(overall)) return false;  // a huge elapsed over a short duration overflows
   const double iteration = std::floor(overall);
-  // fmod(overall, 1) without the library call: for a finite overall >= 0 the
-  // fractional part is representable, so overall - floor(overall) is exact
-  // and equal to it.
-  double simple = overall - iteration;
   double dir = iteration;
   if (a.direction == PlaybackDirection::AlternateReverse) dir += 1.0;
   bool forwards = true;
@@ -60,12 +56,15 @@ bool steadyTiming(const ActiveCssAnimation& a, SteadyTiming& st, float& progress
       break;
     }
   }
-  if (!forwards) simple = 1.0 - simple;
   st.iteration = iteration;
   st.activeEnd = active - margin;
   st.forwards = forwards;
-  progress = static_cast<float>(std::clamp(simple, 0.0, 1.0));
-  return true;
+  // The fraction is fmod(overall, 1) without the library call: for a finite
+  // overall >= 0 it is representable, so overall - floor(overall) is exact.
+  // steadyAdvance computes it so, at this very elapsed.
+  const bool inside = steadyAdvance(a, st, a.elapsed, progress);
+  ZENIT_ASSERT(inside, "steadyTiming: the elapsed it planned for must be inside its own plan");
+  return inside;
 }
 
 namespace {

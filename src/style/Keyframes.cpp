@@ -99,37 +99,38 @@ void fillLane(KeyframeAnimation& anim, KeyframeTrack& tr) {
   const KeyframeKey* k = anim.keys.data() + tr.first;
   for (std::uint32_t i = 0; i < tr.count; ++i)
     if (k[i].frame == kUnderlyingFrame) return;
+  // Appends every key's value of type T to `lane`; false (nothing kept) when
+  // one is not a plain number or length.
+  const auto collect = [&]<class T>(std::vector<T>& lane) {
+    const std::size_t start = lane.size();
+    bool plain = true;
+    for (std::uint32_t i = 0; i < tr.count; ++i)
+      visitProp(tr.prop, anim.keyframes[k[i].frame].delta, [&](const auto& key) {
+        if constexpr (std::is_same_v<std::decay_t<decltype(key.value)>, T>) {
+          if constexpr (std::is_same_v<T, Value>) plain = plain && key.value.isLength();
+          lane.push_back(key.value);
+        }
+      });
+    if (!plain) {  // auto / none step at the midpoint: the writer handles them
+      lane.resize(start);
+      return false;
+    }
+    tr.laneFirst = static_cast<std::uint32_t>(start);
+    return true;
+  };
   visitProp(tr.prop, anim.keyframes[k[0].frame].delta, [&](const auto& first) {
     using T = std::decay_t<decltype(first.value)>;
+    const bool nonNeg = hasFlag(tr.prop, PF_NONNEG);
+    TrackLane lane = TrackLane::None;
     if constexpr (std::is_same_v<T, float>) {
-      tr.laneFirst = static_cast<std::uint32_t>(anim.laneFloats.size());
-      for (std::uint32_t i = 0; i < tr.count; ++i)
-        visitProp(tr.prop, anim.keyframes[k[i].frame].delta, [&](const auto& key) {
-          if constexpr (std::is_same_v<std::decay_t<decltype(key.value)>, float>)
-            anim.laneFloats.push_back(key.value);
-        });
-      const TrackLane lane = hasFlag(tr.prop, PF_UNIT)     ? TrackLane::FloatUnit
-                             : hasFlag(tr.prop, PF_NONNEG) ? TrackLane::FloatNonNeg
-                                                           : TrackLane::Float;
-      tr.lane = static_cast<std::uint8_t>(lane);
+      if (collect(anim.laneFloats))
+        lane = hasFlag(tr.prop, PF_UNIT) ? TrackLane::FloatUnit
+               : nonNeg                  ? TrackLane::FloatNonNeg
+                                         : TrackLane::Float;
     } else if constexpr (std::is_same_v<T, Value>) {
-      const std::size_t start = anim.laneLengths.size();
-      bool lengths = true;
-      for (std::uint32_t i = 0; i < tr.count; ++i)
-        visitProp(tr.prop, anim.keyframes[k[i].frame].delta, [&](const auto& key) {
-          if constexpr (std::is_same_v<std::decay_t<decltype(key.value)>, Value>) {
-            lengths = lengths && key.value.isLength();
-            anim.laneLengths.push_back(key.value);
-          }
-        });
-      if (!lengths) {  // auto / none step at the midpoint: the writer handles them
-        anim.laneLengths.resize(start);
-        return;
-      }
-      tr.laneFirst = static_cast<std::uint32_t>(start);
-      tr.lane = static_cast<std::uint8_t>(hasFlag(tr.prop, PF_NONNEG) ? TrackLane::LengthNonNeg
-                                                                      : TrackLane::Length);
+      if (collect(anim.laneLengths)) lane = nonNeg ? TrackLane::LengthNonNeg : TrackLane::Length;
     }
+    tr.lane = static_cast<std::uint8_t>(lane);
   });
 }
 

@@ -312,16 +312,29 @@ constexpr std::string_view kMixed =
     "  --v: \"s\\\"q\" 'bad\n ; b: url( a\\29 b ) url(x y) <!-- --> @media +.5 #1a\\\r\n"
     "  u: 123456789012345678 50% [x] {y} /* c */ z; }\r\n/* open";
 
+// Two tokenizers over kMixed, each with its own diagnostics: `a` read the
+// reference way, `b` the way under test.
+struct Twins {
+  explicit Twins(bool skipWhitespace) {
+    a.setSkipWhitespace(skipWhitespace);
+    b.setSkipWhitespace(skipWhitespace);
+  }
+  std::vector<Diagnostic> da, db;
+  Tokenizer a{kMixed, "t.zstyle", &da};
+  Tokenizer b{kMixed, "t.zstyle", &db};
+};
+
 }  // namespace
 
 TEST_CASE("tokenizer: next(Token&) writes the same tokens as next(), over stale fields",
           "[style][tokenizer]") {
   for (const bool skip : {false, true}) {
     QuietLog quiet;
-    std::vector<Diagnostic> da, db;
-    Tokenizer a(kMixed, "t.zstyle", &da), b(kMixed, "t.zstyle", &db);
-    a.setSkipWhitespace(skip);
-    b.setSkipWhitespace(skip);
+    Twins tw(skip);
+    Tokenizer& a = tw.a;
+    Tokenizer& b = tw.b;
+    const std::vector<Diagnostic>& da = tw.da;
+    const std::vector<Diagnostic>& db = tw.db;
     for (int i = 0; i < 1000; ++i) {
       const Token ref = a.next();
       Token t;
@@ -346,10 +359,11 @@ TEST_CASE("tokenizer: appendUntil appends the tokens next() gives, ending at a s
                               Tokenizer::typeBit(TokenType::RightBrace);
   for (const bool skip : {false, true}) {
     QuietLog quiet;
-    std::vector<Diagnostic> da, db;
-    Tokenizer a(kMixed, "t.zstyle", &da), b(kMixed, "t.zstyle", &db);
-    a.setSkipWhitespace(skip);
-    b.setSkipWhitespace(skip);
+    Twins tw(skip);
+    Tokenizer& a = tw.a;
+    Tokenizer& b = tw.b;
+    const std::vector<Diagnostic>& da = tw.da;
+    const std::vector<Diagnostic>& db = tw.db;
     std::vector<Token> ref;
     for (;;) {
       ref.push_back(a.next());
