@@ -2,6 +2,7 @@
 
 #include <zenit/core/Diagnostic.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 namespace zenit {
@@ -23,7 +24,7 @@ const char* popName(DrawOp op) {
 DrawList::DrawList() { states_.push_back(DrawState{}); }
 
 void DrawList::reset() {
-  cmds_.resize(0);
+  count_ = 0;
   states_.resize(1);  // keep the root {identity, 1}
   stack_.resize(0);
   text_.resize(0);
@@ -32,12 +33,14 @@ void DrawList::reset() {
 }
 
 void DrawList::reserve(std::size_t commands, std::size_t textBytes) {
-  cmds_.reserve(commands);
+  if (commands > cmds_.size()) cmds_.resize(commands);
   text_.reserve(textBytes);
 }
 
+void DrawList::grow() { cmds_.resize(std::max<std::size_t>(64, cmds_.size() * 2)); }
+
 void DrawList::rect(const RectF& r, const Color& fill, const RectStyle& style) {
-  DrawCmd& c = cmds_.emplace_back();
+  DrawCmd& c = append();
   c.op = DrawOp::Rect;
   c.state = current_;
   c.rect.rect = r;
@@ -49,7 +52,7 @@ void DrawList::rect(const RectF& r, const Color& fill, const RectStyle& style) {
 }
 
 void DrawList::shadow(const RectF& box, const Radii& radii, const ShadowStyle& s) {
-  DrawCmd& c = cmds_.emplace_back();
+  DrawCmd& c = append();
   c.op = DrawOp::Shadow;
   c.state = current_;
   c.shadow.rect = box;
@@ -64,7 +67,7 @@ void DrawList::shadow(const RectF& box, const Radii& radii, const ShadowStyle& s
 }
 
 void DrawList::text(float x, float y, std::string_view utf8, const TextStyle& s) {
-  DrawCmd& c = cmds_.emplace_back();
+  DrawCmd& c = append();
   c.op = DrawOp::Text;
   c.state = current_;
   c.text.x = x;
@@ -87,7 +90,7 @@ void DrawList::pushState(DrawOp op, const DrawState& s) {
 
 void DrawList::pushClip(const RectF& r) {
   stack_.push_back(Open{DrawOp::PushClip, current_});
-  DrawCmd& c = cmds_.emplace_back();
+  DrawCmd& c = append();
   c.op = DrawOp::PushClip;
   c.state = current_;
   c.clip.rect = r;
@@ -97,7 +100,7 @@ void DrawList::pushOpacity(float opacity) {
   const float o = std::isnan(opacity) ? 1.0f : (opacity < 0.0f ? 0.0f : (opacity > 1.0f ? 1.0f : opacity));
   const DrawState cur = states_[current_];
   pushState(DrawOp::PushOpacity, DrawState{cur.transform, cur.opacity * o});
-  DrawCmd& c = cmds_.emplace_back();
+  DrawCmd& c = append();
   c.op = DrawOp::PushOpacity;
   c.state = current_;
   c.opacity.opacity = o;
@@ -106,7 +109,7 @@ void DrawList::pushOpacity(float opacity) {
 void DrawList::pushTransform(const Affine2D& local) {
   const DrawState cur = states_[current_];  // copy: push_back below may reallocate
   pushState(DrawOp::PushTransform, DrawState{cur.transform * local, cur.opacity});
-  DrawCmd& c = cmds_.emplace_back();
+  DrawCmd& c = append();
   c.op = DrawOp::PushTransform;
   c.state = current_;
   c.transform.local = local;
@@ -125,7 +128,7 @@ void DrawList::pop(DrawOp push, DrawOp popOp) {
   }
   current_ = stack_.back().previous;
   stack_.pop_back();
-  DrawCmd& c = cmds_.emplace_back();
+  DrawCmd& c = append();
   c.op = popOp;
   c.state = current_;
 }

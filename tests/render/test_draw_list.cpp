@@ -216,6 +216,29 @@ TEST_CASE("DrawList reset rewinds commands, states and text but keeps capacity",
   CHECK(dl.textOf(dl.commands()[dl.size() - 4].text) == "Label text");
 }
 
+TEST_CASE("DrawList grows past its storage keeping every command, and each new slot starts zeroed",
+          "[render][drawlist][reuse]") {
+  DrawList dl;
+  dl.rect(RectF{1, 2, 3, 4}, Color::white(), RectStyle{Radii::all(2.0f), 1.0f, Color::black()});
+  dl.reset();  // the slot keeps the rounded, bordered command's bytes
+  for (int i = 0; i < 300; ++i) dl.rect(RectF{static_cast<float>(i), 0, 1, 1}, Rgba8{1, 2, 3, 4});
+  REQUIRE(dl.size() == 300);
+  CHECK(dl.commandCapacity() >= 300);
+  for (std::size_t i = 0; i < dl.size(); ++i) {
+    const DrawCmd& c = dl.commands()[i];
+    INFO("command " << i);
+    CHECK(c.op == DrawOp::Rect);
+    CHECK(c.rect.rect.x == static_cast<float>(i));
+    CHECK(c.rect.fill == Rgba8{1, 2, 3, 4});
+    CHECK(c.rect.radii == Radii{});  // not the reused slot's radii
+    CHECK(c.rect.borderWidth == 0.0f);
+    CHECK(c.rect.border == Rgba8{});
+  }
+  dl.reserve(1000, 0);
+  CHECK(dl.commandCapacity() >= 1000);
+  CHECK(dl.size() == 300);
+}
+
 TEST_CASE("Re-recording 600 frames of the same UI allocates nothing", "[render][drawlist][alloc]") {
   DrawList dl;
   NullRenderer null;

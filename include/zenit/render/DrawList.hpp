@@ -17,6 +17,7 @@
 #pragma once
 
 #include <zenit/core/Color.hpp>
+#include <zenit/core/Config.hpp>
 #include <zenit/core/Transform.hpp>
 #include <zenit/core/Types.hpp>
 
@@ -55,15 +56,17 @@ struct Rgba8 {
   std::uint8_t r{0}, g{0}, b{0}, a{0};
 
   // Rounds each channel of c; out-of-range values clamp, NaN becomes 0.
-  static constexpr Rgba8 from(const Color& c) { return Rgba8{unit(c.r), unit(c.g), unit(c.b), unit(c.a)}; }
+  static constexpr Rgba8 from(const Color& c) {
+    return Rgba8{channel(c.r), channel(c.g), channel(c.b), channel(c.a)};
+  }
   constexpr Color toColor() const {
     return Color{static_cast<float>(r) / 255.0f, static_cast<float>(g) / 255.0f,
                  static_cast<float>(b) / 255.0f, static_cast<float>(a) / 255.0f};
   }
   bool operator==(const Rgba8&) const = default;
 
- private:
-  static constexpr std::uint8_t unit(float v) {
+  // One channel as from() rounds it: [0, 1] to 0..255, clamped, NaN to 0.
+  static constexpr std::uint8_t channel(float v) {
     // Written so NaN fails both comparisons and lands on 0.
     // v is in (0, 1) where it is cast, so adding 0.5 and truncating rounds to nearest.
     // NOLINTNEXTLINE(bugprone-incorrect-roundings)
@@ -198,12 +201,14 @@ class DrawList {
   void reserve(std::size_t commands, std::size_t textBytes);  // pre-grows the vectors
 
   // --- Drawing (each records with the current state) ---------------------
-  void rect(const RectF& r, const Color& fill) {  // fast path: square corners, no border
-    DrawCmd& c = cmds_.emplace_back();
+  void rect(const RectF& r, const Color& fill) { rect(r, Rgba8::from(fill)); }  // square corners, no border
+  // The same with the fill already in 8 bits (a caller that keeps it converted).
+  ZENIT_ALWAYS_INLINE void rect(const RectF& r, Rgba8 fill) {
+    DrawCmd& c = append();
     c.op = DrawOp::Rect;
     c.state = current_;
     c.rect.rect = r;
-    c.rect.fill = Rgba8::from(fill);
+    c.rect.fill = fill;
   }
   void rect(const RectF& r, const Color& fill, const RectStyle& style);     // rounded corners and/or border
   void shadow(const RectF& box, const Radii& radii, const ShadowStyle& s);  // box-shadow of a (rounded) box
@@ -218,9 +223,9 @@ class DrawList {
   void popTransform();
 
   // --- Reading -----------------------------------------------------------
-  std::span<const DrawCmd> commands() const { return {cmds_.data(), cmds_.size()}; }
-  std::size_t size() const { return cmds_.size(); }  // command count
-  bool empty() const { return cmds_.empty(); }
+  std::span<const DrawCmd> commands() const { return {cmds_.data(), count_}; }
+  std::size_t size() const { return count_; }  // command count
+  bool empty() const { return count_ == 0; }
   std::span<const DrawState> states() const { return {states_.data(), states_.size()}; }
   const DrawState& state(std::uint32_t index) const { return states_[index]; }
   const DrawState& stateOf(const DrawCmd& c) const {
@@ -236,7 +241,7 @@ class DrawList {
   }  // pops ignored since reset (no or another kind of push open)
 
   // Capacity actually held (for tests that check reuse).
-  std::size_t commandCapacity() const { return cmds_.capacity(); }
+  std::size_t commandCapacity() const { return cmds_.size(); }
   std::size_t textCapacity() const { return text_.capacity(); }
 
  private:
@@ -244,10 +249,21 @@ class DrawList {
     DrawOp push;             // PushClip / PushOpacity / PushTransform
     std::uint32_t previous;  // state index to restore
   };
+  // The next command slot, zeroed. The storage only grows: a frame re-records
+  // into the slots of the last one, with one bounds test and no vector call.
+  ZENIT_ALWAYS_INLINE DrawCmd& append() {
+    if (count_ == cmds_.size()) [[unlikely]]
+      grow();
+    DrawCmd& c = cmds_[count_++];
+    c = DrawCmd{};
+    return c;
+  }
+  void grow();
   void pushState(DrawOp op, const DrawState& s);
   void pop(DrawOp push, DrawOp popOp);
 
-  std::vector<DrawCmd> cmds_;
+  std::vector<DrawCmd> cmds_;  // storage: the first count_ are this frame's commands
+  std::size_t count_{0};
   std::vector<DrawState> states_;
   std::vector<Open> stack_;
   std::vector<char> text_;  // arena of every Text command's bytes
