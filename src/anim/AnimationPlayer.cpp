@@ -585,6 +585,9 @@ void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
     }
     constHeld = PropSet{constHeld.bits & ~shared.bits};
   }
+  // Properties whose slot may change before the next compose: the varying
+  // tracks (the steady lane rewrites them) and the imperative tracks.
+  PropSet varying;
   // CSS animations in list order; each one's underlying value is what the
   // ones before it produced (CSS's effect stack), else the base.
   for (ActiveCssAnimation& a : css) {
@@ -609,6 +612,7 @@ void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
     Anim::evaluateInto(kf, static_cast<double>(s.progress), a.ease, s.beforeFlag, overlay, overlay, &a.cursor,
                        skip);
     overlaySet |= kf.animated;
+    varying |= PropSet{kf.animated.bits & ~kf.constants.bits};
   }
   // Imperative overlay tracks on top.
   for (const Named& n : imperative) {
@@ -617,9 +621,16 @@ void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
     for (const auto& track : s.anim->propTracks) {
       track->apply(s.lastT, overlay);
       overlaySet.set(track->prop);
+      varying.set(track->prop);
       constHeld.reset(track->prop);  // the slot no longer holds a CSS constant
     }
   }
+  constexpr PropSet kLinear{PropSet::bit(Prop::rotate) | PropSet::bit(Prop::scaleX) |
+                            PropSet::bit(Prop::scaleY)};
+  const PropSet linear{overlaySet.bits & kLinear.bits};
+  identityLinear_ = !(linear & varying).any() && (!linear.test(Prop::rotate) || overlay.rotate == 0.0f) &&
+                    (!linear.test(Prop::scaleX) || overlay.scaleX == 1.0f) &&
+                    (!linear.test(Prop::scaleY) || overlay.scaleY == 1.0f);
 }
 
 void AnimationPlayer::armSteady() {

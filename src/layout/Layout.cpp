@@ -39,6 +39,10 @@ constexpr PropSet kGeometryProps{PropSet::bit(Prop::width) | PropSet::bit(Prop::
 // Animated properties that can break plainPaint.
 constexpr PropSet kPaintProps{PropSet::bit(Prop::visibility) | PropSet::bit(Prop::boxShadow) |
                               PropSet::bit(Prop::borderWidth) | PropSet::bit(Prop::borderRadius)};
+// Animated properties a folded leaf (Internal::foldLeaf) does not read from
+// the overlay: with any of them animated it takes the general leaf path.
+// Rotation and scale fold when held at the identity (holdsIdentityLinear).
+constexpr PropSet kNoFoldProps{kGeometryProps.bits | kPaintProps.bits | PropSet::bit(Prop::backgroundColor)};
 
 // Callbacks collected during a node's imperative tick, called after it.
 std::vector<std::function<void()>>& scratchCallbacks() {
@@ -374,9 +378,12 @@ void Layout::resolveStyle(double now, bool snapInline) {
 }
 
 void Layout::classifyPaint() {
-  const bool paint = plainPaintStyle(style_.currentStyle) && typeid(*this) == typeid(Layout);
+  const ComputedStyle& s = style_.currentStyle;
+  const bool paint = plainPaintStyle(s) && typeid(*this) == typeid(Layout);
   internal_.plainPaint = paint ? 1 : 0;
-  internal_.plainBox = (paint && plainBoxStyle(style_.currentStyle)) ? 1 : 0;
+  internal_.plainBox = (paint && plainBoxStyle(s)) ? 1 : 0;
+  internal_.foldLeaf = (paint && s.rotate == 0.0f && s.scaleX == 1.0f && s.scaleY == 1.0f) ? 1 : 0;
+  plainFill_ = Rgba8::from(s.backgroundColor);
 }
 
 // Steps 1-6 of a node's update (the full path), inlined into updateImpl:
@@ -553,14 +560,36 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
   if (internal_.plainBox && ap == nullptr) {
     const float px = ox + box.rect.x;
     const float py = oy + box.rect.y;
-    const Color& bg = base.backgroundColor;
-    if (bg.a > 0.0f) list.rect(RectF{px, py, box.rect.width, box.rect.height}, bg);
+    if (base.backgroundColor.a > 0.0f) list.rect(RectF{px, py, box.rect.width, box.rect.height}, plainFill_);
     for (const auto& c : children_) c->drawNode(list, px, py);
     return;
   }
   // Only geometry, translations and rounding read it: a node animating
   // opacity alone never resolves it.
   const auto fontSizeOf = [&base] { return base.fontSize.resolve(0.0f, 16.0f, 16.0f); };
+
+  // Folded leaf: a plain leaf, not rotated or scaled, whose animations touch
+  // none of kNoFoldProps (pulse's opacity and translation): one rectangle,
+  // the translation added to its position and the opacity multiplied into
+  // its alpha, the other channels kept converted by classifyPaint. The same
+  // command the general leaf path below records for it, with fewer reads.
+  if (internal_.foldLeaf && children_.empty() &&
+      (ap == nullptr || (!(ap->overlaySet & kNoFoldProps).any() && ap->holdsIdentityLinear()))) {
+    const float opacity = rendered<Prop::opacity>(base, ap);
+    if (opacity <= 0.0f) return;
+    const Value& tx = rendered<Prop::translateX>(base, ap);
+    const Value& ty = rendered<Prop::translateY>(base, ap);
+    // Only an em part reads the font size (0 times a finite size is 0).
+    const float fontSize = (tx.em != 0.0f || ty.em != 0.0f) ? fontSizeOf() : 0.0f;
+    float alpha = base.backgroundColor.a;
+    if (opacity < 1.0f) alpha *= opacity;
+    if (alpha > 0.0f)
+      list.rect(
+          RectF{(ox + box.rect.x) + tx.resolve(box.rect.width, fontSize),
+                (oy + box.rect.y) + ty.resolve(box.rect.height, fontSize), box.rect.width, box.rect.height},
+          Rgba8{plainFill_.r, plainFill_.g, plainFill_.b, Rgba8::channel(alpha)});
+    return;
+  }
 
   float x = ox + box.rect.x;
   float y = oy + box.rect.y;
@@ -600,12 +629,10 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
       const Value& tx = rendered<Prop::translateX>(base, ap);
       const Value& ty = rendered<Prop::translateY>(base, ap);
       if (!zeroLength(tx) || !zeroLength(ty)) {
+        // The same sums as the translation transform below.
         const float fontSize = fontSizeOf();
-        const float originX = rendered<Prop::transformOriginX>(base, ap).resolve(w, fontSize);
-        const float originY = rendered<Prop::transformOriginY>(base, ap).resolve(h, fontSize);
-        // The same sums, in the same float order, as the translation matrix below.
-        x = x + ((originX + tx.resolve(w, fontSize)) - originX);
-        y = y + ((originY + ty.resolve(h, fontSize)) - originY);
+        x = x + tx.resolve(w, fontSize);
+        y = y + ty.resolve(h, fontSize);
       }
       Color bg = rendered<Prop::backgroundColor>(base, ap);
       if (opacity < 1.0f) bg.a *= opacity;
@@ -626,17 +653,16 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
 
   const float fontSize = (transformed || visible) ? fontSizeOf() : 0.0f;
   if (transformed) {
-    const Value& oxv = rendered<Prop::transformOriginX>(base, ap);
-    const Value& oyv = rendered<Prop::transformOriginY>(base, ap);
-    const Vec2 origin{oxv.resolve(w, fontSize), oyv.resolve(h, fontSize)};
     const Vec2 t{tx.resolve(w, fontSize), ty.resolve(h, fontSize)};
     if (rot == 0.0f && sx == 1.0f && sy == 1.0f) {
-      // A pure translation (the common animated case): the matrix product
-      // below reduces to these two sums, in the same float order, without
-      // the rotation's sin/cos and three 3x3 products.
-      list.pushTransform(Affine2D{1.0f, 0.0f, 0.0f, 1.0f, x + ((origin.x + t.x) - origin.x),
-                                  y + ((origin.y + t.y) - origin.y)});
+      // A pure translation (the common animated case): the origin cancels
+      // out of the matrix product below, which reduces to these two sums
+      // without the rotation's sin/cos and three 3x3 products.
+      list.pushTransform(Affine2D{1.0f, 0.0f, 0.0f, 1.0f, x + t.x, y + t.y});
     } else {
+      const Value& oxv = rendered<Prop::transformOriginX>(base, ap);
+      const Value& oyv = rendered<Prop::transformOriginY>(base, ap);
+      const Vec2 origin{oxv.resolve(w, fontSize), oyv.resolve(h, fontSize)};
       const Mat3 m = translation(Vec2{x, y}) * composeTransform(t, rot, Vec2{sx, sy}, origin);
       list.pushTransform(Affine2D::fromMat3(m));
     }

@@ -185,6 +185,86 @@ TEST_CASE(
   CHECK(fast.pixel(static_cast<int>(leaf.box.rect.x) + 25, 5) != Rgba8{255, 255, 255, 255});  // it drew
 }
 
+// How many commands of kind `op` a list holds.
+std::size_t countOf(const DrawList& list, DrawOp op) {
+  return static_cast<std::size_t>(std::count_if(list.commands().begin(), list.commands().end(),
+                                                [op](const DrawCmd& c) { return c.op == op; }));
+}
+
+TEST_CASE(
+    "draw: a leaf under `transform: translateX()` keyframes folds its translation and opacity, rotation and "
+    "scale being held at the identity (seed §4.5)",
+    "[layout][draw][fast]") {
+  Scene s(R"(
+@keyframes pulse { 0% { opacity: 0.2; transform: translateX(0px); } 50% { opacity: 1; transform: translateX(30px); }
+                   100% { opacity: 0.2; transform: translateX(0px); } }
+.leaf { width: 10px; height: 10px; background-color: #f00; animation: pulse 1s linear infinite; }
+)");
+  Layout& leaf = s.add({"leaf"});
+  s.frame(0.0);
+  REQUIRE(leaf.animationPlayer() != nullptr);
+  // transform: writes rotation and scale too, as constants at the identity.
+  CHECK(leaf.animationPlayer()->overlaySet.test(Prop::rotate));
+  CHECK(leaf.animationPlayer()->overlaySet.test(Prop::scaleX));
+  CHECK(leaf.animationPlayer()->holdsIdentityLinear());
+  // Steady frames (the lane), then one at progress 0.25: opacity 0.6, 15px.
+  s.frames(3, 0.05);
+  s.frame(0.1);
+  REQUIRE(s.list.size() == 1);
+  const DrawCmd& c = s.list.commands()[0];
+  REQUIRE(c.op == DrawOp::Rect);
+  CHECK(c.state == 0);
+  CHECK(c.rect.rect.x == Approx(leaf.box.rect.x + 15.0f));
+  CHECK(c.rect.rect.y == leaf.box.rect.y);
+  CHECK(c.rect.rect.w == 10.0f);
+  CHECK(c.rect.fill == Rgba8{255, 0, 0, Rgba8::channel(leaf.renderedStyle().opacity)});
+  CHECK(leaf.renderedStyle().opacity == Approx(0.6f));
+}
+
+TEST_CASE("draw: a rotation that varies, is held off the identity, or is in the base style is not folded",
+          "[layout][draw][fast]") {
+  Scene s(R"(
+@keyframes spin { 0%, 50% { rotate: 0deg; opacity: 0.5; } 100% { rotate: 90deg; opacity: 0.5; } }
+@keyframes tilted { from { opacity: 0.2; transform: translateX(0px) rotate(45deg); }
+                    to { opacity: 0.8; transform: translateX(20px) rotate(45deg); } }
+@keyframes fade { from { opacity: 0.2; } to { opacity: 0.8; } }
+.a { width: 10px; height: 10px; background-color: #f00; }
+.spin { animation: spin 1s linear infinite; }
+.tilted { animation: tilted 1s linear infinite; }
+.based { rotate: 10deg; animation: fade 1s linear infinite; }
+)");
+  SECTION("a varying rotation, at the identity when the overlay was composed") {
+    Layout& n = s.add({"a", "spin"});
+    s.frames(3, 0.1);  // rotate 0deg until 50%, but a varying track
+    CHECK(n.renderedStyle().rotate == 0.0f);
+    CHECK(n.animationPlayer()->steadyArmed());
+    CHECK_FALSE(n.animationPlayer()->holdsIdentityLinear());
+    s.frames(4, 0.1);  // steady lane frames past 50%: 36deg
+    CHECK(n.animationPlayer()->steadyArmed());
+    CHECK(n.renderedStyle().rotate == Approx(36.0f));
+    CHECK(countOf(s.list, DrawOp::PushTransform) == 1);
+  }
+  SECTION("a constant rotation off the identity") {
+    s.add({"a", "tilted"});
+    s.frames(3, 0.1);
+    CHECK(countOf(s.list, DrawOp::PushTransform) == 1);
+    CHECK(countOf(s.list, DrawOp::PushOpacity) == 1);
+  }
+  SECTION("a rotated base style") {
+    s.add({"a", "based"});
+    s.frames(3, 0.1);
+    CHECK(countOf(s.list, DrawOp::PushTransform) == 1);
+  }
+  SECTION("a node with a child") {
+    Layout& parent = s.add({"a"});
+    parent.applyStyleAttr("animation: fade 1s linear infinite");
+    s.add({"a"}, &parent);
+    s.frames(3, 0.1);
+    CHECK(countOf(s.list, DrawOp::PushOpacity) == 1);  // the group keeps parent and child together
+    CHECK(countOf(s.list, DrawOp::Rect) == 2);
+  }
+}
+
 // ---------------------------------------------------------------------------
 // §5 part CSS animations
 // ---------------------------------------------------------------------------

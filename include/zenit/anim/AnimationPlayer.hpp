@@ -166,6 +166,11 @@ class AnimationPlayer {
   // Recomputes the overlay from the node CSS animations (evaluated against
   // `underlying`, the un-animated current style) and the imperative overlay tracks.
   void composeOverlay(const ComputedStyle& underlying);
+  // Rotation and scale are not in the overlay, or are held there at the
+  // identity until the next composeOverlay (constant tracks: pulse's
+  // `transform: translateX()` writes all five transform properties): the
+  // draw may treat the overlay's transform as a translation.
+  bool holdsIdentityLinear() const { return identityLinear_; }
 
   // --- The steady lane ---------------------------------------------------
   // Most frames of a running CSS animation change nothing but its time: no
@@ -197,6 +202,7 @@ class AnimationPlayer {
   std::uint64_t steadyGeneration_{0};  // its generation() then
   std::uint32_t steadyCount_{0};       // css.size() when armed
   bool steadyArmed_{false};
+  bool identityLinear_{true};  // holdsIdentityLinear(), set by composeOverlay
 };
 
 }  // namespace zenit

@@ -193,6 +193,7 @@ class Layout : public FlexNode {
     std::uint8_t styleChildren : 1;           // children must re-resolve (what they inherit changed)
     std::uint8_t plainPaint : 1;  // plain Layout, current style: visible, no shadow, border, rounding or clip
     std::uint8_t plainBox : 1;    // plainPaint, fully opaque and untransformed: draws its background only
+    std::uint8_t foldLeaf : 1;  // plainPaint, not rotated or scaled: as a leaf, one rectangle (see drawNode)
   };
 
   void setFlag(std::uint8_t bit, bool on);
@@ -201,7 +202,7 @@ class Layout : public FlexNode {
   void updateImpl(double dt);
   void updateSelf(double dt, bool& wasActive);  // steps 1-6 of updateImpl: the full path
   void resolveStyle(double now, bool snapInline);
-  void classifyPaint();  // sets plainPaint / plainBox from the current style
+  void classifyPaint();  // sets plainPaint / plainBox / foldLeaf and plainFill_ from the current style
   void drawNode(DrawList& list, float ox, float oy) const;
   std::uint8_t computeNextState() const;  // seed: the PseudoClass bits that apply now
   void beginStateTransition();            // seed: the state changed, resolve the new target
@@ -220,7 +221,8 @@ class Layout : public FlexNode {
   std::unique_ptr<DeclarationBlock> inline_;
   std::unique_ptr<Style> inlineBase_;
   std::vector<std::pair<Atom, std::unique_ptr<Style>>> partStyles_;  // partStyle's slots (stable addresses)
-  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0};
+  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0};
+  Rgba8 plainFill_{};      // the current background colour in 8 bits, kept by classifyPaint for the draw
   std::uint8_t flags_{0};  // interaction flags (PseudoClass bits) as input set them
   std::uint8_t state_{0};  // flags the style was resolved for (seed: the state)
   bool blocksInput_{false};
