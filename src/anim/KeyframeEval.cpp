@@ -240,38 +240,42 @@ constexpr Value ComputedStyle::*kValueMembers[] = {BUBBLE_STYLE_PROPS(ZENIT_DETA
 // A track with a value lane (TrackLane): mix() of its two key values, clamped
 // as the property's writer clamps, stored in its member. The same operations
 // in the same order as the writer, so the same bits (Debug builds compare).
-void writeLane(const KeyframeAnimation& anim, const KeyframeTrack& tr, const Weighted& c,
-               ComputedStyle& out) {
+ZENIT_ALWAYS_INLINE void writeLane(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c,
+                                   ComputedStyle& out) {
   const float w = c.w;
-  const auto lane = static_cast<TrackLane>(tr.lane);
-  if (lane == TrackLane::Length || lane == TrackLane::LengthNonNeg) {
-    const Value* v = anim.laneLengths.data() + tr.laneFirst;
-    Value r = v[c.k0];
+  if (op.lane == TrackLane::Length || op.lane == TrackLane::LengthNonNeg) {
+    const Value* v = anim.laneLengths.data() + op.first;
+    Value& r = out.*kValueMembers[static_cast<std::size_t>(op.prop)];
     if (w == 1.0f) {
       r = v[c.k1];
-    } else if (w != 0.0f) {
+    } else if (w == 0.0f) {
+      r = v[c.k0];
+    } else {
       // lerpProp(Value) for two lengths (every lane length is one), inline.
       const Value& a = v[c.k0];
       const Value& b = v[c.k1];
       r = Value{lerpProp(a.px, b.px, w), lerpProp(a.pct, b.pct, w), lerpProp(a.em, b.em, w),
                 ValueKind::Length, static_cast<std::uint8_t>(a.units | b.units)};
-      if (lane == TrackLane::LengthNonNeg) clampNonNegative(r);
+      if (op.lane == TrackLane::LengthNonNeg) clampNonNegative(r);
     }
-    out.*kValueMembers[static_cast<std::size_t>(tr.prop)] = r;
     return;
   }
-  const float* v = anim.laneFloats.data() + tr.laneFirst;
+  const float* v = anim.laneFloats.data() + op.first;
   float r = v[c.k0];
   if (w == 1.0f) {
     r = v[c.k1];
   } else if (w != 0.0f) {
     r = lerpProp(v[c.k0], v[c.k1], w);
-    if (lane == TrackLane::FloatUnit)
+    if (op.lane == TrackLane::FloatUnit)
       r = std::clamp(r, 0.0f, 1.0f);
-    else if (lane == TrackLane::FloatNonNeg)
+    else if (op.lane == TrackLane::FloatNonNeg)
       r = std::max(r, 0.0f);
   }
-  out.*kFloatMembers[static_cast<std::size_t>(tr.prop)] = r;
+  out.*kFloatMembers[static_cast<std::size_t>(op.prop)] = r;
+}
+ZENIT_ALWAYS_INLINE void writeLane(const KeyframeAnimation& anim, const KeyframeTrack& tr, const Weighted& c,
+                                   ComputedStyle& out) {
+  writeLane(anim, LaneOp{tr.prop, static_cast<TrackLane>(tr.lane), tr.laneFirst}, c, out);
 }
 
 // Debug check of a value lane: the property's writer gives the same bits.
@@ -423,7 +427,21 @@ void evaluateLanes(const KeyframeAnimation& anim, double progress, const Transit
                    ComputedStyle& out, KeyframeCursor& cursor) {
   ZENIT_ASSERT(anim.allLanes && cursor.generation == anim.generation && progress >= 0.0 && progress <= 1.0,
                "evaluateLanes: lanes, a cursor of this compile and a progress in [0, 1]");
-  evaluateVarying<true>(anim, progress, ease, false, out, out, cursor.segment.data());
+  if (anim.laneOps.empty()) {
+    evaluateVarying<true>(anim, progress, ease, false, out, out, cursor.segment.data());
+    return;
+  }
+  // The lane program: one interval and one weight for every track (they
+  // share the lead track's keys), then the writes in a flat list.
+  const std::uint16_t lead = anim.varying[0];
+  const Weighted cur = locateAndEase(anim, anim.tracks[lead], progress, cursor.segment.data() + lead, ease,
+                                     easeFnOf(ease), false);
+  for (const LaneOp& op : anim.laneOps) writeLane(anim, op, cur, out);
+#ifndef NDEBUG
+  for (const std::uint16_t i : anim.varying)
+    ZENIT_ASSERT(laneAgrees(anim.tracks[i], anim, cur, out),
+                 "evaluateLanes: a lane op differs from its writer");
+#endif
 }
 
 Style evaluateKeyframes(const KeyframeAnimation& anim, float localT, const TransitionFunction& ease) {

@@ -300,6 +300,15 @@ void compileKeyframes(KeyframeAnimation& anim) {
     fillLane(anim, anim.tracks[i]);
     anim.allLanes = anim.allLanes && anim.tracks[i].lane != 0;
   }
+  // The lane program: every varying track after the first shares its keys.
+  anim.laneOps.clear();
+  if (anim.allLanes && !anim.varying.empty() &&
+      std::all_of(anim.varying.begin() + 1, anim.varying.end(),
+                  [&](std::uint16_t i) { return anim.tracks[i].sharesVarying; }))
+    for (const std::uint16_t i : anim.varying) {
+      const KeyframeTrack& tr = anim.tracks[i];
+      anim.laneOps.push_back(LaneOp{tr.prop, static_cast<TrackLane>(tr.lane), tr.laneFirst});
+    }
   anim.keyEasings = std::any_of(anim.keyframes.begin(), anim.keyframes.end(),
                                 [](const Keyframe& k) { return k.easing.has_value(); });
 

@@ -266,6 +266,7 @@ TEST_CASE("compileKeyframes: value lanes for float and length tracks", "[style][
   50%  { width: auto; border-width: 4px; padding-left: 5px; margin: 3px; }
   100% { width: 30px; border-width: 2px; padding-left: 1px; margin: 2px; }
 }
+@keyframes apart { 0% { opacity: 0; width: 0px; } 50% { opacity: 1; } 100% { opacity: 0; width: 10px; } }
 )");
   const KeyframeAnimation* pulse = Theme::get().findKeyframes("pulse");
   REQUIRE(pulse != nullptr);
@@ -278,9 +279,21 @@ TEST_CASE("compileKeyframes: value lanes for float and length tracks", "[style][
   CHECK(tx->lane == static_cast<std::uint8_t>(TrackLane::Length));
   CHECK(pulse->laneLengths[tx->laneFirst + 1].px == 30.0f);
   CHECK(pulse->track(Prop::translateY)->lane == 0);  // constant: written once, no lane
+  // One key set: the lane program writes both tracks after one interval.
+  REQUIRE(pulse->laneOps.size() == 2);
+  CHECK(pulse->laneOps[0].prop == Prop::opacity);
+  CHECK(pulse->laneOps[0].lane == TrackLane::FloatUnit);
+  CHECK(pulse->laneOps[0].first == opacity->laneFirst);
+  CHECK(pulse->laneOps[1].prop == Prop::translateX);
+  CHECK(pulse->laneOps[1].lane == TrackLane::Length);
+  const KeyframeAnimation* apart = Theme::get().findKeyframes("apart");
+  REQUIRE(apart != nullptr);
+  CHECK(apart->allLanes);
+  CHECK(apart->laneOps.empty());  // opacity has a 50% key, width does not: two intervals
 
   const KeyframeAnimation* mixed = Theme::get().findKeyframes("mixed");
   REQUIRE(mixed != nullptr);
+  CHECK(mixed->laneOps.empty());                // not every varying track has a lane
   CHECK(mixed->track(Prop::width)->lane == 0);  // `auto` steps at the midpoint: the writer's job
   CHECK(mixed->track(Prop::borderWidth)->lane == static_cast<std::uint8_t>(TrackLane::FloatNonNeg));
   CHECK(mixed->track(Prop::padding)->lane == 0);  // one side of a four-sided row
@@ -291,7 +304,8 @@ TEST_CASE("compileKeyframes: value lanes for float and length tracks", "[style][
   CHECK(half->track(Prop::opacity)->lane == 0);  // implicit ends read the underlying value
 }
 
-TEST_CASE("evaluateInto: value lanes give what the seed's evaluator gives", "[anim][keyframes][steady]") {
+TEST_CASE("evaluateInto and the lane program: value lanes give what the seed's evaluator gives",
+          "[anim][keyframes][steady]") {
   zenit::test::freshWorld(std::string(kSheet) + R"(
 @keyframes over {
   0%   { opacity: 0; border-width: 0px; transform: translateX(-10px); }
@@ -305,11 +319,19 @@ TEST_CASE("evaluateInto: value lanes give what the seed's evaluator gives", "[an
   // An overshooting easing drives the lanes' clamps: opacity to [0, 1],
   // border-width to >= 0.
   const TransitionFunction ease = *parseEasing("cubic-bezier(0.5, -0.8, 0.5, 1.8)");
+  REQUIRE(over->laneOps.size() == 3);
   Anim::KeyframeCursor cursor;
+  Anim::KeyframeCursor laneCursor;
+  laneCursor.generation = over->generation;
   ComputedStyle out;
+  ComputedStyle lanes;
   for (int i = 0; i <= 400; ++i) {
     const float p = static_cast<float>(i) / 400.0f;
     Anim::evaluateInto(*over, static_cast<double>(p), ease, false, out, out, &cursor);
+    Anim::evaluateLanes(*over, static_cast<double>(p), ease, lanes, laneCursor);  // the lane program
+    CHECK(lanes.opacity == out.opacity);
+    CHECK(lanes.borderWidth == out.borderWidth);
+    CHECK(lanes.translateX == out.translateX);
     const Style seed = Anim::evaluateKeyframes(*over, p, ease);
     INFO("progress " << p);
     REQUIRE(seed.opacity.is_set);

@@ -96,6 +96,14 @@ enum class TrackLane : std::uint8_t {
   LengthNonNeg,  // laneLengths, a length at or below zero becomes 0 (PF_NONNEG)
 };
 
+// One step of an animation's lane program (KeyframeAnimation::laneOps): a
+// varying track's value-lane write, with what it needs copied out of the track.
+struct LaneOp {
+  Prop prop{};                      // the property written
+  TrackLane lane{TrackLane::None};  // its lane kind (never None here)
+  std::uint32_t first{0};           // KeyframeTrack::laneFirst
+};
+
 // The most tracks one animation can have: one per property, and up to three
 // more for each of padding, margin and border-radius (one track per side).
 inline constexpr std::size_t kMaxKeyframeTracks = kPropCount + 9;
@@ -118,8 +126,12 @@ struct KeyframeAnimation {
   std::vector<float> laneFloats;   // the value lanes of float tracks (KeyframeTrack::laneFirst, one per key)
   std::vector<Value> laneLengths;  // the value lanes of length tracks
   bool allLanes{false};            // every varying track has a value lane (Anim::evaluateLanes applies)
-  bool keyEasings{false};          // some keyframe has its own animation-timing-function
-  std::uint32_t generation{0};     // 0 = never compiled; a fresh, process-unique number on every (re)compile
+  // With allLanes, when every varying track has the first one's keys (so one
+  // interval and one eased weight serve them all): their lane writes, in
+  // track order. Empty otherwise.
+  std::vector<LaneOp> laneOps;
+  bool keyEasings{false};       // some keyframe has its own animation-timing-function
+  std::uint32_t generation{0};  // 0 = never compiled; a fresh, process-unique number on every (re)compile
 
   bool compiled() const { return generation != 0; }  // compileKeyframes has run at least once
 
