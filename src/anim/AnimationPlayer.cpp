@@ -654,44 +654,21 @@ void AnimationPlayer::armSteady() {
       return;
   }
   if (overlaySet.bits != seen.bits) return;
+  for (ActiveCssAnimation& a : css) a.steady.ease = easeFnOf(a.ease);
   steadyTheme_ = &Theme::get();
   steadyGeneration_ = steadyTheme_->generation();
   steadyCount_ = static_cast<std::uint32_t>(css.size());
   steadyArmed_ = true;
 }
 
-bool AnimationPlayer::tickSteady(double dt) {
-  // The theme is a process-wide object (Theme::get()): its generation says
-  // whether keyframes may be gone or recompiled since arming.
-  if (!steadyArmed_ || !imperative.empty() || !(dt >= 0.0) || !std::isfinite(dt) ||
-      steadyTheme_->generation() != steadyGeneration_)
-    return false;
+bool AnimationPlayer::tickSteadyMany(double dt) {
   const std::size_t n = css.size();
   if (n != steadyCount_) return false;
-  const auto commit = [&](ActiveCssAnimation& a, float progress) {
-    a.elapsed += dt;
-    a.lastSample.progress = progress;  // phase, iteration and flags are unchanged
-    a.lastSampleElapsed = a.elapsed;
-#ifndef NDEBUG
-    const Anim::AnimSample full = Anim::sample(a);
-    ZENIT_ASSERT(full.phase == timing::Phase::Active && full.inEffect && !full.finished && !full.beforeFlag &&
-                     full.progress == progress && full.currentIteration == a.steady.iteration,
-                 "tickSteady must agree with sample()");
-#endif
-    Anim::evaluateLanes(*a.keyframes, static_cast<double>(progress), a.ease, overlay, a.cursor);
-  };
-  if (n == 1) {  // the usual node: one animation, one pass
-    ActiveCssAnimation& a = css[0];
-    float progress = 0.0f;
-    if (!Anim::steadyAdvance(a, a.steady, a.elapsed + dt, progress)) return false;
-    commit(a, progress);
-    return true;
-  }
   // Every animation must stay steady, or none is touched.
   std::array<float, kSteadyMax> progress{};
   for (std::size_t i = 0; i < n; ++i)
     if (!Anim::steadyAdvance(css[i], css[i].steady, css[i].elapsed + dt, progress[i])) return false;
-  for (std::size_t i = 0; i < n; ++i) commit(css[i], progress[i]);
+  for (std::size_t i = 0; i < n; ++i) commitSteady(css[i], dt, progress[i]);
   return true;
 }
 

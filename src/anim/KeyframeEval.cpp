@@ -344,10 +344,9 @@ ZENIT_ALWAYS_INLINE void writeTrack(const KeyframeAnimation& anim, const Keyfram
 // (evaluateLanes) every track has a value lane and `hints` is never null.
 template <bool kLanes>
 ZENIT_ALWAYS_INLINE void evaluateVarying(const KeyframeAnimation& anim, double p,
-                                         const TransitionFunction& ease, bool beforeFlag,
+                                         const TransitionFunction& ease, EaseFn animEase, bool beforeFlag,
                                          const ComputedStyle& underlying, ComputedStyle& out,
                                          std::uint32_t* hints) {
-  const EaseFn animEase = easeFnOf(ease);
   Weighted cur;
   bool located = false;
   for (const std::uint16_t i : anim.varying) {
@@ -390,7 +389,7 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
       ZENIT_ASSERT(!tr.constant || holdsConstant(tr, anim, out),
                    "evaluateInto: a skipped constant track's value is not in place");
 #endif
-    evaluateVarying<false>(anim, p, ease, beforeFlag, underlying, out, hints);
+    evaluateVarying<false>(anim, p, ease, easeFnOf(ease), beforeFlag, underlying, out, hints);
     return;
   }
 
@@ -425,17 +424,22 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
 
 void evaluateLanes(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
                    ComputedStyle& out, KeyframeCursor& cursor) {
+  evaluateLanes(anim, progress, ease, easeFnOf(ease), out, cursor);
+}
+void evaluateLanes(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
+                   EaseFn easeFn, ComputedStyle& out, KeyframeCursor& cursor) {
+  ZENIT_ASSERT(easeFn == easeFnOf(ease), "evaluateLanes: easeFn must be easeFnOf(ease)");
   ZENIT_ASSERT(anim.allLanes && cursor.generation == anim.generation && progress >= 0.0 && progress <= 1.0,
                "evaluateLanes: lanes, a cursor of this compile and a progress in [0, 1]");
   if (anim.laneOps.empty()) {
-    evaluateVarying<true>(anim, progress, ease, false, out, out, cursor.segment.data());
+    evaluateVarying<true>(anim, progress, ease, easeFn, false, out, out, cursor.segment.data());
     return;
   }
   // The lane program: one interval and one weight for every track (they
   // share the lead track's keys), then the writes in a flat list.
   const std::uint16_t lead = anim.varying[0];
-  const Weighted cur = locateAndEase(anim, anim.tracks[lead], progress, cursor.segment.data() + lead, ease,
-                                     easeFnOf(ease), false);
+  const Weighted cur =
+      locateAndEase(anim, anim.tracks[lead], progress, cursor.segment.data() + lead, ease, easeFn, false);
   for (const LaneOp& op : anim.laneOps) writeLane(anim, op, cur, out);
 #ifndef NDEBUG
   for (const std::uint16_t i : anim.varying)

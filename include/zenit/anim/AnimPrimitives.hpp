@@ -225,6 +225,7 @@ struct SteadyTiming {
   double iteration{0.0};  // the current iteration: floor of the overall progress
   double activeEnd{0.0};  // local (active) times below this stay clear of the end of the active interval
   bool forwards{true};    // the iteration runs forwards (direction and parity)
+  EaseFn ease{nullptr};   // easeFnOf(the animation's timing function), set when the lane is armed
 };
 }  // namespace Anim
 

@@ -31,7 +31,9 @@
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/style/Atom.hpp>
 #include <zenit/style/Style.hpp>
+#include <zenit/style/Theme.hpp>
 
+#include <cmath>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -197,6 +199,8 @@ class AnimationPlayer {
 
  private:
   void applyTracks(AnimState& s, Layout* node, bool setters);
+  bool tickSteadyMany(double dt);  // tickSteady for two or more animations
+  void commitSteady(ActiveCssAnimation& a, double dt, float progress);
 
   const Theme* steadyTheme_{nullptr};  // Theme::get() when the lane was armed
   std::uint64_t steadyGeneration_{0};  // its generation() then
@@ -204,5 +208,34 @@ class AnimationPlayer {
   bool steadyArmed_{false};
   bool identityLinear_{true};  // holdsIdentityLinear(), set by composeOverlay
 };
+
+// Inline: the steady lane's frame of the usual node (one animation) is a
+// few tests, a division and one evaluateLanes call, not worth a call of its own.
+inline bool AnimationPlayer::tickSteady(double dt) {
+  // The theme is a process-wide object (Theme::get()): its generation says
+  // whether keyframes may be gone or recompiled since arming.
+  if (!steadyArmed_ || !imperative.empty() || !(dt >= 0.0) || !std::isfinite(dt) ||
+      steadyTheme_->generation() != steadyGeneration_)
+    return false;
+  if (css.size() != 1 || steadyCount_ != 1) return tickSteadyMany(dt);
+  ActiveCssAnimation& a = css[0];
+  float progress = 0.0f;
+  if (!Anim::steadyAdvance(a, a.steady, a.elapsed + dt, progress)) return false;
+  commitSteady(a, dt, progress);
+  return true;
+}
+
+inline void AnimationPlayer::commitSteady(ActiveCssAnimation& a, double dt, float progress) {
+  a.elapsed += dt;
+  a.lastSample.progress = progress;  // phase, iteration and flags are unchanged
+  a.lastSampleElapsed = a.elapsed;
+#ifndef NDEBUG
+  const Anim::AnimSample full = Anim::sample(a);
+  ZENIT_ASSERT(full.phase == timing::Phase::Active && full.inEffect && !full.finished && !full.beforeFlag &&
+                   full.progress == progress && full.currentIteration == a.steady.iteration,
+               "tickSteady must agree with sample()");
+#endif
+  Anim::evaluateLanes(*a.keyframes, static_cast<double>(progress), a.ease, a.steady.ease, overlay, a.cursor);
+}
 
 }  // namespace zenit

@@ -85,9 +85,14 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
 // (KeyframeAnimation::allLanes), whose constant tracks are in place, at a
 // progress in [0, 1] outside the before phase, with a cursor of this compile
 // (cursor.generation == anim.generation). Walks the varying tracks only, reads
-// their lanes, locates and eases once per run of tracks with equal keys.
+// their lanes, locates and eases once per run of tracks with equal keys,
+// or once for all when they share one key set (KeyframeAnimation::laneOps).
 void evaluateLanes(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
                    ComputedStyle& out, KeyframeCursor& cursor);
+// The same with the timing function's evaluator already resolved
+// (easeFn == easeFnOf(ease)), as the steady lane keeps it from arming.
+void evaluateLanes(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
+                   EaseFn easeFn, ComputedStyle& out, KeyframeCursor& cursor);
 
 // ---------------------------------------------------------------------------
 // [SECTION] evaluateKeyframes
