@@ -39,6 +39,7 @@ constexpr PropSet kGeometryProps{PropSet::bit(Prop::width) | PropSet::bit(Prop::
 // Animated properties that can break plainPaint.
 constexpr PropSet kPaintProps{PropSet::bit(Prop::visibility) | PropSet::bit(Prop::boxShadow) |
                               PropSet::bit(Prop::borderWidth) | PropSet::bit(Prop::borderRadius)};
+constexpr PropSet kShiftProps{PropSet::bit(Prop::translateX) | PropSet::bit(Prop::translateY)};
 // Animated properties a folded leaf (Internal::foldLeaf) does not read from
 // the overlay: with any of them animated it takes the general leaf path.
 // Rotation and scale fold when held at the identity (holdsIdentityLinear).
@@ -383,7 +384,9 @@ void Layout::classifyPaint() {
   internal_.plainPaint = paint ? 1 : 0;
   internal_.plainBox = (paint && plainBoxStyle(s)) ? 1 : 0;
   internal_.foldLeaf = (paint && s.rotate == 0.0f && s.scaleX == 1.0f && s.scaleY == 1.0f) ? 1 : 0;
+  internal_.baseShift = (zeroLength(s.translateX) && zeroLength(s.translateY)) ? 0 : 1;
   plainFill_ = Rgba8::from(s.backgroundColor);
+  plainAlpha_ = s.backgroundColor.a;
 }
 
 // Steps 1-6 of a node's update (the full path), inlined into updateImpl:
@@ -435,7 +438,10 @@ ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
     if (!wasActive) wasActive = anim_->hasActiveLocal();  // started by this update's syncCss
     anim_->tickCss(dt);
     anim_->composeOverlay(style_.currentStyle);
-    anim_->armSteady();  // the next frames may take the steady lane
+    // The next frames may take the steady lane, unless a transition runs:
+    // transitions start (resolveStyle) and tick only on this path, so the
+    // lane need not test for them.
+    if (!style_.inTransition()) anim_->armSteady();
   }
   // onFinished callbacks, copied and called after the tick (they may mutate anything).
   for (std::size_t i = firstCallback; i < callbacks.size(); ++i) {
@@ -461,9 +467,10 @@ void Layout::updateImpl(double dt) {
   bool steady = false;
   if (internal_.selfActive) {
     internal_.selfActive = 0;
+    // (A running transition leaves the lane disarmed: see updateSelf.)
     steady = anim_ && anim_->steadyArmed() && !internal_.stateDirty && !internal_.pendingTransition &&
-             !internal_.styleSubtree && !internal_.styleChildren && !style_.inTransition() &&
-             anim_->tickSteady(dt);
+             !internal_.styleSubtree && !internal_.styleChildren && anim_->tickSteady(dt);
+    ZENIT_ASSERT(!steady || !style_.inTransition(), "updateImpl: the steady lane ran during a transition");
     if (steady)
       blocksInput_ = false;  // the lane runs without imperative animations
     else
@@ -560,7 +567,7 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
   if (internal_.plainBox && ap == nullptr) {
     const float px = ox + box.rect.x;
     const float py = oy + box.rect.y;
-    if (base.backgroundColor.a > 0.0f) list.rect(RectF{px, py, box.rect.width, box.rect.height}, plainFill_);
+    if (plainAlpha_ > 0.0f) list.rect(RectF{px, py, box.rect.width, box.rect.height}, plainFill_);
     for (const auto& c : children_) c->drawNode(list, px, py);
     return;
   }
@@ -577,17 +584,22 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
       (ap == nullptr || (!(ap->overlaySet & kNoFoldProps).any() && ap->holdsIdentityLinear()))) {
     const float opacity = rendered<Prop::opacity>(base, ap);
     if (opacity <= 0.0f) return;
-    const Value& tx = rendered<Prop::translateX>(base, ap);
-    const Value& ty = rendered<Prop::translateY>(base, ap);
-    // Only an em part reads the font size (0 times a finite size is 0).
-    const float fontSize = (tx.em != 0.0f || ty.em != 0.0f) ? fontSizeOf() : 0.0f;
-    float alpha = base.backgroundColor.a;
+    float x = ox + box.rect.x;
+    float y = oy + box.rect.y;
+    // An untranslated base (baseShift) is not read: the opacity case.
+    if (internal_.baseShift || (ap != nullptr && (ap->overlaySet & kShiftProps).any())) {
+      const Value& tx = rendered<Prop::translateX>(base, ap);
+      const Value& ty = rendered<Prop::translateY>(base, ap);
+      // Only an em part reads the font size (0 times a finite size is 0).
+      const float fontSize = (tx.em != 0.0f || ty.em != 0.0f) ? fontSizeOf() : 0.0f;
+      x = x + tx.resolve(box.rect.width, fontSize);
+      y = y + ty.resolve(box.rect.height, fontSize);
+    }
+    float alpha = plainAlpha_;
     if (opacity < 1.0f) alpha *= opacity;
     if (alpha > 0.0f)
-      list.rect(
-          RectF{(ox + box.rect.x) + tx.resolve(box.rect.width, fontSize),
-                (oy + box.rect.y) + ty.resolve(box.rect.height, fontSize), box.rect.width, box.rect.height},
-          Rgba8{plainFill_.r, plainFill_.g, plainFill_.b, Rgba8::channel(alpha)});
+      list.rect(RectF{x, y, box.rect.width, box.rect.height},
+                Rgba8{plainFill_.r, plainFill_.g, plainFill_.b, Rgba8::channel(alpha)});
     return;
   }
 

@@ -230,12 +230,25 @@ struct SteadyTiming {
 }  // namespace Anim
 
 // The running instance of one `animation:` entry: its timing and elapsed time.
-struct ActiveCssAnimation {
+// Cache-line aligned, with what a steady frame reads (AnimationPlayer::
+// tickSteady) in its first line and what it writes in the second: a tree of
+// tens of thousands of nodes does not stay in cache.
+struct alignas(64) ActiveCssAnimation {
+  double elapsed{0.0};   // s since start (double: exact after days of frames)
+  double delay{0.0};     // s; negative starts part-way in
+  double duration{1.0};  // s per iteration
+  // The steady lane's plan (AnimationPlayer::tickSteady): the iteration it
+  // runs in, set by Anim::steadyTiming. Read only while the lane is armed.
+  Anim::SteadyTiming steady;
+  // Beyond the seed: resolved once at sync, so no frame hashes a name.
+  const KeyframeAnimation* keyframes{nullptr};  // Theme::keyframes entry (stable address), or none
+
+  mutable double lastSampleElapsed{std::numeric_limits<double>::quiet_NaN()};
+  mutable Anim::AnimSample lastSample;  // the sample at lastSampleElapsed (one per frame)
+  mutable Anim::KeyframeCursor cursor;  // segment hints for evaluateInto (a cache)
+
   std::string name;        // @keyframes name
-  double elapsed{0.0};     // s since start (double: exact after days of frames)
   double startTime{0.0};   // UIContext time at creation (absolute ticking, seed §2.3)
-  double duration{1.0};    // s per iteration
-  double delay{0.0};       // s; negative starts part-way in
   double iterations{1.0};  // fractional; +inf or any negative = infinite
   PlaybackDirection direction{PlaybackDirection::Normal};  // animation-direction
   FillMode fill{FillMode::None};                           // animation-fill-mode
@@ -243,24 +256,16 @@ struct ActiveCssAnimation {
   bool finished{false};                                    // set by ticking once the active phase is over
   TransitionFunction ease{TransitionFunction::Linear};     // animation-timing-function, per keyframe segment
 
-  // Beyond the seed: resolved once at sync, so no frame hashes a name.
-  const KeyframeAnimation* keyframes{nullptr};  // Theme::keyframes entry (stable address), or none
-  std::uint64_t themeGeneration{0};             // Theme::generation() when `keyframes` was looked up
-  Atom nameAtom{Atom::None};                    // interned name, for events
-  bool started{false};                          // animationstart has been reported
-  double reportedIteration{0.0};                // last iteration reported by animationiteration
-  mutable Anim::KeyframeCursor cursor;          // segment hints for evaluateInto (a cache)
+  std::uint64_t themeGeneration{0};  // Theme::generation() when `keyframes` was looked up
+  Atom nameAtom{Atom::None};         // interned name, for events
+  bool started{false};               // animationstart has been reported
+  double reportedIteration{0.0};     // last iteration reported by animationiteration
   std::uint32_t constGeneration{0};  // KeyframeAnimation::generation whose constant tracks the overlay holds
-  mutable Anim::AnimSample lastSample;  // the sample at lastSampleElapsed (one per frame)
-  mutable double lastSampleElapsed{std::numeric_limits<double>::quiet_NaN()};
 
   // sampleActiveCached's cache (seed §2.4b): keyed on elapsed, cleared by invalidateSample().
   mutable double cachedSampleElapsed{std::numeric_limits<double>::quiet_NaN()};
   mutable float cachedLocalT{0.0f};
   mutable bool cachedFinished{false};
-  // The steady lane's plan (AnimationPlayer::tickSteady): the iteration it
-  // runs in, set by Anim::steadyTiming. Read only while the lane is armed.
-  Anim::SteadyTiming steady;
 
   // Seed spelling: odd iterations run backwards (alternate, alternate-reverse).
   bool alternate() const {

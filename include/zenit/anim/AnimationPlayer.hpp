@@ -105,7 +105,18 @@ void overlayCssComputed(ComputedStyle& out, const std::vector<ActiveCssAnimation
 // [SECTION] AnimationPlayer
 // ---------------------------------------------------------------------------
 
-class AnimationPlayer {
+// Over-aligned so that its first cache line is exactly the fields a node's
+// steady update reads: the lane's state, `imperative` and `css` (a tree of
+// tens of thousands of nodes does not stay in cache, so each further line is
+// a miss per node and frame). The draw's overlaySet and identityLinear_ share
+// the second line with `events`.
+class alignas(64) AnimationPlayer {
+ private:
+  const Theme* steadyTheme_{nullptr};  // Theme::get() when the lane was armed
+  std::uint64_t steadyGeneration_{0};  // its generation() then
+  std::uint32_t steadyCount_{0};       // css.size() when armed
+  bool steadyArmed_{false};
+
  public:
   // --- Imperative (seed §3) ----------------------------------------------
   struct Named {
@@ -146,6 +157,16 @@ class AnimationPlayer {
   void syncCss(const AnimationList& refs, double now);  // seed §4.1 (against the target style)
   void tickCss(double dt);                              // seed §4.2 (incremental)
 
+  // --- The draw-time overlay (seed §4.5) ---------------------------------
+  PropSet overlaySet;  // properties the overlay holds this frame
+
+ private:
+  bool identityLinear_{true};  // holdsIdentityLinear(), set by composeOverlay
+
+ public:
+  // Events reported since the node last drained them.
+  std::vector<AnimationEvent> events;
+
   // --- Part CSS (seed §5) ------------------------------------------------
   struct PartAnims {
     Atom part{Atom::None};
@@ -156,9 +177,8 @@ class AnimationPlayer {
   // Seed §5.1: sync against out.animations, tick absolutely, overlay onto `out`.
   void applyCssToPart(Atom part, Style& out, double now);
 
-  // --- The draw-time overlay (seed §4.5) ---------------------------------
-  PropSet overlaySet;     // properties the overlay holds this frame
-  ComputedStyle overlay;  // their values (other fields are stale, never read)
+  // --- The draw-time overlay, continued ---------------------------------
+  ComputedStyle overlay;  // the overlaySet values (other fields are stale, never read)
   // Properties whose overlay slot holds the value of the one CSS animation
   // that animates them with a constant track (KeyframeTrack::constant), so
   // composeOverlay need not write it again. Cleared for a property as soon as
@@ -194,19 +214,10 @@ class AnimationPlayer {
   bool hasActivePartAnims() const;  // some part animation is running
   bool holdsOverlay() const { return overlaySet.any(); }
 
-  // Events reported since the node last drained them.
-  std::vector<AnimationEvent> events;
-
  private:
   void applyTracks(AnimState& s, Layout* node, bool setters);
   bool tickSteadyMany(double dt);  // tickSteady for two or more animations
   void commitSteady(ActiveCssAnimation& a, double dt, float progress);
-
-  const Theme* steadyTheme_{nullptr};  // Theme::get() when the lane was armed
-  std::uint64_t steadyGeneration_{0};  // its generation() then
-  std::uint32_t steadyCount_{0};       // css.size() when armed
-  bool steadyArmed_{false};
-  bool identityLinear_{true};  // holdsIdentityLinear(), set by composeOverlay
 };
 
 // Inline: the steady lane's frame of the usual node (one animation) is a

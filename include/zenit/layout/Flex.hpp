@@ -53,12 +53,12 @@ enum class MeasureMode : std::uint8_t {
 
 // The used geometry of one node, written by layoutTree.
 struct LayoutBox {
+  bool displayNone{false};  // this node or an ancestor has display:none; every rect is zero
   Rect rect;                // border box, relative to the parent's border box (root: to the viewport)
   Rect viewRect;            // border box in viewport coordinates, for hit-testing and drawing
   Edges margin;             // used margins (auto margins resolved)
   Edges border;             // used border widths
   Edges padding;            // used padding
-  bool displayNone{false};  // this node or an ancestor has display:none; every rect is zero
 
   // Padding box, relative to this node's border box.
   Rect paddingRect() const {

@@ -193,7 +193,8 @@ class Layout : public FlexNode {
     std::uint8_t styleChildren : 1;           // children must re-resolve (what they inherit changed)
     std::uint8_t plainPaint : 1;  // plain Layout, current style: visible, no shadow, border, rounding or clip
     std::uint8_t plainBox : 1;    // plainPaint, fully opaque and untransformed: draws its background only
-    std::uint8_t foldLeaf : 1;  // plainPaint, not rotated or scaled: as a leaf, one rectangle (see drawNode)
+    std::uint8_t foldLeaf : 1;   // plainPaint, not rotated or scaled: as a leaf, one rectangle (see drawNode)
+    std::uint8_t baseShift : 1;  // the current style translates (translateX or translateY not zero)
   };
 
   void setFlag(std::uint8_t bit, bool on);
@@ -202,7 +203,7 @@ class Layout : public FlexNode {
   void updateImpl(double dt);
   void updateSelf(double dt, bool& wasActive);  // steps 1-6 of updateImpl: the full path
   void resolveStyle(double now, bool snapInline);
-  void classifyPaint();  // sets plainPaint / plainBox / foldLeaf and plainFill_ from the current style
+  void classifyPaint();  // sets the paint flags, plainFill_ and plainAlpha_ from the current style
   void drawNode(DrawList& list, float ox, float oy) const;
   std::uint8_t computeNextState() const;  // seed: the PseudoClass bits that apply now
   void beginStateTransition();            // seed: the state changed, resolve the new target
@@ -211,21 +212,26 @@ class Layout : public FlexNode {
   void destroyChild(Layout* child);
   void sortClasses();
 
-  Layout* parent_{nullptr};
+  // What a steady frame of an animated node reads (update and draw), kept in
+  // one cache line: a tree of tens of thousands of nodes does not fit in
+  // the caches, so each further line is a miss per node and frame.
+  alignas(64) Layout* parent_{nullptr};
+  std::unique_ptr<AnimationPlayer> anim_;  // created on first use: 8 bytes for a node that never animates
   std::vector<std::unique_ptr<Layout>> children_;
+  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  Rgba8 plainFill_{};       // the current background colour in 8 bits, kept by classifyPaint for the draw
+  float plainAlpha_{0.0f};  // its alpha unrounded, for the draw's opacity fold
+  std::uint8_t flags_{0};   // interaction flags (PseudoClass bits) as input set them
+  std::uint8_t state_{0};   // flags the style was resolved for (seed: the state)
+  bool blocksInput_{false};
+
   StyleElement element_;  // what the cascade sees of this node
   std::vector<Atom> classes_;
   StyleCache styleCache_;
-  StyleState style_;                       // seed: style_ (targetStyle, currentStyle, transitions)
-  std::unique_ptr<AnimationPlayer> anim_;  // created on first use: 8 bytes for a node that never animates
+  StyleState style_;  // seed: style_ (targetStyle, currentStyle, transitions)
   std::unique_ptr<DeclarationBlock> inline_;
   std::unique_ptr<Style> inlineBase_;
   std::vector<std::pair<Atom, std::unique_ptr<Style>>> partStyles_;  // partStyle's slots (stable addresses)
-  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0};
-  Rgba8 plainFill_{};      // the current background colour in 8 bits, kept by classifyPaint for the draw
-  std::uint8_t flags_{0};  // interaction flags (PseudoClass bits) as input set them
-  std::uint8_t state_{0};  // flags the style was resolved for (seed: the state)
-  bool blocksInput_{false};
 };
 
 }  // namespace zenit

@@ -39,17 +39,17 @@ enum PropFlag : std::uint8_t {
 #define BUBBLE_STYLE_PROPS(X)                                                                                              \
   /* paint: read by every draw */                                                                                          \
   X(float,             opacity,          1.0f,                        "opacity",            PF_ANIM | PF_PAINT | PF_UNIT)   \
+  X(Value,             translateX,       Px(0.0f),                    "translate-x",        PF_ANIM | PF_PAINT)             \
+  X(Value,             translateY,       Px(0.0f),                    "translate-y",        PF_ANIM | PF_PAINT)             \
+  X(float,             scaleX,           1.0f,                        "scale-x",            PF_ANIM | PF_PAINT)             \
+  X(float,             scaleY,           1.0f,                        "scale-y",            PF_ANIM | PF_PAINT)             \
+  X(float,             rotate,           0.0f,                        "rotate",             PF_ANIM | PF_PAINT | PF_ANGLE)  \
   X(Color,             backgroundColor,  Color::transparent(),        "background-color",   PF_ANIM | PF_PAINT)             \
   X(Color,             color,            Color::black(),              "color",              PF_ANIM | PF_PAINT | PF_INHERIT)\
   X(float,             borderWidth,      0.0f,                        "border-width",       PF_ANIM | PF_PAINT | PF_LAYOUT | PF_NONNEG) \
   X(Color,             borderColor,      Color::black(),              "border-color",       PF_ANIM | PF_PAINT)             \
   X(Corners,           borderRadius,     Corners{},                   "border-radius",      PF_ANIM | PF_PAINT | PF_NONNEG) \
   X(Shadow,            boxShadow,        Shadow{},                    "box-shadow",         PF_ANIM | PF_PAINT)             \
-  X(Value,             translateX,       Px(0.0f),                    "translate-x",        PF_ANIM | PF_PAINT)             \
-  X(Value,             translateY,       Px(0.0f),                    "translate-y",        PF_ANIM | PF_PAINT)             \
-  X(float,             scaleX,           1.0f,                        "scale-x",            PF_ANIM | PF_PAINT)             \
-  X(float,             scaleY,           1.0f,                        "scale-y",            PF_ANIM | PF_PAINT)             \
-  X(float,             rotate,           0.0f,                        "rotate",             PF_ANIM | PF_PAINT | PF_ANGLE)  \
   X(Value,             transformOriginX, Pct(50.0f),                  "transform-origin-x", PF_ANIM | PF_PAINT)             \
   X(Value,             transformOriginY, Pct(50.0f),                  "transform-origin-y", PF_ANIM | PF_PAINT)             \
   X(Visibility,        visibility,       Visibility::Visible,         "visibility",         PF_ANIM | PF_PAINT | PF_INHERIT)\
