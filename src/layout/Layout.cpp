@@ -490,7 +490,12 @@ void Layout::updateImpl(double dt) {
   if (anyLocal || inTransition || internal_.pendingTransition || internal_.stateDirty) markActive();
   const bool fireFinished = wasActive && !anyLocal;
   internal_.hadLocalAnimationsLast = anyLocal ? 1 : 0;
-  dispatchQueued();
+  // A steady frame queues no event: only part animations (ticking in the
+  // draw) or a handler can have left some since the last update (lateEvents).
+  if (!steady || internal_.lateEvents)
+    dispatchQueued();
+  else
+    ZENIT_ASSERT(anim_->events.empty(), "updateImpl: a steady frame skipped queued events");
   if (fireFinished && onAnimationsFinished) {
     std::function<void()> cb = onAnimationsFinished;
     cb();
@@ -513,6 +518,7 @@ void Layout::dispatchQueued() {
     cb(e);
   }
   anim_->events.erase(anim_->events.begin(), anim_->events.begin() + static_cast<std::ptrdiff_t>(n));
+  if (!anim_->events.empty()) internal_.lateEvents = 1;  // a handler queued more: dispatched next update
 }
 
 // ---------------------------------------------------------------------------
@@ -734,7 +740,10 @@ const Style& Layout::partStyle(Atom part) const {
   if (!slot) slot = self.partStyles_.emplace_back(part, std::make_unique<Style>()).second.get();
   clearKeepingCapacity(*slot);
   UIContext::get().resolver().partFor(element_, part, self.styleCache_, *slot);
-  if (slot->animations.is_set || anim_) self.player().applyCssToPart(part, *slot, UIContext::get().time);
+  if (slot->animations.is_set || anim_) {
+    self.player().applyCssToPart(part, *slot, UIContext::get().time);
+    self.internal_.lateEvents = 1;
+  }
   if (anim_ && anim_->hasActivePartAnims()) self.markActive();
   return *slot;
 }

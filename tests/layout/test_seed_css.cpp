@@ -308,6 +308,33 @@ TEST_CASE("tickAbsolute: a part catches up after skipped draws — node animatio
   CHECK(cssAnim(w, "knobFade")->elapsed == Approx(0.625));
 }
 
+TEST_CASE("part events queued while drawing reach the handler on the next update, also on steady-lane frames",
+          "[layout][parts][steady]") {
+  Scene s(R"(
+@keyframes knobFade { from { opacity: 0; } to { opacity: 1; } }
+@keyframes fade { from { opacity: 0.2; } to { opacity: 0.8; } }
+Slider { width: 100px; height: 40px; animation: fade 1s linear infinite; }
+Slider::knob { animation: knobFade 0.25s linear 2; }
+)");
+  auto& w = s.add<KnobWidget>({});
+  std::vector<std::pair<AnimationEventType, std::string>> seen;
+  w.onAnimationEvent = [&seen](const AnimationEvent& e) { seen.emplace_back(e.type, std::string(e.part)); };
+  const auto count = [&seen](AnimationEventType t, std::string_view part) {
+    return std::count_if(seen.begin(), seen.end(),
+                         [&](const auto& e) { return e.first == t && e.second == part; });
+  };
+  s.frames(2, 0.1);  // the node animation settles on the steady lane
+  CHECK(w.animationPlayer()->steadyArmed());
+  s.frames(4, 0.1);  // the knob's two 0.25 s iterations end during these draws
+  CHECK(w.animationPlayer()->steadyArmed());
+  s.frame(0.1);  // its end event, queued by the last draw, is dispatched here
+  CHECK(count(AnimationEventType::Start, "knob") == 1);
+  CHECK(count(AnimationEventType::Iteration, "knob") == 1);
+  CHECK(count(AnimationEventType::End, "knob") == 1);
+  CHECK(count(AnimationEventType::Start, "") == 1);  // the node's own, once
+  CHECK(w.animationPlayer()->events.empty());
+}
+
 TEST_CASE("knobGlow: the seed's Slider:hover::knob example, verbatim (seed §5.4)", "[layout][seed][parts]") {
   Scene s(R"(
 @keyframes knobGlow {

@@ -195,6 +195,7 @@ class Layout : public FlexNode {
     std::uint8_t plainBox : 1;    // plainPaint, fully opaque and untransformed: draws its background only
     std::uint8_t foldLeaf : 1;   // plainPaint, not rotated or scaled: as a leaf, one rectangle (see drawNode)
     std::uint8_t baseShift : 1;  // the current style translates (translateX or translateY not zero)
+    std::uint8_t lateEvents : 1;  // events may be queued outside update (parts tick in the draw; handlers)
   };
 
   void setFlag(std::uint8_t bit, bool on);
@@ -218,7 +219,7 @@ class Layout : public FlexNode {
   alignas(64) Layout* parent_{nullptr};
   std::unique_ptr<AnimationPlayer> anim_;  // created on first use: 8 bytes for a node that never animates
   std::vector<std::unique_ptr<Layout>> children_;
-  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   Rgba8 plainFill_{};       // the current background colour in 8 bits, kept by classifyPaint for the draw
   float plainAlpha_{0.0f};  // its alpha unrounded, for the draw's opacity fold
   std::uint8_t flags_{0};   // interaction flags (PseudoClass bits) as input set them
