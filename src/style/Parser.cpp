@@ -342,6 +342,9 @@ class SheetParser {
   void parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode, bool preread);
   void handleDeclaration(const Token& name, const TokenRange& value, bool important, DeclarationBlock& block,
                          const BlockMode& mode);
+  // handleDeclaration for a one-token value that applyLoneValue reads, when
+  // none of its checks would report; false (nothing done) otherwise.
+  bool applyLone(const Token& name, const Token& value, DeclarationBlock& block, const BlockMode& mode);
 
   Tokenizer tz_;
   StyleSheet* sheet_{nullptr};
@@ -762,9 +765,25 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
       // read them in one call, up to the first token the value loop must
       // decide on. Anything else is handed back to take() to replay.
       value_.clear();
-      tz_.appendUntil(value_, kDeclarationStops);
-      if (value_.size() >= 2 && value_[0].type == TokenType::Ident && value_[1].type == TokenType::Colon) {
+      tz_.appendUntil(value_, kDeclarationStops | Tokenizer::typeBit(TokenType::Colon));
+      if (value_.size() == 2 && value_[0].type == TokenType::Ident && value_[1].type == TokenType::Colon) {
         const Token name = value_[0];
+        // Most values are one token (`10px`, `#f00`, `left`) and then `;`:
+        // such a value goes straight to handleDeclaration, with no `;`
+        // token and no pass through the value loop. Anything else carries
+        // on where the loop would: the tokens are the same either way.
+        Token& v = value_.emplace_back();
+        tz_.next(v);
+        if (!(kValueStops & Tokenizer::typeBit(v.type))) {
+          if (tz_.takeValueEnd(mode.inBlock)) {
+            if (!applyLone(name, v, block, mode)) {
+              valueHasVar_ = false;
+              handleDeclaration(name, TokenRange{&v, &v + 1, tz_.source()}, false, block, mode);
+            }
+            continue;
+          }
+          tz_.appendUntil(value_, kValueStops);
+        }
         parseOneDeclaration(name, block, mode, true);
         continue;
       }
@@ -1102,6 +1121,23 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
   // A later declaration wins over an earlier var() one of the same properties.
   for (PendingDeclaration& p : block.pending)
     if (p.important == important) p.shadowed |= entry->sets;
+}
+
+bool SheetParser::applyLone(const Token& name, const Token& value, DeclarationBlock& block,
+                            const BlockMode& mode) {
+  // handleDeclaration's checks that a one-token, non-var(), non-!important
+  // value can meet: custom properties, unknown names, @keyframes rules and
+  // CSS-wide keywords all go to it (and its messages).
+  if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') return false;
+  const PropertyEntry* entry = properties_.find(name.text);
+  if (!entry || isCssWideKeyword(value)) return false;
+  if (mode.keyframes && (entry->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) return false;
+  // Only rows and sides, never the animation or transition lists and
+  // longhands: nothing for the shorthand bookkeeping to do.
+  if (!applyLoneValue(*entry, value, block.normal)) return false;
+  for (PendingDeclaration& p : block.pending)
+    if (!p.important) p.shadowed |= entry->sets;
+  return true;
 }
 
 // ---------------------------------------------------------------------------

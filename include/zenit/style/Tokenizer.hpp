@@ -114,6 +114,21 @@ class Tokenizer {
   // `stopTypes` (a mask of typeBit()s; Eof always stops). A value's run of
   // ordinary tokens goes straight into the caller's buffer in one call.
   void appendUntil(std::vector<Token>& out, std::uint32_t stopTypes);
+  // After a value's last token: when only spaces or tabs come before `;`,
+  // `}` (with `braceEnds`) or the end of input, consumes the `;` and returns
+  // true; otherwise returns false and moves nothing. Lets a one-token value
+  // (`10px;`, `#f00;`) end without a `;` token and the parser's value loop.
+  bool takeValueEnd(bool braceEnds) {
+    const std::size_t n = src_.size();
+    std::size_t p = pos_;
+    while (p < n && (src_[p] == ' ' || src_[p] == '\t')) ++p;
+    if (p >= n) return true;
+    if (src_[p] == ';') {
+      pos_ = p + 1;
+      return true;
+    }
+    return braceEnds && src_[p] == '}';
+  }
   // One TokenType's bit in a stopTypes mask.
   static constexpr std::uint32_t typeBit(TokenType t) { return 1u << static_cast<unsigned>(t); }
   std::string_view source() const { return src_; }  // the text being tokenized
