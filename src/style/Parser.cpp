@@ -361,6 +361,7 @@ class SheetParser {
   std::size_t replayAt_{0};
   std::vector<Token> prelude_;     // reused
   std::vector<Token> value_;       // reused; whitespace dropped
+  Token lone_;                     // a value's first token, when it may be the only one
   bool valueHasVar_{false};        // value_ holds a var( function token
   std::vector<Token> kfSelector_;  // reused: one keyframe's selector tokens
   std::vector<float> kfOffsets_;   // reused: its offsets
@@ -765,24 +766,40 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
       // read them in one call, up to the first token the value loop must
       // decide on. Anything else is handed back to take() to replay.
       value_.clear();
-      tz_.appendUntil(value_, kDeclarationStops | Tokenizer::typeBit(TokenType::Colon));
-      if (value_.size() == 2 && value_[0].type == TokenType::Ident && value_[1].type == TokenType::Colon) {
-        const Token name = value_[0];
+      Token name, colon;
+      bool declaration = tz_.nextNameColon(name, colon);
+      if (!declaration) {
+        tz_.appendUntil(value_, kDeclarationStops | Tokenizer::typeBit(TokenType::Colon));
+        declaration =
+            value_.size() == 2 && value_[0].type == TokenType::Ident && value_[1].type == TokenType::Colon;
+        if (declaration) {
+          name = value_[0];
+          colon = value_[1];
+          value_.clear();
+        }
+      }
+      if (declaration) {
         // Most values are one token (`10px`, `#f00`, `left`) and then `;`:
         // such a value goes straight to handleDeclaration, with no `;`
         // token and no pass through the value loop. Anything else carries
         // on where the loop would: the tokens are the same either way.
-        Token& v = value_.emplace_back();
-        tz_.next(v);
-        if (!(kValueStops & Tokenizer::typeBit(v.type))) {
+        tz_.next(lone_);
+        if (!(kValueStops & Tokenizer::typeBit(lone_.type))) {
           if (tz_.takeValueEnd(mode.inBlock)) {
-            if (!applyLone(name, v, block, mode)) {
+            if (!applyLone(name, lone_, block, mode)) {
               valueHasVar_ = false;
-              handleDeclaration(name, TokenRange{&v, &v + 1, tz_.source()}, false, block, mode);
+              handleDeclaration(name, TokenRange{&lone_, &lone_ + 1, tz_.source()}, false, block, mode);
             }
             continue;
           }
+          value_.push_back(name);
+          value_.push_back(colon);
+          value_.push_back(lone_);
           tz_.appendUntil(value_, kValueStops);
+        } else {
+          value_.push_back(name);
+          value_.push_back(colon);
+          value_.push_back(lone_);
         }
         parseOneDeclaration(name, block, mode, true);
         continue;

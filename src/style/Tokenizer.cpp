@@ -772,6 +772,66 @@ void Tokenizer::appendUntil(std::vector<Token>& out, std::uint32_t stopTypes) {
   }
 }
 
+bool Tokenizer::nextNameColon(Token& name, Token& colon) {
+  if (!skipWs_) return false;
+  const char* const d = src_.data();
+  const std::size_t n = src_.size();
+  std::size_t q = pos_;
+  std::size_t ls = lineStart_;
+  std::uint32_t ln = line_;
+  bool ws = false;
+  // The gap as scan() skips it, but only spaces, tabs and \n: a comment,
+  // \r or \f is left to scan() (which also reports an unclosed comment).
+  for (; q < n; ++q) {
+    const char c = d[q];
+    if (c == '\n') {
+      ++ln;
+      ls = q + 1;
+    } else if (c != ' ' && c != '\t') {
+      break;
+    }
+    ws = true;
+  }
+  if (q >= n) return false;
+  const std::size_t start = q;
+  // scan()'s Name and Dash lanes: a name-start byte other than NUL, or `-`
+  // before one or before a second `-` that does not make `-->`.
+  const char c = d[q];
+  if (c == '-') {
+    if (q + 1 >= n) return false;
+    const char d1 = d[q + 1];
+    if (!(((cls(d1) & kNameStart) && d1 != 0) || (d1 == '-' && (q + 2 >= n || d[q + 2] != '>'))))
+      return false;
+  } else if (!(cls(c) & kNameStart) || c == 0) {
+    return false;
+  }
+  std::size_t p = q + 1;
+  while (p < n && (cls(d[p]) & kName)) ++p;
+  const std::size_t nameEnd = p;
+  // An escape, a NUL or `(` after the name is none of these: false.
+  while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+  if (p >= n || d[p] != ':') return false;
+  name = Token{};
+  name.type = TokenType::Ident;
+  if (ws) name.flags = Token::kAfterWhitespace;
+  name.line = ln;
+  name.col = static_cast<std::uint32_t>(start - ls + 1);
+  name.begin = static_cast<std::uint32_t>(start);
+  name.end = static_cast<std::uint32_t>(nameEnd);
+  name.text = std::string_view(d + start, nameEnd - start);
+  colon = Token{};
+  colon.type = TokenType::Colon;
+  if (p > nameEnd) colon.flags = Token::kAfterWhitespace;
+  colon.line = ln;
+  colon.col = static_cast<std::uint32_t>(p - ls + 1);
+  colon.begin = static_cast<std::uint32_t>(p);
+  colon.end = static_cast<std::uint32_t>(p + 1);
+  pos_ = p + 1;
+  lineStart_ = ls;
+  line_ = ln;
+  return true;
+}
+
 // Out of line so that scan()'s fast paths keep few registers live (the
 // prologue and epilogue of one large function cost more than the scans).
 void Tokenizer::nextGeneral(std::size_t start, Token& t) {

@@ -401,3 +401,90 @@ TEST_CASE("tokenizer: appendUntil appends the tokens next() gives, ending at a s
   REQUIRE(out.size() == 2);
   CHECK(out[1].type == TokenType::Eof);
 }
+
+TEST_CASE("tokenizer: nextNameColon gives next()'s two tokens, or moves nothing", "[style][tokenizer]") {
+  struct Case {
+    std::string_view src;
+    bool taken;
+  };
+  const Case cases[] = {
+      {"width:1px", true},
+      {"  width : 1px;", true},
+      {"\n\n  width\t:\t1px", true},
+      {"\n \t\n   min-width  :5px", true},
+      {"-webkit-x: 1", true},
+      {"--custom: 1", true},
+      {"--: 1", true},
+      {"_a:1", true},
+      {"\xc3\xa9t\xc3\xa9:1", true},  // non-ASCII bytes are name bytes
+      {"a:", true},
+      {"A-B_c9:b", true},
+      {"-->: 1", false},
+      {"-1: x", false},
+      {"- x: 1", false},
+      {"-", false},
+      {"a\\62 c: 1", false},
+      {std::string_view("a\0b: 1", 6), false},
+      {std::string_view("\0a: 1", 5), false},
+      {"url(: x", false},
+      {"a(: x", false},
+      {"/* c */ a: 1", false},
+      {"a /*c*/ : 1", false},
+      {"a\n: 1", false},
+      {"\r\na: 1", false},
+      {"\fa: 1", false},
+      {"a", false},
+      {"a ", false},
+      {"", false},
+      {"   ", false},
+      {"1a: x", false},
+      {"#a: x", false},
+      {"@a: x", false},
+      {"a;b: c", false},
+      {"a b: c", false},
+      {"\\61: x", false},
+  };
+  for (const Case& c : cases) {
+    INFO(std::string(c.src));
+    QuietLog quiet;
+    std::vector<Diagnostic> da, db;
+    Tokenizer a(c.src, "t.zstyle", &da);
+    Tokenizer b(c.src, "t.zstyle", &db);
+    a.setSkipWhitespace(true);
+    b.setSkipWhitespace(true);
+    Token name, colon;
+    name.text = colon.text = "stale";
+    name.flags = colon.flags = 0xff;
+    const bool taken = b.nextNameColon(name, colon);
+    CHECK(taken == c.taken);
+    if (taken) {
+      checkSameToken(name, a.next());
+      checkSameToken(colon, a.next());
+    }
+    // Either way the rest is the same stream.
+    for (int i = 0; i < 20; ++i) {
+      const Token ref = a.next();
+      checkSameToken(b.next(), ref);
+      if (ref.type == TokenType::Eof) break;
+    }
+    CHECK(da == db);
+  }
+  // Lines and columns after several newlines; a second declaration after the first.
+  Tokenizer t("\n\n\n   abc: 1;\n  d :2");
+  t.setSkipWhitespace(true);
+  Token name, colon;
+  REQUIRE(t.nextNameColon(name, colon));
+  CHECK(name.line == 4);
+  CHECK(name.col == 4);
+  CHECK(colon.col == 7);
+  CHECK(t.next().type == TokenType::Number);
+  CHECK(t.next().type == TokenType::Semicolon);
+  REQUIRE(t.nextNameColon(name, colon));
+  CHECK(name.line == 5);
+  CHECK(name.text == "d");
+  CHECK((colon.flags & Token::kAfterWhitespace) != 0);
+  // Not in whitespace-keeping mode, where the gap is a token.
+  Tokenizer keep("  a: 1");
+  CHECK_FALSE(keep.nextNameColon(name, colon));
+  CHECK(keep.next().type == TokenType::Whitespace);
+}

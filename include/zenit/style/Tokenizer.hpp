@@ -114,6 +114,13 @@ class Tokenizer {
   // `stopTypes` (a mask of typeBit()s; Eof always stops). A value's run of
   // ordinary tokens goes straight into the caller's buffer in one call.
   void appendUntil(std::vector<Token>& out, std::uint32_t stopTypes);
+  // A declaration's start, `name:`, read in one step: when what follows
+  // is plain whitespace (spaces, tabs, \n), a plain name (no escape, NUL or
+  // `(`), spaces or tabs and `:`, writes the name's and the colon's tokens
+  // exactly as next() would give them, consumes both and returns true.
+  // Otherwise (a comment, any other token) returns false and moves nothing.
+  // Only in whitespace-skipping mode.
+  bool nextNameColon(Token& name, Token& colon);
   // After a value's last token: when only spaces or tabs come before `;`,
   // `}` (with `braceEnds`) or the end of input, consumes the `;` and returns
   // true; otherwise returns false and moves nothing. Lets a one-token value
