@@ -338,7 +338,8 @@ class SheetParser {
   void parseQualifiedRule(const Token& first);
   bool parseSelectorList(const std::vector<Token>& toks, std::vector<Selector>& out);
   void parseDeclarationList(DeclarationBlock& block, const BlockMode& mode, const Token& open);
-  // `preread`: value_ holds the name, the colon and the value's first tokens (see parseDeclarationList).
+  // `preread`: value_ holds the value's first tokens, the last one still to decide on (see
+  // parseDeclarationList).
   void parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode, bool preread);
   void handleDeclaration(const Token& name, const TokenRange& value, bool important, DeclarationBlock& block,
                          const BlockMode& mode);
@@ -361,7 +362,6 @@ class SheetParser {
   std::size_t replayAt_{0};
   std::vector<Token> prelude_;     // reused
   std::vector<Token> value_;       // reused; whitespace dropped
-  Token lone_;                     // a value's first token, when it may be the only one
   bool valueHasVar_{false};        // value_ holds a var( function token
   std::vector<Token> kfSelector_;  // reused: one keyframe's selector tokens
   std::vector<float> kfOffsets_;   // reused: its offsets
@@ -766,7 +766,7 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
       // read them in one call, up to the first token the value loop must
       // decide on. Anything else is handed back to take() to replay.
       value_.clear();
-      Token name, colon;
+      Token name, colon;  // the colon is not needed past here
       bool declaration = tz_.nextNameColon(name, colon);
       if (!declaration) {
         tz_.appendUntil(value_, kDeclarationStops | Tokenizer::typeBit(TokenType::Colon));
@@ -774,7 +774,6 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
             value_.size() == 2 && value_[0].type == TokenType::Ident && value_[1].type == TokenType::Colon;
         if (declaration) {
           name = value_[0];
-          colon = value_[1];
           value_.clear();
         }
       }
@@ -783,23 +782,17 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
         // such a value goes straight to handleDeclaration, with no `;`
         // token and no pass through the value loop. Anything else carries
         // on where the loop would: the tokens are the same either way.
-        tz_.next(lone_);
-        if (!(kValueStops & Tokenizer::typeBit(lone_.type))) {
+        Token& v = value_.emplace_back();
+        tz_.next(v);
+        if (!(kValueStops & Tokenizer::typeBit(v.type))) {
           if (tz_.takeValueEnd(mode.inBlock)) {
-            if (!applyLone(name, lone_, block, mode)) {
+            if (!applyLone(name, v, block, mode)) {
               valueHasVar_ = false;
-              handleDeclaration(name, TokenRange{&lone_, &lone_ + 1, tz_.source()}, false, block, mode);
+              handleDeclaration(name, TokenRange{&v, &v + 1, tz_.source()}, false, block, mode);
             }
             continue;
           }
-          value_.push_back(name);
-          value_.push_back(colon);
-          value_.push_back(lone_);
           tz_.appendUntil(value_, kValueStops);
-        } else {
-          value_.push_back(name);
-          value_.push_back(colon);
-          value_.push_back(lone_);
         }
         parseOneDeclaration(name, block, mode, true);
         continue;
@@ -858,10 +851,8 @@ void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block
                                       bool preread) {
   Token t;
   bool colon = true;
-  std::size_t base = 0;  // the value starts at value_[base]
   if (preread) {
-    // value_ = name, colon, ordinary tokens, and the token to decide on next.
-    base = 2;
+    // value_ = the value's ordinary tokens, and the token to decide on next.
     t = value_.back();
     value_.pop_back();
   } else {
@@ -922,11 +913,11 @@ void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block
   // `!important` at the end (whitespace between `!` and `important` allowed).
   bool important = false;
   std::size_t n = value_.size();
-  if (n >= base + 2 && value_[n - 2].isDelim('!') && value_[n - 1].isIdent("important")) {
+  if (n >= 2 && value_[n - 2].isDelim('!') && value_[n - 1].isIdent("important")) {
     important = true;
     n -= 2;
   }
-  const TokenRange range{value_.data() + base, value_.data() + n, tz_.source()};
+  const TokenRange range{value_.data(), value_.data() + n, tz_.source()};
   handleDeclaration(name, range, important, block, mode);
 }
 
