@@ -331,6 +331,24 @@ class SheetParser {
   void skipAtRule(bool inBlock);
   // Reads tokens up to a top-level `{` (consumed; returns true) into prelude_.
   bool readPrelude(const Token& first, bool stopAtSemicolon, Token& end);
+  // Every token type readPrelude decides on: brackets (nesting) and the ends.
+  static constexpr std::uint32_t kPreludeStops =
+      Tokenizer::typeBit(TokenType::Function) | Tokenizer::typeBit(TokenType::LeftParen) |
+      Tokenizer::typeBit(TokenType::RightParen) | Tokenizer::typeBit(TokenType::LeftBracket) |
+      Tokenizer::typeBit(TokenType::RightBracket) | Tokenizer::typeBit(TokenType::LeftBrace) |
+      Tokenizer::typeBit(TokenType::RightBrace) | Tokenizer::typeBit(TokenType::Semicolon) |
+      Tokenizer::typeBit(TokenType::Eof);
+  // The Whitespace token a skipped gap before `t` stands for.
+  static Token gapBefore(const Token& t) {
+    Token w;
+    w.type = TokenType::Whitespace;
+    w.line = t.line;
+    w.col = t.col;
+    w.begin = w.end = t.begin;
+    return w;
+  }
+  // Puts gapBefore() tokens back into prelude_[from, end), which appendUntil read.
+  void restoreGaps(std::size_t from);
 
   void parseAtRule(const Token& at, bool& importsAllowed);
   void parseImport(const Token& at, bool allowed);
@@ -435,16 +453,34 @@ bool SheetParser::readPrelude(const Token& first, bool stopAtSemicolon, Token& e
     if (!(nest_.atTop() && isCloser(t.type))) nest_.feed(t);
     // Whitespace is skipped by the tokenizer; selectors need it back (the
     // descendant combinator), so restore one token per gap.
-    if ((t.flags & Token::kAfterWhitespace) && !prelude_.empty()) {
-      Token w;
-      w.type = TokenType::Whitespace;
-      w.line = t.line;
-      w.col = t.col;
-      w.begin = w.end = t.begin;
-      prelude_.push_back(w);
-    }
+    if ((t.flags & Token::kAfterWhitespace) && !prelude_.empty()) prelude_.push_back(gapBefore(t));
     prelude_.push_back(t);
-    t = take();
+    if (pending()) {
+      t = take();
+      continue;
+    }
+    // The tokens up to the next one the loop decides on (a bracket, `;`)
+    // need nothing but their gaps restored: read them in one call.
+    const std::size_t from = prelude_.size();
+    tz_.appendUntil(prelude_, kPreludeStops);
+    t = prelude_.back();
+    prelude_.pop_back();
+    restoreGaps(from);
+  }
+}
+
+void SheetParser::restoreGaps(std::size_t from) {
+  const std::size_t n = prelude_.size();
+  std::size_t gaps = 0;
+  for (std::size_t i = from; i < n; ++i) gaps += (prelude_[i].flags & Token::kAfterWhitespace) != 0;
+  if (gaps == 0) return;
+  // from > 0 (the caller pushed a token first), so every gap has a token before it.
+  prelude_.resize(n + gaps);
+  std::size_t w = n + gaps;
+  for (std::size_t i = n; i-- > from;) {
+    const Token t = prelude_[i];
+    prelude_[--w] = t;
+    if (t.flags & Token::kAfterWhitespace) prelude_[--w] = gapBefore(t);
   }
 }
 
