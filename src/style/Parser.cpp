@@ -802,15 +802,18 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
       // read them in one call, up to the first token the value loop must
       // decide on. Anything else is handed back to take() to replay.
       value_.clear();
-      Token name, colon;  // the colon is not needed past here
-      bool declaration = tz_.nextNameColon(name, colon);
+      Token name;
+      bool declaration =
+          tz_.nextDeclarationStart(name, value_.emplace_back());  // and the value's first token
       if (!declaration) {
+        value_.clear();
         tz_.appendUntil(value_, kDeclarationStops | Tokenizer::typeBit(TokenType::Colon));
         declaration =
             value_.size() == 2 && value_[0].type == TokenType::Ident && value_[1].type == TokenType::Colon;
         if (declaration) {
           name = value_[0];
           value_.clear();
+          tz_.next(value_.emplace_back());
         }
       }
       if (declaration) {
@@ -818,8 +821,7 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
         // such a value goes straight to handleDeclaration, with no `;`
         // token and no pass through the value loop. Anything else carries
         // on where the loop would: the tokens are the same either way.
-        Token& v = value_.emplace_back();
-        tz_.next(v);
+        Token& v = value_[0];
         if (!(kValueStops & Tokenizer::typeBit(v.type))) {
           if (tz_.takeValueEnd(mode.inBlock)) {
             if (!applyLone(name, v, block, mode)) {

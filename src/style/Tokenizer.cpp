@@ -772,7 +772,7 @@ void Tokenizer::appendUntil(std::vector<Token>& out, std::uint32_t stopTypes) {
   }
 }
 
-bool Tokenizer::nextNameColon(Token& name, Token& colon) {
+[[gnu::always_inline]] inline bool Tokenizer::nameColon(Token& name, Token& colon) {
   if (!skipWs_) return false;
   const char* const d = src_.data();
   const std::size_t n = src_.size();
@@ -829,6 +829,14 @@ bool Tokenizer::nextNameColon(Token& name, Token& colon) {
   pos_ = p + 1;
   lineStart_ = ls;
   line_ = ln;
+  return true;
+}
+
+bool Tokenizer::nextDeclarationStart(Token& name, Token& value) {
+  Token colon;
+  if (!nameColon(name, colon)) return false;
+  value = Token{};
+  scan(value);
   return true;
 }
 

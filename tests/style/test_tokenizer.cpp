@@ -402,7 +402,8 @@ TEST_CASE("tokenizer: appendUntil appends the tokens next() gives, ending at a s
   CHECK(out[1].type == TokenType::Eof);
 }
 
-TEST_CASE("tokenizer: nextNameColon gives next()'s two tokens, or moves nothing", "[style][tokenizer]") {
+TEST_CASE("tokenizer: nextDeclarationStart gives next()'s name and value tokens, or moves nothing",
+          "[style][tokenizer]") {
   struct Case {
     std::string_view src;
     bool taken;
@@ -443,6 +444,17 @@ TEST_CASE("tokenizer: nextNameColon gives next()'s two tokens, or moves nothing"
       {"a;b: c", false},
       {"a b: c", false},
       {"\\61: x", false},
+      // the value's first token, from every lane
+      {"a: #f00;", true},
+      {"a:-1.5e3px", true},
+      {"a: /* c */ 'str' x", true},
+      {"a:\n\n  url( x ) y", true},
+      {"a: \\31 0px", true},
+      {"a: 'bad\n;", true},
+      {"a:", true},
+      {"a: }", true},
+      {"a:;", true},
+      {"a: /* open", true},
   };
   for (const Case& c : cases) {
     INFO(std::string(c.src));
@@ -452,14 +464,15 @@ TEST_CASE("tokenizer: nextNameColon gives next()'s two tokens, or moves nothing"
     Tokenizer b(c.src, "t.zstyle", &db);
     a.setSkipWhitespace(true);
     b.setSkipWhitespace(true);
-    Token name, colon;
-    name.text = colon.text = "stale";
-    name.flags = colon.flags = 0xff;
-    const bool taken = b.nextNameColon(name, colon);
+    Token name, value;
+    name.text = value.text = "stale";
+    name.flags = value.flags = 0xff;
+    const bool taken = b.nextDeclarationStart(name, value);
     CHECK(taken == c.taken);
     if (taken) {
       checkSameToken(name, a.next());
-      checkSameToken(colon, a.next());
+      CHECK(a.next().type == TokenType::Colon);
+      checkSameToken(value, a.next());
     }
     // Either way the rest is the same stream.
     for (int i = 0; i < 20; ++i) {
@@ -472,19 +485,20 @@ TEST_CASE("tokenizer: nextNameColon gives next()'s two tokens, or moves nothing"
   // Lines and columns after several newlines; a second declaration after the first.
   Tokenizer t("\n\n\n   abc: 1;\n  d :2");
   t.setSkipWhitespace(true);
-  Token name, colon;
-  REQUIRE(t.nextNameColon(name, colon));
+  Token name, value;
+  REQUIRE(t.nextDeclarationStart(name, value));
   CHECK(name.line == 4);
   CHECK(name.col == 4);
-  CHECK(colon.col == 7);
-  CHECK(t.next().type == TokenType::Number);
+  CHECK(value.type == TokenType::Number);
+  CHECK(value.col == 9);
   CHECK(t.next().type == TokenType::Semicolon);
-  REQUIRE(t.nextNameColon(name, colon));
+  REQUIRE(t.nextDeclarationStart(name, value));
   CHECK(name.line == 5);
   CHECK(name.text == "d");
-  CHECK((colon.flags & Token::kAfterWhitespace) != 0);
+  CHECK(value.col == 6);
+  CHECK(value.isInteger());
   // Not in whitespace-keeping mode, where the gap is a token.
   Tokenizer keep("  a: 1");
-  CHECK_FALSE(keep.nextNameColon(name, colon));
+  CHECK_FALSE(keep.nextDeclarationStart(name, value));
   CHECK(keep.next().type == TokenType::Whitespace);
 }

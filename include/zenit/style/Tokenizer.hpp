@@ -114,13 +114,14 @@ class Tokenizer {
   // `stopTypes` (a mask of typeBit()s; Eof always stops). A value's run of
   // ordinary tokens goes straight into the caller's buffer in one call.
   void appendUntil(std::vector<Token>& out, std::uint32_t stopTypes);
-  // A declaration's start, `name:`, read in one step: when what follows
-  // is plain whitespace (spaces, tabs, \n), a plain name (no escape, NUL or
-  // `(`), spaces or tabs and `:`, writes the name's and the colon's tokens
-  // exactly as next() would give them, consumes both and returns true.
-  // Otherwise (a comment, any other token) returns false and moves nothing.
-  // Only in whitespace-skipping mode.
-  bool nextNameColon(Token& name, Token& colon);
+  // A declaration's start read in one call: when what follows is plain
+  // whitespace (spaces, tabs, \n), a plain name (no escape, NUL or `(`),
+  // spaces or tabs and `:`, writes the name's token exactly as next()
+  // would give it, consumes the colon, reads the value's first token into
+  // `value` (as next() would) and returns true. Otherwise (a comment, any
+  // other token) returns false and moves nothing. Only in whitespace-
+  // skipping mode.
+  bool nextDeclarationStart(Token& name, Token& value);
   // After a value's last token: when only spaces or tabs come before `;`,
   // `}` (with `braceEnds`) or the end of input, consumes the `;` and returns
   // true; otherwise returns false and moves nothing. Lets a one-token value
@@ -170,6 +171,7 @@ class Tokenizer {
 
   std::string_view consumeName(std::size_t& p, bool& escaped);
   void decodeEscape(std::size_t& p, std::string& out);
+  bool nameColon(Token& name, Token& colon);      // nextDeclarationStart's `name:`
   void scan(Token& t);                            // next() into a default-initialised Token
   void nextGeneral(std::size_t start, Token& t);  // every token the fast paths in scan() leave
   void consumeNumeric(std::size_t start, Token& t);
