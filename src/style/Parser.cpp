@@ -359,6 +359,8 @@ class SheetParser {
   // `preread`: value_ holds the value's first tokens, the last one still to decide on (see
   // parseDeclarationList).
   void parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode, bool preread);
+  // value_ holds a whole value: takes `!important` off its end and hands it to handleDeclaration.
+  void finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode);
   void handleDeclaration(const Token& name, const TokenRange& value, bool important, DeclarationBlock& block,
                          const BlockMode& mode);
   // handleDeclaration for a one-token value that applyLoneValue reads, when
@@ -831,6 +833,14 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
             continue;
           }
           tz_.appendUntil(value_, kValueStops);
+          // A run of plain tokens and `;` (`padding: 4px 8px;`): no bracket,
+          // no function, so nothing for the value loop to decide.
+          if (value_.back().type == TokenType::Semicolon) {
+            value_.pop_back();
+            valueHasVar_ = false;
+            finishDeclaration(name, block, mode);
+            continue;
+          }
         }
         parseOneDeclaration(name, block, mode, true);
         continue;
@@ -948,6 +958,10 @@ void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block
                          "; the declaration is dropped");
     return;
   }
+  finishDeclaration(name, block, mode);
+}
+
+void SheetParser::finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode) {
   // `!important` at the end (whitespace between `!` and `important` allowed).
   bool important = false;
   std::size_t n = value_.size();

@@ -243,3 +243,35 @@ TEST_CASE("tokenizer: takeValueEnd consumes spaces and `;`, nothing else", "[sty
     CHECK(t.begin == next);
   }
 }
+
+TEST_CASE("parser lone values: a run of plain tokens ended by `;` reads as one ended by `}`",
+          "[style][parser][values]") {
+  // `;` ends the run in the tokenizer's read; `}` goes through the value loop.
+  const char* values[] = {"4px 8px",
+                          "1px 2px 3px 4px",
+                          "1px 2px 3px 4px 5px",
+                          "8px auto",
+                          "1 1 200px",
+                          "3px solid #abc",
+                          "left top",
+                          "50% 10%",
+                          "red !important",
+                          "1px ! important",
+                          "!important",
+                          "a, b",
+                          "0 0 0 4px #000",
+                          "1px 2px !important",
+                          "x y z"};
+  for (const std::string& name : allNames()) {
+    for (const char* value : values) {
+      const std::string fast = ".a { " + name + ": " + value + "; }";
+      const std::string slow = ".a { " + name + ": " + value + "  }";
+      INFO(fast);
+      const StyleSheet a = parse(fast);
+      const StyleSheet b = parse(slow);
+      CHECK(a.diagnostics == b.diagnostics);
+      CHECK(a.rules == b.rules);
+      CHECK(sheetBits(a) == sheetBits(b));
+    }
+  }
+}
