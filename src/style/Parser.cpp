@@ -1053,6 +1053,8 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       return;
     }
     std::string raw(value.text());
+    // Blocks that have any usually have several: one allocation, not 1, 2, 4.
+    if (block.custom.empty()) block.custom.reserve(4);
     block.custom.push_back(CustomProperty{std::string(name.text), std::move(raw), important, loc(name)});
     return;
   }
@@ -1144,6 +1146,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
     d.file = rep_.file;
     d.line = name.line;
     d.col = name.col;
+    if (block.pending.empty()) block.pending.reserve(4);
     block.pending.push_back(std::move(d));
     return;
   }
