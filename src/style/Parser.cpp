@@ -1304,11 +1304,12 @@ void SheetParser::parseKeyframes(const Token& at) {
     // Most blocks have a handful of keyframes: one allocation instead of
     // regrowing 1, 2, 4 (each regrowth moves every Style).
     if (kr.frames.capacity() < 4) kr.frames.reserve(4);
+    // Built in place: a temporary KeyframeEntry would move its Style twice.
     for (std::size_t i = 0; i < offsets.size(); ++i) {
       if (i + 1 < offsets.size())
-        kr.frames.push_back(KeyframeEntry{offsets[i], decls.normal, easing, loc(selStart)});
+        kr.frames.emplace_back(offsets[i], decls.normal, easing, loc(selStart));
       else
-        kr.frames.push_back(KeyframeEntry{offsets[i], std::move(decls.normal), easing, loc(selStart)});
+        kr.frames.emplace_back(offsets[i], std::move(decls.normal), easing, loc(selStart));
     }
   }
   if (sheet_ == nullptr) return;
