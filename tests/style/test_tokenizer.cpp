@@ -502,3 +502,36 @@ TEST_CASE("tokenizer: nextDeclarationStart gives next()'s name and value tokens,
   CHECK_FALSE(keep.nextDeclarationStart(name, value));
   CHECK(keep.next().type == TokenType::Whitespace);
 }
+
+TEST_CASE("tokenizer: names of every length up to 13 end where their name bytes end", "[style][tokenizer]") {
+  // Names are scanned four bytes at a time, then one: each length and each
+  // place of the first non-name byte must give the same token.
+  QuietLog quiet;
+  for (std::size_t len = 1; len <= 13; ++len) {
+    std::string name;
+    for (std::size_t i = 0; i < len; ++i) name.push_back(i % 3 == 1 ? '-' : static_cast<char>('a' + i));
+    for (const char* after : {"", ":", " x", "(", "\\41 ", "\xc3\xa9", "#"}) {
+      const std::string src = name + after + ";";
+      INFO(src);
+      for (const bool skip : {false, true}) {
+        Tokenizer t(src);
+        t.setSkipWhitespace(skip);
+        std::vector<Token> v;
+        t.appendUntil(v, Tokenizer::typeBit(TokenType::Semicolon));
+        REQUIRE(!v.empty());
+        const Token& k = v[0];
+        CHECK((k.type == TokenType::Ident || k.type == TokenType::Function));
+        std::string want = name;
+        if (std::string_view(after) == "\\41 ") want += "A";       // an escape continues the name
+        if (std::string_view(after) == "\xc3\xa9") want += after;  // so do non-ASCII bytes
+        CHECK(k.text == want);
+        CHECK(k.begin == 0);
+        const std::string hashSrc = "#" + src;
+        Tokenizer th(hashSrc);
+        const Token h = th.next();
+        CHECK(h.type == TokenType::Hash);
+        CHECK(h.text == want);
+      }
+    }
+  }
+}
