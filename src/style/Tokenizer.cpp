@@ -787,20 +787,22 @@ void Tokenizer::appendUntil(std::vector<Token>& out, std::uint32_t stopTypes) {
   std::size_t q = pos_;
   std::size_t ls = lineStart_;
   std::uint32_t ln = line_;
-  bool ws = false;
   // The gap as scan() skips it, but only spaces, tabs and \n: a comment,
   // \r or \f is left to scan() (which also reports an unclosed comment).
-  for (; q < n; ++q) {
-    const char c = d[q];
-    if (c == '\n') {
+  // Mostly a newline and an indent: a tight loop for the spaces.
+  for (;;) {
+    while (q < n && d[q] == ' ') ++q;
+    if (q >= n) return false;
+    if (d[q] == '\n') {
       ++ln;
-      ls = q + 1;
-    } else if (c != ' ' && c != '\t') {
+      ls = ++q;
+    } else if (d[q] == '\t') {
+      ++q;
+    } else {
       break;
     }
-    ws = true;
   }
-  if (q >= n) return false;
+  const bool ws = q != pos_;
   const std::size_t start = q;
   // scan()'s Name and Dash lanes: a name-start byte other than NUL, or `-`
   // before one or before a second `-` that does not make `-->`.
@@ -817,8 +819,10 @@ void Tokenizer::appendUntil(std::vector<Token>& out, std::uint32_t stopTypes) {
   p = nameEnd(d, p, n);
   const std::size_t nameEnd = p;
   // An escape, a NUL or `(` after the name is none of these: false.
-  while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
-  if (p >= n || d[p] != ':') return false;
+  if (p >= n || d[p] != ':') {
+    while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+    if (p >= n || d[p] != ':') return false;
+  }
   name = Token{};
   name.type = TokenType::Ident;
   if (ws) name.flags = Token::kAfterWhitespace;
