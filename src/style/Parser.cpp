@@ -800,9 +800,10 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
     if (pending()) {
       t = take();
     } else {
-      // Most declarations start `name:` and go on with ordinary tokens:
-      // read them in one call, up to the first token the value loop must
-      // decide on. Anything else is handed back to take() to replay.
+      // Most declarations start with a plain `name:`: read it and the
+      // value's first token in one call. Otherwise read up to the first
+      // token the value loop must decide on (or the colon); when that is
+      // not `name:`, it is handed back to take() to replay.
       value_.clear();
       Token name;
       bool declaration =
