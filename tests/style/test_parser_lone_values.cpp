@@ -9,7 +9,9 @@
 
 #include <bit>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -79,6 +81,13 @@ void checkSame(const std::string& fast, const std::string& slow) {
   CHECK(sheetBits(a) == sheetBits(b));
 }
 
+// The parts one after another (one string, no temporaries).
+std::string cat(std::initializer_list<std::string_view> parts) {
+  std::string out;
+  for (std::string_view p : parts) out += p;
+  return out;
+}
+
 const std::vector<std::string>& edgeValues() {
   static const std::vector<std::string> v = {
       // lengths: units in any case, signs, zeros, range, digits past the tokenizer's fast path
@@ -119,9 +128,10 @@ TEST_CASE("parser lone values: every property and edge value as the general path
   for (const std::string& name : allNames()) {
     for (const std::string& value : edgeValues()) {
       // Ended by `;` and by `}`; spaces and tabs before the end are allowed.
-      checkSame(".a { " + name + ": " + value + "; }", ".a { " + name + ": " + value + " /**/; }");
-      checkSame(".a{" + name + ":" + value + "}", ".a{" + name + ":" + value + "/**/}");
-      checkSame(".a { " + name + ":\t" + value + " \t; }", ".a { " + name + ":\t" + value + " \t/**/; }");
+      checkSame(cat({".a { ", name, ": ", value, "; }"}), cat({".a { ", name, ": ", value, " /**/; }"}));
+      checkSame(cat({".a{", name, ":", value, "}"}), cat({".a{", name, ":", value, "/**/}"}));
+      checkSame(cat({".a { ", name, ":\t", value, " \t; }"}),
+                cat({".a { ", name, ":\t", value, " \t/**/; }"}));
     }
   }
 }
@@ -131,8 +141,8 @@ TEST_CASE("parser lone values: in @keyframes, animatable or not, as the general 
   for (const std::string& name : allNames()) {
     for (const std::string& value : edgeValues()) {
       // The next keyframe on its own line: its location is the same in both.
-      checkSame("@keyframes k { 0% { " + name + ": " + value + " }\n100% { opacity: 1 } }",
-                "@keyframes k { 0% { " + name + ": " + value + " /**/ }\n100% { opacity: 1 } }");
+      checkSame(cat({"@keyframes k { 0% { ", name, ": ", value, " }\n100% { opacity: 1 } }"}),
+                cat({"@keyframes k { 0% { ", name, ": ", value, " /**/ }\n100% { opacity: 1 } }"}));
     }
   }
 }
@@ -147,8 +157,8 @@ TEST_CASE("parser lone values: style attributes end at EOF, where `}` is part of
            {std::string(""), std::string(";"), std::string(" }"), std::string("; }")}) {
         INFO(name << ": " << value << end);
         std::vector<Diagnostic> da, db;
-        const DeclarationBlock a = parseStyleAttribute(name + ": " + value + end, &da);
-        DeclarationBlock b = parseStyleAttribute(name + ": " + value + " /**/" + end, &db);
+        const DeclarationBlock a = parseStyleAttribute(cat({name, ": ", value, end}), &da);
+        DeclarationBlock b = parseStyleAttribute(cat({name, ": ", value, " /**/", end}), &db);
         // A custom property keeps its raw text, which a `}` here extends past the comment.
         for (CustomProperty& c : b.custom)
           if (const auto at = c.value.find(" /**/"); at != std::string::npos) c.value.erase(at, 5);
@@ -264,8 +274,8 @@ TEST_CASE("parser lone values: a run of plain tokens ended by `;` reads as one e
                           "x y z"};
   for (const std::string& name : allNames()) {
     for (const char* value : values) {
-      const std::string fast = ".a { " + name + ": " + value + "; }";
-      const std::string slow = ".a { " + name + ": " + value + "  }";
+      const std::string fast = cat({".a { ", name, ": ", value, "; }"});
+      const std::string slow = cat({".a { ", name, ": ", value, "  }"});
       INFO(fast);
       const StyleSheet a = parse(fast);
       const StyleSheet b = parse(slow);
