@@ -331,6 +331,24 @@ class SheetParser {
   void skipAtRule(bool inBlock);
   // Reads tokens up to a top-level `{` (consumed; returns true) into prelude_.
   bool readPrelude(const Token& first, bool stopAtSemicolon, Token& end);
+  // Every token type readPrelude decides on: brackets (nesting) and the ends.
+  static constexpr std::uint32_t kPreludeStops =
+      Tokenizer::typeBit(TokenType::Function) | Tokenizer::typeBit(TokenType::LeftParen) |
+      Tokenizer::typeBit(TokenType::RightParen) | Tokenizer::typeBit(TokenType::LeftBracket) |
+      Tokenizer::typeBit(TokenType::RightBracket) | Tokenizer::typeBit(TokenType::LeftBrace) |
+      Tokenizer::typeBit(TokenType::RightBrace) | Tokenizer::typeBit(TokenType::Semicolon) |
+      Tokenizer::typeBit(TokenType::Eof);
+  // The Whitespace token a skipped gap before `t` stands for.
+  static Token gapBefore(const Token& t) {
+    Token w;
+    w.type = TokenType::Whitespace;
+    w.line = t.line;
+    w.col = t.col;
+    w.begin = w.end = t.begin;
+    return w;
+  }
+  // Puts gapBefore() tokens back into prelude_[from, end), which appendUntil read.
+  void restoreGaps(std::size_t from);
 
   void parseAtRule(const Token& at, bool& importsAllowed);
   void parseImport(const Token& at, bool allowed);
@@ -338,10 +356,16 @@ class SheetParser {
   void parseQualifiedRule(const Token& first);
   bool parseSelectorList(const std::vector<Token>& toks, std::vector<Selector>& out);
   void parseDeclarationList(DeclarationBlock& block, const BlockMode& mode, const Token& open);
-  // `preread`: value_ holds the name, the colon and the value's first tokens (see parseDeclarationList).
+  // `preread`: value_ holds the value's first tokens, the last one still to decide on (see
+  // parseDeclarationList).
   void parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode, bool preread);
+  // value_ holds a whole value: takes `!important` off its end and hands it to handleDeclaration.
+  void finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode);
   void handleDeclaration(const Token& name, const TokenRange& value, bool important, DeclarationBlock& block,
                          const BlockMode& mode);
+  // handleDeclaration for a one-token value that applyLoneValue reads, when
+  // none of its checks would report; false (nothing done) otherwise.
+  bool applyLone(const Token& name, const Token& value, DeclarationBlock& block, const BlockMode& mode);
 
   Tokenizer tz_;
   StyleSheet* sheet_{nullptr};
@@ -431,16 +455,34 @@ bool SheetParser::readPrelude(const Token& first, bool stopAtSemicolon, Token& e
     if (!(nest_.atTop() && isCloser(t.type))) nest_.feed(t);
     // Whitespace is skipped by the tokenizer; selectors need it back (the
     // descendant combinator), so restore one token per gap.
-    if ((t.flags & Token::kAfterWhitespace) && !prelude_.empty()) {
-      Token w;
-      w.type = TokenType::Whitespace;
-      w.line = t.line;
-      w.col = t.col;
-      w.begin = w.end = t.begin;
-      prelude_.push_back(w);
-    }
+    if ((t.flags & Token::kAfterWhitespace) && !prelude_.empty()) prelude_.push_back(gapBefore(t));
     prelude_.push_back(t);
-    t = take();
+    if (pending()) {
+      t = take();
+      continue;
+    }
+    // The tokens up to the next one the loop decides on (a bracket, `;`)
+    // need nothing but their gaps restored: read them in one call.
+    const std::size_t from = prelude_.size();
+    tz_.appendUntil(prelude_, kPreludeStops);
+    t = prelude_.back();
+    prelude_.pop_back();
+    restoreGaps(from);
+  }
+}
+
+void SheetParser::restoreGaps(std::size_t from) {
+  const std::size_t n = prelude_.size();
+  std::size_t gaps = 0;
+  for (std::size_t i = from; i < n; ++i) gaps += (prelude_[i].flags & Token::kAfterWhitespace) != 0;
+  if (gaps == 0) return;
+  // from > 0 (the caller pushed a token first), so every gap has a token before it.
+  prelude_.resize(n + gaps);
+  std::size_t w = n + gaps;
+  for (std::size_t i = n; i-- > from;) {
+    const Token t = prelude_[i];
+    prelude_[--w] = t;
+    if (t.flags & Token::kAfterWhitespace) prelude_[--w] = gapBefore(t);
   }
 }
 
@@ -758,13 +800,49 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
     if (pending()) {
       t = take();
     } else {
-      // Most declarations start `name:` and go on with ordinary tokens:
-      // read them in one call, up to the first token the value loop must
-      // decide on. Anything else is handed back to take() to replay.
+      // Most declarations start with a plain `name:`: read it and the
+      // value's first token in one call. Otherwise read up to the first
+      // token the value loop must decide on (or the colon); when that is
+      // not `name:`, it is handed back to take() to replay.
       value_.clear();
-      tz_.appendUntil(value_, kDeclarationStops);
-      if (value_.size() >= 2 && value_[0].type == TokenType::Ident && value_[1].type == TokenType::Colon) {
-        const Token name = value_[0];
+      Token name;
+      bool declaration =
+          tz_.nextDeclarationStart(name, value_.emplace_back());  // and the value's first token
+      if (!declaration) {
+        value_.clear();
+        tz_.appendUntil(value_, kDeclarationStops | Tokenizer::typeBit(TokenType::Colon));
+        declaration =
+            value_.size() == 2 && value_[0].type == TokenType::Ident && value_[1].type == TokenType::Colon;
+        if (declaration) {
+          name = value_[0];
+          value_.clear();
+          tz_.next(value_.emplace_back());
+        }
+      }
+      if (declaration) {
+        // Most values are one token (`10px`, `#f00`, `left`) and then `;`:
+        // such a value goes straight to handleDeclaration, with no `;`
+        // token and no pass through the value loop. Anything else carries
+        // on where the loop would: the tokens are the same either way.
+        Token& v = value_[0];
+        if (!(kValueStops & Tokenizer::typeBit(v.type))) {
+          if (tz_.takeValueEnd(mode.inBlock)) {
+            if (!applyLone(name, v, block, mode)) {
+              valueHasVar_ = false;
+              handleDeclaration(name, TokenRange{&v, &v + 1, tz_.source()}, false, block, mode);
+            }
+            continue;
+          }
+          tz_.appendUntil(value_, kValueStops);
+          // A run of plain tokens and `;` (`padding: 4px 8px;`): no bracket,
+          // no function, so nothing for the value loop to decide.
+          if (value_.back().type == TokenType::Semicolon) {
+            value_.pop_back();
+            valueHasVar_ = false;
+            finishDeclaration(name, block, mode);
+            continue;
+          }
+        }
         parseOneDeclaration(name, block, mode, true);
         continue;
       }
@@ -822,10 +900,8 @@ void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block
                                       bool preread) {
   Token t;
   bool colon = true;
-  std::size_t base = 0;  // the value starts at value_[base]
   if (preread) {
-    // value_ = name, colon, ordinary tokens, and the token to decide on next.
-    base = 2;
+    // value_ = the value's ordinary tokens, and the token to decide on next.
     t = value_.back();
     value_.pop_back();
   } else {
@@ -883,14 +959,18 @@ void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block
                          "; the declaration is dropped");
     return;
   }
+  finishDeclaration(name, block, mode);
+}
+
+void SheetParser::finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode) {
   // `!important` at the end (whitespace between `!` and `important` allowed).
   bool important = false;
   std::size_t n = value_.size();
-  if (n >= base + 2 && value_[n - 2].isDelim('!') && value_[n - 1].isIdent("important")) {
+  if (n >= 2 && value_[n - 2].isDelim('!') && value_[n - 1].isIdent("important")) {
     important = true;
     n -= 2;
   }
-  const TokenRange range{value_.data() + base, value_.data() + n, tz_.source()};
+  const TokenRange range{value_.data(), value_.data() + n, tz_.source()};
   handleDeclaration(name, range, important, block, mode);
 }
 
@@ -974,6 +1054,8 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       return;
     }
     std::string raw(value.text());
+    // Blocks that have any usually have several: one allocation, not 1, 2, 4.
+    if (block.custom.empty()) block.custom.reserve(4);
     block.custom.push_back(CustomProperty{std::string(name.text), std::move(raw), important, loc(name)});
     return;
   }
@@ -1065,6 +1147,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
     d.file = rep_.file;
     d.line = name.line;
     d.col = name.col;
+    if (block.pending.empty()) block.pending.reserve(4);
     block.pending.push_back(std::move(d));
     return;
   }
@@ -1102,6 +1185,23 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
   // A later declaration wins over an earlier var() one of the same properties.
   for (PendingDeclaration& p : block.pending)
     if (p.important == important) p.shadowed |= entry->sets;
+}
+
+bool SheetParser::applyLone(const Token& name, const Token& value, DeclarationBlock& block,
+                            const BlockMode& mode) {
+  // handleDeclaration's checks that a one-token, non-var(), non-!important
+  // value can meet: custom properties, unknown names, @keyframes rules and
+  // CSS-wide keywords all go to it (and its messages).
+  if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') return false;
+  const PropertyEntry* entry = properties_.find(name.text);
+  if (!entry || isCssWideKeyword(value)) return false;
+  if (mode.keyframes && (entry->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) return false;
+  // Only rows and sides, never the animation or transition lists and
+  // longhands: nothing for the shorthand bookkeeping to do.
+  if (!applyLoneValue(*entry, value, block.normal)) return false;
+  for (PendingDeclaration& p : block.pending)
+    if (!p.important) p.shadowed |= entry->sets;
+  return true;
 }
 
 // ---------------------------------------------------------------------------
@@ -1205,11 +1305,12 @@ void SheetParser::parseKeyframes(const Token& at) {
     // Most blocks have a handful of keyframes: one allocation instead of
     // regrowing 1, 2, 4 (each regrowth moves every Style).
     if (kr.frames.capacity() < 4) kr.frames.reserve(4);
+    // Built in place: a temporary KeyframeEntry would move its Style twice.
     for (std::size_t i = 0; i < offsets.size(); ++i) {
       if (i + 1 < offsets.size())
-        kr.frames.push_back(KeyframeEntry{offsets[i], decls.normal, easing, loc(selStart)});
+        kr.frames.emplace_back(offsets[i], decls.normal, easing, loc(selStart));
       else
-        kr.frames.push_back(KeyframeEntry{offsets[i], std::move(decls.normal), easing, loc(selStart)});
+        kr.frames.emplace_back(offsets[i], std::move(decls.normal), easing, loc(selStart));
     }
   }
   if (sheet_ == nullptr) return;

@@ -166,6 +166,13 @@ struct ValueContext {
 bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style& out,
                       const ValueContext& ctx);
 
+// The common one-token values (`10px`, `50%`, `0`, `1.5em`, `#f00`, a named
+// colour, a keyword, a number) of a plain row or one side, written into
+// `out` exactly as applyDeclaration writes them. False, with `out`
+// untouched and nothing reported, for any other token or property, and for
+// any value applyDeclaration would reject: the caller then asks it.
+bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style& out);
+
 // Shared by the animation parser: a time in seconds, a number (incl. calc()).
 bool parseTime(const TokenRange& r, const Token*& p, double& seconds, std::string& why);
 bool parseNumber(const TokenRange& r, const Token*& p, double& value, std::string& why);

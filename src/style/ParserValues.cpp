@@ -1756,4 +1756,159 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
   return true;
 }
 
+// ---------------------------------------------------------------------------
+// One-token values
+// ---------------------------------------------------------------------------
+//
+// Most declarations are one token (`10px`, `50%`, `0`, `1.5em`, `#f00`,
+// `red`, `left`, `0.5`): for those, the row parsers above reduce to a few
+// tests. Each case below is the branch the general path takes for that
+// token, with its checks, so it writes the same bits; every other token,
+// and every value the general path would reject, returns false untouched.
+
+namespace {
+
+// lengthAt's success branches for one token: `<n>px`, `<n>em` (lower case),
+// a percentage, a bare 0.
+bool loneLength(const Token& t, bool percent, bool em, bool nonNeg, Value& out) {
+  const double n = t.number;
+  if (!finiteFloat(n) || (nonNeg && n < 0)) return false;
+  if (t.type == TokenType::Dimension) {
+    if (t.text.size() != 2) return false;
+    if (t.text[0] == 'p' && t.text[1] == 'x') {
+      out = Px(static_cast<float>(n));
+      return true;
+    }
+    if (em && t.text[0] == 'e' && t.text[1] == 'm') {
+      out = Em(static_cast<float>(n));
+      return true;
+    }
+    return false;
+  }
+  if (t.type == TokenType::Percentage && percent) {
+    out = Pct(static_cast<float>(n));
+    return true;
+  }
+  if (t.type == TokenType::Number && n == 0.0) {
+    out = Px(0.0f);
+    return true;
+  }
+  return false;
+}
+
+// parseRow's result for one token; false where it would take another path.
+template <class T>
+bool loneRow(Prop prop, const Token& t, T& v) {
+  const auto flags = propInfo(prop).flags;
+  if constexpr (std::is_same_v<T, float>) {
+    if (flags & PF_ANGLE) return false;  // rotate: rotateValue
+    if (prop == Prop::borderWidth) {
+      Value w;
+      if (t.type == TokenType::Ident || !loneLength(t, false, false, true, w)) return false;
+      v = w.px;
+      return true;
+    }
+    const bool pct = (flags & PF_UNIT) || prop == Prop::scaleX || prop == Prop::scaleY;
+    double x = 0;
+    if (t.type == TokenType::Number)
+      x = t.number;
+    else if (pct && t.type == TokenType::Percentage)
+      x = t.number / 100.0;
+    else
+      return false;
+    if (!finiteFloat(x) || ((flags & PF_NONNEG) && x < 0)) return false;
+    if (flags & PF_UNIT) x = x < 0 ? 0 : (x > 1 ? 1 : x);
+    v = static_cast<float>(x);
+    return true;
+  } else if constexpr (std::is_same_v<T, Color>) {
+    if (t.flags & Token::kEscaped) return false;
+    if (t.type == TokenType::Hash) {
+      const auto c = hexColor(t.text);
+      if (!c) return false;
+      v = *c;
+      return true;
+    }
+    if (t.type != TokenType::Ident) return false;
+    // colorAt hands an ident's source text to parseColor; unescaped, that is t.text.
+    const auto c = parseColor(t.text);
+    if (!c) return false;
+    v = *c;
+    return true;
+  } else if constexpr (std::is_same_v<T, Value>) {
+    // Idents (auto, none, normal, origin keywords) stay with valueRow.
+    return loneLength(t, true, true, (flags & PF_NONNEG) != 0, v);
+  } else if constexpr (std::is_same_v<T, Spacing>) {
+    Value s;
+    if (!loneLength(t, true, true, prop == Prop::padding, s)) return false;
+    v = Spacing{s, s, s, s};
+    return true;
+  } else if constexpr (std::is_same_v<T, Corners>) {
+    Value s;
+    if (!loneLength(t, true, true, true, s)) return false;
+    v = Corners{s, s, s, s};
+    return true;
+  } else if constexpr (std::is_same_v<T, ZIndex>) {
+    if (t.type != TokenType::Number || !t.isInteger() || std::fabs(t.number) > 2147483647.0) return false;
+    v = ZIndex::of(static_cast<int>(t.number));
+    return true;
+  } else if constexpr (std::is_same_v<T, Shadow> || std::is_same_v<T, AnimationList> ||
+                       std::is_same_v<T, TransitionList>) {
+    (void)flags;
+    return false;
+  } else {
+    (void)flags;
+    if (t.type != TokenType::Ident) return false;
+    const auto k = parseKeyword<T>(t.text);
+    if (!k) return false;
+    v = *k;
+    return true;
+  }
+}
+
+template <class T>
+bool loneRowInto(Prop prop, const Token& t, Opt<T>& out) {
+  T v{};
+  if (!loneRow<T>(prop, t, v)) return false;
+  out.value = v;
+  out.is_set = true;
+  return true;
+}
+
+}  // namespace
+
+bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style& out) {
+  switch (entry.handler) {
+    case Handler::Row: {
+      bool ok = false;
+      switch (entry.row) {
+#define ZENIT_DETAIL_LONE_ROW(T, name, def, css, flags) \
+  case Prop::name: ok = loneRowInto<T>(Prop::name, value, out.name); break;
+        BUBBLE_STYLE_PROPS(ZENIT_DETAIL_LONE_ROW)
+#undef ZENIT_DETAIL_LONE_ROW
+        case Prop::Count: break;
+      }
+      if (ok && entry.row == Prop::padding) out.holes.padding = 0;
+      if (ok && entry.row == Prop::margin) out.holes.margin = 0;
+      if (ok && entry.row == Prop::borderRadius) out.holes.borderRadius = 0;
+      return ok;
+    }
+    case Handler::RadiusCorner:
+    case Handler::PaddingSide:
+    case Handler::MarginSide: {
+      // sideAt: `auto` (margins) stays with the general path.
+      const bool margin = entry.handler == Handler::MarginSide;
+      Value v;
+      if (!loneLength(value, true, true, !margin, v)) return false;
+      if (entry.handler == Handler::RadiusCorner)
+        setSide(out.borderRadius, out.holes.borderRadius, entry.side, v);
+      else if (margin)
+        setSide(out.margin, out.holes.margin, entry.side, v);
+      else
+        setSide(out.padding, out.holes.padding, entry.side, v);
+      return true;
+    }
+    default: return false;
+  }
+}
+
 }  // namespace zenit::detail

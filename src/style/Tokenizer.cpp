@@ -84,6 +84,14 @@ constexpr std::array<Lane, 256> kLane = makeLanes();
 inline std::uint8_t cls(char c) { return kClass[static_cast<unsigned char>(c)]; }
 inline bool is(char c, std::uint8_t k) { return (cls(c) & k) != 0; }
 
+// One past the name bytes from p: four at a time (one bound check and one
+// branch per four; names are mostly longer than that), then one at a time.
+[[gnu::always_inline]] inline std::size_t nameEnd(const char* d, std::size_t p, std::size_t n) {
+  while (p + 4 <= n && (cls(d[p]) & cls(d[p + 1]) & cls(d[p + 2]) & cls(d[p + 3]) & kName)) p += 4;
+  while (p < n && (cls(d[p]) & kName)) ++p;
+  return p;
+}
+
 void appendUtf8(std::string& out, std::uint32_t cp) {
   if (cp < 0x80) {
     out.push_back(static_cast<char>(cp));
@@ -663,7 +671,7 @@ void Tokenizer::skipWhitespaceRun() {
       [[fallthrough]];
     }
     case Lane::Name: {
-      while (p < n && (cls(d[p]) & kName)) ++p;
+      p = nameEnd(d, p, n);
       if (p >= n || (d[p] != '\\' && d[p] != 0 &&
                      (d[p] != '(' || p - start != 3 || (d[start] | 0x20) != 'u' ||
                       (d[start + 1] | 0x20) != 'r' || (d[start + 2] | 0x20) != 'l'))) {
@@ -723,7 +731,7 @@ void Tokenizer::skipWhitespaceRun() {
     case Lane::Hash: {
       // `#id` and hex colours: a plain name after `#` (no escape, no NUL).
       if (p >= n || !(cls(d[p]) & kName)) break;
-      while (p < n && (cls(d[p]) & kName)) ++p;
+      p = nameEnd(d, p, n);
       if (p >= n || (d[p] != '\\' && d[p] != 0)) {
         const char h = d[start + 1];
         // CSS "would start an identifier" at the byte after `#`; an escape or
@@ -770,6 +778,78 @@ void Tokenizer::appendUntil(std::vector<Token>& out, std::uint32_t stopTypes) {
     scan(t);
     if (stopTypes & typeBit(t.type)) return;
   }
+}
+
+[[gnu::always_inline]] inline bool Tokenizer::nameColon(Token& name, Token& colon) {
+  if (!skipWs_) return false;
+  const char* const d = src_.data();
+  const std::size_t n = src_.size();
+  std::size_t q = pos_;
+  std::size_t ls = lineStart_;
+  std::uint32_t ln = line_;
+  // The gap as scan() skips it, but only spaces, tabs and \n: a comment,
+  // \r or \f is left to scan() (which also reports an unclosed comment).
+  // Mostly a newline and an indent: a tight loop for the spaces.
+  for (;;) {
+    while (q < n && d[q] == ' ') ++q;
+    if (q >= n) return false;
+    if (d[q] == '\n') {
+      ++ln;
+      ls = ++q;
+    } else if (d[q] == '\t') {
+      ++q;
+    } else {
+      break;
+    }
+  }
+  const bool ws = q != pos_;
+  const std::size_t start = q;
+  // scan()'s Name and Dash lanes: a name-start byte other than NUL, or `-`
+  // before one or before a second `-` that does not make `-->`.
+  const char c = d[q];
+  if (c == '-') {
+    if (q + 1 >= n) return false;
+    const char d1 = d[q + 1];
+    if (!(((cls(d1) & kNameStart) && d1 != 0) || (d1 == '-' && (q + 2 >= n || d[q + 2] != '>'))))
+      return false;
+  } else if (!(cls(c) & kNameStart) || c == 0) {
+    return false;
+  }
+  std::size_t p = q + 1;
+  p = nameEnd(d, p, n);
+  const std::size_t nameEnd = p;
+  // An escape, a NUL or `(` after the name is none of these: false.
+  if (p >= n || d[p] != ':') {
+    while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+    if (p >= n || d[p] != ':') return false;
+  }
+  name = Token{};
+  name.type = TokenType::Ident;
+  if (ws) name.flags = Token::kAfterWhitespace;
+  name.line = ln;
+  name.col = static_cast<std::uint32_t>(start - ls + 1);
+  name.begin = static_cast<std::uint32_t>(start);
+  name.end = static_cast<std::uint32_t>(nameEnd);
+  name.text = std::string_view(d + start, nameEnd - start);
+  colon = Token{};
+  colon.type = TokenType::Colon;
+  if (p > nameEnd) colon.flags = Token::kAfterWhitespace;
+  colon.line = ln;
+  colon.col = static_cast<std::uint32_t>(p - ls + 1);
+  colon.begin = static_cast<std::uint32_t>(p);
+  colon.end = static_cast<std::uint32_t>(p + 1);
+  pos_ = p + 1;
+  lineStart_ = ls;
+  line_ = ln;
+  return true;
+}
+
+bool Tokenizer::nextDeclarationStart(Token& name, Token& value) {
+  Token colon;
+  if (!nameColon(name, colon)) return false;
+  value = Token{};
+  scan(value);
+  return true;
 }
 
 // Out of line so that scan()'s fast paths keep few registers live (the

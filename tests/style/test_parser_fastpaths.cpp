@@ -1,7 +1,8 @@
 // Edge cases of the parser's fast paths: the tokenizer's `-name` and `#name`
 // lanes, the inline keyword tests (CSS-wide keywords, px, easing keywords,
 // var()), the reused keyframe buffers, declarations read in one pass, and
-// rgb() / cubic-bezier() / steps() read from tokens. Each case sits on the boundary
+// rgb() / cubic-bezier() / steps() read from tokens, selector preludes read
+// in one call with their gaps restored. Each case sits on the boundary
 // between a fast path and the general CSS Syntax 3 code.
 #include "parser_test_util.hpp"
 
@@ -546,4 +547,70 @@ TEST_CASE("parser fast path: property names memoised per parse resolve as each a
     INFO(order[i]);
     CHECK(all.diagnostics[i].message == alone[i]);
   }
+}
+
+// ---------------------------------------------------------------------------
+// Selector preludes read through appendUntil, gaps restored as tokens
+// ---------------------------------------------------------------------------
+
+TEST_CASE("parser fast path: selector gaps become combinators however they are written",
+          "[style][parser][selector]") {
+  // Spaces, tabs, newlines and comments around every token: whitespace is a
+  // descendant combinator, a comment alone is nothing (CSS Syntax 3 §4.3.2).
+  const char* spellings[] = {
+      "Panel .list Label:hover, #a>.b {}",
+      "Panel\n\t .list  Label:hover ,#a > .b\n{}",
+      "Panel/**/ .list /* x */Label:hover,\n#a\t>\t.b{}",
+      "  Panel   .list\tLabel:hover  ,  #a  >.b  {}",
+  };
+  for (const char* text : spellings) {
+    INFO(text);
+    auto s = parse(text);
+    REQUIRE(s.diagnostics.empty());
+    REQUIRE(s.rules.size() == 1);
+    REQUIRE(s.rules[0].selectors.size() == 2);
+    const Selector& d = s.rules[0].selectors[0];
+    REQUIRE(d.compounds.size() == 3);
+    CHECK(d.compounds[0].combinator == Combinator::None);
+    CHECK(d.compounds[1].combinator == Combinator::Descendant);
+    CHECK(d.compounds[2].combinator == Combinator::Descendant);
+    CHECK(d.compounds[2].pseudo == PseudoHover);
+    const Selector& c = s.rules[0].selectors[1];
+    REQUIRE(c.compounds.size() == 2);
+    CHECK(c.compounds[1].combinator == Combinator::Child);
+  }
+  // A comment without whitespace joins two simple selectors into one compound.
+  auto j = parse("Panel/**/.list {}");
+  REQUIRE(j.diagnostics.empty());
+  REQUIRE(j.rules[0].selectors[0].compounds.size() == 1);
+  CHECK(j.rules[0].selectors[0].compounds[0].type == intern("Panel"));
+  // A gap before a pseudo-class starts a new compound (`Panel :hover` is `Panel *:hover`).
+  auto h = parse("Panel :hover {}");
+  REQUIRE(h.diagnostics.empty());
+  REQUIRE(h.rules[0].selectors[0].compounds.size() == 2);
+  CHECK(h.rules[0].selectors[0].compounds[1].combinator == Combinator::Descendant);
+}
+
+TEST_CASE("parser fast path: selector errors after brackets and gaps keep their positions",
+          "[style][parser][selector]") {
+  // A bracket stops the one-call read; the gaps after it are restored too.
+  auto a = parse("Panel [x] .b { width: 1px }\n.ok { width: 2px }");
+  REQUIRE(a.diagnostics.size() == 1);
+  CHECK(a.diagnostics[0] == err(1, 7, "attribute selectors are not supported; the rule is skipped"));
+  REQUIRE(a.rules.size() == 1);
+  CHECK(a.rules[0].decls.normal.width == Opt<Value>(Px(2.0f)));
+  auto f = parse("Panel :nth( 2 ) .b {}");
+  REQUIRE(f.diagnostics.size() == 1);
+  CHECK(f.diagnostics[0] == err(1, 8, "unsupported pseudo-class :nth(); the rule is skipped"));
+  // Gaps at both ends of a list item are trimmed; an empty item is an error at its comma.
+  auto e = parse("  .a ,  , .b {}");
+  REQUIRE(e.diagnostics.size() == 1);
+  CHECK(e.diagnostics[0] == err(1, 9, "empty selector in the selector list; the rule is skipped"));
+  auto g = parse(".a >  {}");
+  REQUIRE(g.diagnostics.size() == 1);
+  CHECK(g.diagnostics[0] == err(1, 4, "`>` needs a selector after it; the rule is skipped"));
+  // A newline in a gap counts for the positions after it.
+  auto n = parse(".a\n  .b\n    #c!x {}");
+  REQUIRE(n.diagnostics.size() == 1);
+  CHECK(n.diagnostics[0] == err(3, 7, "unexpected `!` in a selector; the rule is skipped"));
 }

@@ -401,3 +401,142 @@ TEST_CASE("tokenizer: appendUntil appends the tokens next() gives, ending at a s
   REQUIRE(out.size() == 2);
   CHECK(out[1].type == TokenType::Eof);
 }
+
+TEST_CASE("tokenizer: nextDeclarationStart gives next()'s name and value tokens, or moves nothing",
+          "[style][tokenizer]") {
+  struct Case {
+    std::string_view src;
+    bool taken;
+  };
+  const Case cases[] = {
+      {"width:1px", true},
+      {"  width : 1px;", true},
+      {"\n\n  width\t:\t1px", true},
+      {"\n \t\n   min-width  :5px", true},
+      {"-webkit-x: 1", true},
+      {"--custom: 1", true},
+      {"--: 1", true},
+      {"_a:1", true},
+      {"\xc3\xa9t\xc3\xa9:1", true},  // non-ASCII bytes are name bytes
+      {"a:", true},
+      {"A-B_c9:b", true},
+      {"-->: 1", false},
+      {"-1: x", false},
+      {"- x: 1", false},
+      {"-", false},
+      {"a\\62 c: 1", false},
+      {std::string_view("a\0b: 1", 6), false},
+      {std::string_view("\0a: 1", 5), false},
+      {"url(: x", false},
+      {"a(: x", false},
+      {"/* c */ a: 1", false},
+      {"a /*c*/ : 1", false},
+      {"a\n: 1", false},
+      {"\r\na: 1", false},
+      {"\fa: 1", false},
+      {"a", false},
+      {"a ", false},
+      {"", false},
+      {"   ", false},
+      {"\n  ", false},
+      {"\t\n\t", false},
+      {" \t \n\t x: 1", true},
+      {"\t\tx :1", true},
+      {"x\t:1", true},
+      {"1a: x", false},
+      {"#a: x", false},
+      {"@a: x", false},
+      {"a;b: c", false},
+      {"a b: c", false},
+      {"\\61: x", false},
+      // the value's first token, from every lane
+      {"a: #f00;", true},
+      {"a:-1.5e3px", true},
+      {"a: /* c */ 'str' x", true},
+      {"a:\n\n  url( x ) y", true},
+      {"a: \\31 0px", true},
+      {"a: 'bad\n;", true},
+      {"a:", true},
+      {"a: }", true},
+      {"a:;", true},
+      {"a: /* open", true},
+  };
+  for (const Case& c : cases) {
+    INFO(std::string(c.src));
+    QuietLog quiet;
+    std::vector<Diagnostic> da, db;
+    Tokenizer a(c.src, "t.zstyle", &da);
+    Tokenizer b(c.src, "t.zstyle", &db);
+    a.setSkipWhitespace(true);
+    b.setSkipWhitespace(true);
+    Token name, value;
+    name.text = value.text = "stale";
+    name.flags = value.flags = 0xff;
+    const bool taken = b.nextDeclarationStart(name, value);
+    CHECK(taken == c.taken);
+    if (taken) {
+      checkSameToken(name, a.next());
+      CHECK(a.next().type == TokenType::Colon);
+      checkSameToken(value, a.next());
+    }
+    // Either way the rest is the same stream.
+    for (int i = 0; i < 20; ++i) {
+      const Token ref = a.next();
+      checkSameToken(b.next(), ref);
+      if (ref.type == TokenType::Eof) break;
+    }
+    CHECK(da == db);
+  }
+  // Lines and columns after several newlines; a second declaration after the first.
+  Tokenizer t("\n\n\n   abc: 1;\n  d :2");
+  t.setSkipWhitespace(true);
+  Token name, value;
+  REQUIRE(t.nextDeclarationStart(name, value));
+  CHECK(name.line == 4);
+  CHECK(name.col == 4);
+  CHECK(value.type == TokenType::Number);
+  CHECK(value.col == 9);
+  CHECK(t.next().type == TokenType::Semicolon);
+  REQUIRE(t.nextDeclarationStart(name, value));
+  CHECK(name.line == 5);
+  CHECK(name.text == "d");
+  CHECK(value.col == 6);
+  CHECK(value.isInteger());
+  // Not in whitespace-keeping mode, where the gap is a token.
+  Tokenizer keep("  a: 1");
+  CHECK_FALSE(keep.nextDeclarationStart(name, value));
+  CHECK(keep.next().type == TokenType::Whitespace);
+}
+
+TEST_CASE("tokenizer: names of every length up to 13 end where their name bytes end", "[style][tokenizer]") {
+  // Names are scanned four bytes at a time, then one: each length and each
+  // place of the first non-name byte must give the same token.
+  QuietLog quiet;
+  for (std::size_t len = 1; len <= 13; ++len) {
+    std::string name;
+    for (std::size_t i = 0; i < len; ++i) name.push_back(i % 3 == 1 ? '-' : static_cast<char>('a' + i));
+    for (const char* after : {"", ":", " x", "(", "\\41 ", "\xc3\xa9", "#"}) {
+      const std::string src = name + after + ";";
+      INFO(src);
+      for (const bool skip : {false, true}) {
+        Tokenizer t(src);
+        t.setSkipWhitespace(skip);
+        std::vector<Token> v;
+        t.appendUntil(v, Tokenizer::typeBit(TokenType::Semicolon));
+        REQUIRE(!v.empty());
+        const Token& k = v[0];
+        CHECK((k.type == TokenType::Ident || k.type == TokenType::Function));
+        std::string want = name;
+        if (std::string_view(after) == "\\41 ") want += "A";       // an escape continues the name
+        if (std::string_view(after) == "\xc3\xa9") want += after;  // so do non-ASCII bytes
+        CHECK(k.text == want);
+        CHECK(k.begin == 0);
+        const std::string hashSrc = "#" + src;
+        Tokenizer th(hashSrc);
+        const Token h = th.next();
+        CHECK(h.type == TokenType::Hash);
+        CHECK(h.text == want);
+      }
+    }
+  }
+}

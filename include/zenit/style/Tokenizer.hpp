@@ -114,6 +114,29 @@ class Tokenizer {
   // `stopTypes` (a mask of typeBit()s; Eof always stops). A value's run of
   // ordinary tokens goes straight into the caller's buffer in one call.
   void appendUntil(std::vector<Token>& out, std::uint32_t stopTypes);
+  // A declaration's start read in one call: when what follows is plain
+  // whitespace (spaces, tabs, \n), a plain name (no escape, NUL or `(`),
+  // spaces or tabs and `:`, writes the name's token exactly as next()
+  // would give it, consumes the colon, reads the value's first token into
+  // `value` (as next() would) and returns true. Otherwise (a comment, any
+  // other token) returns false and moves nothing. Only in whitespace-
+  // skipping mode.
+  bool nextDeclarationStart(Token& name, Token& value);
+  // After a value's last token: when only spaces or tabs come before `;`,
+  // `}` (with `braceEnds`) or the end of input, consumes the `;` and returns
+  // true; otherwise returns false and moves nothing. Lets a one-token value
+  // (`10px;`, `#f00;`) end without a `;` token and the parser's value loop.
+  bool takeValueEnd(bool braceEnds) {
+    const std::size_t n = src_.size();
+    std::size_t p = pos_;
+    while (p < n && (src_[p] == ' ' || src_[p] == '\t')) ++p;
+    if (p >= n) return true;
+    if (src_[p] == ';') {
+      pos_ = p + 1;
+      return true;
+    }
+    return braceEnds && src_[p] == '}';
+  }
   // One TokenType's bit in a stopTypes mask.
   static constexpr std::uint32_t typeBit(TokenType t) { return 1u << static_cast<unsigned>(t); }
   std::string_view source() const { return src_; }  // the text being tokenized
@@ -148,6 +171,7 @@ class Tokenizer {
 
   std::string_view consumeName(std::size_t& p, bool& escaped);
   void decodeEscape(std::size_t& p, std::string& out);
+  bool nameColon(Token& name, Token& colon);      // nextDeclarationStart's `name:`
   void scan(Token& t);                            // next() into a default-initialised Token
   void nextGeneral(std::size_t start, Token& t);  // every token the fast paths in scan() leave
   void consumeNumeric(std::size_t start, Token& t);
