@@ -365,6 +365,14 @@ ZENIT_ALWAYS_INLINE void evaluateVarying(const KeyframeAnimation& anim, double p
   }
 }
 
+// evaluateLanes for tracks with several key sets, out of line so that the
+// lane program's frame (the usual one) stays small.
+[[gnu::noinline]] void evaluateRunLanes(const KeyframeAnimation& anim, double progress,
+                                        const TransitionFunction& ease, EaseFn easeFn, ComputedStyle& out,
+                                        KeyframeCursor& cursor) {
+  evaluateVarying<true>(anim, progress, ease, easeFn, false, out, out, cursor.segment.data());
+}
+
 }  // namespace
 
 void evaluateInto(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
@@ -432,7 +440,7 @@ void evaluateLanes(const KeyframeAnimation& anim, double progress, const Transit
   ZENIT_ASSERT(anim.allLanes && cursor.generation == anim.generation && progress >= 0.0 && progress <= 1.0,
                "evaluateLanes: lanes, a cursor of this compile and a progress in [0, 1]");
   if (anim.laneOps.empty()) {
-    evaluateVarying<true>(anim, progress, ease, easeFn, false, out, out, cursor.segment.data());
+    evaluateRunLanes(anim, progress, ease, easeFn, out, cursor);
     return;
   }
   // The lane program: one interval and one weight for every track (they
