@@ -230,10 +230,10 @@ struct SteadyTiming {
 }  // namespace Anim
 
 // The running instance of one `animation:` entry: its timing and elapsed time.
-// Cache-line aligned, with what a steady frame reads (AnimationPlayer::
-// tickSteady) in its first line and what it writes in the second: a tree of
-// tens of thousands of nodes does not stay in cache.
-struct alignas(64) ActiveCssAnimation {
+// What a steady frame reads (AnimationPlayer::tickSteady) comes first, in
+// 64 bytes, and what it writes next: a tree of tens of thousands of nodes
+// does not stay in cache.
+struct ActiveCssAnimation {
   double elapsed{0.0};   // s since start (double: exact after days of frames)
   double delay{0.0};     // s; negative starts part-way in
   double duration{1.0};  // s per iteration

@@ -105,12 +105,13 @@ void overlayCssComputed(ComputedStyle& out, const std::vector<ActiveCssAnimation
 // [SECTION] AnimationPlayer
 // ---------------------------------------------------------------------------
 
-// Over-aligned so that its first cache line is exactly the fields a node's
-// steady update reads: the lane's state, `imperative` and `css` (a tree of
-// tens of thousands of nodes does not stay in cache, so each further line is
-// a miss per node and frame). The draw's overlaySet and identityLinear_ share
-// the second line with `events`.
-class alignas(64) AnimationPlayer {
+// Its first 64 bytes are the fields a node's steady update reads (the
+// lane's state, `imperative` and `css`), the next ones the draw's overlaySet
+// and identityLinear_ with `events`, then the overlay whose drawn values
+// (opacity and the transform) lead: a tree of tens of thousands of nodes does
+// not stay in cache, so each further line is a miss per node and frame. Not
+// over-aligned: aligned allocation measured slower (docs/performance.md).
+class AnimationPlayer {
  private:
   const Theme* steadyTheme_{nullptr};  // Theme::get() when the lane was armed
   std::uint64_t steadyGeneration_{0};  // its generation() then

@@ -213,10 +213,12 @@ class Layout : public FlexNode {
   void destroyChild(Layout* child);
   void sortClasses();
 
-  // What a steady frame of an animated node reads (update and draw), kept in
-  // one cache line: a tree of tens of thousands of nodes does not fit in
-  // the caches, so each further line is a miss per node and frame.
-  alignas(64) Layout* parent_{nullptr};
+  // What a steady frame of an animated node reads (update and draw), kept
+  // together (53 bytes): a tree of tens of thousands of nodes does not fit
+  // in the caches, so each further line is a miss per node and frame. Not
+  // over-aligned: aligned allocation of nodes measured slower
+  // (docs/performance.md).
+  Layout* parent_{nullptr};
   std::unique_ptr<AnimationPlayer> anim_;  // created on first use: 8 bytes for a node that never animates
   std::vector<std::unique_ptr<Layout>> children_;
   Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
