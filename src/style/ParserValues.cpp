@@ -1484,6 +1484,13 @@ void setSide(Opt<T>& field, std::uint8_t& holes, int side, const Value& v) {
   holes = static_cast<std::uint8_t>(holes & ~(1u << side));
 }
 
+// A whole four-sided row was written: none of its sides is a hole any more.
+void clearHoles(Style& out, Prop row) {
+  if (row == Prop::padding) out.holes.padding = 0;
+  if (row == Prop::margin) out.holes.margin = 0;
+  if (row == Prop::borderRadius) out.holes.borderRadius = 0;
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------------------
@@ -1669,9 +1676,7 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
 #undef ZENIT_DETAIL_PARSE_ROW
         case Prop::Count: break;
       }
-      if (ok && entry.row == Prop::padding) out.holes.padding = 0;
-      if (ok && entry.row == Prop::margin) out.holes.margin = 0;
-      if (ok && entry.row == Prop::borderRadius) out.holes.borderRadius = 0;
+      if (ok) clearHoles(out, entry.row);
       break;
     }
     case Handler::Transform: ok = transformValue(value, tmp(), why); break;
@@ -1887,9 +1892,7 @@ bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style& out) 
 #undef ZENIT_DETAIL_LONE_ROW
         case Prop::Count: break;
       }
-      if (ok && entry.row == Prop::padding) out.holes.padding = 0;
-      if (ok && entry.row == Prop::margin) out.holes.margin = 0;
-      if (ok && entry.row == Prop::borderRadius) out.holes.borderRadius = 0;
+      if (ok) clearHoles(out, entry.row);
       return ok;
     }
     case Handler::RadiusCorner:
