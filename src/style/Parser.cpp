@@ -1305,12 +1305,17 @@ void SheetParser::parseKeyframes(const Token& at) {
     // Most blocks have a handful of keyframes: one allocation instead of
     // regrowing 1, 2, 4 (each regrowth moves every Style).
     if (kr.frames.capacity() < 4) kr.frames.reserve(4);
-    // Built in place: a temporary KeyframeEntry would move its Style twice.
+    // Filled in place: a temporary KeyframeEntry would move its Style twice.
+    // (Field by field: Clang 14 has no parenthesised aggregate initialisation.)
     for (std::size_t i = 0; i < offsets.size(); ++i) {
+      KeyframeEntry& e = kr.frames.emplace_back();
+      e.t = offsets[i];
       if (i + 1 < offsets.size())
-        kr.frames.emplace_back(offsets[i], decls.normal, easing, loc(selStart));
+        e.delta = decls.normal;
       else
-        kr.frames.emplace_back(offsets[i], std::move(decls.normal), easing, loc(selStart));
+        e.delta = std::move(decls.normal);
+      e.easing = easing;
+      e.loc = loc(selStart);
     }
   }
   if (sheet_ == nullptr) return;
