@@ -556,6 +556,24 @@ void clearKeepingCapacity(Style& s) {
   s.holes = {};
 }
 
+// A leaf's rectangle moved by a translation: the pure-translation case of
+// the transform drawNode would otherwise push (the origin cancels). Only an
+// em part reads the font size (0 times a finite size is 0).
+template <class FontSizeFn>
+ZENIT_ALWAYS_INLINE void translateBy(RectF& r, const Value& tx, const Value& ty, FontSizeFn fontSizeOf) {
+  const float fontSize = (tx.em != 0.0f || ty.em != 0.0f) ? fontSizeOf() : 0.0f;
+  r.x = r.x + tx.resolve(r.w, fontSize);
+  r.y = r.y + ty.resolve(r.h, fontSize);
+}
+
+// A lone rectangle composited as a group at `opacity` is that rectangle at
+// alpha x opacity (up to the 8-bit rounding of the colour): the colour's
+// channels kept, the product rounded once.
+ZENIT_ALWAYS_INLINE void foldedRect(DrawList& list, const RectF& r, Rgba8 rgb, float alpha, float opacity) {
+  if (opacity < 1.0f) alpha *= opacity;
+  if (alpha > 0.0f) list.rect(r, Rgba8{rgb.r, rgb.g, rgb.b, Rgba8::channel(alpha)});
+}
+
 Radii radiiOf(const Corners& c, float w, float h, float fontSize) {
   const float basis = std::min(w, h);
   return Radii{c.topLeft.resolve(basis, fontSize), c.topRight.resolve(basis, fontSize),
@@ -590,22 +608,11 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
       (ap == nullptr || (!(ap->overlaySet & kNoFoldProps).any() && ap->holdsIdentityLinear()))) {
     const float opacity = rendered<Prop::opacity>(base, ap);
     if (opacity <= 0.0f) return;
-    float x = ox + box.rect.x;
-    float y = oy + box.rect.y;
+    RectF r{ox + box.rect.x, oy + box.rect.y, box.rect.width, box.rect.height};
     // An untranslated base (baseShift) is not read: the opacity case.
-    if (internal_.baseShift || (ap != nullptr && (ap->overlaySet & kShiftProps).any())) {
-      const Value& tx = rendered<Prop::translateX>(base, ap);
-      const Value& ty = rendered<Prop::translateY>(base, ap);
-      // Only an em part reads the font size (0 times a finite size is 0).
-      const float fontSize = (tx.em != 0.0f || ty.em != 0.0f) ? fontSizeOf() : 0.0f;
-      x = x + tx.resolve(box.rect.width, fontSize);
-      y = y + ty.resolve(box.rect.height, fontSize);
-    }
-    float alpha = plainAlpha_;
-    if (opacity < 1.0f) alpha *= opacity;
-    if (alpha > 0.0f)
-      list.rect(RectF{x, y, box.rect.width, box.rect.height},
-                Rgba8{plainFill_.r, plainFill_.g, plainFill_.b, Rgba8::channel(alpha)});
+    if (internal_.baseShift || (ap != nullptr && (ap->overlaySet & kShiftProps).any()))
+      translateBy(r, rendered<Prop::translateX>(base, ap), rendered<Prop::translateY>(base, ap), fontSizeOf);
+    foldedRect(list, r, plainFill_, plainAlpha_, opacity);
     return;
   }
 
@@ -636,25 +643,19 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
   // Leaf fast path: a plain Layout with no children whose only effects are
   // opacity and a translation records one rectangle, the translation folded
   // into its position and the opacity into its colour, instead of opening a
-  // transform and an opacity state around it. A lone rectangle composited as
-  // a group at opacity o is that rectangle at alpha x o (up to the 8-bit
-  // rounding of the colour); with no border or shadow nothing overlaps.
+  // transform and an opacity state around it (foldedRect); with no border or
+  // shadow nothing overlaps.
   if (children_.empty() && internal_.plainPaint && (ap == nullptr || !(ap->overlaySet & kPaintProps).any())) {
     const float rot = rendered<Prop::rotate>(base, ap);
     const float sx = rendered<Prop::scaleX>(base, ap);
     const float sy = rendered<Prop::scaleY>(base, ap);
     if (rot == 0.0f && sx == 1.0f && sy == 1.0f) {
+      RectF r{x, y, w, h};
       const Value& tx = rendered<Prop::translateX>(base, ap);
       const Value& ty = rendered<Prop::translateY>(base, ap);
-      if (!zeroLength(tx) || !zeroLength(ty)) {
-        // The same sums as the translation transform below.
-        const float fontSize = fontSizeOf();
-        x = x + tx.resolve(w, fontSize);
-        y = y + ty.resolve(h, fontSize);
-      }
-      Color bg = rendered<Prop::backgroundColor>(base, ap);
-      if (opacity < 1.0f) bg.a *= opacity;
-      if (bg.a > 0.0f) list.rect(RectF{x, y, w, h}, bg);
+      if (!zeroLength(tx) || !zeroLength(ty)) translateBy(r, tx, ty, fontSizeOf);
+      const Color& bg = rendered<Prop::backgroundColor>(base, ap);
+      foldedRect(list, r, Rgba8::from(bg), bg.a, opacity);
       return;
     }
   }
