@@ -63,6 +63,7 @@ Layout::Layout(std::string_view typeName) {
 }
 
 Layout::~Layout() {
+  if (internal_.parked) unpark();
   // Children first: each one hands the context's pointers (hovered …) to its
   // parent, which must still be alive to hand them on in turn.
   children_.clear();
@@ -97,6 +98,7 @@ void Layout::removeFromParent() {
   UIContext& ctx = UIContext::get();
   if (ctx.inFrame()) {
     if (!internal_.removed) ctx.deferRemoval(this);
+    if (internal_.parked) unpark();  // a removed node is not stepped any more
     internal_.removed = 1;
     ctx.requestLayout();
     return;
@@ -112,6 +114,10 @@ std::unique_ptr<Layout> Layout::detachFromParent() {
   }
   for (auto it = parent_->children_.begin(); it != parent_->children_.end(); ++it) {
     if (it->get() != this) continue;
+    if (internal_.parked) {
+      unpark();
+      internal_.selfActive = 1;  // its animations run on where it is added next
+    }
     std::unique_ptr<Layout> self = std::move(*it);
     parent_->children_.erase(it);
     parent_ = nullptr;
@@ -217,8 +223,78 @@ void Layout::markStyleDirty(bool subtree) {
 }
 
 void Layout::markActive() {
+  if (internal_.parked) unpark();
   internal_.selfActive = 1;
-  for (Layout* p = parent_; p && !p->internal_.childActive; p = p->parent_) p->internal_.childActive = 1;
+  if (parent_ && !parent_->internal_.childActive) markAncestors();  // usually set already by a sibling
+}
+
+// A parked node has neither flag set, so the walk up always reaches (and
+// unparks) a parked ancestor: the walk must visit it to reach this node.
+void Layout::markAncestors() {
+  for (Layout* p = parent_; p && !p->internal_.childActive; p = p->parent_) {
+    if (p->internal_.parked) {
+      p->unpark();
+      p->internal_.selfActive = 1;
+    }
+    p->internal_.childActive = 1;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The parked list: a node whose update would be the steady lane's step alone
+// (AnimationPlayer::tickSteady: running CSS animations, nothing pending) is
+// stepped by its parent from parked_, one loop over its players, instead of
+// being visited by the tree walk. The walk visits it again (unpark) as soon as
+// anything else concerns it: markActive (every change of style, state or
+// animation goes through it), removal, a direct update(), a declined step.
+// ---------------------------------------------------------------------------
+
+void Layout::park() {
+  ZENIT_ASSERT(parent_ && anim_ && !internal_.parked && !internal_.selfActive && !internal_.childActive &&
+                   !internal_.hasParked,
+               "park: the node is not a steady leaf of the walk");
+  std::vector<Parked>& list = parent_->parked_;
+  parkSlot_ = static_cast<std::uint32_t>(list.size());
+  list.push_back(Parked{anim_.get(), this});  // capacity kept when nodes leave: no allocation once warm
+  parent_->internal_.hasParked = 1;
+  internal_.parked = 1;
+}
+
+void Layout::unpark() {
+  std::vector<Parked>& list = parent_->parked_;
+  const std::uint32_t slot = parkSlot_;
+  ZENIT_ASSERT(slot < list.size() && list[slot].node == this, "unpark: the node is not where it was parked");
+  list[slot] = list.back();
+  list[slot].node->parkSlot_ = slot;
+  list.pop_back();
+  if (list.empty()) parent_->internal_.hasParked = 0;
+  internal_.parked = 0;
+}
+
+// No user code runs inside the loop (a steady step calls none), so the list
+// cannot change under it; a declined step leaves its entry marked for
+// settleDeclined.
+void Layout::stepParked(double dt) {
+  bool declined = false;
+  for (Parked& e : parked_) {
+    if (e.player->tickSteady(dt)) continue;
+    e.player = nullptr;
+    declined = true;
+  }
+  if (declined) settleDeclined();
+}
+
+// Cold: an iteration ended, the theme was reloaded, an imperative animation
+// was added. The step changed nothing, so the walk that follows gives these
+// nodes this frame's full update.
+void Layout::settleDeclined() {
+  for (std::size_t i = parked_.size(); i-- > 0;) {
+    if (parked_[i].player != nullptr) continue;
+    Layout* node = parked_[i].node;
+    node->unpark();
+    node->internal_.selfActive = 1;
+    internal_.childActive = 1;
+  }
 }
 
 void Layout::markContentChanged() {
@@ -350,6 +426,7 @@ void Layout::update(double dt) {
     return;
   }
   ++ctx.updateDepth_;
+  if (internal_.parked) markActive();  // updated on its own: its parent does not step it
   updateImpl(dt);
   if (--ctx.updateDepth_ == 0) ctx.flushRemovals();
 }
@@ -452,7 +529,8 @@ ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
 }
 
 void Layout::updateImpl(double dt) {
-  if (!internal_.selfActive && !internal_.childActive) return;  // an idle subtree costs one test
+  if (!internal_.selfActive && !internal_.childActive && !internal_.hasParked)
+    return;  // an idle subtree costs one test
   if (internal_.removed) return;
 
   // Seed §6.1's falling edge, widened: an animation that starts and ends
@@ -477,7 +555,9 @@ void Layout::updateImpl(double dt) {
       updateSelf(dt, wasActive);
   }
 
-  // 7. Children (index loop: callbacks may add children; removed ones are skipped).
+  // 7. Children: the parked ones stepped from their list, then the walk
+  // (index loop: callbacks may add children; removed ones are skipped).
+  if (internal_.hasParked) stepParked(dt);
   if (internal_.childActive) {
     internal_.childActive = 0;
     for (std::size_t i = 0; i < children_.size(); ++i) children_[i]->updateImpl(dt);
@@ -486,8 +566,26 @@ void Layout::updateImpl(double dt) {
   // 8. recomputeDirty (seed §6) and the falling edge of local activity (seed §6.1).
   const bool anyLocal = steady || (anim_ && anim_->hasActiveLocal());
   const bool inTransition = !steady && style_.inTransition();
-  internal_.subtreeDirty = internal_.pendingTransition || inTransition || internal_.childActive;
-  if (anyLocal || inTransition || internal_.pendingTransition || internal_.stateDirty) markActive();
+  internal_.subtreeDirty =
+      internal_.pendingTransition || inTransition || internal_.childActive || internal_.hasParked;
+  if (anyLocal || inTransition || internal_.pendingTransition || internal_.stateDirty) {
+    // Next frame is a steady step and nothing else: the parent makes it
+    // from its list (the lane is armed only without transitions or
+    // imperative animations; events left by a handler or a part unpark).
+    const bool parkable = anyLocal && !inTransition && parent_ && anim_->steadyArmed() &&
+                          anim_->imperative.empty() && !internal_.pendingTransition &&
+                          !internal_.stateDirty && !internal_.styleSubtree && !internal_.styleChildren &&
+                          !internal_.lateEvents && !internal_.selfActive && !internal_.childActive &&
+                          !internal_.hasParked && !internal_.removed;
+    if (parkable) {
+      park();
+    } else {  // markActive(), knowing the node is not parked (it is being visited)
+      internal_.selfActive = 1;
+      if (parent_ && !parent_->internal_.childActive) markAncestors();
+    }
+  } else if (internal_.hasParked) {
+    markAncestors();  // only its parked children need the next update
+  }
   const bool fireFinished = wasActive && !anyLocal;
   internal_.hadLocalAnimationsLast = anyLocal ? 1 : 0;
   // A steady frame queues no event: only part animations (ticking in the
@@ -518,7 +616,10 @@ void Layout::dispatchQueued() {
     cb(e);
   }
   anim_->events.erase(anim_->events.begin(), anim_->events.begin() + static_cast<std::ptrdiff_t>(n));
-  if (!anim_->events.empty()) internal_.lateEvents = 1;  // a handler queued more: dispatched next update
+  if (!anim_->events.empty()) {  // a handler queued more: dispatched next update
+    internal_.lateEvents = 1;
+    markActive();
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -655,7 +756,8 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
       const Value& ty = rendered<Prop::translateY>(base, ap);
       if (!zeroLength(tx) || !zeroLength(ty)) translateBy(r, tx, ty, fontSizeOf);
       const Color& bg = rendered<Prop::backgroundColor>(base, ap);
-      foldedRect(list, r, Rgba8::from(bg), bg.a, opacity);
+      foldedRect(list, r, Rgba8{Rgba8::channel(bg.r), Rgba8::channel(bg.g), Rgba8::channel(bg.b), 0}, bg.a,
+                 opacity);
       return;
     }
   }
@@ -744,6 +846,7 @@ const Style& Layout::partStyle(Atom part) const {
   if (slot->animations.is_set || anim_) {
     self.player().applyCssToPart(part, *slot, UIContext::get().time);
     self.internal_.lateEvents = 1;
+    if (internal_.parked) self.markActive();  // its part events are dispatched by a visit
   }
   if (anim_ && anim_->hasActivePartAnims()) self.markActive();
   return *slot;

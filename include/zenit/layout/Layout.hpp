@@ -154,8 +154,12 @@ class Layout : public FlexNode {
   void draw(DrawList& list) const;    // emits this subtree; const
   Layout* hitTest(float x, float y);  // deepest visible node under (x, y), un-animated rects
   bool needsUpdate() const {
-    return internal_.selfActive || internal_.childActive;
+    return internal_.selfActive || internal_.childActive || internal_.hasParked || internal_.parked;
   }  // false: the subtree is idle
+  // True while this node's only per-frame work is its running CSS animations'
+  // steady step, which its parent makes from a list (see updateImpl); the
+  // tree walk then skips the node. Any change to the node ends it.
+  bool steadyParked() const { return internal_.parked; }
 
   // FlexNode
   const ComputedStyle& flexStyle() const override { return style_.currentStyle; }
@@ -196,10 +200,23 @@ class Layout : public FlexNode {
     std::uint8_t foldLeaf : 1;   // plainPaint, not rotated or scaled: as a leaf, one rectangle (see drawNode)
     std::uint8_t baseShift : 1;  // the current style translates (translateX or translateY not zero)
     std::uint8_t lateEvents : 1;  // events may be queued outside update (parts tick in the draw; handlers)
+    std::uint8_t parked : 1;      // in parent_->parked_: stepped from there, not visited (selfActive and
+                                  // childActive stay 0 while it is set)
+    std::uint8_t hasParked : 1;   // parked_ is not empty: update must visit this node
+  };
+  // A child whose update is its animations' steady step alone (parked).
+  struct Parked {
+    AnimationPlayer* player;
+    Layout* node;
   };
 
   void setFlag(std::uint8_t bit, bool on);
   void markActive();
+  void markAncestors();  // the walk must reach this node: childActive up the tree
+  void park();           // joins parent_->parked_ (see updateImpl)
+  void unpark();         // leaves it; the walk visits the node again from the next update
+  void stepParked(double dt);
+  void settleDeclined();  // the parked children whose step declined go back to the walk
   void markStyleDirty(bool subtree);
   void updateImpl(double dt);
   void updateSelf(double dt, bool& wasActive);  // steps 1-6 of updateImpl: the full path
@@ -221,7 +238,7 @@ class Layout : public FlexNode {
   Layout* parent_{nullptr};
   std::unique_ptr<AnimationPlayer> anim_;  // created on first use: 8 bytes for a node that never animates
   std::vector<std::unique_ptr<Layout>> children_;
-  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   Rgba8 plainFill_{};       // the current background colour in 8 bits, kept by classifyPaint for the draw
   float plainAlpha_{0.0f};  // its alpha unrounded, for the draw's opacity fold
   std::uint8_t flags_{0};   // interaction flags (PseudoClass bits) as input set them
@@ -235,6 +252,8 @@ class Layout : public FlexNode {
   std::unique_ptr<DeclarationBlock> inline_;
   std::unique_ptr<Style> inlineBase_;
   std::vector<std::pair<Atom, std::unique_ptr<Style>>> partStyles_;  // partStyle's slots (stable addresses)
+  std::vector<Parked> parked_;  // parked children, stepped by this node's update in one loop
+  std::uint32_t parkSlot_{0};   // this node's index in parent_->parked_ while parked
 };
 
 }  // namespace zenit
