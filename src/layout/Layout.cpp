@@ -255,7 +255,10 @@ void Layout::park() {
                "park: the node is not a steady leaf of the walk");
   std::vector<Parked>& list = parent_->parked_;
   parkSlot_ = static_cast<std::uint32_t>(list.size());
-  list.push_back(Parked{anim_.get(), this});  // capacity kept when nodes leave: no allocation once warm
+  ActiveCssAnimation* single = anim_->css.size() == 1 ? anim_->css.data() : nullptr;
+  list.push_back(
+      Parked{anim_.get(), single, this,
+             anim_->steadyGeneration()});  // capacity kept when nodes leave: no allocation once warm
   parent_->internal_.hasParked = 1;
   internal_.parked = 1;
 }
@@ -273,11 +276,23 @@ void Layout::unpark() {
 
 // No user code runs inside the loop (a steady step calls none), so the list
 // cannot change under it; a declined step leaves its entry marked for
-// settleDeclined.
+// settleDeclined. What tickSteady checks per node is checked here once
+// (dt, the theme) or holds while the node is parked (the lane stays armed
+// and the CSS list unchanged: only the full path, which unparks, changes
+// them; addAnimation unparks), so a one-animation step reads no field of
+// its player.
 void Layout::stepParked(double dt) {
+  const std::uint64_t generation = Theme::get().generation();
+  const bool stepOk = dt >= 0.0 && std::isfinite(dt);
   bool declined = false;
   for (Parked& e : parked_) {
-    if (e.player->tickSteady(dt)) continue;
+    ZENIT_ASSERT(e.player->steadyArmed() && e.player->imperative.empty() &&
+                     (e.single == nullptr || (e.player->css.size() == 1 && e.single == e.player->css.data())),
+                 "stepParked: a parked node changed without leaving the list");
+    const bool stepped =
+        stepOk && e.generation == generation &&
+        (e.single != nullptr ? e.player->tickSteadySingle(*e.single, dt) : e.player->tickSteady(dt));
+    if (stepped) continue;
     e.player = nullptr;
     declined = true;
   }
@@ -341,6 +356,7 @@ AnimationPlayer& Layout::player() {
 
 void Layout::addAnimation(const std::string& name, std::shared_ptr<UIAnimation> anim) {
   const bool replacing = anim_ && anim_->find(name) != nullptr;
+  if (internal_.parked) markActive();  // the steady lane runs without imperative animations
   player().add(name, std::move(anim));
   if (replacing) {  // the replaced animation's overlay values go with it (seed §8.1)
     anim_->composeOverlay(style_.currentStyle);

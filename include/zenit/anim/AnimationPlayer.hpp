@@ -209,6 +209,13 @@ class AnimationPlayer {
   void armSteady();
   bool tickSteady(double dt);
   bool steadyArmed() const { return steadyArmed_; }
+  std::uint64_t steadyGeneration() const { return steadyGeneration_; }  // the theme's generation when armed
+  // tickSteady for a node its parent steps from a list (Layout's parked
+  // list), with the checks that hold while the node stays there made by the
+  // caller: the lane armed on the one animation `a` (css[0]), no imperative
+  // animation, the theme's generation still steadyGeneration(), dt finite and
+  // >= 0. Reads only `a` and writes only `a` and the overlay.
+  bool tickSteadySingle(ActiveCssAnimation& a, double dt);
 
   // --- Queries (seed §3.3) -----------------------------------------------
   bool hasActiveLocal() const;      // something here is running (playing, not paused or finished)
@@ -230,17 +237,20 @@ inline bool AnimationPlayer::tickSteady(double dt) {
       steadyTheme_->generation() != steadyGeneration_)
     return false;
   if (css.size() != 1 || steadyCount_ != 1) return tickSteadyMany(dt);
-  ActiveCssAnimation& a = css[0];
+  return tickSteadySingle(css[0], dt);
+}
+
+inline bool AnimationPlayer::tickSteadySingle(ActiveCssAnimation& a, double dt) {
   float progress = 0.0f;
   if (!Anim::steadyAdvance(a, a.steady, a.elapsed + dt, progress)) return false;
   commitSteady(a, dt, progress);
   return true;
 }
 
+// The sample cache (lastSample) is keyed on elapsed, so it needs no write
+// here: the next full frame finds it stale and samples again.
 inline void AnimationPlayer::commitSteady(ActiveCssAnimation& a, double dt, float progress) {
   a.elapsed += dt;
-  a.lastSample.progress = progress;  // phase, iteration and flags are unchanged
-  a.lastSampleElapsed = a.elapsed;
 #ifndef NDEBUG
   const Anim::AnimSample full = Anim::sample(a);
   ZENIT_ASSERT(full.phase == timing::Phase::Active && full.inEffect && !full.finished && !full.beforeFlag &&

@@ -207,7 +207,9 @@ class Layout : public FlexNode {
   // A child whose update is its animations' steady step alone (parked).
   struct Parked {
     AnimationPlayer* player;
+    ActiveCssAnimation* single;  // the player's one CSS animation, or null when it runs several
     Layout* node;
+    std::uint64_t generation;  // the theme's generation the lane was armed in
   };
 
   void setFlag(std::uint8_t bit, bool on);
