@@ -105,12 +105,12 @@ void overlayCssComputed(ComputedStyle& out, const std::vector<ActiveCssAnimation
 // [SECTION] AnimationPlayer
 // ---------------------------------------------------------------------------
 
-// Its first 64 bytes are the fields a node's steady update reads (the
-// lane's state, `imperative` and `css`), the next ones the draw's overlaySet
-// and identityLinear_ with `events`, then the overlay whose drawn values
-// (opacity and the transform) lead: a tree of tens of thousands of nodes does
-// not stay in cache, so each further line is a miss per node and frame. Not
-// over-aligned: aligned allocation measured slower (docs/performance.md).
+// Its first 72 bytes are the fields a node's steady update reads when it is
+// not parked (the lane's state, `imperative` and `css`); the draw reads
+// overlaySet and identityLinear_ and the first values of the overlay, which
+// follow them: a tree of tens of thousands of nodes does not stay in cache,
+// so each further line is a miss per node and frame. Not over-aligned:
+// aligned allocation measured slower (docs/performance.md).
 class AnimationPlayer {
  private:
   const Theme* steadyTheme_{nullptr};  // Theme::get() when the lane was armed
@@ -158,13 +158,6 @@ class AnimationPlayer {
   void syncCss(const AnimationList& refs, double now);  // seed §4.1 (against the target style)
   void tickCss(double dt);                              // seed §4.2 (incremental)
 
-  // --- The draw-time overlay (seed §4.5) ---------------------------------
-  PropSet overlaySet;  // properties the overlay holds this frame
-
- private:
-  bool identityLinear_{true};  // holdsIdentityLinear(), set by composeOverlay
-
- public:
   // Events reported since the node last drained them.
   std::vector<AnimationEvent> events;
 
@@ -178,7 +171,15 @@ class AnimationPlayer {
   // Seed §5.1: sync against out.animations, tick absolutely, overlay onto `out`.
   void applyCssToPart(Atom part, Style& out, double now);
 
-  // --- The draw-time overlay, continued ---------------------------------
+  // --- The draw-time overlay (seed §4.5) ---------------------------------
+  // overlaySet and identityLinear_ precede the overlay, whose drawn values
+  // (opacity, translateX, translateY) lead it: a draw reads 52 bytes here.
+  PropSet overlaySet;  // properties the overlay holds this frame
+
+ private:
+  bool identityLinear_{true};  // holdsIdentityLinear(), set by composeOverlay
+
+ public:
   ComputedStyle overlay;  // the overlaySet values (other fields are stale, never read)
   // Properties whose overlay slot holds the value of the one CSS animation
   // that animates them with a constant track (KeyframeTrack::constant), so

@@ -52,13 +52,16 @@ enum class MeasureMode : std::uint8_t {
 // ---------------------------------------------------------------------------
 
 // The used geometry of one node, written by layoutTree.
+// displayNone and rect, which every draw reads, come last: FlexNode puts the
+// box last, so they sit beside the first fields of a Layout (its draw's
+// other reads) on one or two cache lines.
 struct LayoutBox {
-  bool displayNone{false};  // this node or an ancestor has display:none; every rect is zero
-  Rect rect;                // border box, relative to the parent's border box (root: to the viewport)
   Rect viewRect;            // border box in viewport coordinates, for hit-testing and drawing
   Edges margin;             // used margins (auto margins resolved)
   Edges border;             // used border widths
   Edges padding;            // used padding
+  bool displayNone{false};  // this node or an ancestor has display:none; every rect is zero
+  Rect rect;                // border box, relative to the parent's border box (root: to the viewport)
 
   // Padding box, relative to this node's border box.
   Rect paddingRect() const {
@@ -115,8 +118,8 @@ class FlexNode {
     return {};
   }
 
-  LayoutBox box;                  // results, written by layoutTree
   detail::FlexCache layoutCache;  // engine-private memo; never read or written by the tree
+  LayoutBox box;                  // results, written by layoutTree (last: see LayoutBox)
 
  protected:
   FlexNode() = default;
