@@ -249,28 +249,41 @@ void Layout::markAncestors() {
 // animation goes through it), removal, a direct update(), a declined step.
 // ---------------------------------------------------------------------------
 
-void Layout::park() {
+// Every lane of one list was armed in the same theme generation, so the
+// step checks the theme once per list; a lane armed in another (a sheet
+// loaded by a callback in mid-frame) stays in the walk until the list has
+// emptied or caught up.
+bool Layout::park() {
   ZENIT_ASSERT(parent_ && anim_ && !internal_.parked && !internal_.selfActive && !internal_.childActive &&
                    !internal_.hasParked,
                "park: the node is not a steady leaf of the walk");
-  std::vector<Parked>& list = parent_->parked_;
-  parkSlot_ = static_cast<std::uint32_t>(list.size());
+  Layout& p = *parent_;
+  const std::uint64_t generation = anim_->steadyGeneration();
+  if (p.parked_.empty())
+    p.parkedGeneration_ = generation;
+  else if (p.parkedGeneration_ != generation)
+    return false;
+  parkSlot_ = static_cast<std::uint32_t>(p.parked_.size());
   ActiveCssAnimation* single = anim_->css.size() == 1 ? anim_->css.data() : nullptr;
-  list.push_back(
-      Parked{anim_.get(), single, this,
-             anim_->steadyGeneration()});  // capacity kept when nodes leave: no allocation once warm
-  parent_->internal_.hasParked = 1;
+  // Capacity is kept when nodes leave: no allocation once warm.
+  p.parked_.push_back(Parked{anim_.get(), single});
+  p.parkedNodes_.push_back(this);
+  p.internal_.hasParked = 1;
   internal_.parked = 1;
+  return true;
 }
 
 void Layout::unpark() {
-  std::vector<Parked>& list = parent_->parked_;
+  Layout& p = *parent_;
   const std::uint32_t slot = parkSlot_;
-  ZENIT_ASSERT(slot < list.size() && list[slot].node == this, "unpark: the node is not where it was parked");
-  list[slot] = list.back();
-  list[slot].node->parkSlot_ = slot;
-  list.pop_back();
-  if (list.empty()) parent_->internal_.hasParked = 0;
+  ZENIT_ASSERT(slot < p.parkedNodes_.size() && p.parkedNodes_[slot] == this,
+               "unpark: the node is not where it was parked");
+  p.parked_[slot] = p.parked_.back();
+  p.parkedNodes_[slot] = p.parkedNodes_.back();
+  p.parkedNodes_[slot]->parkSlot_ = slot;
+  p.parked_.pop_back();
+  p.parkedNodes_.pop_back();
+  if (p.parked_.empty()) p.internal_.hasParked = 0;
   internal_.parked = 0;
 }
 
@@ -282,16 +295,15 @@ void Layout::unpark() {
 // them; addAnimation unparks), so a one-animation step reads no field of
 // its player.
 void Layout::stepParked(double dt) {
-  const std::uint64_t generation = Theme::get().generation();
-  const bool stepOk = dt >= 0.0 && std::isfinite(dt);
+  const bool stepOk = dt >= 0.0 && std::isfinite(dt) && Theme::get().generation() == parkedGeneration_;
   bool declined = false;
   for (Parked& e : parked_) {
     ZENIT_ASSERT(e.player->steadyArmed() && e.player->imperative.empty() &&
+                     e.player->steadyGeneration() == parkedGeneration_ &&
                      (e.single == nullptr || (e.player->css.size() == 1 && e.single == e.player->css.data())),
                  "stepParked: a parked node changed without leaving the list");
-    const bool stepped =
-        stepOk && e.generation == generation &&
-        (e.single != nullptr ? e.player->tickSteadySingle(*e.single, dt) : e.player->tickSteady(dt));
+    const bool stepped = stepOk && (e.single != nullptr ? e.player->tickSteadySingle(*e.single, dt)
+                                                        : e.player->tickSteady(dt));
     if (stepped) continue;
     e.player = nullptr;
     declined = true;
@@ -305,7 +317,7 @@ void Layout::stepParked(double dt) {
 void Layout::settleDeclined() {
   for (std::size_t i = parked_.size(); i-- > 0;) {
     if (parked_[i].player != nullptr) continue;
-    Layout* node = parked_[i].node;
+    Layout* node = parkedNodes_[i];
     node->unpark();
     node->internal_.selfActive = 1;
     internal_.childActive = 1;
@@ -593,9 +605,7 @@ void Layout::updateImpl(double dt) {
                           !internal_.stateDirty && !internal_.styleSubtree && !internal_.styleChildren &&
                           !internal_.lateEvents && !internal_.selfActive && !internal_.childActive &&
                           !internal_.hasParked && !internal_.removed;
-    if (parkable) {
-      park();
-    } else {  // markActive(), knowing the node is not parked (it is being visited)
+    if (!(parkable && park())) {  // markActive(), knowing the node is not parked (it is being visited)
       internal_.selfActive = 1;
       if (parent_ && !parent_->internal_.childActive) markAncestors();
     }

@@ -14,6 +14,7 @@
 namespace {
 
 using namespace zenit;
+using zenit::test::Approx;
 using zenit::test::cssAnim;
 using zenit::test::renderedOpacity;
 using zenit::test::Scene;
@@ -26,6 +27,8 @@ constexpr std::string_view kSheet = R"(
 .loop { animation: fade 1s linear infinite; }
 .pulse { animation: slide 1s ease-out-cubic infinite; }
 .still { opacity: 0.5; }
+@keyframes drift { from { transform: translateX(0px); } to { transform: translateX(40px); } }
+.two { animation: fade 1s linear infinite, drift 1.3s ease-in-out infinite alternate; }
 )";
 
 bool sameBits(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
@@ -210,4 +213,33 @@ TEST_CASE("parked: needsUpdate stays true while only parked animations run, fals
   CHECK(finished == 1);
   CHECK_FALSE(n.steadyParked());
   CHECK_FALSE(s.root.needsUpdate());
+}
+
+TEST_CASE("parked: a node with two CSS animations is stepped from the list too, with the walk's values",
+          "[layout][parked]") {
+  Scene s(kSheet);
+  s.root.addClass("two");
+  Layout& n = s.add({"box", "two"});
+  s.frames(2, 0.016);
+  REQUIRE(n.steadyParked());
+  checkAgainstRoot(s, n, 200, 0.016);  // both iterations end at other frames
+  CHECK(n.steadyParked());
+}
+
+TEST_CASE("parked: adding an imperative animation takes the node off the list; it then plays",
+          "[layout][parked]") {
+  Scene s(kSheet);
+  Layout& n = s.add({"box", "pulse"});
+  s.frames(3, 0.016);
+  REQUIRE(n.steadyParked());
+  auto a = std::make_shared<UIAnimation>(1.0f);
+  REQUIRE(a->addTrack(Prop::scaleX, 1.0f, 3.0f));
+  n.addAnimation("grow", a);  // not played yet: the CSS animation alone runs
+  CHECK_FALSE(n.steadyParked());
+  s.frames(2, 0.016);
+  CHECK_FALSE(n.steadyParked());  // the lane runs without imperative animations
+  REQUIRE(n.playAnimation("grow"));
+  s.frames(30, 1.0 / 60.0);
+  CHECK(n.renderedStyle().scaleX == Approx(2.0f).margin(0.1));  // half way, give or take a frame
+  CHECK(cssAnim(n, "slide") != nullptr);
 }

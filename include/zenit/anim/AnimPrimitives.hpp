@@ -231,8 +231,8 @@ struct SteadyTiming {
 
 // The running instance of one `animation:` entry: its timing and elapsed time.
 // What a steady frame reads (AnimationPlayer::tickSteady) comes first, in
-// 64 bytes, and what it writes next: a tree of tens of thousands of nodes
-// does not stay in cache.
+// 64 bytes, then the cursor whose first hints it reads and writes: a tree of
+// tens of thousands of nodes does not stay in cache.
 struct ActiveCssAnimation {
   double elapsed{0.0};   // s since start (double: exact after days of frames)
   double delay{0.0};     // s; negative starts part-way in
@@ -243,9 +243,9 @@ struct ActiveCssAnimation {
   // Beyond the seed: resolved once at sync, so no frame hashes a name.
   const KeyframeAnimation* keyframes{nullptr};  // Theme::keyframes entry (stable address), or none
 
+  mutable Anim::KeyframeCursor cursor;  // segment hints for evaluateInto (a cache)
   mutable double lastSampleElapsed{std::numeric_limits<double>::quiet_NaN()};
   mutable Anim::AnimSample lastSample;  // the sample at lastSampleElapsed (one per frame)
-  mutable Anim::KeyframeCursor cursor;  // segment hints for evaluateInto (a cache)
 
   std::string name;        // @keyframes name
   double startTime{0.0};   // UIContext time at creation (absolute ticking, seed §2.3)

@@ -204,18 +204,17 @@ class Layout : public FlexNode {
                                   // childActive stay 0 while it is set)
     std::uint8_t hasParked : 1;   // parked_ is not empty: update must visit this node
   };
-  // A child whose update is its animations' steady step alone (parked).
+  // A child whose update is its animations' steady step alone (parked):
+  // what the step reads, 16 bytes (the node itself is in parkedNodes_).
   struct Parked {
     AnimationPlayer* player;
     ActiveCssAnimation* single;  // the player's one CSS animation, or null when it runs several
-    Layout* node;
-    std::uint64_t generation;  // the theme's generation the lane was armed in
   };
 
   void setFlag(std::uint8_t bit, bool on);
   void markActive();
   void markAncestors();  // the walk must reach this node: childActive up the tree
-  void park();           // joins parent_->parked_ (see updateImpl)
+  bool park();           // joins parent_->parked_ (see updateImpl); false when it cannot
   void unpark();         // leaves it; the walk visits the node again from the next update
   void stepParked(double dt);
   void settleDeclined();  // the parked children whose step declined go back to the walk
@@ -254,8 +253,10 @@ class Layout : public FlexNode {
   std::unique_ptr<DeclarationBlock> inline_;
   std::unique_ptr<Style> inlineBase_;
   std::vector<std::pair<Atom, std::unique_ptr<Style>>> partStyles_;  // partStyle's slots (stable addresses)
-  std::vector<Parked> parked_;  // parked children, stepped by this node's update in one loop
-  std::uint32_t parkSlot_{0};   // this node's index in parent_->parked_ while parked
+  std::vector<Parked> parked_;         // parked children, stepped by this node's update in one loop
+  std::vector<Layout*> parkedNodes_;   // the node of each parked_ entry (read when one leaves)
+  std::uint64_t parkedGeneration_{0};  // the theme's generation every parked_ lane was armed in
+  std::uint32_t parkSlot_{0};          // this node's index in parent_->parked_ while parked
 };
 
 }  // namespace zenit
