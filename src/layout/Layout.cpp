@@ -708,40 +708,59 @@ Radii radiiOf(const Corners& c, float w, float h, float fontSize) {
 }
 }  // namespace
 
+// A leaf that records at most one rectangle, drawn inline in its parent's
+// loop (drawChildren) rather than by a call of drawNode per node; false when
+// drawNode must draw it. The same commands drawNode's general path records.
+ZENIT_ALWAYS_INLINE bool Layout::drawSimpleLeaf(DrawList& list, float ox, float oy) const {
+  if (!children_.empty()) return false;
+  if (internal_.removed || box.displayNone) return true;
+  const AnimationPlayer* ap = (anim_ && anim_->overlaySet.any()) ? anim_.get() : nullptr;
+  // A clean plain box (flag kept at resolve and transition time): its background.
+  if (internal_.plainBox && ap == nullptr) {
+    if (plainAlpha_ > 0.0f)
+      list.rect(RectF{ox + box.rect.x, oy + box.rect.y, box.rect.width, box.rect.height}, plainFill_);
+    return true;
+  }
+  // Folded leaf: plain, not rotated or scaled, its animations touching none
+  // of kNoFoldProps (pulse's opacity and translation): one rectangle, the
+  // translation added to its position and the opacity multiplied into its
+  // alpha, the other channels kept converted by classifyPaint.
+  if (!internal_.foldLeaf ||
+      (ap != nullptr && ((ap->overlaySet & kNoFoldProps).any() || !ap->holdsIdentityLinear())))
+    return false;
+  const ComputedStyle& base = style_.currentStyle;
+  const float opacity = rendered<Prop::opacity>(base, ap);
+  if (opacity <= 0.0f) return true;
+  RectF r{ox + box.rect.x, oy + box.rect.y, box.rect.width, box.rect.height};
+  // An untranslated base (baseShift) is not read: the opacity case.
+  if (internal_.baseShift || (ap != nullptr && (ap->overlaySet & kShiftProps).any()))
+    translateBy(r, rendered<Prop::translateX>(base, ap), rendered<Prop::translateY>(base, ap),
+                [&base] { return base.fontSize.resolve(0.0f, 16.0f, 16.0f); });
+  foldedRect(list, r, plainFill_, plainAlpha_, opacity);
+  return true;
+}
+
+void Layout::drawChildren(DrawList& list, float x, float y) const {
+  for (const auto& c : children_)
+    if (!c->drawSimpleLeaf(list, x, y)) c->drawNode(list, x, y);
+}
+
 void Layout::drawNode(DrawList& list, float ox, float oy) const {
+  if (drawSimpleLeaf(list, ox, oy)) return;
   if (internal_.removed || box.displayNone) return;
   const ComputedStyle& base = style_.currentStyle;
   const AnimationPlayer* ap = (anim_ && anim_->overlaySet.any()) ? anim_.get() : nullptr;
-  // A clean plain box (flag kept at resolve and transition time): its
-  // background rectangle, then its children; the same commands the general
-  // path below records for it.
+  // A clean plain box with children: its background rectangle, then theirs.
   if (internal_.plainBox && ap == nullptr) {
     const float px = ox + box.rect.x;
     const float py = oy + box.rect.y;
     if (plainAlpha_ > 0.0f) list.rect(RectF{px, py, box.rect.width, box.rect.height}, plainFill_);
-    for (const auto& c : children_) c->drawNode(list, px, py);
+    drawChildren(list, px, py);
     return;
   }
   // Only geometry, translations and rounding read it: a node animating
   // opacity alone never resolves it.
   const auto fontSizeOf = [&base] { return base.fontSize.resolve(0.0f, 16.0f, 16.0f); };
-
-  // Folded leaf: a plain leaf, not rotated or scaled, whose animations touch
-  // none of kNoFoldProps (pulse's opacity and translation): one rectangle,
-  // the translation added to its position and the opacity multiplied into
-  // its alpha, the other channels kept converted by classifyPaint. The same
-  // command the general leaf path below records for it, with fewer reads.
-  if (internal_.foldLeaf && children_.empty() &&
-      (ap == nullptr || (!(ap->overlaySet & kNoFoldProps).any() && ap->holdsIdentityLinear()))) {
-    const float opacity = rendered<Prop::opacity>(base, ap);
-    if (opacity <= 0.0f) return;
-    RectF r{ox + box.rect.x, oy + box.rect.y, box.rect.width, box.rect.height};
-    // An untranslated base (baseShift) is not read: the opacity case.
-    if (internal_.baseShift || (ap != nullptr && (ap->overlaySet & kShiftProps).any()))
-      translateBy(r, rendered<Prop::translateX>(base, ap), rendered<Prop::translateY>(base, ap), fontSizeOf);
-    foldedRect(list, r, plainFill_, plainAlpha_, opacity);
-    return;
-  }
 
   float x = ox + box.rect.x;
   float y = oy + box.rect.y;
@@ -851,7 +870,7 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
 
   const bool clip = base.overflow == Overflow::Hidden;
   if (clip) list.pushClip(rect);
-  for (const auto& c : children_) c->drawNode(list, x, y);
+  drawChildren(list, x, y);
   if (clip) list.popClip();
   if (group) list.popOpacity();
   if (transformed) list.popTransform();

@@ -7,6 +7,8 @@
 // for serialisation ("50%", "12px", "calc(50% + 12px)").
 #pragma once
 
+#include <zenit/core/Config.hpp>
+
 #include <cstdint>
 #include <string>
 
@@ -32,7 +34,9 @@ struct Value {
   constexpr bool isPureLength() const { return kind == ValueKind::Length && (units & (kPct | kEm)) == 0; }
 
   // px value against a percentage basis and a font size; auto/none give `fallback`.
-  constexpr float resolve(float percentBasis, float fontSize = 16.0f, float fallback = 0.0f) const {
+  // Always inline: GCC otherwise outlines part of it in the per-frame draw.
+  ZENIT_ALWAYS_INLINE constexpr float resolve(float percentBasis, float fontSize = 16.0f,
+                                              float fallback = 0.0f) const {
     if (kind != ValueKind::Length) return fallback;
     return px + pct * 0.01f * percentBasis + em * fontSize;
   }

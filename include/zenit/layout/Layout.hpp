@@ -224,6 +224,8 @@ class Layout : public FlexNode {
   void resolveStyle(double now, bool snapInline);
   void classifyPaint();  // sets the paint flags, plainFill_ and plainAlpha_ from the current style
   void drawNode(DrawList& list, float ox, float oy) const;
+  bool drawSimpleLeaf(DrawList& list, float ox, float oy) const;  // inline in the parent's loop
+  void drawChildren(DrawList& list, float x, float y) const;
   std::uint8_t computeNextState() const;  // seed: the PseudoClass bits that apply now
   void beginStateTransition();            // seed: the state changed, resolve the new target
   AnimationPlayer& player();
