@@ -3,6 +3,8 @@
 // steps and the deviations from the seed.
 #include <zenit/anim/KeyframeEval.hpp>
 
+#include <zenit/anim/AnimationPlayer.hpp>
+
 #include <zenit/core/Config.hpp>
 
 #include <algorithm>
@@ -434,8 +436,11 @@ void evaluateLanes(const KeyframeAnimation& anim, double progress, const Transit
                    ComputedStyle& out, KeyframeCursor& cursor) {
   evaluateLanes(anim, progress, ease, easeFnOf(ease), out, cursor);
 }
-void evaluateLanes(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
-                   EaseFn easeFn, ComputedStyle& out, KeyframeCursor& cursor) {
+namespace {
+// evaluateLanes, inline in it and in AnimationPlayer::stepSteadyList.
+ZENIT_ALWAYS_INLINE void laneProgram(const KeyframeAnimation& anim, double progress,
+                                     const TransitionFunction& ease, EaseFn easeFn, ComputedStyle& out,
+                                     KeyframeCursor& cursor) {
   ZENIT_ASSERT(easeFn == easeFnOf(ease), "evaluateLanes: easeFn must be easeFnOf(ease)");
   ZENIT_ASSERT(anim.allLanes && cursor.generation == anim.generation && progress >= 0.0 && progress <= 1.0,
                "evaluateLanes: lanes, a cursor of this compile and a progress in [0, 1]");
@@ -454,6 +459,12 @@ void evaluateLanes(const KeyframeAnimation& anim, double progress, const Transit
     ZENIT_ASSERT(laneAgrees(anim.tracks[i], anim, cur, out),
                  "evaluateLanes: a lane op differs from its writer");
 #endif
+}
+}  // namespace
+
+void evaluateLanes(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
+                   EaseFn easeFn, ComputedStyle& out, KeyframeCursor& cursor) {
+  laneProgram(anim, progress, ease, easeFn, out, cursor);
 }
 
 Style evaluateKeyframes(const KeyframeAnimation& anim, float localT, const TransitionFunction& ease) {
@@ -487,3 +498,38 @@ Style evaluateKeyframes(const KeyframeAnimation& anim, float localT, const Trans
 }
 
 }  // namespace zenit::Anim
+
+namespace zenit {
+
+// Here rather than in AnimationPlayer.cpp so that the lane program is inline
+// in the loop: a parked list of tens of thousands of nodes pays no call per
+// node for it.
+bool AnimationPlayer::stepSteadyList(std::span<SteadyRef> refs, double dt) {
+  bool declined = false;
+  for (SteadyRef& r : refs) {
+    ZENIT_ASSERT(r.player->steadyArmed_ && r.player->imperative.empty() &&
+                     (r.single == nullptr || (r.player->css.size() == 1 && r.single == r.player->css.data())),
+                 "stepSteadyList: an entry's lane changed");
+    if (r.single == nullptr) {
+      if (!r.player->tickSteady(dt)) {
+        r.player = nullptr;
+        declined = true;
+      }
+      continue;
+    }
+    ActiveCssAnimation& a = *r.single;
+    float progress = 0.0f;
+    if (!Anim::steadyAdvance(a, a.steady, a.elapsed + dt, progress)) {
+      r.player = nullptr;
+      declined = true;
+      continue;
+    }
+    a.elapsed += dt;
+    checkSteady(a, progress);
+    Anim::laneProgram(*a.keyframes, static_cast<double>(progress), a.ease, a.steady.ease, r.player->overlay,
+                      a.cursor);
+  }
+  return declined;
+}
+
+}  // namespace zenit

@@ -295,20 +295,16 @@ void Layout::unpark() {
 // them; addAnimation unparks), so a one-animation step reads no field of
 // its player.
 void Layout::stepParked(double dt) {
-  const bool stepOk = dt >= 0.0 && std::isfinite(dt) && Theme::get().generation() == parkedGeneration_;
-  bool declined = false;
-  for (Parked& e : parked_) {
-    ZENIT_ASSERT(e.player->steadyArmed() && e.player->imperative.empty() &&
-                     e.player->steadyGeneration() == parkedGeneration_ &&
-                     (e.single == nullptr || (e.player->css.size() == 1 && e.single == e.player->css.data())),
-                 "stepParked: a parked node changed without leaving the list");
-    const bool stepped = stepOk && (e.single != nullptr ? e.player->tickSteadySingle(*e.single, dt)
-                                                        : e.player->tickSteady(dt));
-    if (stepped) continue;
-    e.player = nullptr;
-    declined = true;
+  if (dt >= 0.0 && std::isfinite(dt) && Theme::get().generation() == parkedGeneration_) {
+    ZENIT_ASSERT(
+        std::all_of(parked_.begin(), parked_.end(),
+                    [&](const Parked& e) { return e.player->steadyGeneration() == parkedGeneration_; }),
+        "stepParked: a lane of another theme generation in the list");
+    if (AnimationPlayer::stepSteadyList(parked_, dt)) settleDeclined();
+    return;
   }
-  if (declined) settleDeclined();
+  for (Parked& e : parked_) e.player = nullptr;  // all decline
+  settleDeclined();
 }
 
 // Cold: an iteration ended, the theme was reloaded, an imperative animation

@@ -37,6 +37,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -217,6 +218,16 @@ class AnimationPlayer {
   // animation, the theme's generation still steadyGeneration(), dt finite and
   // >= 0. Reads only `a` and writes only `a` and the overlay.
   bool tickSteadySingle(ActiveCssAnimation& a, double dt);
+  // A list of such nodes stepped in one loop, with the lane program inline
+  // (defined beside it, in KeyframeEval.cpp): tickSteadySingle for an entry
+  // with `single`, tickSteady for one without (several animations), with
+  // the same preconditions. An entry whose step declines (changing nothing)
+  // gets player = nullptr; returns whether any did.
+  struct SteadyRef {
+    AnimationPlayer* player;
+    ActiveCssAnimation* single;  // the player's one CSS animation, or null when it runs several
+  };
+  static bool stepSteadyList(std::span<SteadyRef> refs, double dt);
 
   // --- Queries (seed §3.3) -----------------------------------------------
   bool hasActiveLocal() const;      // something here is running (playing, not paused or finished)
@@ -227,6 +238,15 @@ class AnimationPlayer {
   void applyTracks(AnimState& s, Layout* node, bool setters);
   bool tickSteadyMany(double dt);  // tickSteady for two or more animations
   void commitSteady(ActiveCssAnimation& a, double dt, float progress);
+  // Debug builds: the lane's progress is sample()'s, in the iteration armed.
+  static void checkSteady([[maybe_unused]] const ActiveCssAnimation& a, [[maybe_unused]] float progress) {
+#ifndef NDEBUG
+    const Anim::AnimSample full = Anim::sample(a);
+    ZENIT_ASSERT(full.phase == timing::Phase::Active && full.inEffect && !full.finished && !full.beforeFlag &&
+                     full.progress == progress && full.currentIteration == a.steady.iteration,
+                 "tickSteady must agree with sample()");
+#endif
+  }
 };
 
 // Inline: the steady lane's frame of the usual node (one animation) is a
@@ -252,12 +272,7 @@ inline bool AnimationPlayer::tickSteadySingle(ActiveCssAnimation& a, double dt) 
 // here: the next full frame finds it stale and samples again.
 inline void AnimationPlayer::commitSteady(ActiveCssAnimation& a, double dt, float progress) {
   a.elapsed += dt;
-#ifndef NDEBUG
-  const Anim::AnimSample full = Anim::sample(a);
-  ZENIT_ASSERT(full.phase == timing::Phase::Active && full.inEffect && !full.finished && !full.beforeFlag &&
-                   full.progress == progress && full.currentIteration == a.steady.iteration,
-               "tickSteady must agree with sample()");
-#endif
+  checkSteady(a, progress);
   Anim::evaluateLanes(*a.keyframes, static_cast<double>(progress), a.ease, a.steady.ease, overlay, a.cursor);
 }
 

@@ -206,10 +206,7 @@ class Layout : public FlexNode {
   };
   // A child whose update is its animations' steady step alone (parked):
   // what the step reads, 16 bytes (the node itself is in parkedNodes_).
-  struct Parked {
-    AnimationPlayer* player;
-    ActiveCssAnimation* single;  // the player's one CSS animation, or null when it runs several
-  };
+  using Parked = AnimationPlayer::SteadyRef;
 
   void setFlag(std::uint8_t bit, bool on);
   void markActive();
