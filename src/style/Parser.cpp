@@ -16,6 +16,7 @@
 //    properties) work; `inherit`, `revert`, `revert-layer` are rejected.
 //  - Non-animatable properties in @keyframes are ignored with a warning
 //    (CSS would animate discrete ones); var() in @keyframes is an error.
+#include "AtomInternal.hpp"
 #include "ParserInternal.hpp"
 
 #include <zenit/style/Parser.hpp>
@@ -156,12 +157,12 @@ class AtomCache {
  public:
   Atom get(std::string_view name) {
     if (slots_.empty()) slots_.resize(256);
-    const std::uint64_t h = hash(name);
+    const std::uint64_t h = atomHash(name);
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t i = h & mask;; i = (i + 1) & mask) {
       Slot& s = slots_[i];
       if (s.atom == Atom::None) {
-        const Atom a = intern(name);
+        const Atom a = internHashed(name, h);  // a new name is hashed once, here
         s = Slot{h, name, a};
         if (++used_ * 2 > slots_.size()) grow();
         return a;
@@ -176,11 +177,6 @@ class AtomCache {
     std::string_view name;
     Atom atom{Atom::None};
   };
-  static std::uint64_t hash(std::string_view s) {
-    std::uint64_t h = 1469598103934665603ull;  // FNV-1a
-    for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-    return h;
-  }
   void grow() {
     std::vector<Slot> old(slots_.size() * 2);
     old.swap(slots_);
