@@ -362,6 +362,9 @@ class SheetParser {
   // handleDeclaration for a one-token value that applyLoneValue reads, when
   // none of its checks would report; false (nothing done) otherwise.
   bool applyLone(const Token& name, const Token& value, DeclarationBlock& block, const BlockMode& mode);
+  // The same for value_, a run of plain tokens (no function, bracket or
+  // `!important`), through applyPlainValue.
+  bool applyPlain(const Token& name, DeclarationBlock& block, const BlockMode& mode);
 
   Tokenizer tz_;
   StyleSheet* sheet_{nullptr};
@@ -835,7 +838,9 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
           if (value_.back().type == TokenType::Semicolon) {
             value_.pop_back();
             valueHasVar_ = false;
-            finishDeclaration(name, block, mode);
+            // Several plain tokens of a shorthand that applyPlainValue reads
+            // (one token after a comment stays on the general path).
+            if (value_.size() < 2 || !applyPlain(name, block, mode)) finishDeclaration(name, block, mode);
             continue;
           }
         }
@@ -1195,6 +1200,21 @@ bool SheetParser::applyLone(const Token& name, const Token& value, DeclarationBl
   // Only rows and sides, never the animation or transition lists and
   // longhands: nothing for the shorthand bookkeeping to do.
   if (!applyLoneValue(*entry, value, block.normal)) return false;
+  for (PendingDeclaration& p : block.pending)
+    if (!p.important) p.shadowed |= entry->sets;
+  return true;
+}
+
+bool SheetParser::applyPlain(const Token& name, DeclarationBlock& block, const BlockMode& mode) {
+  // As applyLone: handleDeclaration's checks that such a value can meet.
+  // A CSS-wide keyword is never the whole value of two tokens or more, and
+  // `!` (of `!important`) is a Delim, which applyPlainValue never reads.
+  if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') return false;
+  const PropertyEntry* entry = properties_.find(name.text);
+  if (!entry) return false;
+  if (mode.keyframes && (entry->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) return false;
+  const TokenRange range{value_.data(), value_.data() + value_.size(), tz_.source()};
+  if (!applyPlainValue(*entry, range, block.normal)) return false;
   for (PendingDeclaration& p : block.pending)
     if (!p.important) p.shadowed |= entry->sets;
   return true;

@@ -173,6 +173,12 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
 // any value applyDeclaration would reject: the caller then asks it.
 bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style& out);
 
+// The same for values of several plain tokens (`4px 8px`, `1px solid #abc`,
+// `1 1 58px`) of padding, margin, border-radius, border, flex and
+// translate: written exactly as applyDeclaration writes them, or false with
+// `out` untouched and nothing reported for anything else.
+bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style& out);
+
 // Shared by the animation parser: a time in seconds, a number (incl. calc()).
 bool parseTime(const TokenRange& r, const Token*& p, double& seconds, std::string& why);
 bool parseNumber(const TokenRange& r, const Token*& p, double& value, std::string& why);

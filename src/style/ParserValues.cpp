@@ -1801,6 +1801,23 @@ bool loneLength(const Token& t, bool percent, bool em, bool nonNeg, Value& out) 
   return false;
 }
 
+// colorAt's success for one hex or named colour token; false for any other.
+bool loneColor(const Token& t, Color& v) {
+  if (t.flags & Token::kEscaped) return false;
+  if (t.type == TokenType::Hash) {
+    const auto c = hexColor(t.text);
+    if (!c) return false;
+    v = *c;
+    return true;
+  }
+  if (t.type != TokenType::Ident) return false;
+  // colorAt hands an ident's source text to parseColor; unescaped, that is t.text.
+  const auto c = parseColor(t.text);
+  if (!c) return false;
+  v = *c;
+  return true;
+}
+
 // parseRow's result for one token; false where it would take another path.
 template <class T>
 bool loneRow(Prop prop, const Token& t, T& v) {
@@ -1826,19 +1843,7 @@ bool loneRow(Prop prop, const Token& t, T& v) {
     v = static_cast<float>(x);
     return true;
   } else if constexpr (std::is_same_v<T, Color>) {
-    if (t.flags & Token::kEscaped) return false;
-    if (t.type == TokenType::Hash) {
-      const auto c = hexColor(t.text);
-      if (!c) return false;
-      v = *c;
-      return true;
-    }
-    if (t.type != TokenType::Ident) return false;
-    // colorAt hands an ident's source text to parseColor; unescaped, that is t.text.
-    const auto c = parseColor(t.text);
-    if (!c) return false;
-    v = *c;
-    return true;
+    return loneColor(t, v);
   } else if constexpr (std::is_same_v<T, Value>) {
     // Idents (auto, none, normal, origin keywords) stay with valueRow.
     return loneLength(t, true, true, (flags & PF_NONNEG) != 0, v);
@@ -1908,6 +1913,117 @@ bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style& out) 
         setSide(out.margin, out.holes.margin, entry.side, v);
       else
         setSide(out.padding, out.holes.padding, entry.side, v);
+      return true;
+    }
+    default: return false;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Values of several plain tokens
+// ---------------------------------------------------------------------------
+//
+// `padding: 4px 8px`, `border: 1px solid #abc`, `flex: 1 1 58px`,
+// `translate: 2px 1px`: each token is one the one-token readers above
+// take, and the shorthand's own rules (counts, order, repeats) are those of
+// fourSides, borderValue, flexValue and translateValue, so the rows written
+// are the same bits. Any other token, shape or property returns false with
+// `out` untouched and nothing reported: the caller then asks applyDeclaration.
+
+bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style& out) {
+  const Token* const b = value.b;
+  const std::size_t n = value.size();
+  switch (entry.handler) {
+    case Handler::Row: {
+      // parseRow's Spacing and Corners: fourSides(autoOk: margin, nonNeg: padding and radius).
+      const Prop row = entry.row;
+      const bool margin = row == Prop::margin;
+      if (!(row == Prop::padding || margin || row == Prop::borderRadius)) return false;
+      if (n == 0 || n > 4) return false;
+      std::array<Value, 4> v{};
+      for (std::size_t i = 0; i < n; ++i) {
+        if (margin && b[i].isIdent("auto"))
+          v[i] = Value::makeAuto();
+        else if (!loneLength(b[i], true, true, !margin, v[i]))
+          return false;
+      }
+      if (n == 1) v[1] = v[0];
+      if (n <= 2) v[2] = v[0];
+      if (n <= 3) v[3] = v[1];
+      if (row == Prop::borderRadius) {
+        out.borderRadius.value = Corners{v[0], v[1], v[2], v[3]};
+        out.borderRadius.is_set = true;
+      } else {
+        Opt<Spacing>& dst = margin ? out.margin : out.padding;
+        dst.value = Spacing{v[0], v[1], v[2], v[3]};
+        dst.is_set = true;
+      }
+      clearHoles(out, row);
+      return true;
+    }
+    case Handler::Translate: {
+      // translateValue: x and y lengths; a third token (z) stays with it.
+      if (n != 2) return false;
+      Value x, y;
+      if (!loneLength(b[0], true, true, false, x) || !loneLength(b[1], true, true, false, y)) return false;
+      out.translateX = x;
+      out.translateY = y;
+      return true;
+    }
+    case Handler::Border: {
+      // borderValue: a line style, then a width, then a colour, each at most once, in any order.
+      bool haveWidth = false, haveStyle = false, haveColor = false, styleNone = false;
+      float width = 3.0f;  // medium
+      Color color;
+      for (const Token* p = b; p < value.e; ++p) {
+        const Token& t = *p;
+        if (isLineStyle(t)) {
+          if (haveStyle) return false;
+          haveStyle = true;
+          styleNone = t.textIs("none") || t.textIs("hidden");
+        } else if (t.type == TokenType::Dimension || t.type == TokenType::Number) {
+          // borderWidthAt's lengthAt: px or a bare 0, not negative.
+          Value w;
+          if (haveWidth || !loneLength(t, false, false, true, w)) return false;
+          width = w.px;
+          haveWidth = true;
+        } else if (t.isIdent("thin") || t.isIdent("medium") || t.isIdent("thick")) {
+          return false;  // borderWidthAt's keywords: left to it
+        } else {
+          if (haveColor || !loneColor(t, color)) return false;
+          haveColor = true;
+        }
+      }
+      out.borderWidth = styleNone ? 0.0f : width;
+      if (haveColor) out.borderColor = color;
+      return true;
+    }
+    case Handler::Flex: {
+      // flexValue: up to two factors (grow, then shrink right after it) and one basis.
+      if (n < 2) return false;  // `none`, `auto` and lone values: flexValue
+      double factors[2] = {1, 1};
+      int nf = 0;
+      bool haveBasis = false;
+      Value basis = Pct(0.0f);
+      for (const Token* p = b; p < value.e; ++p) {
+        const Token& t = *p;
+        if (t.type == TokenType::Number && (t.number != 0.0 || nf < 2)) {
+          if (nf == 2 || (nf == 1 && haveBasis)) return false;
+          if (!finiteFloat(t.number) || t.number < 0) return false;
+          factors[nf++] = t.number;
+          continue;
+        }
+        if (haveBasis) return false;
+        if (t.isIdent("auto") || t.isIdent("content"))
+          basis = Value::makeAuto();
+        else if (!loneLength(t, true, true, true, basis))
+          return false;
+        haveBasis = true;
+        if (nf == 1) nf = 2;
+      }
+      out.flexGrow = static_cast<float>(nf >= 1 ? factors[0] : 1.0);
+      out.flexShrink = static_cast<float>(nf >= 2 && factors[1] >= 0 ? factors[1] : 1.0);
+      out.flexBasis = basis;
       return true;
     }
     default: return false;
