@@ -1679,7 +1679,9 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
       if (ok) clearHoles(out, entry.row);
       break;
     }
-    case Handler::Transform: ok = transformValue(value, tmp(), why); break;
+    case Handler::Transform:
+      ok = (!ctx.generalOnly && applyPlainTransform(value, tmp())) || transformValue(value, tmp(), why);
+      break;
     case Handler::Translate: ok = translateValue(value, tmp(), why); break;
     case Handler::Scale: ok = scaleValueDecl(value, tmp(), why); break;
     case Handler::TransformOrigin: ok = transformOriginValue(value, tmp(), why); break;
@@ -2028,6 +2030,91 @@ bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style&
     }
     default: return false;
   }
+}
+
+// ---------------------------------------------------------------------------
+// transform of plain functions
+// ---------------------------------------------------------------------------
+
+// transformValue for functions whose arguments are each one plain token
+// (`translate(8px, -3px) scale(0.93) rotate(162deg)`): the same folds,
+// checks and writes, without the argument lists, component scans and
+// message plumbing.
+bool applyPlainTransform(const TokenRange& r, Style& out) {
+  TransformState s;
+  std::string why;  // for the folds; a fold that fails sends the value to transformValue
+  const auto plainArg = [](const Token& t) {
+    return t.type == TokenType::Number || t.type == TokenType::Dimension || t.type == TokenType::Percentage;
+  };
+  // numberAt with percentages (scale): a number, or a percentage / 100; finite.
+  const auto num = [](const Token& t, double& v) {
+    if (t.type == TokenType::Number)
+      v = t.number;
+    else if (t.type == TokenType::Percentage)
+      v = t.number / 100.0;
+    else
+      return false;
+    return finiteFloat(v);
+  };
+  const Token* p = r.b;
+  if (p == r.e) return false;
+  while (p < r.e) {
+    // `fn( a )` or `fn( a , b )`, each argument one token.
+    const Token& fn = *p;
+    if (fn.type != TokenType::Function) return false;
+    const Token* a0 = p + 1;
+    if (a0 >= r.e || !plainArg(*a0)) return false;
+    const Token* a1 = nullptr;
+    const Token* q = a0 + 1;
+    if (q < r.e && q->type == TokenType::Comma) {
+      a1 = q + 1;
+      if (a1 >= r.e || !plainArg(*a1)) return false;
+      q = a1 + 1;
+    }
+    if (q >= r.e || q->type != TokenType::RightParen) return false;
+    p = q + 1;
+    if (fn.textIs("translate") || fn.textIs("translatex") || fn.textIs("translatey")) {
+      const bool both = fn.textIs("translate");
+      if (a1 && !both) return false;
+      Value a = Px(0.0f), b = Px(0.0f);
+      if (!loneLength(*a0, true, true, false, a)) return false;
+      if (a1 && !loneLength(*a1, true, true, false, b)) return false;
+      if (fn.textIs("translatey")) std::swap(a, b);
+      if (!foldTranslate(s, a, b, why)) return false;
+    } else if (fn.textIs("scale") || fn.textIs("scalex") || fn.textIs("scaley")) {
+      const bool both = fn.textIs("scale");
+      if (a1 && !both) return false;
+      double a = 1, b = 1;
+      if (!num(*a0, a)) return false;
+      if (both) b = a;
+      if (a1 && !num(*a1, b)) return false;
+      if (fn.textIs("scaley")) std::swap(a, b), a = 1;
+      if (fn.textIs("scalex")) b = 1;
+      s.sx *= a;
+      s.sy *= b;
+      if (!finiteFloat(s.sx) || !finiteFloat(s.sy)) return false;
+    } else if (fn.textIs("rotate") || fn.textIs("rotatez")) {
+      if (a1) return false;
+      // angleAt: an angle unit, or a unitless 0.
+      double deg = 0, f = 0;
+      if (a0->type == TokenType::Dimension && angleFactor(*a0, f))
+        deg = a0->number * f;
+      else if (!(a0->type == TokenType::Number && a0->number == 0.0))
+        return false;
+      if (!finiteFloat(deg) || !foldRotate(s, deg, why)) return false;
+    } else {
+      return false;
+    }
+  }
+  if (!finiteFloat(s.sx) || !finiteFloat(s.sy) || !finiteFloat(s.angle)) return false;
+  if (s.tx.units == 0) s.tx.units = Value::kPx;
+  if (s.ty.units == 0) s.ty.units = Value::kPx;
+  out.translateX = s.tx;
+  out.translateY = s.ty;
+  out.rotate = static_cast<float>(s.angle);
+  out.scaleX = static_cast<float>(s.sx);
+  out.scaleY = static_cast<float>(s.sy);
+  return true;
 }
 
 }  // namespace zenit::detail
