@@ -203,7 +203,7 @@ class PropertyCache {
     const std::size_t n = name.size();
     if (n == 0) return findProperty(name);
     Slot& s = slots_[slotOf(name)];
-    if (s.name.size() == n && std::memcmp(s.name.data(), name.data(), n) == 0) return s.entry;
+    if (s.name.size() == n && sameBytes(s.name.data(), name.data(), n)) return s.entry;
     const PropertyEntry* e = findProperty(name);
     if (e) s = Slot{name, e};
     return e;
@@ -214,6 +214,29 @@ class PropertyCache {
     std::string_view name;
     const PropertyEntry* entry{nullptr};
   };
+  // memcmp for a name's few bytes, inline: words compared from both ends
+  // (overlapping in the middle), never a byte past either name.
+  static bool sameBytes(const char* a, const char* b, std::size_t n) {
+    auto word = [](const char* p) {
+      std::uint64_t w;
+      std::memcpy(&w, p, sizeof w);
+      return w;
+    };
+    auto half = [](const char* p) {
+      std::uint32_t w;
+      std::memcpy(&w, p, sizeof w);
+      return w;
+    };
+    if (n >= 8) {
+      for (std::size_t i = 0; i + 8 < n; i += 8)
+        if (word(a + i) != word(b + i)) return false;
+      return word(a + n - 8) == word(b + n - 8);
+    }
+    if (n >= 4) return half(a) == half(b) && half(a + n - 4) == half(b + n - 4);
+    for (std::size_t i = 0; i < n; ++i)
+      if (a[i] != b[i]) return false;
+    return true;
+  }
   static constexpr unsigned kSlotBits = 8;
   static constexpr std::size_t kSlots = std::size_t{1} << kSlotBits;
   // Length and five bytes (property names differ in those), multiplied so
