@@ -409,9 +409,6 @@ class SheetParser {
   std::vector<float> kfOffsets_;   // reused: its offsets
   AtomCache atoms_;
   PropertyCache properties_;
-  // Rules are copied from this one: a copy of two empty Styles costs less
-  // than value-initialising them (which zeroes every byte, then constructs).
-  const StyleRule blankRule_{};
 
   // animation-* / transition-* longhands seen in the current block, for the
   // "reset by the shorthand" warning (seed §11, CSS cascade order).
@@ -683,7 +680,10 @@ void SheetParser::parseQualifiedRule(const Token& first) {
     return;
   }
   // Built in place: a StyleRule is two Styles, too big to move around per rule.
-  StyleRule& rule = sheet_->rules.emplace_back(blankRule_);
+  // Copied from a blank rule: a copy of two empty Styles costs less than
+  // value-initialising them (which zeroes every byte, then constructs).
+  static const StyleRule kBlankRule{};
+  StyleRule& rule = sheet_->rules.emplace_back(kBlankRule);
   rule.selectors = std::move(selectors);
   rule.loc = loc(first);
   rule.order = static_cast<std::uint32_t>(sheet_->rules.size() - 1);
