@@ -21,7 +21,7 @@ struct AtomTable {
     std::uint64_t hash{0};
     std::uint32_t id{0};  // 0: empty
   };
-  static constexpr std::size_t kChunk = 16 * 1024;
+  static constexpr std::size_t kChunk = std::size_t{16} * 1024;
 
   std::mutex mutex;
   std::vector<std::string_view> names{""};  // index = Atom value; 0 = None

@@ -13,6 +13,7 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 using namespace zenit;
@@ -168,7 +169,12 @@ std::vector<std::string> values() {
   const std::vector<std::string>& w = vocabulary();
   std::vector<std::string> out;
   for (const std::string& a : w)
-    for (const std::string& b : w) out.push_back(a + " " + b);
+    for (const std::string& b : w) {
+      std::string v = a;
+      v += ' ';
+      v += b;
+      out.push_back(std::move(v));
+    }
   std::uint32_t seed = 12345u;
   auto pick = [&]() -> const std::string& {
     seed = seed * 1664525u + 1013904223u;
