@@ -379,15 +379,21 @@ class SheetParser {
   // parseDeclarationList).
   void parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode, bool preread);
   // value_ holds a whole value: takes `!important` off its end and hands it to handleDeclaration.
-  void finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode);
+  // `known`, when given, is the property entry of `name`, already looked up
+  // (by applyLone or applyPlain); otherwise it is looked up here.
+  void finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+                         const PropertyEntry* known = nullptr);
   void handleDeclaration(const Token& name, const TokenRange& value, bool important, DeclarationBlock& block,
-                         const BlockMode& mode);
+                         const BlockMode& mode, const PropertyEntry* known = nullptr);
   // handleDeclaration for a one-token value that applyLoneValue reads, when
   // none of its checks would report; false (nothing done) otherwise.
-  bool applyLone(const Token& name, const Token& value, DeclarationBlock& block, const BlockMode& mode);
+  // `entry` receives the property looked up (nullptr if none was).
+  bool applyLone(const Token& name, const Token& value, DeclarationBlock& block, const BlockMode& mode,
+                 const PropertyEntry*& entry);
   // The same for value_, a run of plain tokens (no function, bracket or
   // `!important`), through applyPlainValue.
-  bool applyPlain(const Token& name, DeclarationBlock& block, const BlockMode& mode);
+  bool applyPlain(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+                  const PropertyEntry*& entry);
 
   Tokenizer tz_;
   StyleSheet* sheet_{nullptr};
@@ -852,9 +858,10 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
         Token& v = value_[0];
         if (!(kValueStops & Tokenizer::typeBit(v.type))) {
           if (tz_.takeValueEnd(mode.inBlock)) {
-            if (!applyLone(name, v, block, mode)) {
+            const PropertyEntry* entry = nullptr;
+            if (!applyLone(name, v, block, mode, entry)) {
               valueHasVar_ = false;
-              handleDeclaration(name, TokenRange{&v, &v + 1, tz_.source()}, false, block, mode);
+              handleDeclaration(name, TokenRange{&v, &v + 1, tz_.source()}, false, block, mode, entry);
             }
             continue;
           }
@@ -866,7 +873,9 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
             valueHasVar_ = false;
             // Several plain tokens of a shorthand that applyPlainValue reads
             // (one token after a comment stays on the general path).
-            if (value_.size() < 2 || !applyPlain(name, block, mode)) finishDeclaration(name, block, mode);
+            const PropertyEntry* entry = nullptr;
+            if (value_.size() < 2 || !applyPlain(name, block, mode, entry))
+              finishDeclaration(name, block, mode, entry);
             continue;
           }
         }
@@ -989,7 +998,8 @@ void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block
   finishDeclaration(name, block, mode);
 }
 
-void SheetParser::finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode) {
+void SheetParser::finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+                                    const PropertyEntry* known) {
   // `!important` at the end (whitespace between `!` and `important` allowed).
   bool important = false;
   std::size_t n = value_.size();
@@ -998,7 +1008,7 @@ void SheetParser::finishDeclaration(const Token& name, DeclarationBlock& block, 
     n -= 2;
   }
   const TokenRange range{value_.data(), value_.data() + n, tz_.source()};
-  handleDeclaration(name, range, important, block, mode);
+  handleDeclaration(name, range, important, block, mode, known);
 }
 
 namespace {
@@ -1073,7 +1083,8 @@ bool anyInherited(PropSet s) { return (s & propsWithFlag(PF_INHERIT)).any(); }
 }  // namespace
 
 void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, bool important,
-                                    DeclarationBlock& block, const BlockMode& mode) {
+                                    DeclarationBlock& block, const BlockMode& mode,
+                                    const PropertyEntry* known) {
   // Custom property: kept raw, resolved per element.
   if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') {
     if (mode.keyframes) {
@@ -1086,7 +1097,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
     block.custom.push_back(CustomProperty{std::string(name.text), std::move(raw), important, loc(name)});
     return;
   }
-  const PropertyEntry* entry = properties_.find(name.text);
+  const PropertyEntry* entry = known ? known : properties_.find(name.text);
   if (!entry) {
     const std::string_view hint = suggestPropertyName(name.text);
     rep_.warn(name,
@@ -1215,12 +1226,12 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
 }
 
 bool SheetParser::applyLone(const Token& name, const Token& value, DeclarationBlock& block,
-                            const BlockMode& mode) {
+                            const BlockMode& mode, const PropertyEntry*& entry) {
   // handleDeclaration's checks that a one-token, non-var(), non-!important
   // value can meet: custom properties, unknown names, @keyframes rules and
   // CSS-wide keywords all go to it (and its messages).
   if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') return false;
-  const PropertyEntry* entry = properties_.find(name.text);
+  entry = properties_.find(name.text);
   if (!entry || isCssWideKeyword(value)) return false;
   if (mode.keyframes && (entry->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) return false;
   // Only rows and sides, never the animation or transition lists and
@@ -1231,12 +1242,13 @@ bool SheetParser::applyLone(const Token& name, const Token& value, DeclarationBl
   return true;
 }
 
-bool SheetParser::applyPlain(const Token& name, DeclarationBlock& block, const BlockMode& mode) {
+bool SheetParser::applyPlain(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+                             const PropertyEntry*& entry) {
   // As applyLone: handleDeclaration's checks that such a value can meet.
   // A CSS-wide keyword is never the whole value of two tokens or more, and
   // `!` (of `!important`) is a Delim, which applyPlainValue never reads.
   if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') return false;
-  const PropertyEntry* entry = properties_.find(name.text);
+  entry = properties_.find(name.text);
   if (!entry) return false;
   if (mode.keyframes && (entry->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) return false;
   const TokenRange range{value_.data(), value_.data() + value_.size(), tz_.source()};
