@@ -16,6 +16,7 @@
 //    properties) work; `inherit`, `revert`, `revert-layer` are rejected.
 //  - Non-animatable properties in @keyframes are ignored with a warning
 //    (CSS would animate discrete ones); var() in @keyframes is an error.
+#include "AtomInternal.hpp"
 #include "ParserInternal.hpp"
 
 #include <zenit/style/Parser.hpp>
@@ -156,12 +157,12 @@ class AtomCache {
  public:
   Atom get(std::string_view name) {
     if (slots_.empty()) slots_.resize(256);
-    const std::uint64_t h = hash(name);
+    const std::uint64_t h = atomHash(name);
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t i = h & mask;; i = (i + 1) & mask) {
       Slot& s = slots_[i];
       if (s.atom == Atom::None) {
-        const Atom a = intern(name);
+        const Atom a = internHashed(name, h);  // a new name is hashed once, here
         s = Slot{h, name, a};
         if (++used_ * 2 > slots_.size()) grow();
         return a;
@@ -176,11 +177,6 @@ class AtomCache {
     std::string_view name;
     Atom atom{Atom::None};
   };
-  static std::uint64_t hash(std::string_view s) {
-    std::uint64_t h = 1469598103934665603ull;  // FNV-1a
-    for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-    return h;
-  }
   void grow() {
     std::vector<Slot> old(slots_.size() * 2);
     old.swap(slots_);
@@ -207,7 +203,7 @@ class PropertyCache {
     const std::size_t n = name.size();
     if (n == 0) return findProperty(name);
     Slot& s = slots_[slotOf(name)];
-    if (s.name.size() == n && std::memcmp(s.name.data(), name.data(), n) == 0) return s.entry;
+    if (s.name.size() == n && sameBytes(s.name.data(), name.data(), n)) return s.entry;
     const PropertyEntry* e = findProperty(name);
     if (e) s = Slot{name, e};
     return e;
@@ -218,6 +214,29 @@ class PropertyCache {
     std::string_view name;
     const PropertyEntry* entry{nullptr};
   };
+  // memcmp for a name's few bytes, inline: words compared from both ends
+  // (overlapping in the middle), never a byte past either name.
+  static bool sameBytes(const char* a, const char* b, std::size_t n) {
+    auto word = [](const char* p) {
+      std::uint64_t w;
+      std::memcpy(&w, p, sizeof w);
+      return w;
+    };
+    auto half = [](const char* p) {
+      std::uint32_t w;
+      std::memcpy(&w, p, sizeof w);
+      return w;
+    };
+    if (n >= 8) {
+      for (std::size_t i = 0; i + 8 < n; i += 8)
+        if (word(a + i) != word(b + i)) return false;
+      return word(a + n - 8) == word(b + n - 8);
+    }
+    if (n >= 4) return half(a) == half(b) && half(a + n - 4) == half(b + n - 4);
+    for (std::size_t i = 0; i < n; ++i)
+      if (a[i] != b[i]) return false;
+    return true;
+  }
   static constexpr unsigned kSlotBits = 8;
   static constexpr std::size_t kSlots = std::size_t{1} << kSlotBits;
   // Length and five bytes (property names differ in those), multiplied so
@@ -360,12 +379,21 @@ class SheetParser {
   // parseDeclarationList).
   void parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode, bool preread);
   // value_ holds a whole value: takes `!important` off its end and hands it to handleDeclaration.
-  void finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode);
+  // `known`, when given, is the property entry of `name`, already looked up
+  // (by applyLone or applyPlain); otherwise it is looked up here.
+  void finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+                         const PropertyEntry* known = nullptr);
   void handleDeclaration(const Token& name, const TokenRange& value, bool important, DeclarationBlock& block,
-                         const BlockMode& mode);
+                         const BlockMode& mode, const PropertyEntry* known = nullptr);
   // handleDeclaration for a one-token value that applyLoneValue reads, when
   // none of its checks would report; false (nothing done) otherwise.
-  bool applyLone(const Token& name, const Token& value, DeclarationBlock& block, const BlockMode& mode);
+  // `entry` receives the property looked up (nullptr if none was).
+  bool applyLone(const Token& name, const Token& value, DeclarationBlock& block, const BlockMode& mode,
+                 const PropertyEntry*& entry);
+  // The same for value_, a run of plain tokens (no function, bracket or
+  // `!important`), through applyPlainValue.
+  bool applyPlain(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+                  const PropertyEntry*& entry);
 
   Tokenizer tz_;
   StyleSheet* sheet_{nullptr};
@@ -658,7 +686,10 @@ void SheetParser::parseQualifiedRule(const Token& first) {
     return;
   }
   // Built in place: a StyleRule is two Styles, too big to move around per rule.
-  StyleRule& rule = sheet_->rules.emplace_back();
+  // Copied from a blank rule: a copy of two empty Styles costs less than
+  // value-initialising them (which zeroes every byte, then constructs).
+  static const StyleRule kBlankRule{};
+  StyleRule& rule = sheet_->rules.emplace_back(kBlankRule);
   rule.selectors = std::move(selectors);
   rule.loc = loc(first);
   rule.order = static_cast<std::uint32_t>(sheet_->rules.size() - 1);
@@ -827,9 +858,10 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
         Token& v = value_[0];
         if (!(kValueStops & Tokenizer::typeBit(v.type))) {
           if (tz_.takeValueEnd(mode.inBlock)) {
-            if (!applyLone(name, v, block, mode)) {
+            const PropertyEntry* entry = nullptr;
+            if (!applyLone(name, v, block, mode, entry)) {
               valueHasVar_ = false;
-              handleDeclaration(name, TokenRange{&v, &v + 1, tz_.source()}, false, block, mode);
+              handleDeclaration(name, TokenRange{&v, &v + 1, tz_.source()}, false, block, mode, entry);
             }
             continue;
           }
@@ -839,7 +871,11 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
           if (value_.back().type == TokenType::Semicolon) {
             value_.pop_back();
             valueHasVar_ = false;
-            finishDeclaration(name, block, mode);
+            // Several plain tokens of a shorthand that applyPlainValue reads
+            // (one token after a comment stays on the general path).
+            const PropertyEntry* entry = nullptr;
+            if (value_.size() < 2 || !applyPlain(name, block, mode, entry))
+              finishDeclaration(name, block, mode, entry);
             continue;
           }
         }
@@ -962,7 +998,8 @@ void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block
   finishDeclaration(name, block, mode);
 }
 
-void SheetParser::finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode) {
+void SheetParser::finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+                                    const PropertyEntry* known) {
   // `!important` at the end (whitespace between `!` and `important` allowed).
   bool important = false;
   std::size_t n = value_.size();
@@ -971,7 +1008,7 @@ void SheetParser::finishDeclaration(const Token& name, DeclarationBlock& block, 
     n -= 2;
   }
   const TokenRange range{value_.data(), value_.data() + n, tz_.source()};
-  handleDeclaration(name, range, important, block, mode);
+  handleDeclaration(name, range, important, block, mode, known);
 }
 
 namespace {
@@ -1046,7 +1083,8 @@ bool anyInherited(PropSet s) { return (s & propsWithFlag(PF_INHERIT)).any(); }
 }  // namespace
 
 void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, bool important,
-                                    DeclarationBlock& block, const BlockMode& mode) {
+                                    DeclarationBlock& block, const BlockMode& mode,
+                                    const PropertyEntry* known) {
   // Custom property: kept raw, resolved per element.
   if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') {
     if (mode.keyframes) {
@@ -1059,7 +1097,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
     block.custom.push_back(CustomProperty{std::string(name.text), std::move(raw), important, loc(name)});
     return;
   }
-  const PropertyEntry* entry = properties_.find(name.text);
+  const PropertyEntry* entry = known ? known : properties_.find(name.text);
   if (!entry) {
     const std::string_view hint = suggestPropertyName(name.text);
     rep_.warn(name,
@@ -1188,17 +1226,33 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
 }
 
 bool SheetParser::applyLone(const Token& name, const Token& value, DeclarationBlock& block,
-                            const BlockMode& mode) {
+                            const BlockMode& mode, const PropertyEntry*& entry) {
   // handleDeclaration's checks that a one-token, non-var(), non-!important
   // value can meet: custom properties, unknown names, @keyframes rules and
   // CSS-wide keywords all go to it (and its messages).
   if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') return false;
-  const PropertyEntry* entry = properties_.find(name.text);
+  entry = properties_.find(name.text);
   if (!entry || isCssWideKeyword(value)) return false;
   if (mode.keyframes && (entry->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) return false;
   // Only rows and sides, never the animation or transition lists and
   // longhands: nothing for the shorthand bookkeeping to do.
   if (!applyLoneValue(*entry, value, block.normal)) return false;
+  for (PendingDeclaration& p : block.pending)
+    if (!p.important) p.shadowed |= entry->sets;
+  return true;
+}
+
+bool SheetParser::applyPlain(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+                             const PropertyEntry*& entry) {
+  // As applyLone: handleDeclaration's checks that such a value can meet.
+  // A CSS-wide keyword is never the whole value of two tokens or more, and
+  // `!` (of `!important`) is a Delim, which applyPlainValue never reads.
+  if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') return false;
+  entry = properties_.find(name.text);
+  if (!entry) return false;
+  if (mode.keyframes && (entry->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) return false;
+  const TokenRange range{value_.data(), value_.data() + value_.size(), tz_.source()};
+  if (!applyPlainValue(*entry, range, block.normal)) return false;
   for (PendingDeclaration& p : block.pending)
     if (!p.important) p.shadowed |= entry->sets;
   return true;

@@ -256,6 +256,7 @@ bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, cons
   RangeList items;
   if (!listItems(value, items, ctx, "transition")) return false;
   TransitionList list;
+  list.reserve(items.size());  // one allocation, not one per growth step
   for (const TokenRange& it : items) {
     TransitionRef ref;
     ref.property = "all";
@@ -460,6 +461,7 @@ bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLongh
         out.properties = std::move(v);  // empty list: none
         return true;
       }
+      v.reserve(items.size());
       for (const TokenRange& it : items) {
         const Token& t = *it.b;
         if (t.type != TokenType::Ident || isCssWideKeyword(t) || t.textIs("default") || t.textIs("none")) {
@@ -471,7 +473,7 @@ bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLongh
         if (!single(it, it.b + 1)) return false;
         TransitionRef ref;
         describeTransitionProperty(t.text, ref);
-        v.push_back(ref.property);
+        v.push_back(std::move(ref.property));
       }
       out.properties = std::move(v);
       return true;

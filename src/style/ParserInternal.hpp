@@ -158,6 +158,7 @@ struct ValueContext {
   std::string_view property;  // as written, for messages
   const Token* nameTok{nullptr};
   bool inKeyframes{false};
+  bool generalOnly{false};  // skip the fast paths inside applyDeclaration (tests compare the two)
 };
 
 // Parses `value` (non-empty, no whitespace, no !important) of `entry` into
@@ -172,6 +173,18 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
 // untouched and nothing reported, for any other token or property, and for
 // any value applyDeclaration would reject: the caller then asks it.
 bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style& out);
+
+// The same for values of several plain tokens (`4px 8px`, `1px solid #abc`,
+// `1 1 58px`) of padding, margin, border-radius, border, flex and
+// translate: written exactly as applyDeclaration writes them, or false with
+// `out` untouched and nothing reported for anything else.
+bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style& out);
+
+// `transform` when every function's arguments are one number, length,
+// percentage or angle token: written exactly as the general reader writes
+// it, or false with `out` untouched and nothing reported. applyDeclaration
+// tries it first (unless ValueContext::generalOnly).
+bool applyPlainTransform(const TokenRange& value, Style& out);
 
 // Shared by the animation parser: a time in seconds, a number (incl. calc()).
 bool parseTime(const TokenRange& r, const Token*& p, double& seconds, std::string& why);

@@ -1679,7 +1679,9 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
       if (ok) clearHoles(out, entry.row);
       break;
     }
-    case Handler::Transform: ok = transformValue(value, tmp(), why); break;
+    case Handler::Transform:
+      ok = (!ctx.generalOnly && applyPlainTransform(value, tmp())) || transformValue(value, tmp(), why);
+      break;
     case Handler::Translate: ok = translateValue(value, tmp(), why); break;
     case Handler::Scale: ok = scaleValueDecl(value, tmp(), why); break;
     case Handler::TransformOrigin: ok = transformOriginValue(value, tmp(), why); break;
@@ -1801,6 +1803,23 @@ bool loneLength(const Token& t, bool percent, bool em, bool nonNeg, Value& out) 
   return false;
 }
 
+// colorAt's success for one hex or named colour token; false for any other.
+bool loneColor(const Token& t, Color& v) {
+  if (t.flags & Token::kEscaped) return false;
+  if (t.type == TokenType::Hash) {
+    const auto c = hexColor(t.text);
+    if (!c) return false;
+    v = *c;
+    return true;
+  }
+  if (t.type != TokenType::Ident) return false;
+  // colorAt hands an ident's source text to parseColor; unescaped, that is t.text.
+  const auto c = parseColor(t.text);
+  if (!c) return false;
+  v = *c;
+  return true;
+}
+
 // parseRow's result for one token; false where it would take another path.
 template <class T>
 bool loneRow(Prop prop, const Token& t, T& v) {
@@ -1826,19 +1845,7 @@ bool loneRow(Prop prop, const Token& t, T& v) {
     v = static_cast<float>(x);
     return true;
   } else if constexpr (std::is_same_v<T, Color>) {
-    if (t.flags & Token::kEscaped) return false;
-    if (t.type == TokenType::Hash) {
-      const auto c = hexColor(t.text);
-      if (!c) return false;
-      v = *c;
-      return true;
-    }
-    if (t.type != TokenType::Ident) return false;
-    // colorAt hands an ident's source text to parseColor; unescaped, that is t.text.
-    const auto c = parseColor(t.text);
-    if (!c) return false;
-    v = *c;
-    return true;
+    return loneColor(t, v);
   } else if constexpr (std::is_same_v<T, Value>) {
     // Idents (auto, none, normal, origin keywords) stay with valueRow.
     return loneLength(t, true, true, (flags & PF_NONNEG) != 0, v);
@@ -1912,6 +1919,202 @@ bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style& out) 
     }
     default: return false;
   }
+}
+
+// ---------------------------------------------------------------------------
+// Values of several plain tokens
+// ---------------------------------------------------------------------------
+//
+// `padding: 4px 8px`, `border: 1px solid #abc`, `flex: 1 1 58px`,
+// `translate: 2px 1px`: each token is one the one-token readers above
+// take, and the shorthand's own rules (counts, order, repeats) are those of
+// fourSides, borderValue, flexValue and translateValue, so the rows written
+// are the same bits. Any other token, shape or property returns false with
+// `out` untouched and nothing reported: the caller then asks applyDeclaration.
+
+bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style& out) {
+  const Token* const b = value.b;
+  const std::size_t n = value.size();
+  switch (entry.handler) {
+    case Handler::Row: {
+      // parseRow's Spacing and Corners: fourSides(autoOk: margin, nonNeg: padding and radius).
+      const Prop row = entry.row;
+      const bool margin = row == Prop::margin;
+      if (!(row == Prop::padding || margin || row == Prop::borderRadius)) return false;
+      if (n == 0 || n > 4) return false;
+      std::array<Value, 4> v{};
+      for (std::size_t i = 0; i < n; ++i) {
+        if (margin && b[i].isIdent("auto"))
+          v[i] = Value::makeAuto();
+        else if (!loneLength(b[i], true, true, !margin, v[i]))
+          return false;
+      }
+      if (n == 1) v[1] = v[0];
+      if (n <= 2) v[2] = v[0];
+      if (n <= 3) v[3] = v[1];
+      if (row == Prop::borderRadius) {
+        out.borderRadius.value = Corners{v[0], v[1], v[2], v[3]};
+        out.borderRadius.is_set = true;
+      } else {
+        Opt<Spacing>& dst = margin ? out.margin : out.padding;
+        dst.value = Spacing{v[0], v[1], v[2], v[3]};
+        dst.is_set = true;
+      }
+      clearHoles(out, row);
+      return true;
+    }
+    case Handler::Translate: {
+      // translateValue: x and y lengths; a third token (z) stays with it.
+      if (n != 2) return false;
+      Value x, y;
+      if (!loneLength(b[0], true, true, false, x) || !loneLength(b[1], true, true, false, y)) return false;
+      out.translateX = x;
+      out.translateY = y;
+      return true;
+    }
+    case Handler::Border: {
+      // borderValue: a line style, then a width, then a colour, each at most once, in any order.
+      bool haveWidth = false, haveStyle = false, haveColor = false, styleNone = false;
+      float width = 3.0f;  // medium
+      Color color;
+      for (const Token* p = b; p < value.e; ++p) {
+        const Token& t = *p;
+        if (isLineStyle(t)) {
+          if (haveStyle) return false;
+          haveStyle = true;
+          styleNone = t.textIs("none") || t.textIs("hidden");
+        } else if (t.type == TokenType::Dimension || t.type == TokenType::Number) {
+          // borderWidthAt's lengthAt: px or a bare 0, not negative.
+          Value w;
+          if (haveWidth || !loneLength(t, false, false, true, w)) return false;
+          width = w.px;
+          haveWidth = true;
+        } else if (t.isIdent("thin") || t.isIdent("medium") || t.isIdent("thick")) {
+          return false;  // borderWidthAt's keywords: left to it
+        } else {
+          if (haveColor || !loneColor(t, color)) return false;
+          haveColor = true;
+        }
+      }
+      out.borderWidth = styleNone ? 0.0f : width;
+      if (haveColor) out.borderColor = color;
+      return true;
+    }
+    case Handler::Flex: {
+      // flexValue: up to two factors (grow, then shrink right after it) and one basis.
+      if (n < 2) return false;  // `none`, `auto` and lone values: flexValue
+      double factors[2] = {1, 1};
+      int nf = 0;
+      bool haveBasis = false;
+      Value basis = Pct(0.0f);
+      for (const Token* p = b; p < value.e; ++p) {
+        const Token& t = *p;
+        if (t.type == TokenType::Number && (t.number != 0.0 || nf < 2)) {
+          if (nf == 2 || (nf == 1 && haveBasis)) return false;
+          if (!finiteFloat(t.number) || t.number < 0) return false;
+          factors[nf++] = t.number;
+          continue;
+        }
+        if (haveBasis) return false;
+        if (t.isIdent("auto") || t.isIdent("content"))
+          basis = Value::makeAuto();
+        else if (!loneLength(t, true, true, true, basis))
+          return false;
+        haveBasis = true;
+        if (nf == 1) nf = 2;
+      }
+      out.flexGrow = static_cast<float>(nf >= 1 ? factors[0] : 1.0);
+      out.flexShrink = static_cast<float>(nf >= 2 && factors[1] >= 0 ? factors[1] : 1.0);
+      out.flexBasis = basis;
+      return true;
+    }
+    default: return false;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// transform of plain functions
+// ---------------------------------------------------------------------------
+
+// transformValue for functions whose arguments are each one plain token
+// (`translate(8px, -3px) scale(0.93) rotate(162deg)`): the same folds,
+// checks and writes, without the argument lists, component scans and
+// message plumbing.
+bool applyPlainTransform(const TokenRange& r, Style& out) {
+  TransformState s;
+  std::string why;  // for the folds; a fold that fails sends the value to transformValue
+  const auto plainArg = [](const Token& t) {
+    return t.type == TokenType::Number || t.type == TokenType::Dimension || t.type == TokenType::Percentage;
+  };
+  // numberAt with percentages (scale): a number, or a percentage / 100; finite.
+  const auto num = [](const Token& t, double& v) {
+    if (t.type == TokenType::Number)
+      v = t.number;
+    else if (t.type == TokenType::Percentage)
+      v = t.number / 100.0;
+    else
+      return false;
+    return finiteFloat(v);
+  };
+  const Token* p = r.b;
+  if (p == r.e) return false;
+  while (p < r.e) {
+    // `fn( a )` or `fn( a , b )`, each argument one token.
+    const Token& fn = *p;
+    if (fn.type != TokenType::Function) return false;
+    const Token* a0 = p + 1;
+    if (a0 >= r.e || !plainArg(*a0)) return false;
+    const Token* a1 = nullptr;
+    const Token* q = a0 + 1;
+    if (q < r.e && q->type == TokenType::Comma) {
+      a1 = q + 1;
+      if (a1 >= r.e || !plainArg(*a1)) return false;
+      q = a1 + 1;
+    }
+    if (q >= r.e || q->type != TokenType::RightParen) return false;
+    p = q + 1;
+    if (fn.textIs("translate") || fn.textIs("translatex") || fn.textIs("translatey")) {
+      const bool both = fn.textIs("translate");
+      if (a1 && !both) return false;
+      Value a = Px(0.0f), b = Px(0.0f);
+      if (!loneLength(*a0, true, true, false, a)) return false;
+      if (a1 && !loneLength(*a1, true, true, false, b)) return false;
+      if (fn.textIs("translatey")) std::swap(a, b);
+      if (!foldTranslate(s, a, b, why)) return false;
+    } else if (fn.textIs("scale") || fn.textIs("scalex") || fn.textIs("scaley")) {
+      const bool both = fn.textIs("scale");
+      if (a1 && !both) return false;
+      double a = 1, b = 1;
+      if (!num(*a0, a)) return false;
+      if (both) b = a;
+      if (a1 && !num(*a1, b)) return false;
+      if (fn.textIs("scaley")) std::swap(a, b), a = 1;
+      if (fn.textIs("scalex")) b = 1;
+      s.sx *= a;
+      s.sy *= b;
+      if (!finiteFloat(s.sx) || !finiteFloat(s.sy)) return false;
+    } else if (fn.textIs("rotate") || fn.textIs("rotatez")) {
+      if (a1) return false;
+      // angleAt: an angle unit, or a unitless 0.
+      double deg = 0, f = 0;
+      if (a0->type == TokenType::Dimension && angleFactor(*a0, f))
+        deg = a0->number * f;
+      else if (!(a0->type == TokenType::Number && a0->number == 0.0))
+        return false;
+      if (!finiteFloat(deg) || !foldRotate(s, deg, why)) return false;
+    } else {
+      return false;
+    }
+  }
+  if (!finiteFloat(s.sx) || !finiteFloat(s.sy) || !finiteFloat(s.angle)) return false;
+  if (s.tx.units == 0) s.tx.units = Value::kPx;
+  if (s.ty.units == 0) s.ty.units = Value::kPx;
+  out.translateX = s.tx;
+  out.translateY = s.ty;
+  out.rotate = static_cast<float>(s.angle);
+  out.scaleX = static_cast<float>(s.sx);
+  out.scaleY = static_cast<float>(s.sy);
+  return true;
 }
 
 }  // namespace zenit::detail
