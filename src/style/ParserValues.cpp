@@ -1049,6 +1049,17 @@ struct TransformState {
   double angle{0}, sx{1}, sy{1};
 };
 
+// The folded list into the five rows (its numbers checked finite).
+void writeTransform(TransformState& s, Style& out) {
+  if (s.tx.units == 0) s.tx.units = Value::kPx;
+  if (s.ty.units == 0) s.ty.units = Value::kPx;
+  out.translateX = s.tx;
+  out.translateY = s.ty;
+  out.rotate = static_cast<float>(s.angle);
+  out.scaleX = static_cast<float>(s.sx);
+  out.scaleY = static_cast<float>(s.sy);
+}
+
 bool multipleOf(double deg, double step) {
   const double q = deg / step;
   return std::fabs(q - std::round(q)) < 1e-9;
@@ -1072,6 +1083,16 @@ bool foldTranslate(TransformState& s, const Value& vx, const Value& vy, std::str
   s.tx = addValues(s.tx, addValues(scaleValue(x, c), scaleValue(y, -sn)));
   s.ty = addValues(s.ty, addValues(scaleValue(x, sn), scaleValue(y, c)));
   return true;
+}
+
+// scale(a, b), scaleX(a) or scaleY(b) (`fn`, the function token): the
+// factors multiply; false when a product leaves the float range.
+bool foldScale(TransformState& s, const Token& fn, double a, double b) {
+  if (fn.textIs("scaley")) std::swap(a, b), a = 1;
+  if (fn.textIs("scalex")) b = 1;
+  s.sx *= a;
+  s.sy *= b;
+  return finiteFloat(s.sx) && finiteFloat(s.sy);
 }
 
 bool foldRotate(TransformState& s, double deg, std::string& why) {
@@ -1141,11 +1162,7 @@ bool transformValue(const TokenRange& r, Style& out, std::string& why) {
         if (!num(args[0], a)) return false;
         if (both) b = a;
         if (args.size() == 2 && !num(args[1], b)) return false;
-        if (fn.textIs("scaley")) std::swap(a, b), a = 1;
-        if (fn.textIs("scalex")) b = 1;
-        s.sx *= a;
-        s.sy *= b;
-        if (!finiteFloat(s.sx) || !finiteFloat(s.sy)) {
+        if (!foldScale(s, fn, a, b)) {
           why = "number out of range";
           return false;
         }
@@ -1167,13 +1184,7 @@ bool transformValue(const TokenRange& r, Style& out, std::string& why) {
     why = "number out of range";
     return false;
   }
-  if (s.tx.units == 0) s.tx.units = Value::kPx;
-  if (s.ty.units == 0) s.ty.units = Value::kPx;
-  out.translateX = s.tx;
-  out.translateY = s.ty;
-  out.rotate = static_cast<float>(s.angle);
-  out.scaleX = static_cast<float>(s.sx);
-  out.scaleY = static_cast<float>(s.sy);
+  writeTransform(s, out);
   return true;
 }
 
@@ -2088,11 +2099,7 @@ bool applyPlainTransform(const TokenRange& r, Style& out) {
       if (!num(*a0, a)) return false;
       if (both) b = a;
       if (a1 && !num(*a1, b)) return false;
-      if (fn.textIs("scaley")) std::swap(a, b), a = 1;
-      if (fn.textIs("scalex")) b = 1;
-      s.sx *= a;
-      s.sy *= b;
-      if (!finiteFloat(s.sx) || !finiteFloat(s.sy)) return false;
+      if (!foldScale(s, fn, a, b)) return false;
     } else if (fn.textIs("rotate") || fn.textIs("rotatez")) {
       if (a1) return false;
       // angleAt: an angle unit, or a unitless 0.
@@ -2107,13 +2114,7 @@ bool applyPlainTransform(const TokenRange& r, Style& out) {
     }
   }
   if (!finiteFloat(s.sx) || !finiteFloat(s.sy) || !finiteFloat(s.angle)) return false;
-  if (s.tx.units == 0) s.tx.units = Value::kPx;
-  if (s.ty.units == 0) s.ty.units = Value::kPx;
-  out.translateX = s.tx;
-  out.translateY = s.ty;
-  out.rotate = static_cast<float>(s.angle);
-  out.scaleX = static_cast<float>(s.sx);
-  out.scaleY = static_cast<float>(s.sy);
+  writeTransform(s, out);
   return true;
 }
 

@@ -7,9 +7,15 @@
 #include <zenit/style/Parser.hpp>
 #include <zenit/style/Tokenizer.hpp>
 
+#include <zenit/style/StyleSheet.hpp>
+
+#include <bit>
+#include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace Catch {
@@ -84,6 +90,79 @@ inline std::string oneDiag(std::string_view decl) {
   if (s.diagnostics.empty()) return "";
   CHECK(s.diagnostics.size() == 1);
   return s.diagnostics[0].message;
+}
+
+// The bits of every float a Style's rows hold (Style's operator== takes -0
+// for 0) and its holes: what a fast path and the general path must agree on.
+inline void styleBits(const Style& s, std::vector<std::uint32_t>& out) {
+  auto f = [&](float x) { out.push_back(std::bit_cast<std::uint32_t>(x)); };
+  auto v = [&](const Value& x) {
+    f(x.px);
+    f(x.pct);
+    f(x.em);
+  };
+  auto one = [&](const auto& row) {
+    using T = std::decay_t<decltype(row.value)>;
+    out.push_back(row.is_set ? 1u : 0u);
+    if constexpr (std::is_same_v<T, float>) {
+      f(row.value);
+    } else if constexpr (std::is_same_v<T, Value>) {
+      v(row.value);
+    } else if constexpr (std::is_same_v<T, Color>) {
+      f(row.value.r);
+      f(row.value.g);
+      f(row.value.b);
+      f(row.value.a);
+    } else if constexpr (std::is_same_v<T, Spacing>) {
+      v(row.value.top);
+      v(row.value.right);
+      v(row.value.bottom);
+      v(row.value.left);
+    } else if constexpr (std::is_same_v<T, Corners>) {
+      v(row.value.topLeft);
+      v(row.value.topRight);
+      v(row.value.bottomRight);
+      v(row.value.bottomLeft);
+    }
+  };
+#define ZENIT_TEST_ROW_BITS(T, name, def, css, flags) one(s.name);
+  BUBBLE_STYLE_PROPS(ZENIT_TEST_ROW_BITS)
+#undef ZENIT_TEST_ROW_BITS
+  out.push_back(s.holes.padding);
+  out.push_back(s.holes.margin);
+  out.push_back(s.holes.borderRadius);
+}
+
+// styleBits of every rule's declarations and every keyframe of a sheet.
+inline std::vector<std::uint32_t> sheetBits(const StyleSheet& s) {
+  std::vector<std::uint32_t> out;
+  for (const StyleRule& r : s.rules) {
+    styleBits(r.decls.normal, out);
+    styleBits(r.decls.important, out);
+  }
+  for (const KeyframesRule& k : s.keyframes)
+    for (const KeyframeEntry& e : k.frames) styleBits(e.delta, out);
+  return out;
+}
+
+// Two sources that must parse to the same sheet (one through a fast path,
+// one through the general path): rules, keyframes, diagnostics and bits.
+inline void checkSameSheet(const std::string& fast, const std::string& slow) {
+  INFO("fast: " << fast);
+  INFO("slow: " << slow);
+  const StyleSheet a = parse(fast);
+  const StyleSheet b = parse(slow);
+  CHECK(a.diagnostics == b.diagnostics);
+  CHECK(a.rules == b.rules);
+  CHECK(a.keyframes == b.keyframes);
+  CHECK(sheetBits(a) == sheetBits(b));
+}
+
+// The parts one after another (one string, no temporaries).
+inline std::string cat(std::initializer_list<std::string_view> parts) {
+  std::string out;
+  for (std::string_view p : parts) out += p;
+  return out;
 }
 
 }  // namespace zenit::test

@@ -20,74 +20,6 @@ using namespace zenit::test;
 
 namespace {
 
-// The bits of every float a Style's rows hold, so that -0 and 0 differ
-// (Style's operator== compares them as equal).
-void floatBits(const Style& s, std::vector<std::uint32_t>& out) {
-  auto f = [&](float x) { out.push_back(std::bit_cast<std::uint32_t>(x)); };
-  auto v = [&](const Value& x) {
-    f(x.px);
-    f(x.pct);
-    f(x.em);
-  };
-  auto one = [&](const auto& row) {
-    using T = std::decay_t<decltype(row.value)>;
-    out.push_back(row.is_set ? 1u : 0u);
-    if constexpr (std::is_same_v<T, float>) {
-      f(row.value);
-    } else if constexpr (std::is_same_v<T, Value>) {
-      v(row.value);
-    } else if constexpr (std::is_same_v<T, Color>) {
-      f(row.value.r);
-      f(row.value.g);
-      f(row.value.b);
-      f(row.value.a);
-    } else if constexpr (std::is_same_v<T, Spacing>) {
-      v(row.value.top);
-      v(row.value.right);
-      v(row.value.bottom);
-      v(row.value.left);
-    } else if constexpr (std::is_same_v<T, Corners>) {
-      v(row.value.topLeft);
-      v(row.value.topRight);
-      v(row.value.bottomRight);
-      v(row.value.bottomLeft);
-    }
-  };
-#define ZENIT_TEST_ROW_BITS(T, name, def, css, flags) one(s.name);
-  BUBBLE_STYLE_PROPS(ZENIT_TEST_ROW_BITS)
-#undef ZENIT_TEST_ROW_BITS
-}
-
-std::vector<std::uint32_t> sheetBits(const StyleSheet& s) {
-  std::vector<std::uint32_t> out;
-  for (const StyleRule& r : s.rules) {
-    floatBits(r.decls.normal, out);
-    floatBits(r.decls.important, out);
-  }
-  for (const KeyframesRule& k : s.keyframes)
-    for (const KeyframeEntry& e : k.frames) floatBits(e.delta, out);
-  return out;
-}
-
-// `fast` and `slow` differ only by a comment after the value: the same result.
-void checkSame(const std::string& fast, const std::string& slow) {
-  INFO("fast: " << fast);
-  INFO("slow: " << slow);
-  const StyleSheet a = parse(fast);
-  const StyleSheet b = parse(slow);
-  CHECK(a.diagnostics == b.diagnostics);
-  CHECK(a.rules == b.rules);
-  CHECK(a.keyframes == b.keyframes);
-  CHECK(sheetBits(a) == sheetBits(b));
-}
-
-// The parts one after another (one string, no temporaries).
-std::string cat(std::initializer_list<std::string_view> parts) {
-  std::string out;
-  for (std::string_view p : parts) out += p;
-  return out;
-}
-
 const std::vector<std::string>& edgeValues() {
   static const std::vector<std::string> v = {
       // lengths: units in any case, signs, zeros, range, digits past the tokenizer's fast path
@@ -128,10 +60,10 @@ TEST_CASE("parser lone values: every property and edge value as the general path
   for (const std::string& name : allNames()) {
     for (const std::string& value : edgeValues()) {
       // Ended by `;` and by `}`; spaces and tabs before the end are allowed.
-      checkSame(cat({".a { ", name, ": ", value, "; }"}), cat({".a { ", name, ": ", value, " /**/; }"}));
-      checkSame(cat({".a{", name, ":", value, "}"}), cat({".a{", name, ":", value, "/**/}"}));
-      checkSame(cat({".a { ", name, ":\t", value, " \t; }"}),
-                cat({".a { ", name, ":\t", value, " \t/**/; }"}));
+      checkSameSheet(cat({".a { ", name, ": ", value, "; }"}), cat({".a { ", name, ": ", value, " /**/; }"}));
+      checkSameSheet(cat({".a{", name, ":", value, "}"}), cat({".a{", name, ":", value, "/**/}"}));
+      checkSameSheet(cat({".a { ", name, ":\t", value, " \t; }"}),
+                     cat({".a { ", name, ":\t", value, " \t/**/; }"}));
     }
   }
 }
@@ -141,8 +73,8 @@ TEST_CASE("parser lone values: in @keyframes, animatable or not, as the general 
   for (const std::string& name : allNames()) {
     for (const std::string& value : edgeValues()) {
       // The next keyframe on its own line: its location is the same in both.
-      checkSame(cat({"@keyframes k { 0% { ", name, ": ", value, " }\n100% { opacity: 1 } }"}),
-                cat({"@keyframes k { 0% { ", name, ": ", value, " /**/ }\n100% { opacity: 1 } }"}));
+      checkSameSheet(cat({"@keyframes k { 0% { ", name, ": ", value, " }\n100% { opacity: 1 } }"}),
+                     cat({"@keyframes k { 0% { ", name, ": ", value, " /**/ }\n100% { opacity: 1 } }"}));
     }
   }
 }
@@ -206,8 +138,8 @@ TEST_CASE("parser lone values: a later one-token value shadows an earlier var() 
   CHECK(pending[0].shadowed.test(Prop::color));
   // A normal declaration does not shadow an !important one.
   CHECK_FALSE(pending[1].shadowed.test(Prop::width));
-  checkSame(".a { color: var(--c); width: var(--w) !important; color: #0f0; width: 5px }",
-            ".a { color: var(--c); width: var(--w) !important; color: #0f0 /**/; width: 5px /**/ }");
+  checkSameSheet(".a { color: var(--c); width: var(--w) !important; color: #0f0; width: 5px }",
+                 ".a { color: var(--c); width: var(--w) !important; color: #0f0 /**/; width: 5px /**/ }");
 }
 
 TEST_CASE("tokenizer: takeValueEnd consumes spaces and `;`, nothing else", "[style][tokenizer]") {
