@@ -656,7 +656,7 @@ void Layout::draw(DrawList& list) const {
     ox = box.viewRect.x - box.rect.x;
     oy = box.viewRect.y - box.rect.y;
   }
-  drawNode(list, ox, oy);
+  if (!drawSimpleLeaf(list, ox, oy)) drawNode(list, ox, oy);
 }
 
 void Layout::renderContent(DrawList& /*list*/, const RenderContext& /*ctx*/) const {}
@@ -741,8 +741,8 @@ void Layout::drawChildren(DrawList& list, float x, float y) const {
     if (!c->drawSimpleLeaf(list, x, y)) c->drawNode(list, x, y);
 }
 
+// Called only for a node that drawSimpleLeaf declined.
 void Layout::drawNode(DrawList& list, float ox, float oy) const {
-  if (drawSimpleLeaf(list, ox, oy)) return;
   if (internal_.removed || box.displayNone) return;
   const ComputedStyle& base = style_.currentStyle;
   const AnimationPlayer* ap = (anim_ && anim_->overlaySet.any()) ? anim_.get() : nullptr;
