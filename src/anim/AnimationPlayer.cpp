@@ -327,13 +327,20 @@ float progressAt(const UIAnimation& a, double elapsed) {
     iteration -= 1.0;
     local = 1.0;
   }
-  const bool odd = std::fmod(iteration, 2.0) == 1.0;
+  // fmod(iteration, 2) == 1 without the library call, and only for the
+  // alternating directions: halving an integral iteration is exact, so it is
+  // odd exactly when its half is not integral (an infinite, NaN or negative
+  // one is not odd, as with fmod).
+  const auto odd = [iteration] {
+    const double half = iteration * 0.5;
+    return iteration >= 0.0 && std::isfinite(half) && std::floor(half) != half;
+  };
   bool backwards = false;
   switch (a.direction) {
     case PlaybackDirection::Normal: break;
     case PlaybackDirection::Reverse: backwards = true; break;
-    case PlaybackDirection::Alternate: backwards = odd; break;
-    case PlaybackDirection::AlternateReverse: backwards = !odd; break;
+    case PlaybackDirection::Alternate: backwards = odd(); break;
+    case PlaybackDirection::AlternateReverse: backwards = !odd(); break;
   }
   return static_cast<float>(backwards ? 1.0 - local : local);
 }

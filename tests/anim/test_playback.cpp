@@ -302,6 +302,31 @@ TEST_CASE(
   CHECK(log.has(Severity::Error, {"playAnimation", "loop"}));
 }
 
+TEST_CASE("imperative direction: the iteration's parity holds far out, for alternate and alternate-reverse",
+          "[anim][playback]") {
+  Scene s(kBoxes);
+  Layout& box = s.add({"box"});
+  for (const PlaybackDirection dir : {PlaybackDirection::Alternate, PlaybackDirection::AlternateReverse}) {
+    auto a = opacityOverlay(1.0f);  // opacity 0 -> 1 over each iteration
+    a->iterations = std::numeric_limits<double>::infinity();
+    a->direction = dir;
+    box.addAnimation("far", a);
+    box.playAnimation("far");
+    const bool rev = dir == PlaybackDirection::AlternateReverse;
+    // Iterations 0, 1, a million and a million and one, and one past 2^40.
+    const std::pair<double, bool> cases[] = {
+        {0.25, false}, {1.25, true}, {1e6 + 0.25, false}, {1e6 + 1.25, true}, {1099511627777.25, true}};
+    for (const auto& [t, odd] : cases) {
+      INFO("t = " << t << (rev ? " alternate-reverse" : " alternate"));
+      REQUIRE(box.seekAnimation("far", t));
+      const double local = t - std::floor(t);
+      const bool backwards = odd != rev;
+      CHECK(renderedOpacity(box) == Approx(backwards ? 1.0 - local : local).margin(1e-4));
+    }
+    REQUIRE(box.removeAnimation("far"));
+  }
+}
+
 // ---------------------------------------------------------------------------
 // overlay property tracks
 // ---------------------------------------------------------------------------
