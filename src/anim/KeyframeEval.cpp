@@ -524,8 +524,8 @@ bool AnimationPlayer::stepSteadyList(std::span<SteadyRef> refs, double dt) {
       declined = true;
       continue;
     }
-    a.elapsed += dt;
-    checkSteady(a, progress);
+    // commitSteady, with the lane program inline.
+    advanceSteady(a, dt, progress);
     Anim::laneProgram(*a.keyframes, static_cast<double>(progress), a.ease, a.steady.ease, r.player->overlay,
                       a.cursor);
   }

@@ -212,17 +212,14 @@ class AnimationPlayer {
   bool tickSteady(double dt);
   bool steadyArmed() const { return steadyArmed_; }
   std::uint64_t steadyGeneration() const { return steadyGeneration_; }  // the theme's generation when armed
-  // tickSteady for a node its parent steps from a list (Layout's parked
-  // list), with the checks that hold while the node stays there made by the
-  // caller: the lane armed on the one animation `a` (css[0]), no imperative
-  // animation, the theme's generation still steadyGeneration(), dt finite and
-  // >= 0. Reads only `a` and writes only `a` and the overlay.
-  bool tickSteadySingle(ActiveCssAnimation& a, double dt);
-  // A list of such nodes stepped in one loop, with the lane program inline
-  // (defined beside it, in KeyframeEval.cpp): tickSteadySingle for an entry
-  // with `single`, tickSteady for one without (several animations), with
-  // the same preconditions. An entry whose step declines (changing nothing)
-  // gets player = nullptr; returns whether any did.
+  // tickSteady for a list of players (Layout's parked list) in one loop,
+  // with the lane program inline (defined beside it, in KeyframeEval.cpp).
+  // The caller makes the checks that hold for the whole list: every lane
+  // armed, no imperative animation, the theme's generation still each
+  // steadyGeneration(), dt finite and >= 0. An entry with `single` (css[0],
+  // the one animation) is stepped reading only it and writing it and the
+  // overlay; one without takes tickSteady. An entry whose step declines
+  // (changing nothing) gets player = nullptr; returns whether any did.
   struct SteadyRef {
     AnimationPlayer* player;
     ActiveCssAnimation* single;  // the player's one CSS animation, or null when it runs several
@@ -238,6 +235,11 @@ class AnimationPlayer {
   void applyTracks(AnimState& s, Layout* node, bool setters);
   bool tickSteadyMany(double dt);  // tickSteady for two or more animations
   void commitSteady(ActiveCssAnimation& a, double dt, float progress);
+  // The timing half of a commit: elapsed advanced, checked in Debug builds.
+  static void advanceSteady(ActiveCssAnimation& a, double dt, float progress) {
+    a.elapsed += dt;
+    checkSteady(a, progress);
+  }
   // Debug builds: the lane's progress is sample()'s, in the iteration armed.
   static void checkSteady([[maybe_unused]] const ActiveCssAnimation& a, [[maybe_unused]] float progress) {
 #ifndef NDEBUG
@@ -258,10 +260,7 @@ inline bool AnimationPlayer::tickSteady(double dt) {
       steadyTheme_->generation() != steadyGeneration_)
     return false;
   if (css.size() != 1 || steadyCount_ != 1) return tickSteadyMany(dt);
-  return tickSteadySingle(css[0], dt);
-}
-
-inline bool AnimationPlayer::tickSteadySingle(ActiveCssAnimation& a, double dt) {
+  ActiveCssAnimation& a = css[0];
   float progress = 0.0f;
   if (!Anim::steadyAdvance(a, a.steady, a.elapsed + dt, progress)) return false;
   commitSteady(a, dt, progress);
@@ -271,8 +270,7 @@ inline bool AnimationPlayer::tickSteadySingle(ActiveCssAnimation& a, double dt) 
 // The sample cache (lastSample) is keyed on elapsed, so it needs no write
 // here: the next full frame finds it stale and samples again.
 inline void AnimationPlayer::commitSteady(ActiveCssAnimation& a, double dt, float progress) {
-  a.elapsed += dt;
-  checkSteady(a, progress);
+  advanceSteady(a, dt, progress);
   Anim::evaluateLanes(*a.keyframes, static_cast<double>(progress), a.ease, a.steady.ease, overlay, a.cursor);
 }
 
