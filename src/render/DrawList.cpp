@@ -37,7 +37,11 @@ void DrawList::reserve(std::size_t commands, std::size_t textBytes) {
   text_.reserve(textBytes);
 }
 
-void DrawList::grow() { cmds_.resize(std::max<std::size_t>(64, cmds_.size() * 2)); }
+void DrawList::grow() { growTo(count_ + 1); }
+
+void DrawList::growTo(std::size_t count) {
+  cmds_.resize(std::max({std::size_t{64}, cmds_.size() * 2, count}));
+}
 
 void DrawList::rect(const RectF& r, const Color& fill, const RectStyle& style) {
   DrawCmd& c = append();

@@ -11,7 +11,9 @@
 
 #include <atomic>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 #include <new>
 #include <string>
@@ -293,4 +295,72 @@ TEST_CASE("Rgba8::from rounds to nearest, clamps to [0, 1] and maps NaN to 0", "
   CHECK(Rgba8::from(Color{-0.0f, -3.0f, 7.0f, inf}) == Rgba8{0, 0, 255, 255});
   CHECK(Rgba8::from(Color{nan, -inf, 254.6f / 255.0f, 0.999f}) == Rgba8{0, 0, 255, 255});
   CHECK(Rgba8::from(Color{254.4f / 255.0f, 0.2f, 0.0f, nan}) == Rgba8{254, 51, 0, 0});
+}
+
+TEST_CASE("Rgba8::channel clamps without branches and rounds as v * 255 + 0.5 truncated",
+          "[render][drawlist][color]") {
+  // The reference: the comparison chain channel() was first written as.
+  const auto reference = [](float v) -> std::uint8_t {
+    if (!(v > 0.0f)) return 0;
+    if (!(v < 1.0f)) return 255;
+    return static_cast<std::uint8_t>(v * 255.0f + 0.5f);
+  };
+  std::size_t mismatches = 0;
+  // Every float in [0, 1] whose bits are a multiple of 512, then their negatives
+  // and the values up to 2, then the specials and the rounding boundaries.
+  for (std::uint32_t bits = 0; bits <= 0x3f800000u; bits += 512u) {
+    float v = 0.0f;
+    std::memcpy(&v, &bits, sizeof v);
+    mismatches += Rgba8::channel(v) != reference(v) ? 1u : 0u;
+    mismatches += Rgba8::channel(-v) != reference(-v) ? 1u : 0u;
+    mismatches += Rgba8::channel(v + 1.0f) != reference(v + 1.0f) ? 1u : 0u;
+  }
+  CHECK(mismatches == 0);
+  const float specials[] = {std::numeric_limits<float>::quiet_NaN(),
+                            -std::numeric_limits<float>::quiet_NaN(),
+                            std::numeric_limits<float>::infinity(),
+                            -std::numeric_limits<float>::infinity(),
+                            -0.0f,
+                            std::nextafter(1.0f, 0.0f),
+                            std::nextafter(0.0f, 1.0f),
+                            0.5f / 255.0f,
+                            std::nextafter(0.5f / 255.0f, 0.0f),
+                            254.5f / 255.0f};
+  for (float v : specials) {
+    INFO(v);
+    CHECK(Rgba8::channel(v) == reference(v));
+  }
+}
+
+TEST_CASE("DrawList runs record what rect records, past the storage, with one bounds check",
+          "[render][drawlist]") {
+  DrawList byRect;
+  DrawList byRun;
+  byRect.pushOpacity(0.5f);
+  byRun.pushOpacity(0.5f);
+  const std::size_t n = 300;  // past the first storage of 64 commands
+  for (std::size_t i = 0; i < n; ++i)
+    byRect.rect(RectF{float(i), 1.0f, 2.0f, 3.0f}, Rgba8{1, 2, 3, static_cast<std::uint8_t>(i)});
+  DrawCmd* out = byRun.beginRun(n + 10);  // room for more than is written
+  const std::uint32_t state = byRun.currentState();
+  for (std::size_t i = 0; i < n; ++i)
+    DrawList::writeRect(out[i], state, RectF{float(i), 1.0f, 2.0f, 3.0f},
+                        Rgba8{1, 2, 3, static_cast<std::uint8_t>(i)});
+  byRun.commitRun(n);
+  byRect.rect(RectF{9.0f, 9.0f, 9.0f, 9.0f}, Rgba8{9, 9, 9, 9});  // recording goes on after the run
+  byRun.rect(RectF{9.0f, 9.0f, 9.0f, 9.0f}, Rgba8{9, 9, 9, 9});
+  REQUIRE(byRun.size() == byRect.size());
+  CHECK(byRun.commandCapacity() >= n + 11);
+  std::size_t differ = 0;
+  for (std::size_t i = 0; i < byRect.size(); ++i) {
+    const DrawCmd& a = byRect.commands()[i];
+    const DrawCmd& b = byRun.commands()[i];
+    const bool same = a.op == b.op && a.state == b.state && a.rect.rect == b.rect.rect &&
+                      a.rect.radii == b.rect.radii && a.rect.fill == b.rect.fill &&
+                      a.rect.border == b.rect.border && a.rect.borderWidth == b.rect.borderWidth;
+    differ += same ? 0u : 1u;
+  }
+  CHECK(differ == 0);
+  CHECK(byRun.commands()[5].state == byRun.currentState());
+  CHECK(byRun.commands()[5].state != 0u);
 }

@@ -67,11 +67,13 @@ struct Rgba8 {
 
   // One channel as from() rounds it: [0, 1] to 0..255, clamped, NaN to 0.
   static constexpr std::uint8_t channel(float v) {
-    // Written so NaN fails both comparisons and lands on 0.
-    // v is in (0, 1) where it is cast, so adding 0.5 and truncating rounds to nearest.
+    // Clamped first, written so NaN fails the first comparison and lands on
+    // 0 (a max and a min, no branch). c is in [0, 1], so adding 0.5 and
+    // truncating rounds to nearest, and 1 gives 255.
+    const float low = v > 0.0f ? v : 0.0f;
+    const float c = low < 1.0f ? low : 1.0f;
     // NOLINTNEXTLINE(bugprone-incorrect-roundings)
-    return v > 0.0f ? (v < 1.0f ? static_cast<std::uint8_t>(v * 255.0f + 0.5f) : std::uint8_t{255})
-                    : std::uint8_t{0};
+    return static_cast<std::uint8_t>(c * 255.0f + 0.5f);
   }
 };
 
@@ -210,7 +212,26 @@ class DrawList {
     c.rect.rect = r;
     c.rect.fill = fill;
   }
-  void rect(const RectF& r, const Color& fill, const RectStyle& style);     // rounded corners and/or border
+  void rect(const RectF& r, const Color& fill, const RectStyle& style);  // rounded corners and/or border
+
+  // --- Runs of rectangles (a parent replaying its leaves) ------------------
+  // Room for up to n commands after the recorded ones: the caller writes
+  // them with writeRect, then commitRun(count) adds the first `count` to the
+  // list, before anything else is recorded. One bounds test per run.
+  ZENIT_ALWAYS_INLINE DrawCmd* beginRun(std::size_t n) {
+    if (cmds_.size() - count_ < n) [[unlikely]]
+      growTo(count_ + n);
+    return cmds_.data() + count_;
+  }
+  void commitRun(std::size_t count) { count_ += count; }
+  // The command rect(r, fill) records under `state` (currentState()), written whole at once.
+  ZENIT_ALWAYS_INLINE static void writeRect(DrawCmd& c, std::uint32_t state, const RectF& r, Rgba8 fill) {
+    std::memset(static_cast<void*>(&c), 0, sizeof(DrawCmd));  // what DrawCmd{} holds, as four wide stores
+    c.op = DrawOp::Rect;
+    c.state = state;
+    c.rect.rect = r;
+    c.rect.fill = fill;
+  }
   void shadow(const RectF& box, const Radii& radii, const ShadowStyle& s);  // box-shadow of a (rounded) box
   void text(float x, float y, std::string_view utf8, const TextStyle& s);   // one line; the bytes are copied
 
@@ -259,6 +280,7 @@ class DrawList {
     return c;
   }
   void grow();
+  void growTo(std::size_t count);  // storage for at least `count` commands
   void pushState(DrawOp op, const DrawState& s);
   void pop(DrawOp push, DrawOp popOp);
 
