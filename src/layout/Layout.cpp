@@ -77,6 +77,7 @@ Layout& Layout::addChild(std::unique_ptr<Layout> child) {
   child->parent_ = this;
   child->element_.parent = &element_;
   children_.push_back(std::move(child));
+  staleParentRun();  // no longer a leaf (ref.markActive() makes this node's run stale)
   ref.internal_.pendingTransition = 1;
   ref.internal_.styleSubtree = 1;
   ref.markActive();
@@ -88,6 +89,7 @@ void Layout::destroyChild(Layout* child) {
   for (auto it = children_.begin(); it != children_.end(); ++it) {
     if (it->get() != child) continue;
     children_.erase(it);  // destroys child and its subtree
+    runState_ = kRunStale;
     UIContext::get().requestLayout();
     return;
   }
@@ -100,6 +102,7 @@ void Layout::removeFromParent() {
     if (!internal_.removed) ctx.deferRemoval(this);
     if (internal_.parked) unpark();  // a removed node is not stepped any more
     internal_.removed = 1;
+    staleParentRun();
     ctx.requestLayout();
     return;
   }
@@ -118,6 +121,7 @@ std::unique_ptr<Layout> Layout::detachFromParent() {
       unpark();
       internal_.selfActive = 1;  // its animations run on where it is added next
     }
+    staleParentRun();
     std::unique_ptr<Layout> self = std::move(*it);
     parent_->children_.erase(it);
     parent_ = nullptr;
@@ -134,6 +138,7 @@ void Layout::clearChildren() {
     return;
   }
   children_.clear();
+  runState_ = kRunStale;
   UIContext::get().requestLayout();
 }
 
@@ -224,6 +229,7 @@ void Layout::markStyleDirty(bool subtree) {
 
 void Layout::markActive() {
   if (internal_.parked) unpark();
+  staleParentRun();
   internal_.selfActive = 1;
   if (parent_ && !parent_->internal_.childActive) markAncestors();  // usually set already by a sibling
 }
@@ -284,6 +290,7 @@ void Layout::unpark() {
   p.parked_.pop_back();
   p.parkedNodes_.pop_back();
   if (p.parked_.empty()) p.internal_.hasParked = 0;
+  p.runState_ = kRunStale;  // its slot in p's run no longer follows it
   internal_.parked = 0;
 }
 
@@ -493,6 +500,7 @@ void Layout::classifyPaint() {
 // Steps 1-6 of a node's update (the full path), inlined into updateImpl:
 // a function of its own for reading, not a call per node and frame.
 ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
+  staleParentRun();  // the full path may change anything a slot of the parent's run copied
   const double now = UIContext::get().time;
   if (anim_ && !wasActive) wasActive = anim_->hasActiveLocal();
   // 1. Imperative animations, before the state machine (seed §3.2).
@@ -692,9 +700,16 @@ ZENIT_ALWAYS_INLINE void translateBy(RectF& r, const Value& tx, const Value& ty,
 // A lone rectangle composited as a group at `opacity` is that rectangle at
 // alpha x opacity (up to the 8-bit rounding of the colour): the colour's
 // channels kept, the product rounded once.
-ZENIT_ALWAYS_INLINE void foldedRect(DrawList& list, const RectF& r, Rgba8 rgb, float alpha, float opacity) {
+// False when nothing shows.
+ZENIT_ALWAYS_INLINE bool foldedFill(Rgba8 rgb, float alpha, float opacity, Rgba8& fill) {
   if (opacity < 1.0f) alpha *= opacity;
-  if (alpha > 0.0f) list.rect(r, Rgba8{rgb.r, rgb.g, rgb.b, Rgba8::channel(alpha)});
+  fill = Rgba8{rgb.r, rgb.g, rgb.b, Rgba8::channel(alpha)};
+  return alpha > 0.0f;
+}
+
+ZENIT_ALWAYS_INLINE void foldedRect(DrawList& list, const RectF& r, Rgba8 rgb, float alpha, float opacity) {
+  Rgba8 fill;
+  if (foldedFill(rgb, alpha, opacity, fill)) list.rect(r, fill);
 }
 
 Radii radiiOf(const Corners& c, float w, float h, float fontSize) {
@@ -704,41 +719,182 @@ Radii radiiOf(const Corners& c, float w, float h, float fontSize) {
 }
 }  // namespace
 
-// A leaf that records at most one rectangle, drawn inline in its parent's
-// loop (drawChildren) rather than by a call of drawNode per node; false when
-// drawNode must draw it. The same commands drawNode's general path records.
-ZENIT_ALWAYS_INLINE bool Layout::drawSimpleLeaf(DrawList& list, float ox, float oy) const {
-  if (!children_.empty()) return false;
-  if (internal_.removed || box.displayNone) return true;
+// ---------------------------------------------------------------------------
+// Simple leaves and leaf runs
+//
+// A simple leaf records at most one rectangle: a clean plain box, or a folded
+// leaf (plain, not rotated or scaled, its animations touching none of
+// kNoFoldProps: pulse's opacity and translation), whose translation is added
+// to its position and whose opacity is multiplied into its alpha. leafSlot
+// describes that rectangle as a LeafSlot, leafRect gives it with the
+// overlay's values of the moment; the parent's loop (drawChildren) does both
+// inline, with no call per node.
+//
+// A parent of simple leaves keeps their slots (its leaf run) and, while the
+// run stands, draws them from it without reading the children: of what a
+// slot copied, only the overlay's opacity and translation may change, and
+// only the steady lane writes them. Everything else that changes a child
+// (markActive, its full update, a restyle, an unpark, a change of the tree)
+// makes the parent's run stale, as does a layout (layoutGeneration) or
+// another origin; the next draw builds it again.
+// ---------------------------------------------------------------------------
+
+struct Layout::LeafSlot {
+  const AnimationPlayer* ap{nullptr};  // the overlay the kFrom* values are read from
+  RectF rect;                          // the box, untranslated, in the coordinates of the parent's draw
+  Value tx, ty;                        // the base translation, where the overlay does not set it
+  float opacity{1.0f};                 // the base opacity, likewise
+  float fontSize{0.0f};                // the base font size, for a translation in em
+  float alpha{0.0f};                   // plainAlpha_
+  Rgba8 fill;                          // plainFill_
+  std::uint8_t flags{0};               // kFolded, kShift, kFromOpacity, kFromTx, kFromTy
+  static constexpr std::uint8_t kFolded = 1;       // else a plain box: rect and fill alone
+  static constexpr std::uint8_t kShift = 2;        // translated: by tx, ty
+  static constexpr std::uint8_t kFromOpacity = 4;  // the opacity is the overlay's
+  static constexpr std::uint8_t kFromTx = 8;
+  static constexpr std::uint8_t kFromTy = 16;
+};
+
+struct Layout::LeafRun {
+  std::vector<LeafSlot> slots;  // in child order; children that draw nothing have none
+  float x{0.0f}, y{0.0f};       // the origin it was built at
+  std::uint32_t layoutGeneration{0};
+};
+
+// Declined: drawNode draws the node. Nothing: it draws nothing (removed,
+// display: none, transparent). Slot: `out` is its rectangle.
+ZENIT_ALWAYS_INLINE Layout::LeafKind Layout::leafSlot(float ox, float oy, LeafSlot& out) const {
+  if (!children_.empty()) return LeafKind::Declined;
+  if (internal_.removed || box.displayNone) return LeafKind::Nothing;
   const AnimationPlayer* ap = (anim_ && anim_->overlaySet.any()) ? anim_.get() : nullptr;
+  out.rect = RectF{ox + box.rect.x, oy + box.rect.y, box.rect.width, box.rect.height};
+  out.fill = plainFill_;
   // A clean plain box (flag kept at resolve and transition time): its background.
   if (internal_.plainBox && ap == nullptr) {
-    if (plainAlpha_ > 0.0f)
-      list.rect(RectF{ox + box.rect.x, oy + box.rect.y, box.rect.width, box.rect.height}, plainFill_);
-    return true;
+    out.flags = 0;
+    return plainAlpha_ > 0.0f ? LeafKind::Slot : LeafKind::Nothing;
   }
-  // Folded leaf: plain, not rotated or scaled, its animations touching none
-  // of kNoFoldProps (pulse's opacity and translation): one rectangle, the
-  // translation added to its position and the opacity multiplied into its
-  // alpha, the other channels kept converted by classifyPaint.
   if (!internal_.foldLeaf ||
       (ap != nullptr && ((ap->overlaySet & kNoFoldProps).any() || !ap->holdsIdentityLinear())))
-    return false;
+    return LeafKind::Declined;
   const ComputedStyle& base = style_.currentStyle;
-  const float opacity = rendered<Prop::opacity>(base, ap);
-  if (opacity <= 0.0f) return true;
-  RectF r{ox + box.rect.x, oy + box.rect.y, box.rect.width, box.rect.height};
+  out.ap = ap;
+  out.alpha = plainAlpha_;
+  out.flags = LeafSlot::kFolded;
+  if (ap != nullptr && ap->overlaySet.test(Prop::opacity)) {
+    out.flags |= LeafSlot::kFromOpacity;
+  } else {
+    out.opacity = base.opacity;
+    if (out.opacity <= 0.0f) return LeafKind::Nothing;
+  }
   // An untranslated base (baseShift) is not read: the opacity case.
-  if (internal_.baseShift || (ap != nullptr && (ap->overlaySet & kShiftProps).any()))
-    translateBy(r, rendered<Prop::translateX>(base, ap), rendered<Prop::translateY>(base, ap),
-                [&base] { return base.fontSize.resolve(0.0f, 16.0f, 16.0f); });
-  foldedRect(list, r, plainFill_, plainAlpha_, opacity);
-  return true;
+  if (internal_.baseShift || (ap != nullptr && (ap->overlaySet & kShiftProps).any())) {
+    out.flags |= LeafSlot::kShift;
+    if (ap != nullptr && ap->overlaySet.test(Prop::translateX))
+      out.flags |= LeafSlot::kFromTx;
+    else
+      out.tx = base.translateX;
+    if (ap != nullptr && ap->overlaySet.test(Prop::translateY))
+      out.flags |= LeafSlot::kFromTy;
+    else
+      out.ty = base.translateY;
+    out.fontSize = base.fontSize.resolve(0.0f, 16.0f, 16.0f);
+  }
+  return LeafKind::Slot;
+}
+
+ZENIT_ALWAYS_INLINE bool Layout::leafRect(const LeafSlot& slot, RectF& r, Rgba8& fill) {
+  r = slot.rect;
+  if (!(slot.flags & LeafSlot::kFolded)) {
+    fill = slot.fill;
+    return true;
+  }
+  const ComputedStyle* overlay = slot.ap != nullptr ? &slot.ap->overlay : nullptr;
+  const float opacity = (slot.flags & LeafSlot::kFromOpacity) ? overlay->opacity : slot.opacity;
+  if (opacity <= 0.0f) return false;
+  if (slot.flags & LeafSlot::kShift)
+    translateBy(r, (slot.flags & LeafSlot::kFromTx) ? overlay->translateX : slot.tx,
+                (slot.flags & LeafSlot::kFromTy) ? overlay->translateY : slot.ty,
+                [&slot] { return slot.fontSize; });
+  return foldedFill(slot.fill, slot.alpha, opacity, fill);
+}
+
+ZENIT_ALWAYS_INLINE void Layout::emitLeaf(DrawList& list, const LeafSlot& slot) {
+  RectF r;
+  Rgba8 fill;
+  if (leafRect(slot, r, fill)) list.rect(r, fill);
+}
+
+// A leaf drawn inline in its parent's loop; false when drawNode must draw it.
+ZENIT_ALWAYS_INLINE bool Layout::drawSimpleLeaf(DrawList& list, float ox, float oy) const {
+  LeafSlot slot;
+  const LeafKind kind = leafSlot(ox, oy, slot);
+  if (kind == LeafKind::Slot) emitLeaf(list, slot);
+  return kind != LeafKind::Declined;
 }
 
 void Layout::drawChildren(DrawList& list, float x, float y) const {
+  if (runState_ == kRunValid && !internal_.childActive && leafRunsOn_ && run_->x == x && run_->y == y &&
+      run_->layoutGeneration == layoutGeneration()) {
+    const std::span<const LeafSlot> slots(run_->slots);
+    DrawCmd* out = list.beginRun(slots.size());
+    const std::uint32_t state = list.currentState();
+    std::size_t n = 0;
+    for (const LeafSlot& slot : slots) {
+      RectF r;
+      Rgba8 fill;
+      if (leafRect(slot, r, fill)) DrawList::writeRect(out[n++], state, r, fill);
+    }
+    list.commitRun(n);
+    return;
+  }
+  // Children visited by the next update change on their own: no run then.
+  if (runState_ == kRunStale && !internal_.childActive && leafRunsOn_ &&
+      children_.size() >= kMinRunChildren) {
+    buildRun(list, x, y);
+    return;
+  }
   for (const auto& c : children_)
     if (!c->drawSimpleLeaf(list, x, y)) c->drawNode(list, x, y);
+}
+
+// The loop of drawChildren, keeping each slot. A child that is no simple
+// leaf declines the run until something changes (the run's storage is kept,
+// so a parent that tries again every frame allocates nothing).
+void Layout::buildRun(DrawList& list, float x, float y) const {
+  LeafRun* run = run_.get();
+  if (run != nullptr) run->slots.clear();
+  bool whole = true;
+  for (const auto& c : children_) {
+    LeafSlot slot;
+    const LeafKind kind = c->leafSlot(x, y, slot);
+    if (kind == LeafKind::Declined) {
+      whole = false;
+      c->drawNode(list, x, y);
+      continue;
+    }
+    if (kind == LeafKind::Nothing) continue;
+    emitLeaf(list, slot);
+    if (!whole) continue;
+    if (run == nullptr) {
+      run_ = std::make_unique<LeafRun>();
+      run = run_.get();
+      run->slots.reserve(children_.size());
+    }
+    run->slots.push_back(slot);
+  }
+  if (!whole) {
+    runState_ = kRunDeclined;
+    return;
+  }
+  if (run == nullptr) {  // nothing is drawn: an empty run
+    run_ = std::make_unique<LeafRun>();
+    run = run_.get();
+  }
+  run->x = x;
+  run->y = y;
+  run->layoutGeneration = layoutGeneration();
+  runState_ = kRunValid;
 }
 
 // Called only for a node that drawSimpleLeaf declined.

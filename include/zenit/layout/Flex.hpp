@@ -139,4 +139,8 @@ class FlexNode {
 // tree's widest container. A non-finite or negative viewport counts as 0.
 void layoutTree(FlexNode& root, Size viewport);
 
+// Changes with every layoutTree call (of any tree): what was read of a box
+// under an older value may be stale. Never 0 once a tree has been laid out.
+std::uint32_t layoutGeneration();
+
 }  // namespace zenit

@@ -160,6 +160,15 @@ class Layout : public FlexNode {
   // steady step, which its parent makes from a list (see updateImpl); the
   // tree walk then skips the node. Any change to the node ends it.
   bool steadyParked() const { return internal_.parked; }
+  // True while draw records this node's children from its leaf run: they
+  // are all simple leaves (a plain box, or one rectangle that only opacity
+  // and a translation change), and since the last draw that read them they
+  // changed only by their steady animations (see drawChildren).
+  bool drawsLeafRun() const { return runState_ == kRunValid; }
+  // Leaf runs on (the default) or off, for every tree. Off, each draw reads
+  // every node, and records the same commands: for comparisons and measurement.
+  static void setLeafRuns(bool on) { leafRunsOn_ = on; }
+  static bool leafRuns() { return leafRunsOn_; }
 
   // FlexNode
   const ComputedStyle& flexStyle() const override { return style_.currentStyle; }
@@ -223,6 +232,24 @@ class Layout : public FlexNode {
   void drawNode(DrawList& list, float ox, float oy) const;
   bool drawSimpleLeaf(DrawList& list, float ox, float oy) const;  // inline in the parent's loop
   void drawChildren(DrawList& list, float x, float y) const;
+  // Leaf runs (see drawChildren): a parent keeps what its leaf children draw
+  // as LeafSlots and replays them while nothing but their steady animations
+  // changed. runState_ says whether the run stands; every change to a child
+  // that a slot copied makes it stale (staleParentRun).
+  struct LeafSlot;
+  struct LeafRun;
+  enum class LeafKind : std::uint8_t { Declined, Nothing, Slot };
+  static constexpr std::uint8_t kRunStale = 0;     // build it at the next draw
+  static constexpr std::uint8_t kRunValid = 1;     // replay it
+  static constexpr std::uint8_t kRunDeclined = 2;  // a child is no simple leaf: draw the children one by one
+  static constexpr std::size_t kMinRunChildren = 8;                   // fewer children are drawn one by one
+  LeafKind leafSlot(float ox, float oy, LeafSlot& out) const;         // what drawSimpleLeaf would draw
+  static bool leafRect(const LeafSlot& slot, RectF& r, Rgba8& fill);  // its rectangle now; false: none
+  static void emitLeaf(DrawList& list, const LeafSlot& slot);         // records it
+  void buildRun(DrawList& list, float x, float y) const;  // draws the children and records the run
+  void staleParentRun() const {
+    if (parent_) parent_->runState_ = kRunStale;
+  }
   std::uint8_t computeNextState() const;  // seed: the PseudoClass bits that apply now
   void beginStateTransition();            // seed: the state changed, resolve the new target
   AnimationPlayer& player();
@@ -231,7 +258,7 @@ class Layout : public FlexNode {
   void sortClasses();
 
   // What a steady frame of an animated node reads (update and draw), kept
-  // together (53 bytes): a tree of tens of thousands of nodes does not fit
+  // together (54 bytes): a tree of tens of thousands of nodes does not fit
   // in the caches, so each further line is a miss per node and frame. Not
   // over-aligned: aligned allocation of nodes measured slower
   // (docs/performance.md).
@@ -244,6 +271,7 @@ class Layout : public FlexNode {
   std::uint8_t flags_{0};   // interaction flags (PseudoClass bits) as input set them
   std::uint8_t state_{0};   // flags the style was resolved for (seed: the state)
   bool blocksInput_{false};
+  mutable std::uint8_t runState_{kRunStale};  // of run_; written by the (const) draw that builds it
 
   StyleElement element_;  // what the cascade sees of this node
   std::vector<Atom> classes_;
@@ -252,10 +280,12 @@ class Layout : public FlexNode {
   std::unique_ptr<DeclarationBlock> inline_;
   std::unique_ptr<Style> inlineBase_;
   std::vector<std::pair<Atom, std::unique_ptr<Style>>> partStyles_;  // partStyle's slots (stable addresses)
-  std::vector<Parked> parked_;         // parked children, stepped by this node's update in one loop
-  std::vector<Layout*> parkedNodes_;   // the node of each parked_ entry (read when one leaves)
-  std::uint64_t parkedGeneration_{0};  // the theme's generation every parked_ lane was armed in
-  std::uint32_t parkSlot_{0};          // this node's index in parent_->parked_ while parked
+  std::vector<Parked> parked_;            // parked children, stepped by this node's update in one loop
+  std::vector<Layout*> parkedNodes_;      // the node of each parked_ entry (read when one leaves)
+  std::uint64_t parkedGeneration_{0};     // the theme's generation every parked_ lane was armed in
+  std::uint32_t parkSlot_{0};             // this node's index in parent_->parked_ while parked
+  mutable std::unique_ptr<LeafRun> run_;  // created by the first draw that builds a run
+  static inline bool leafRunsOn_ = true;  // setLeafRuns
 };
 
 }  // namespace zenit

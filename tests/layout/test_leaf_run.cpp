@@ -1,0 +1,388 @@
+// Leaf runs: a parent whose children are simple leaves records them from the
+// slots it kept at the last draw that read them, and only the steady
+// animations' overlay values are read again (Layout::drawChildren). Each case
+// checks the commands against the same tree drawn with runs off, which reads
+// every node, after every kind of change a slot could miss.
+#include "layout/anim_scene.hpp"
+#include "support/alloc_counter.hpp"
+
+#include <zenit/layout/Flex.hpp>
+
+#include <cstring>
+#include <limits>
+#include <memory>
+#include <string>
+
+namespace {
+
+using namespace zenit;
+using zenit::test::allocationsIn;
+using zenit::test::Scene;
+
+constexpr std::string_view kSheet = R"(
+@keyframes pulse { 0% { opacity: 0.2; transform: translateX(0px); } 50% { opacity: 1; transform: translateX(30px); }
+                   100% { opacity: 0.2; transform: translateX(0px); } }
+@keyframes fade { from { opacity: 0.1; } to { opacity: 0.9; } }
+@keyframes rise { from { transform: translateY(0em); } to { transform: translateY(2em); } }
+@keyframes spin { from { transform: rotate(0deg); } to { transform: rotate(90deg); } }
+@keyframes hop { 0%, 49% { transform: translateX(0px); } 50%, 100% { transform: translateX(10px); } }
+Root { flex-wrap: wrap; }
+.box { width: 10px; height: 10px; background-color: #f00; }
+.pulse { animation: pulse 1s ease-out-cubic infinite; }
+.fade { animation: fade 0.7s linear infinite alternate; }
+.once { animation: fade 0.4s linear; }
+.rise { animation: rise 0.9s linear infinite; font-size: 12px; }
+.spin { animation: spin 1s linear infinite; }
+.blue { background-color: #00f; }
+.shifted { transform: translateX(3px) translateY(1.5em); }
+.dim { opacity: 0.5; }
+.hidden { opacity: 0; }
+.gone { display: none; }
+.round { border-radius: 3px; }
+.holder { width: 200px; height: 50px; flex-wrap: wrap; background-color: #888; }
+.hop { animation: hop 0.5s linear infinite; }
+.wide { width: 25px; }
+:hover.box { background-color: #0f0; }
+)";
+
+// The tree under `root` drawn with leaf runs off: every node read anew.
+DrawList drawnWithoutRuns(const Layout& root) {
+  Layout::setLeafRuns(false);
+  DrawList ref;
+  root.draw(ref);
+  Layout::setLeafRuns(true);
+  return ref;
+}
+
+bool sameBits(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+// Field by field, floats bit for bit: the union's bytes past the payload
+// of the command's op are not part of it.
+bool sameCommand(const DrawCmd& x, const DrawCmd& y) {
+  if (x.op != y.op || x.state != y.state) return false;
+  switch (x.op) {
+    case DrawOp::Rect: {
+      const RectCmd& a = x.rect;
+      const RectCmd& b = y.rect;
+      return sameBits(a.rect.x, b.rect.x) && sameBits(a.rect.y, b.rect.y) && sameBits(a.rect.w, b.rect.w) &&
+             sameBits(a.rect.h, b.rect.h) && a.radii == b.radii && a.fill == b.fill && a.border == b.border &&
+             sameBits(a.borderWidth, b.borderWidth);
+    }
+    case DrawOp::PushOpacity: return sameBits(x.opacity.opacity, y.opacity.opacity);
+    case DrawOp::PushTransform:
+      return std::memcmp(&x.transform.local, &y.transform.local, sizeof(Affine2D)) == 0;
+    case DrawOp::PopOpacity:
+    case DrawOp::PopTransform: return true;
+    default: return false;  // these scenes record no other command
+  }
+}
+
+bool sameCommands(const DrawList& a, const DrawList& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (sameCommand(a.commands()[i], b.commands()[i])) continue;
+    const RectCmd& x = a.commands()[i].rect;
+    const RectCmd& y = b.commands()[i].rect;
+    UNSCOPED_INFO("command " << i << ": " << x.rect.x << "," << x.rect.y << " alpha " << int(x.fill.a)
+                             << " / " << y.rect.x << "," << y.rect.y << " alpha " << int(y.fill.a));
+    return false;
+  }
+  return true;
+}
+
+// One frame of the scene, checked against the same tree drawn without runs.
+void frameAndCheck(Scene& s, double dt) {
+  s.frame(dt);
+  const DrawList ref = drawnWithoutRuns(s.root);
+  CHECK(s.list.size() == ref.size());
+  CHECK(sameCommands(s.list, ref));
+}
+
+void addBoxes(Scene& s, int n, std::initializer_list<std::string_view> classes) {
+  for (int i = 0; i < n; ++i) s.add(classes);
+}
+
+}  // namespace
+
+TEST_CASE("leaf run: animated leaves are drawn from the run, as each draws alone, frame by frame",
+          "[layout][leafrun]") {
+  Scene s(kSheet);
+  addBoxes(s, 6, {"box", "pulse"});
+  addBoxes(s, 3, {"box", "fade"});
+  addBoxes(s, 3, {"box", "rise"});
+  addBoxes(s, 2, {"box"});
+  addBoxes(s, 2, {"box", "shifted", "dim"});
+  s.frames(2, 0.016);
+  REQUIRE(s.root.drawsLeafRun());
+  // Over iteration ends (each declines the step: a full update, a new run)
+  // and with uneven steps.
+  for (int i = 0; i < 150; ++i) frameAndCheck(s, 0.016);
+  CHECK(s.root.drawsLeafRun());
+  for (int i = 0; i < 40; ++i) frameAndCheck(s, 0.037);
+  CHECK(s.root.drawsLeafRun());
+  CHECK(s.list.size() == 16);
+}
+
+TEST_CASE("leaf run: a static tree is drawn from its run, without allocating", "[layout][leafrun]") {
+  Scene s(kSheet);
+  addBoxes(s, 20, {"box"});
+  addBoxes(s, 4, {"box", "blue", "shifted"});
+  s.frames(2, 0.016);
+  REQUIRE(s.root.drawsLeafRun());
+  frameAndCheck(s, 0.016);
+  CHECK(allocationsIn([&] { s.frames(5, 0.016); }) == 0);
+  frameAndCheck(s, 0.016);
+}
+
+TEST_CASE("leaf run: a class, hover, inline style or display change shows in the next draw",
+          "[layout][leafrun]") {
+  Scene s(kSheet);
+  addBoxes(s, 10, {"box", "pulse"});
+  addBoxes(s, 4, {"box"});
+  s.frames(2, 0.016);
+  REQUIRE(s.root.drawsLeafRun());
+  Layout& animated = s.root.child(3);
+  Layout& still = s.root.child(11);
+
+  still.addClass("blue");
+  CHECK_FALSE(s.root.drawsLeafRun());
+  frameAndCheck(s, 0.016);
+  CHECK(s.root.drawsLeafRun());
+
+  animated.addClass("blue");  // a parked node: unparked, restyled, parked again
+  frameAndCheck(s, 0.016);
+  frameAndCheck(s, 0.016);
+  CHECK(animated.steadyParked());
+
+  const Rect r = still.box.viewRect;
+  s.move(r.x + 1.0f, r.y + 1.0f);  // hover turns it green
+  frameAndCheck(s, 0.016);
+  s.move(500.0f, 500.0f);
+  frameAndCheck(s, 0.016);
+
+  still.applyStyleAttr("background-color: #123456; opacity: 0.4");
+  frameAndCheck(s, 0.016);
+  animated.addClass("gone");  // display: none: no command, the others move up
+  frameAndCheck(s, 0.016);
+  CHECK(animated.box.displayNone);
+  CHECK(s.list.size() == 13);
+  animated.removeClass("gone");
+  s.root.child(12).addClass("hidden");  // opacity 0 draws nothing
+  frameAndCheck(s, 0.016);
+  CHECK(s.list.size() == 13);
+  frameAndCheck(s, 0.016);
+  CHECK(s.root.drawsLeafRun());
+}
+
+// The draw alone, with no frame before it: no update, no layout.
+void drawAndCheck(Scene& s) {
+  s.list.reset();
+  s.root.draw(s.list);
+  CHECK(sameCommands(s.list, drawnWithoutRuns(s.root)));
+}
+
+TEST_CASE("leaf run: changes between the update and the draw are drawn as the node stands",
+          "[layout][leafrun]") {
+  Scene s(kSheet);
+  addBoxes(s, 8, {"box", "fade"});
+  addBoxes(s, 6, {"box"});
+  s.frames(3, 0.016);
+  REQUIRE(s.root.drawsLeafRun());
+  s.root.child(5).addClass("blue");  // not resolved before the next update
+  drawAndCheck(s);
+  frameAndCheck(s, 0.016);
+
+  // The tree changed, not yet laid out: gone and moved nodes are not drawn
+  // from slots that outlived them (nor read through their players).
+  s.root.child(2).removeFromParent();
+  drawAndCheck(s);
+  s.root.child(9).removeFromParent();
+  drawAndCheck(s);
+  std::unique_ptr<Layout> moved = s.root.child(0).detachFromParent();
+  drawAndCheck(s);
+  std::unique_ptr<Layout> still = s.root.child(8).detachFromParent();
+  drawAndCheck(s);
+  s.root.child(7).addChild(std::move(still));  // a still leaf gains a child
+  drawAndCheck(s);
+  s.root.addChild(std::move(moved));
+  drawAndCheck(s);
+  CHECK(s.list.size() == 12);
+  s.root.child(7).clearChildren();
+  drawAndCheck(s);
+  frameAndCheck(s, 0.016);
+  s.root.clearChildren();
+  drawAndCheck(s);
+  CHECK(s.list.empty());
+
+  // Still children alone (parked ones, destroyed, would leave the list and
+  // tell the parent anyway), under a rounded holder: with no children left
+  // it is still drawn by drawNode, which reaches drawChildren.
+  Layout& holder = s.add({"holder", "round"});
+  for (int i = 0; i < 9; ++i) s.add({"box"}, &holder);
+  frameAndCheck(s, 0.016);
+  REQUIRE(holder.drawsLeafRun());
+  holder.clearChildren();
+  drawAndCheck(s);
+  CHECK(s.list.size() == 1);
+}
+
+TEST_CASE("leaf run: a finite animation that ends leaves the base values drawn", "[layout][leafrun]") {
+  Scene s(kSheet);
+  addBoxes(s, 10, {"box", "once"});
+  s.frames(3, 0.05);
+  REQUIRE(s.root.child(0).steadyParked());
+  REQUIRE(s.root.drawsLeafRun());
+  for (int i = 0; i < 12; ++i) frameAndCheck(s, 0.05);  // ends at 0.4 s; fill: none
+  CHECK_FALSE(s.root.child(0).needsUpdate());
+  CHECK(s.list.commands()[0].rect.fill.a == 255);
+  CHECK(s.root.drawsLeafRun());
+}
+
+TEST_CASE("leaf run: added, removed, detached and cleared children", "[layout][leafrun]") {
+  // Still children too: a parked one also leaves its parent's list, which
+  // would hide a change the run missed.
+  Scene s(kSheet);
+  addBoxes(s, 6, {"box", "pulse"});
+  addBoxes(s, 6, {"box"});
+  s.frames(2, 0.016);
+  REQUIRE(s.root.drawsLeafRun());
+
+  s.add({"box", "blue"});
+  frameAndCheck(s, 0.016);
+  CHECK(s.list.size() == 13);
+
+  s.root.child(2).removeFromParent();  // between frames: destroyed at once
+  frameAndCheck(s, 0.016);
+  s.root.child(8).removeFromParent();
+  frameAndCheck(s, 0.016);
+  CHECK(s.list.size() == 11);
+
+  std::unique_ptr<Layout> moved = s.root.child(0).detachFromParent();
+  REQUIRE(moved != nullptr);
+  frameAndCheck(s, 0.016);
+  std::unique_ptr<Layout> still = s.root.child(7).detachFromParent();
+  REQUIRE(still != nullptr);
+  frameAndCheck(s, 0.016);
+  CHECK(s.list.size() == 9);
+
+  // A leaf that gains a child is no simple leaf any more: a still one here
+  // (a parked one would leave the list and tell its parent anyway).
+  Layout& host = s.root.child(6);
+  REQUIRE_FALSE(host.needsUpdate());
+  host.addChild(std::move(still));
+  frameAndCheck(s, 0.016);
+  frameAndCheck(s, 0.016);
+  CHECK(s.list.size() == 10);
+  CHECK_FALSE(s.root.drawsLeafRun());
+  s.root.addChild(std::move(moved));
+
+  // Removed from a callback while the frame runs: hidden at once.
+  auto once = std::make_shared<UIAnimation>(0.01f);
+  REQUIRE(once->addTrack(Prop::opacity, 0.0f, 1.0f));
+  Layout& victim = s.root.child(7);
+  REQUIRE_FALSE(victim.needsUpdate());
+  Layout& trigger = s.root.child(1);
+  once->onFinished = [&victim] { victim.removeFromParent(); };
+  trigger.addAnimation("once", once);
+  REQUIRE(trigger.playAnimation("once"));
+  frameAndCheck(s, 0.016);
+  frameAndCheck(s, 0.016);
+  CHECK(s.root.childCount() == 9);
+
+  // Cleared between frames, with nothing added after.
+  host.clearChildren();
+  frameAndCheck(s, 0.016);
+  s.root.clearChildren();
+  frameAndCheck(s, 0.016);
+  CHECK(s.list.empty());
+  addBoxes(s, 9, {"box", "fade"});
+  frameAndCheck(s, 0.016);
+  frameAndCheck(s, 0.016);
+  CHECK(s.root.drawsLeafRun());
+}
+
+TEST_CASE("leaf run: a new layout and a theme reload are drawn anew", "[layout][leafrun]") {
+  Scene s(kSheet);
+  addBoxes(s, 10, {"box", "pulse"});
+  addBoxes(s, 4, {"box"});
+  s.frames(3, 0.016);
+  REQUIRE(s.root.drawsLeafRun());
+
+  // A narrower viewport wraps the row: every rectangle moves.
+  UIContext::get().viewport = Size{45.0f, 600.0f};
+  UIContext::get().requestLayout();
+  frameAndCheck(s, 0.016);  // laid out at the end of this frame's update, before the draw
+  frameAndCheck(s, 0.016);
+  CHECK(s.root.child(13).box.rect.y > 0.0f);
+
+  s.root.child(2).addClass("wide");  // a layout property: the siblings after it move
+  frameAndCheck(s, 0.016);
+  frameAndCheck(s, 0.016);
+
+  REQUIRE(Theme::get()
+              .loadString(".box { width: 10px; height: 10px; background-color: #0ff; }", "second.zstyle")
+              .ok());
+  frameAndCheck(s, 0.016);
+  frameAndCheck(s, 0.016);
+  CHECK(s.list.commands()[13].rect.fill == Rgba8{0, 255, 255, 255});
+}
+
+TEST_CASE(
+    "leaf run: a child that is no simple leaf, or one the walk visits, keeps the children drawn one by one",
+    "[layout][leafrun]") {
+  Scene s(kSheet);
+  addBoxes(s, 10, {"box", "pulse"});
+  Layout& odd = s.add({"box", "round"});
+  s.frames(3, 0.016);
+  CHECK_FALSE(s.root.drawsLeafRun());
+  for (int i = 0; i < 5; ++i) frameAndCheck(s, 0.016);
+  odd.removeClass("round");
+  frameAndCheck(s, 0.016);
+  CHECK(s.root.drawsLeafRun());
+
+  // Rotation keeps a leaf off the folded path: drawn by drawNode.
+  odd.addClass("spin");
+  for (int i = 0; i < 3; ++i) frameAndCheck(s, 0.016);
+  CHECK_FALSE(s.root.drawsLeafRun());
+  odd.removeClass("spin");
+
+  // An imperative animation: the node is visited every frame, its overlay
+  // changes outside the steady lane.
+  auto a = std::make_shared<UIAnimation>(0.5f);
+  REQUIRE(a->addTrack(Prop::opacity, 0.1f, 0.9f));
+  a->iterations = std::numeric_limits<double>::infinity();
+  odd.addAnimation("blink", a);
+  REQUIRE(odd.playAnimation("blink"));
+  for (int i = 0; i < 20; ++i) frameAndCheck(s, 0.016);
+  CHECK(odd.needsUpdate());
+}
+
+TEST_CASE("leaf run: a parent drawn at another origin records its run there", "[layout][leafrun]") {
+  Scene s(kSheet);
+  s.add({"box"});
+  Layout& holder = s.add({"holder", "hop"});
+  for (int i = 0; i < 9; ++i) s.add({"box", "fade"}, &holder);
+  s.frames(3, 0.05);
+  REQUIRE(holder.drawsLeafRun());
+  // The holder's translation jumps between 0 (its children drawn in the
+  // root's coordinates, at its position) and 10px (drawn in its own, under
+  // a transform): the origin of its children's run changes each time.
+  int jumps = 0;
+  bool shifted = false;
+  for (int i = 0; i < 40; ++i) {
+    frameAndCheck(s, 0.05);
+    const bool now = holder.renderedStyle().translateX.px != 0.0f;
+    jumps += now != shifted ? 1 : 0;
+    shifted = now;
+  }
+  CHECK(jumps >= 4);
+  CHECK(holder.drawsLeafRun());
+  // Drawn on its own, the holder keeps its place in the viewport.
+  DrawList alone;
+  holder.draw(alone);
+  Layout::setLeafRuns(false);
+  DrawList aloneRef;
+  holder.draw(aloneRef);
+  Layout::setLeafRuns(true);
+  CHECK(sameCommands(alone, aloneRef));
+}
