@@ -26,9 +26,14 @@ struct Interval {
   bool single{false};  // one endpoint only (step 2): the value of keys[from]
 };
 
-// Does segment s (keys s and s+1) contain p, with 0 <= p < 1?
+// Does segment s (keys s and s+1, s < n - 1) contain p?
+ZENIT_ALWAYS_INLINE bool segmentContains(const KeyframeKey* k, std::uint32_t s, double p) {
+  return static_cast<double>(k[s].t) <= p && p < static_cast<double>(k[s + 1u].t);
+}
+
+// Does segment s exist among n keys and contain p, with 0 <= p < 1?
 bool segmentHolds(const KeyframeKey* k, std::uint32_t n, std::uint32_t s, double p) {
-  return s < n - 1u && static_cast<double>(k[s].t) <= p && p < static_cast<double>(k[s + 1u].t);
+  return s < n - 1u && segmentContains(k, s, p);
 }
 
 // Steps 2–4 of the header, for one track of n >= 2 keys with k[0].t == 0 and
@@ -305,7 +310,11 @@ ZENIT_ALWAYS_INLINE Weighted locateAndEase(const KeyframeAnimation& anim, const 
   const KeyframeKey* k = anim.keys.data() + tr.first;
   Weighted cur;
   double u = 0.0;
-  if (hint != nullptr && segmentHolds(k, tr.count, *hint, p)) {
+  // A hint names a segment of the track: locate writes only those (and a
+  // cursor of another compile starts at 0).
+  ZENIT_ASSERT(hint == nullptr || *hint < tr.count - 1u,
+               "locateAndEase: a hint past the track's last segment");
+  if (hint != nullptr && segmentContains(k, *hint, p)) {
     const std::uint32_t s = *hint;
     const double t0 = static_cast<double>(k[s].t);
     u = (p - t0) / (static_cast<double>(k[s + 1u].t) - t0);
