@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <typeinfo>
 #include <utility>
@@ -703,7 +704,10 @@ ZENIT_ALWAYS_INLINE void translateBy(RectF& r, const Value& tx, const Value& ty,
 // False when nothing shows.
 ZENIT_ALWAYS_INLINE bool foldedFill(Rgba8 rgb, float alpha, float opacity, Rgba8& fill) {
   if (opacity < 1.0f) alpha *= opacity;
-  fill = Rgba8{rgb.r, rgb.g, rgb.b, Rgba8::channel(alpha)};
+  // rgb with its alpha byte replaced, as one 32-bit word (not byte by byte).
+  constexpr unsigned kAlphaShift = std::endian::native == std::endian::little ? 24u : 0u;
+  const std::uint32_t keep = std::bit_cast<std::uint32_t>(rgb) & ~(std::uint32_t{0xffu} << kAlphaShift);
+  fill = std::bit_cast<Rgba8>(keep | (std::uint32_t{Rgba8::channel(alpha)} << kAlphaShift));
   return alpha > 0.0f;
 }
 
@@ -740,19 +744,19 @@ Radii radiiOf(const Corners& c, float w, float h, float fontSize) {
 // ---------------------------------------------------------------------------
 
 struct Layout::LeafSlot {
-  const AnimationPlayer* ap{nullptr};  // the overlay the kFrom* values are read from
-  RectF rect;                          // the box, untranslated, in the coordinates of the parent's draw
-  Value tx, ty;                        // the base translation, where the overlay does not set it
-  float opacity{1.0f};                 // the base opacity, likewise
-  float fontSize{0.0f};                // the base font size, for a translation in em
-  float alpha{0.0f};                   // plainAlpha_
-  Rgba8 fill;                          // plainFill_
-  std::uint8_t flags{0};               // kFolded, kShift, kFromOpacity, kFromTx, kFromTy
-  static constexpr std::uint8_t kFolded = 1;       // else a plain box: rect and fill alone
-  static constexpr std::uint8_t kShift = 2;        // translated: by tx, ty
-  static constexpr std::uint8_t kFromOpacity = 4;  // the opacity is the overlay's
-  static constexpr std::uint8_t kFromTx = 8;
-  static constexpr std::uint8_t kFromTy = 16;
+  // Where a folded leaf's values are read, each in its player's overlay when
+  // an animation sets it, else in its current style: neither moves while the
+  // run stands, and only the steady lane writes the overlay's meanwhile.
+  const float* opacity;
+  const Value* tx;  // kShift: the translation
+  const Value* ty;
+  const ComputedStyle* base;  // its current style, for the font size of a translation in em
+  RectF rect;                 // the box, untranslated, in the coordinates of the parent's draw
+  float alpha;                // plainAlpha_
+  Rgba8 fill;                 // plainFill_
+  std::uint8_t flags;         // kFolded, kShift
+  static constexpr std::uint8_t kFolded = 1;  // else a plain box: rect and fill alone
+  static constexpr std::uint8_t kShift = 2;   // translated by tx, ty
 };
 
 struct Layout::LeafRun {
@@ -778,27 +782,16 @@ ZENIT_ALWAYS_INLINE Layout::LeafKind Layout::leafSlot(float ox, float oy, LeafSl
       (ap != nullptr && ((ap->overlaySet & kNoFoldProps).any() || !ap->holdsIdentityLinear())))
     return LeafKind::Declined;
   const ComputedStyle& base = style_.currentStyle;
-  out.ap = ap;
+  out.opacity = &rendered<Prop::opacity>(base, ap);
+  if (*out.opacity <= 0.0f && out.opacity == &base.opacity) return LeafKind::Nothing;
   out.alpha = plainAlpha_;
   out.flags = LeafSlot::kFolded;
-  if (ap != nullptr && ap->overlaySet.test(Prop::opacity)) {
-    out.flags |= LeafSlot::kFromOpacity;
-  } else {
-    out.opacity = base.opacity;
-    if (out.opacity <= 0.0f) return LeafKind::Nothing;
-  }
   // An untranslated base (baseShift) is not read: the opacity case.
   if (internal_.baseShift || (ap != nullptr && (ap->overlaySet & kShiftProps).any())) {
     out.flags |= LeafSlot::kShift;
-    if (ap != nullptr && ap->overlaySet.test(Prop::translateX))
-      out.flags |= LeafSlot::kFromTx;
-    else
-      out.tx = base.translateX;
-    if (ap != nullptr && ap->overlaySet.test(Prop::translateY))
-      out.flags |= LeafSlot::kFromTy;
-    else
-      out.ty = base.translateY;
-    out.fontSize = base.fontSize.resolve(0.0f, 16.0f, 16.0f);
+    out.tx = &rendered<Prop::translateX>(base, ap);
+    out.ty = &rendered<Prop::translateY>(base, ap);
+    out.base = &base;
   }
   return LeafKind::Slot;
 }
@@ -809,13 +802,10 @@ ZENIT_ALWAYS_INLINE bool Layout::leafRect(const LeafSlot& slot, RectF& r, Rgba8&
     fill = slot.fill;
     return true;
   }
-  const ComputedStyle* overlay = slot.ap != nullptr ? &slot.ap->overlay : nullptr;
-  const float opacity = (slot.flags & LeafSlot::kFromOpacity) ? overlay->opacity : slot.opacity;
+  const float opacity = *slot.opacity;
   if (opacity <= 0.0f) return false;
   if (slot.flags & LeafSlot::kShift)
-    translateBy(r, (slot.flags & LeafSlot::kFromTx) ? overlay->translateX : slot.tx,
-                (slot.flags & LeafSlot::kFromTy) ? overlay->translateY : slot.ty,
-                [&slot] { return slot.fontSize; });
+    translateBy(r, *slot.tx, *slot.ty, [&slot] { return slot.base->fontSize.resolve(0.0f, 16.0f, 16.0f); });
   return foldedFill(slot.fill, slot.alpha, opacity, fill);
 }
 
@@ -866,7 +856,7 @@ void Layout::buildRun(DrawList& list, float x, float y) const {
   if (run != nullptr) run->slots.clear();
   bool whole = true;
   for (const auto& c : children_) {
-    LeafSlot slot;
+    LeafSlot slot{};  // whole: it is copied into the run
     const LeafKind kind = c->leafSlot(x, y, slot);
     if (kind == LeafKind::Declined) {
       whole = false;
