@@ -744,19 +744,20 @@ Radii radiiOf(const Corners& c, float w, float h, float fontSize) {
 // ---------------------------------------------------------------------------
 
 struct Layout::LeafSlot {
-  // Where a folded leaf's values are read, each in its player's overlay when
-  // an animation sets it, else in its current style: neither moves while the
-  // run stands, and only the steady lane writes the overlay's meanwhile.
+  // Where the leaf's values are read, each in its player's overlay when an
+  // animation sets it, else in its current style: neither moves while the
+  // run stands, and only the steady lane writes the overlay's meanwhile. A
+  // plain box reads kOpaque: its colour at alpha x 1 is plainFill_.
   const float* opacity;
   const Value* tx;  // kShift: the translation
   const Value* ty;
-  const ComputedStyle* base;  // its current style, for the font size of a translation in em
-  RectF rect;                 // the box, untranslated, in the coordinates of the parent's draw
-  float alpha;                // plainAlpha_
-  Rgba8 fill;                 // plainFill_
-  std::uint8_t flags;         // kFolded, kShift
-  static constexpr std::uint8_t kFolded = 1;  // else a plain box: rect and fill alone
-  static constexpr std::uint8_t kShift = 2;   // translated by tx, ty
+  const ComputedStyle* base;                 // its current style, for the font size of a translation in em
+  RectF rect;                                // the box, untranslated, in the coordinates of the parent's draw
+  float alpha;                               // plainAlpha_
+  Rgba8 fill;                                // plainFill_
+  std::uint8_t flags;                        // kShift
+  static constexpr std::uint8_t kShift = 1;  // translated by tx, ty
+  static constexpr float kOpaque = 1.0f;
 };
 
 struct Layout::LeafRun {
@@ -773,9 +774,11 @@ ZENIT_ALWAYS_INLINE Layout::LeafKind Layout::leafSlot(float ox, float oy, LeafSl
   const AnimationPlayer* ap = (anim_ && anim_->overlaySet.any()) ? anim_.get() : nullptr;
   out.rect = RectF{ox + box.rect.x, oy + box.rect.y, box.rect.width, box.rect.height};
   out.fill = plainFill_;
+  out.alpha = plainAlpha_;
+  out.flags = 0;
   // A clean plain box (flag kept at resolve and transition time): its background.
   if (internal_.plainBox && ap == nullptr) {
-    out.flags = 0;
+    out.opacity = &LeafSlot::kOpaque;
     return plainAlpha_ > 0.0f ? LeafKind::Slot : LeafKind::Nothing;
   }
   if (!internal_.foldLeaf ||
@@ -784,8 +787,6 @@ ZENIT_ALWAYS_INLINE Layout::LeafKind Layout::leafSlot(float ox, float oy, LeafSl
   const ComputedStyle& base = style_.currentStyle;
   out.opacity = &rendered<Prop::opacity>(base, ap);
   if (*out.opacity <= 0.0f && out.opacity == &base.opacity) return LeafKind::Nothing;
-  out.alpha = plainAlpha_;
-  out.flags = LeafSlot::kFolded;
   // An untranslated base (baseShift) is not read: the opacity case.
   if (internal_.baseShift || (ap != nullptr && (ap->overlaySet & kShiftProps).any())) {
     out.flags |= LeafSlot::kShift;
@@ -798,10 +799,6 @@ ZENIT_ALWAYS_INLINE Layout::LeafKind Layout::leafSlot(float ox, float oy, LeafSl
 
 ZENIT_ALWAYS_INLINE bool Layout::leafRect(const LeafSlot& slot, RectF& r, Rgba8& fill) {
   r = slot.rect;
-  if (!(slot.flags & LeafSlot::kFolded)) {
-    fill = slot.fill;
-    return true;
-  }
   const float opacity = *slot.opacity;
   if (opacity <= 0.0f) return false;
   if (slot.flags & LeafSlot::kShift)
@@ -830,11 +827,21 @@ void Layout::drawChildren(DrawList& list, float x, float y) const {
     DrawCmd* out = list.beginRun(slots.size());
     const std::uint32_t state = list.currentState();
     std::size_t n = 0;
-    for (const LeafSlot& slot : slots) {
+    const auto record = [&](const LeafSlot& slot) ZENIT_ALWAYS_INLINE_LAMBDA {
       RectF r;
       Rgba8 fill;
       if (leafRect(slot, r, fill)) DrawList::writeRect(out[n++], state, r, fill);
+    };
+    // The overlays are scattered (one per player): each slot but the last
+    // few first asks for a later one's.
+    const std::size_t count = slots.size();
+    const std::size_t prefetching = count > kRunPrefetch ? count - kRunPrefetch : 0;
+    std::size_t i = 0;
+    for (; i < prefetching; ++i) {
+      ZENIT_PREFETCH(slots[i + kRunPrefetch].opacity);
+      record(slots[i]);
     }
+    for (; i < count; ++i) record(slots[i]);
     list.commitRun(n);
     return;
   }

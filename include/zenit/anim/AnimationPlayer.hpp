@@ -207,7 +207,8 @@ class AnimationPlayer {
   // not such a frame (an iteration ends, the theme was reloaded, an
   // imperative animation was added, dt is not a finite step >= 0), so the
   // caller takes the full path. syncCss and composeOverlay disarm it.
-  static constexpr std::size_t kSteadyMax = 8;  // CSS animations the lane takes on one node
+  static constexpr std::size_t kSteadyMax = 8;       // CSS animations the lane takes on one node
+  static constexpr std::size_t kSteadyPrefetch = 8;  // entries ahead whose lines stepSteadyList prefetches
   void armSteady();
   bool tickSteady(double dt);
   bool steadyArmed() const { return steadyArmed_; }

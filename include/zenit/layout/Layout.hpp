@@ -242,7 +242,8 @@ class Layout : public FlexNode {
   static constexpr std::uint8_t kRunStale = 0;     // build it at the next draw
   static constexpr std::uint8_t kRunValid = 1;     // replay it
   static constexpr std::uint8_t kRunDeclined = 2;  // a child is no simple leaf: draw the children one by one
-  static constexpr std::size_t kMinRunChildren = 8;                   // fewer children are drawn one by one
+  static constexpr std::size_t kMinRunChildren = 8;  // fewer children are drawn one by one
+  static constexpr std::size_t kRunPrefetch = 8;     // slots ahead whose overlay a replay prefetches
   LeafKind leafSlot(float ox, float oy, LeafSlot& out) const;         // what drawSimpleLeaf would draw
   static bool leafRect(const LeafSlot& slot, RectF& r, Rgba8& fill);  // its rectangle now; false: none
   static void emitLeaf(DrawList& list, const LeafSlot& slot);         // records it
