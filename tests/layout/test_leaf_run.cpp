@@ -8,7 +8,8 @@
 
 #include <zenit/layout/Flex.hpp>
 
-#include <cstring>
+#include <bit>
+#include <cstdint>
 #include <limits>
 #include <memory>
 #include <string>
@@ -54,7 +55,7 @@ DrawList drawnWithoutRuns(const Layout& root) {
   return ref;
 }
 
-bool sameBits(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+bool sameBits(float a, float b) { return std::bit_cast<std::uint32_t>(a) == std::bit_cast<std::uint32_t>(b); }
 
 // Field by field, floats bit for bit: the union's bytes past the payload
 // of the command's op are not part of it.
@@ -69,8 +70,12 @@ bool sameCommand(const DrawCmd& x, const DrawCmd& y) {
              sameBits(a.borderWidth, b.borderWidth);
     }
     case DrawOp::PushOpacity: return sameBits(x.opacity.opacity, y.opacity.opacity);
-    case DrawOp::PushTransform:
-      return std::memcmp(&x.transform.local, &y.transform.local, sizeof(Affine2D)) == 0;
+    case DrawOp::PushTransform: {
+      const Affine2D& a = x.transform.local;
+      const Affine2D& b = y.transform.local;
+      return sameBits(a.a, b.a) && sameBits(a.b, b.b) && sameBits(a.c, b.c) && sameBits(a.d, b.d) &&
+             sameBits(a.e, b.e) && sameBits(a.f, b.f);
+    }
     case DrawOp::PopOpacity:
     case DrawOp::PopTransform: return true;
     default: return false;  // these scenes record no other command
