@@ -1149,10 +1149,10 @@ void layoutAbsolute(FlexNode& c, const Flow& f, const ContainerIn& in, const Per
 // [SECTION] Entry point
 // ---------------------------------------------------------------------------
 
-// The root is the sole box of the viewport: its percentages, auto size and
-// the absolute boxes with no positioned ancestor all refer to the viewport.
 std::uint32_t layoutGeneration() { return gGeneration.load(std::memory_order_relaxed); }
 
+// The root is the sole box of the viewport: its percentages, auto size and
+// the absolute boxes with no positioned ancestor all refer to the viewport.
 void layoutTree(FlexNode& root, Size viewport) {
   std::uint32_t gen = gGeneration.fetch_add(1, std::memory_order_relaxed) + 1;
   if (gen == 0) gen = gGeneration.fetch_add(1, std::memory_order_relaxed) + 1;  // 0 marks "never laid out"

@@ -91,6 +91,7 @@ void Layout::destroyChild(Layout* child) {
     if (it->get() != child) continue;
     children_.erase(it);  // destroys child and its subtree
     runState_ = kRunStale;
+    staleParentRun();  // it may be a leaf now
     UIContext::get().requestLayout();
     return;
   }
@@ -140,6 +141,7 @@ void Layout::clearChildren() {
   }
   children_.clear();
   runState_ = kRunStale;
+  staleParentRun();  // a leaf now
   UIContext::get().requestLayout();
 }
 
@@ -700,8 +702,7 @@ ZENIT_ALWAYS_INLINE void translateBy(RectF& r, const Value& tx, const Value& ty,
 
 // A lone rectangle composited as a group at `opacity` is that rectangle at
 // alpha x opacity (up to the 8-bit rounding of the colour): the colour's
-// channels kept, the product rounded once.
-// False when nothing shows.
+// channels kept, the product rounded once. False when nothing shows.
 ZENIT_ALWAYS_INLINE bool foldedFill(Rgba8 rgb, float alpha, float opacity, Rgba8& fill) {
   if (opacity < 1.0f) alpha *= opacity;
   // rgb with its alpha byte replaced, as one 32-bit word (not byte by byte).
@@ -766,6 +767,10 @@ struct Layout::LeafRun {
   std::uint32_t layoutGeneration{0};
 };
 
+bool Layout::drawsLeafRun() const {
+  return runState_ == kRunValid && run_->layoutGeneration == layoutGeneration();
+}
+
 // Declined: drawNode draws the node. Nothing: it draws nothing (removed,
 // display: none, transparent). Slot: `out` is its rectangle.
 ZENIT_ALWAYS_INLINE Layout::LeafKind Layout::leafSlot(float ox, float oy, LeafSlot& out) const {
@@ -821,8 +826,11 @@ ZENIT_ALWAYS_INLINE bool Layout::drawSimpleLeaf(DrawList& list, float ox, float 
 }
 
 void Layout::drawChildren(DrawList& list, float x, float y) const {
-  if (runState_ == kRunValid && !internal_.childActive && leafRunsOn_ && run_->x == x && run_->y == y &&
-      run_->layoutGeneration == layoutGeneration()) {
+  // A run built at another origin or before the last layout is built again.
+  if (runState_ == kRunValid &&
+      (run_->x != x || run_->y != y || run_->layoutGeneration != layoutGeneration()))
+    runState_ = kRunStale;
+  if (runState_ == kRunValid && !internal_.childActive && leafRunsOn_) {
     const std::span<const LeafSlot> slots(run_->slots);
     DrawCmd* out = list.beginRun(slots.size());
     const std::uint32_t state = list.currentState();

@@ -316,7 +316,8 @@ TEST_CASE("leaf run: a new layout and a theme reload are drawn anew", "[layout][
   // A narrower viewport wraps the row: every rectangle moves.
   UIContext::get().viewport = Size{45.0f, 600.0f};
   UIContext::get().requestLayout();
-  frameAndCheck(s, 0.016);  // laid out at the end of this frame's update, before the draw
+  frameAndCheck(s, 0.016);       // laid out at the end of this frame's update, before the draw
+  CHECK(s.root.drawsLeafRun());  // built again for the new layout
   frameAndCheck(s, 0.016);
   CHECK(s.root.child(13).box.rect.y > 0.0f);
 
@@ -390,4 +391,27 @@ TEST_CASE("leaf run: a parent drawn at another origin records its run there", "[
   holder.draw(aloneRef);
   Layout::setLeafRuns(true);
   CHECK(sameCommands(alone, aloneRef));
+}
+
+TEST_CASE("leaf run: a child that loses its last child is a simple leaf again, and the run comes back",
+          "[layout][leafrun]") {
+  Scene s(kSheet);
+  addBoxes(s, 9, {"box"});
+  Layout& host = s.root.child(4);
+  s.add({"box"}, &host);
+  s.add({"box"}, &host);
+  frameAndCheck(s, 0.016);
+  frameAndCheck(s, 0.016);
+  CHECK_FALSE(s.root.drawsLeafRun());
+  host.child(0).removeFromParent();
+  frameAndCheck(s, 0.016);
+  CHECK_FALSE(s.root.drawsLeafRun());
+  host.clearChildren();
+  frameAndCheck(s, 0.016);
+  CHECK(s.root.drawsLeafRun());
+  s.add({"box"}, &host);
+  frameAndCheck(s, 0.016);
+  host.child(0).removeFromParent();
+  frameAndCheck(s, 0.016);
+  CHECK(s.root.drawsLeafRun());
 }

@@ -163,8 +163,9 @@ class Layout : public FlexNode {
   // True while draw records this node's children from its leaf run: they
   // are all simple leaves (a plain box, or one rectangle that only opacity
   // and a translation change), and since the last draw that read them they
-  // changed only by their steady animations (see drawChildren).
-  bool drawsLeafRun() const { return runState_ == kRunValid; }
+  // changed only by their steady animations and the tree was not laid out
+  // again (see drawChildren).
+  bool drawsLeafRun() const;
   // Leaf runs on (the default) or off, for every tree. Off, each draw reads
   // every node, and records the same commands: for comparisons and measurement.
   static void setLeafRuns(bool on) { leafRunsOn_ = on; }
