@@ -535,17 +535,12 @@ bool AnimationPlayer::stepSteadyList(std::span<SteadyRef> refs, double dt) {
     r.player = nullptr;
     declined = true;
   };
-  // The entries point into scattered animations, so each step but the last
-  // few first asks for the line a later entry starts with: its timing. (Its
-  // overlay, written by the step, measured no faster when prefetched too.)
-  const std::size_t n = refs.size();
-  const std::size_t prefetching = n > kSteadyPrefetch ? n - kSteadyPrefetch : 0;
-  std::size_t i = 0;
-  for (; i < prefetching; ++i) {
-    ZENIT_PREFETCH(refs[i + kSteadyPrefetch].single);
-    stepOrMark(refs[i]);
-  }
-  for (; i < n; ++i) stepOrMark(refs[i]);
+  // The entries point into scattered animations: each step asks for the
+  // line a later entry starts with, its timing. (Its overlay, written by the
+  // step, measured no faster when prefetched too.)
+  forEachPrefetching<kSteadyPrefetch>(
+      refs.size(), [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA { return refs[i].single; },
+      [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA { stepOrMark(refs[i]); });
   return declined;
 }
 

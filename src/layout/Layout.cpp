@@ -840,16 +840,10 @@ void Layout::drawChildren(DrawList& list, float x, float y) const {
       Rgba8 fill;
       if (leafRect(slot, r, fill)) DrawList::writeRect(out[n++], state, r, fill);
     };
-    // The overlays are scattered (one per player): each slot but the last
-    // few first asks for a later one's.
-    const std::size_t count = slots.size();
-    const std::size_t prefetching = count > kRunPrefetch ? count - kRunPrefetch : 0;
-    std::size_t i = 0;
-    for (; i < prefetching; ++i) {
-      ZENIT_PREFETCH(slots[i + kRunPrefetch].opacity);
-      record(slots[i]);
-    }
-    for (; i < count; ++i) record(slots[i]);
+    // The overlays are scattered (one per player): each slot asks for a later one's.
+    forEachPrefetching<kRunPrefetch>(
+        slots.size(), [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA { return slots[i].opacity; },
+        [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA { record(slots[i]); });
     list.commitRun(n);
     return;
   }

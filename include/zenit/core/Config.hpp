@@ -1,4 +1,5 @@
-// ZenitUI configuration: the programmer-error assert and small shared macros.
+// ZenitUI configuration: the programmer-error assert, small shared macros and
+// forEachPrefetching.
 //
 // Two tiers of errors (STYLE.md habit 6):
 //  - ZENIT_ASSERT(cond, "message") for programmer bugs; overridable by
@@ -7,6 +8,7 @@
 //    to the caller and logged, never thrown on the frame path.
 #pragma once
 
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 
@@ -45,3 +47,20 @@ namespace zenit::detail {
 #else
 #define ZENIT_PREFETCH(p) static_cast<void>(p)
 #endif
+
+namespace zenit {
+// each(i) for i in [0, n), in order; before each(i), a prefetch of
+// address(i + Distance) while there is such an i: a loop over entries that
+// point at scattered objects asks for a later entry's line while it works
+// on this one. Two loops, so the body has no test for the prefetch.
+template <std::size_t Distance, class Address, class Each>
+ZENIT_ALWAYS_INLINE void forEachPrefetching(std::size_t n, Address address, Each each) {
+  const std::size_t prefetching = n > Distance ? n - Distance : 0;
+  std::size_t i = 0;
+  for (; i < prefetching; ++i) {
+    ZENIT_PREFETCH(address(i + Distance));
+    each(i);
+  }
+  for (; i < n; ++i) each(i);
+}
+}  // namespace zenit
