@@ -415,3 +415,26 @@ TEST_CASE("leaf run: a child that loses its last child is a simple leaf again, a
   frameAndCheck(s, 0.016);
   CHECK(s.root.drawsLeafRun());
 }
+
+TEST_CASE(
+    "leaf run: a parent needs 8 children for a run, and setLeafRuns(false) keeps every parent without one",
+    "[layout][leafrun]") {
+  Scene s(kSheet);
+  addBoxes(s, 7, {"box", "fade"});
+  frameAndCheck(s, 0.016);
+  frameAndCheck(s, 0.016);
+  CHECK_FALSE(s.root.drawsLeafRun());
+  s.add({"box", "fade"});
+  frameAndCheck(s, 0.016);
+  CHECK(s.root.drawsLeafRun());
+
+  Layout::setLeafRuns(false);
+  CHECK_FALSE(Layout::leafRuns());
+  s.add({"box"});
+  s.frames(3, 0.016);  // drawn with runs off: nothing is built
+  const bool builtWhileOff = s.root.drawsLeafRun();
+  Layout::setLeafRuns(true);
+  CHECK_FALSE(builtWhileOff);
+  frameAndCheck(s, 0.016);
+  CHECK(s.root.drawsLeafRun());
+}
