@@ -25,12 +25,21 @@ const char* toString(AnimationEventType t) {
   return "animationstart";
 }
 
-double UIAnimation::activeDuration() const {
-  const double d = std::isfinite(duration) && duration > 0.0f ? static_cast<double>(duration) : 0.0;
-  const double n = std::isnan(iterations) || iterations < 0.0 ? 1.0 : iterations;
-  if (d == 0.0 || n == 0.0) return 0.0;
-  return d * n;
+namespace {
+// An imperative animation's iteration length and active duration, as read
+// (duration and iterations it cannot use count as 0 and 1).
+struct Span {
+  double duration;
+  double active;
+};
+Span spanOf(const UIAnimation& a) {
+  const double d = std::isfinite(a.duration) && a.duration > 0.0f ? static_cast<double>(a.duration) : 0.0;
+  const double n = std::isnan(a.iterations) || a.iterations < 0.0 ? 1.0 : a.iterations;
+  return Span{d, (d == 0.0 || n == 0.0) ? 0.0 : d * n};
 }
+}  // namespace
+
+double UIAnimation::activeDuration() const { return spanOf(*this).active; }
 
 namespace Anim {
 namespace {
@@ -314,13 +323,14 @@ AnimState* lookup(AnimationPlayer& p, std::string_view name, const char* api) {
   return s;
 }
 
-// Directed progress of an imperative animation at `elapsed` into its active interval.
-float progressAt(const UIAnimation& a, double elapsed) {
-  const double d = std::isfinite(a.duration) && a.duration > 0.0f ? static_cast<double>(a.duration) : 0.0;
-  const double active = a.activeDuration();
+// Directed progress of an imperative animation at `elapsed` into its active
+// interval, given its span (spanOf).
+float progressIn(const UIAnimation& a, Span span, double elapsed) {
+  const double d = span.duration;
+  const double active = span.active;
   if (d == 0.0) return elapsed > 0.0 || active == 0.0 ? 1.0f : 0.0f;  // seed: zero duration gives t = 1
   double pos = elapsed / d;
-  double iteration = std::floor(pos);
+  double iteration = floorExact(pos);
   double local = pos - iteration;
   // An interval that ends on an iteration end shows that iteration's end, not the next one's start.
   if (local == 0.0 && iteration > 0.0 && elapsed >= active) {
@@ -333,7 +343,7 @@ float progressAt(const UIAnimation& a, double elapsed) {
   // one is not odd, as with fmod).
   const auto odd = [iteration] {
     const double half = iteration * 0.5;
-    return iteration >= 0.0 && std::isfinite(half) && std::floor(half) != half;
+    return iteration >= 0.0 && std::isfinite(half) && floorExact(half) != half;
   };
   bool backwards = false;
   switch (a.direction) {
@@ -344,6 +354,8 @@ float progressAt(const UIAnimation& a, double elapsed) {
   }
   return static_cast<float>(backwards ? 1.0 - local : local);
 }
+
+float progressAt(const UIAnimation& a, double elapsed) { return progressIn(a, spanOf(a), elapsed); }
 }  // namespace
 
 void AnimationPlayer::applyTracks(AnimState& s, Layout* node, bool setters) {
@@ -642,7 +654,15 @@ void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
 
 void AnimationPlayer::armSteady() {
   steadyArmed_ = false;
-  if (!imperative.empty() || css.empty() || css.size() > kSteadyMax) return;
+  if (!imperative.empty()) {
+    if (!tickSteadyImperative(0.0, false)) return;
+    steadyCount_ = 0;
+    steadyTheme_ = &Theme::get();
+    steadyGeneration_ = steadyTheme_->generation();
+    steadyArmed_ = true;
+    return;
+  }
+  if (css.empty() || css.size() > kSteadyMax) return;
   PropSet seen;
   for (ActiveCssAnimation& a : css) {
     if (!Anim::usable(a) || a.finished || !a.started || a.playState != PlayState::Running) return;
@@ -666,6 +686,56 @@ void AnimationPlayer::armSteady() {
   steadyGeneration_ = steadyTheme_->generation();
   steadyCount_ = static_cast<std::uint32_t>(css.size());
   steadyArmed_ = true;
+}
+
+// tickImperative + composeOverlay on a frame that only moves the playing
+// animations inside their active intervals: the same arithmetic in the same
+// order (each elapsed moved as step 4 moves it, its progress taken as
+// applyTracks takes it, the overlay tracks applied in registration order as
+// composeOverlay applies them), without what such a frame does not need
+// (shared_ptr copies, setter and callback bookkeeping, the overlay's set
+// and flags, which stay as the last compose left them). Every entry is
+// checked before any changes, so a declined frame changes nothing.
+bool AnimationPlayer::tickSteadyImperative(double dt, bool commit) {
+  const std::size_t n = imperative.size();
+  if (!css.empty() || n > kSteadyMax) return false;
+  std::array<double, kSteadyMax> next;  // written for the playing entries, read only for them
+  std::array<Span, kSteadyMax> spans;
+  PropSet written;  // what composeOverlay would set overlaySet to
+  bool playing = false;
+  for (std::size_t i = 0; i < n; ++i) {
+    const AnimState& s = imperative[i].state;
+    const UIAnimation& a = *s.anim;
+    if (s.playing && !s.paused) {
+      // tickImperative's steps 3-6, for a frame that moves elapsed alone.
+      if (s.delayElapsed > 0.0 || !a.tracks.empty() || a.blocksInput) return false;
+      const Span span = spanOf(a);
+      const double velocity = (s.reverse ? -1.0 : 1.0) * s.rate;
+      const double e = s.elapsed + velocity * dt;
+      if ((velocity < 0.0 && e <= 0.0) || (velocity > 0.0 && e >= span.active)) return false;
+      next[i] = e;
+      spans[i] = span;
+      playing = true;
+    } else if (!s.applied) {
+      continue;  // composeOverlay skips it too
+    }
+    for (const auto& track : a.propTracks) written.set(track->prop);
+  }
+  // Without a playing animation the node is not active: the full path ends it.
+  if (!playing || written != overlaySet) return false;
+  if (!commit) return true;
+  for (std::size_t i = 0; i < n; ++i) {
+    AnimState& s = imperative[i].state;
+    if (!s.playing || s.paused) continue;
+    s.elapsed = next[i];
+    s.lastT = progressIn(*s.anim, spans[i], s.elapsed);  // applyTracks, which has no setter to run
+    s.applied = true;
+  }
+  for (const Named& e : imperative) {
+    if (!e.state.applied) continue;
+    for (const auto& track : e.state.anim->propTracks) track->apply(e.state.lastT, overlay);
+  }
+  return true;
 }
 
 bool AnimationPlayer::tickSteadyMany(double dt) {

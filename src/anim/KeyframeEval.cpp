@@ -516,8 +516,9 @@ namespace zenit {
 bool AnimationPlayer::stepSteadyList(std::span<SteadyRef> refs, double dt) {
   // One entry's step; false when it declines (then it changed nothing).
   const auto step = [dt](SteadyRef& r) ZENIT_ALWAYS_INLINE_LAMBDA -> bool {
-    ZENIT_ASSERT(r.player->steadyArmed_ && r.player->imperative.empty() &&
-                     (r.single == nullptr || (r.player->css.size() == 1 && r.single == r.player->css.data())),
+    ZENIT_ASSERT(r.player->steadyArmed_ &&
+                     (r.single == nullptr || (r.player->imperative.empty() && r.player->css.size() == 1 &&
+                                              r.single == r.player->css.data())),
                  "stepSteadyList: an entry's lane changed");
     if (r.single == nullptr) return r.player->tickSteady(dt);
     ActiveCssAnimation& a = *r.single;

@@ -374,7 +374,7 @@ AnimationPlayer& Layout::player() {
 
 void Layout::addAnimation(const std::string& name, std::shared_ptr<UIAnimation> anim) {
   const bool replacing = anim_ && anim_->find(name) != nullptr;
-  if (internal_.parked) markActive();  // the steady lane runs without imperative animations
+  if (internal_.parked) markActive();  // a new animation: the next frame takes the full path
   player().add(name, std::move(anim));
   if (replacing) {  // the replaced animation's overlay values go with it (seed §8.1)
     anim_->composeOverlay(style_.currentStyle);
@@ -585,7 +585,7 @@ void Layout::updateImpl(double dt) {
              !internal_.styleSubtree && !internal_.styleChildren && anim_->tickSteady(dt);
     ZENIT_ASSERT(!steady || !style_.inTransition(), "updateImpl: the steady lane ran during a transition");
     if (steady)
-      blocksInput_ = false;  // the lane runs without imperative animations
+      blocksInput_ = false;  // the lane runs no animation that blocks input
     else
       updateSelf(dt, wasActive);
   }
@@ -605,13 +605,13 @@ void Layout::updateImpl(double dt) {
       internal_.pendingTransition || inTransition || internal_.childActive || internal_.hasParked;
   if (anyLocal || inTransition || internal_.pendingTransition || internal_.stateDirty) {
     // Next frame is a steady step and nothing else: the parent makes it
-    // from its list (the lane is armed only without transitions or
-    // imperative animations; events left by a handler or a part unpark).
+    // from its list (the lane is armed only without transitions, and for
+    // imperative animations only when they run no setter track and block no
+    // input; events left by a handler or a part unpark).
     const bool parkable = anyLocal && !inTransition && parent_ && anim_->steadyArmed() &&
-                          anim_->imperative.empty() && !internal_.pendingTransition &&
-                          !internal_.stateDirty && !internal_.styleSubtree && !internal_.styleChildren &&
-                          !internal_.lateEvents && !internal_.selfActive && !internal_.childActive &&
-                          !internal_.hasParked && !internal_.removed;
+                          !internal_.pendingTransition && !internal_.stateDirty && !internal_.styleSubtree &&
+                          !internal_.styleChildren && !internal_.lateEvents && !internal_.selfActive &&
+                          !internal_.childActive && !internal_.hasParked && !internal_.removed;
     if (!(parkable && park())) {  // markActive(), knowing the node is not parked (it is being visited)
       internal_.selfActive = 1;
       if (parent_ && !parent_->internal_.childActive) markAncestors();

@@ -7,6 +7,9 @@
 #include <cmath>
 
 #include <climits>
+#include <cstdint>
+#include <cstring>
+#include <limits>
 
 using namespace zenit;
 
@@ -157,4 +160,48 @@ TEST_CASE("lerpProp: std::string snaps at t = 0.5 (seed §9.3) [core][lerp]") {
   const std::string a = "from", b = "to";
   CHECK(lerpProp(a, b, 0.49f) == "from");
   CHECK(lerpProp(a, b, 0.5f) == "to");
+}
+
+TEST_CASE("floorExact: std::floor bit for bit [core][lerp]") {
+  const auto same = [](double x) {
+    const double a = floorExact(x), b = std::floor(x);
+    return std::memcmp(&a, &b, sizeof a) == 0;
+  };
+  const double inf = std::numeric_limits<double>::infinity();
+  for (const double x : {0.0,
+                         -0.0,
+                         0.5,
+                         -0.5,
+                         1.0,
+                         -1.0,
+                         1.5,
+                         -1.5,
+                         0.9999999999999999,
+                         -0.9999999999999999,
+                         4503599627370495.5,
+                         -4503599627370495.5,
+                         4503599627370496.0,
+                         -4503599627370496.0,
+                         9007199254740993.0,
+                         1e300,
+                         -1e300,
+                         inf,
+                         -inf,
+                         std::numeric_limits<double>::denorm_min(),
+                         -std::numeric_limits<double>::denorm_min(),
+                         2.0 - 1e-16,
+                         3.0})
+    CHECK(same(x));
+  CHECK(std::isnan(floorExact(std::numeric_limits<double>::quiet_NaN())));
+  // Every step of a frame clock and its halves, and a spread of magnitudes.
+  std::uint64_t seed = 12345;
+  int differ = 0;
+  for (int i = 0; i < 200000; ++i) {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    const double mag = std::ldexp(1.0, static_cast<int>(seed >> 58) - 8);  // 2^-8 .. 2^55
+    const double x = (static_cast<double>(seed >> 11) / 9007199254740992.0 - 0.5) * mag;
+    const double step = i / 60.0;
+    differ += !same(x) + !same(step) + !same(step * 0.5) + !same(-step);
+  }
+  CHECK(differ == 0);
 }

@@ -8,6 +8,8 @@
 #include <zenit/anim/AnimationPlayer.hpp>
 
 #include <cstring>
+#include <functional>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -237,9 +239,126 @@ TEST_CASE("parked: adding an imperative animation takes the node off the list; i
   n.addAnimation("grow", a);  // not played yet: the CSS animation alone runs
   CHECK_FALSE(n.steadyParked());
   s.frames(2, 0.016);
-  CHECK_FALSE(n.steadyParked());  // the lane runs without imperative animations
+  CHECK_FALSE(n.steadyParked());  // the lane does not run CSS and imperative animations together
   REQUIRE(n.playAnimation("grow"));
   s.frames(30, 1.0 / 60.0);
   CHECK(n.renderedStyle().scaleX == Approx(2.0f).margin(0.1));  // half way, give or take a frame
   CHECK(cssAnim(n, "slide") != nullptr);
+}
+
+namespace {
+
+// Two rows of the same imperative animations: the first row's may take the
+// steady lane (and park), the second row's block input, which keeps them on
+// the full path every frame. Both rows must show the same values.
+struct ImperativeRows {
+  Scene s{kSheet};
+  Layout& lane = s.root.add<Layout>("Row");
+  Layout& full = s.root.add<Layout>("Row");
+  std::vector<Layout*> a, b;
+  std::vector<std::shared_ptr<UIAnimation>> laneAnims;
+  int finishedA{0}, finishedB{0};
+
+  static std::shared_ptr<UIAnimation> fade(double iterations, bool blocks) {
+    auto f = std::make_shared<UIAnimation>(0.8f);
+    REQUIRE(f->addTrack(Prop::opacity, 0.2f, 1.0f, TransitionFunction::EaseInOut));
+    REQUIRE(f->addTrack(Prop::translateX, Px(0.0f), Px(12.0f)));
+    f->iterations = iterations;
+    f->direction = PlaybackDirection::Alternate;
+    f->blocksInput = blocks;
+    return f;
+  }
+  explicit ImperativeRows(double iterations) {
+    for (int i = 0; i < 9; ++i) {
+      for (const bool blocks : {false, true}) {
+        Layout& n = (blocks ? full : lane).add<Layout>("Box");
+        n.addClass("box");
+        auto f = fade(iterations, blocks);
+        f->onFinished = [this, blocks] { ++(blocks ? finishedB : finishedA); };
+        if (!blocks) laneAnims.push_back(f);
+        n.addAnimation("fade", f);
+        REQUIRE(n.playAnimation("fade"));
+        (blocks ? b : a).push_back(&n);
+      }
+    }
+  }
+  void check(int frames, double dt) {
+    for (int f = 0; f < frames; ++f) {
+      s.frame(dt);
+      INFO("frame " << f);
+      for (std::size_t i = 0; i < a.size(); ++i) {
+        REQUIRE(sameBits(renderedOpacity(*a[i]), renderedOpacity(*b[i])));
+        REQUIRE(sameBits(a[i]->renderedStyle().translateX.px, b[i]->renderedStyle().translateX.px));
+      }
+    }
+  }
+  int parked() const {
+    int n = 0;
+    for (const Layout* x : a) n += x->steadyParked() ? 1 : 0;
+    return n;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("parked: imperative overlay animations are stepped from the list, with the full path's values",
+          "[layout][parked][imperative]") {
+  ImperativeRows r(std::numeric_limits<double>::infinity());
+  r.check(2, 1.0 / 60.0);
+  CHECK(r.parked() == 9);
+  for (const Layout* x : r.b) CHECK_FALSE(x->steadyParked());
+  CHECK_FALSE(r.a[0]->inputBlocked());
+  CHECK(r.b[0]->inputBlocked());
+  r.check(200, 1.0 / 60.0);
+  CHECK(r.parked() == 9);
+  CHECK(r.lane.drawsLeafRun());  // the parked row is drawn from its run
+  CHECK_FALSE(r.full.drawsLeafRun());
+  r.check(50, 0.037);
+  CHECK(r.parked() == 9);
+}
+
+TEST_CASE("parked: the animation API reaches a parked imperative animation in the next frame",
+          "[layout][parked][imperative]") {
+  ImperativeRows r(std::numeric_limits<double>::infinity());
+  r.check(10, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  const auto both = [&](std::size_t i, const std::function<void(Layout&)>& f) {
+    f(*r.a[i]);
+    f(*r.b[i]);
+  };
+  both(0, [](Layout& n) { REQUIRE(n.pauseAnimation("fade")); });
+  both(1, [](Layout& n) { REQUIRE(n.stopAnimation("fade")); });
+  both(2, [](Layout& n) { REQUIRE(n.seekAnimation("fade", 0.3)); });
+  both(3, [](Layout& n) { REQUIRE(n.setAnimationRate("fade", 0.5)); });  // read by the lane each frame
+  both(4, [](Layout& n) { REQUIRE(n.cancelAnimation("fade")); });
+  both(5, [](Layout& n) { REQUIRE(n.removeAnimation("fade")); });
+  CHECK(r.parked() == 4);  // all but the rate change left the list
+  r.check(30, 1.0 / 60.0);
+  CHECK(r.a[3]->steadyParked());
+  CHECK_FALSE(r.a[0]->steadyParked());  // paused: nothing to step
+  both(0, [](Layout& n) { REQUIRE(n.playAnimation("fade")); });
+  r.check(30, 1.0 / 60.0);
+  CHECK(r.a[0]->steadyParked());
+  CHECK(renderedOpacity(*r.a[4]) == 1.0f);  // cancelled and removed: the base value
+  CHECK(renderedOpacity(*r.a[5]) == 1.0f);
+}
+
+TEST_CASE("parked: an imperative animation that ends or starts blocking input leaves the list",
+          "[layout][parked][imperative]") {
+  ImperativeRows r(3.0);  // 2.4 s
+  int doneA = 0;
+  r.a[0]->onAnimationsFinished = [&doneA] { ++doneA; };
+  r.check(60, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  r.laneAnims[1]->blocksInput = true;  // a public field, edited in place
+  r.check(1, 1.0 / 60.0);
+  CHECK(r.a[1]->inputBlocked());
+  CHECK_FALSE(r.a[1]->steadyParked());
+  r.check(100, 1.0 / 60.0);  // 2.68 s
+  CHECK(r.finishedA == 9);
+  CHECK(r.finishedB == 9);
+  CHECK(doneA == 1);
+  CHECK(r.parked() == 0);
+  CHECK_FALSE(r.a[1]->inputBlocked());
+  CHECK_FALSE(r.s.root.needsUpdate());
 }

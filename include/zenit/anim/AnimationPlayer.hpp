@@ -207,6 +207,15 @@ class AnimationPlayer {
   // not such a frame (an iteration ends, the theme was reloaded, an
   // imperative animation was added, dt is not a finite step >= 0), so the
   // caller takes the full path. syncCss and composeOverlay disarm it.
+  //
+  // A player with imperative animations and no CSS ones takes the lane too,
+  // for the frames where tickImperative + composeOverlay come down to moving
+  // the playing animations inside their active intervals and writing their
+  // overlay tracks: none is in its delay, finishes, has a setter track or
+  // blocks input, and the overlay holds the properties of the same tracks
+  // as after the last compose (tickSteadyImperative). The same values, bit
+  // for bit: the full path's arithmetic, without the work such a frame
+  // does not need.
   static constexpr std::size_t kSteadyMax = 8;       // CSS animations the lane takes on one node
   static constexpr std::size_t kSteadyPrefetch = 8;  // entries ahead whose lines stepSteadyList prefetches
   void armSteady();
@@ -235,6 +244,9 @@ class AnimationPlayer {
  private:
   void applyTracks(AnimState& s, Layout* node, bool setters);
   bool tickSteadyMany(double dt);  // tickSteady for two or more animations
+  // tickSteady for imperative animations (no CSS ones); `commit` false only
+  // checks the frame (armSteady, with dt 0).
+  bool tickSteadyImperative(double dt, bool commit);
   void commitSteady(ActiveCssAnimation& a, double dt, float progress);
   // The timing half of a commit: elapsed advanced, checked in Debug builds.
   static void advanceSteady(ActiveCssAnimation& a, double dt, float progress) {
@@ -257,9 +269,9 @@ class AnimationPlayer {
 inline bool AnimationPlayer::tickSteady(double dt) {
   // The theme is a process-wide object (Theme::get()): its generation says
   // whether keyframes may be gone or recompiled since arming.
-  if (!steadyArmed_ || !imperative.empty() || !(dt >= 0.0) || !std::isfinite(dt) ||
-      steadyTheme_->generation() != steadyGeneration_)
+  if (!steadyArmed_ || !(dt >= 0.0) || !std::isfinite(dt) || steadyTheme_->generation() != steadyGeneration_)
     return false;
+  if (!imperative.empty()) return tickSteadyImperative(dt, true);
   if (css.size() != 1 || steadyCount_ != 1) return tickSteadyMany(dt);
   ActiveCssAnimation& a = css[0];
   float progress = 0.0f;

@@ -1,0 +1,309 @@
+// The steady lane for imperative animations (AnimationPlayer::armSteady /
+// tickSteady with no CSS animation): a frame that only moves the playing
+// animations inside their active intervals takes one pass instead of
+// tickImperative + composeOverlay. Two players share each UIAnimation: one
+// takes the lane whenever it accepts the frame, the other always the full
+// path; every frame they must hold the same overlay bits, the same timing
+// state and the same onFinished calls. Edits made to the shared animations
+// between frames (the fields are public) reach both.
+#include "layout/anim_scene.hpp"
+
+#include <zenit/anim/AnimationPlayer.hpp>
+
+#include <cstring>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace zenit;
+
+bool sameBits(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+bool sameOverlay(const AnimationPlayer& a, const AnimationPlayer& b) {
+  const ComputedStyle& x = a.overlay;
+  const ComputedStyle& y = b.overlay;
+  return a.overlaySet.bits == b.overlaySet.bits && a.holdsIdentityLinear() == b.holdsIdentityLinear() &&
+         sameBits(x.opacity, y.opacity) && sameBits(x.translateX.px, y.translateX.px) &&
+         sameBits(x.rotate, y.rotate) && sameBits(x.scaleX, y.scaleX) &&
+         x.backgroundColor == y.backgroundColor;
+}
+
+// Two players driven side by side; `finished` counts each one's onFinished calls.
+struct Pair {
+  AnimationPlayer lane, full;
+  ComputedStyle base;
+  std::vector<std::function<void()>> laneCalls, fullCalls;
+  int steadyFrames{0};
+  int fullFrames{0};
+
+  void add(const std::string& name, const std::shared_ptr<UIAnimation>& a) {
+    lane.add(name, a);
+    full.add(name, a);
+  }
+  void play(const std::string& name, bool reverse = false) {
+    REQUIRE(lane.play(name, reverse));
+    REQUIRE(full.play(name, reverse));
+  }
+  // One frame as Layout::updateImpl takes it (the lane, else the full path
+  // and the lane armed again), against the full path alone.
+  void frame(double dt) {
+    if (lane.tickSteady(dt)) {
+      REQUIRE(lane.hasActiveLocal());  // the lane takes no frame of a player with nothing playing
+      ++steadyFrames;
+    } else {
+      ++fullFrames;
+      lane.tickImperative(nullptr, dt, laneCalls);
+      lane.tickCss(dt);
+      lane.composeOverlay(base);
+      lane.armSteady();
+    }
+    full.tickImperative(nullptr, dt, fullCalls);
+    full.tickCss(dt);
+    full.composeOverlay(base);
+    for (auto& c : laneCalls) c();
+    for (auto& c : fullCalls) c();
+    REQUIRE(laneCalls.size() == fullCalls.size());
+    laneCalls.clear();
+    fullCalls.clear();
+    REQUIRE(sameOverlay(lane, full));
+    REQUIRE(lane.imperative.size() == full.imperative.size());
+    for (std::size_t i = 0; i < lane.imperative.size(); ++i) {
+      const AnimState& x = lane.imperative[i].state;
+      const AnimState& y = full.imperative[i].state;
+      REQUIRE(sameBits(x.elapsed, y.elapsed));
+      REQUIRE(sameBits(x.lastT, y.lastT));
+      REQUIRE(x.playing == y.playing);
+      REQUIRE(x.applied == y.applied);
+    }
+    REQUIRE(lane.hasActiveLocal() == full.hasActiveLocal());
+  }
+  void frames(int n, double dt) {
+    for (int i = 0; i < n; ++i) {
+      INFO("frame " << i);
+      frame(dt);
+    }
+  }
+};
+
+std::shared_ptr<UIAnimation> fade(double iterations, PlaybackDirection direction) {
+  auto a = std::make_shared<UIAnimation>(1.0f);
+  REQUIRE(a->addTrack(Prop::opacity, 0.2f, 1.0f));
+  a->iterations = iterations;
+  a->direction = direction;
+  a->blocksInput = false;
+  return a;
+}
+
+constexpr double kDt = 1.0 / 60.0;
+const double kForever = std::numeric_limits<double>::infinity();
+
+}  // namespace
+
+TEST_CASE("steady imperative lane: the full path's overlay and timing on every frame", "[anim][steady]") {
+  zenit::test::freshWorld("");
+
+  SECTION("alternate, forever: every frame after the first takes the lane") {
+    Pair p;
+    p.add("fade", fade(kForever, PlaybackDirection::Alternate));
+    p.play("fade");
+    p.frames(600, kDt);
+    CHECK(p.fullFrames == 1);
+    CHECK(p.steadyFrames == 599);
+  }
+  SECTION("each direction, a translation in an easing, uneven and zero steps") {
+    for (const PlaybackDirection d : {PlaybackDirection::Normal, PlaybackDirection::Reverse,
+                                      PlaybackDirection::Alternate, PlaybackDirection::AlternateReverse}) {
+      Pair p;
+      auto a = fade(kForever, d);
+      a->duration = 0.7f;
+      REQUIRE(a->addTrack(Prop::translateX, Px(0.0f), Px(30.0f), TransitionFunction::EaseInOut));
+      p.add("a", a);
+      p.play("a");
+      for (int i = 0; i < 400; ++i) {
+        INFO("frame " << i);
+        p.frame((i % 7 == 0) ? 0.0 : 0.003 * (1 + i % 11));
+      }
+      CHECK(p.steadyFrames > 390);
+    }
+  }
+  SECTION("a finite count ends on the full path, with onFinished called once by each") {
+    Pair p;
+    int finished = 0;
+    auto a = fade(2.5, PlaybackDirection::Alternate);
+    a->onFinished = [&] { ++finished; };
+    p.add("a", a);
+    p.play("a");
+    p.frames(200, kDt);
+    CHECK(finished == 2);  // one call from each player, on the same frame (checked in frame())
+    CHECK_FALSE(p.lane.hasActiveLocal());
+    CHECK(p.steadyFrames > 140);
+  }
+  SECTION("played backwards, at other rates, and at rate 0") {
+    Pair p;
+    auto a = fade(3.0, PlaybackDirection::Normal);
+    p.add("a", a);
+    p.play("a", true);
+    p.frames(40, kDt);
+    REQUIRE(p.lane.setRate("a", 2.5));
+    REQUIRE(p.full.setRate("a", 2.5));
+    p.frames(40, kDt);
+    REQUIRE(p.lane.setRate("a", -0.5));
+    REQUIRE(p.full.setRate("a", -0.5));
+    p.frames(40, kDt);
+    REQUIRE(p.lane.setRate("a", 0.0));
+    REQUIRE(p.full.setRate("a", 0.0));
+    p.frames(20, kDt);
+    REQUIRE(p.lane.setRate("a", 3.0));
+    REQUIRE(p.full.setRate("a", 3.0));
+    p.frames(60, kDt);  // back at 0: finished on the full path
+    CHECK_FALSE(p.lane.hasActiveLocal());
+    CHECK(p.steadyFrames > 150);
+  }
+  SECTION("a delay is waited out on the full path") {
+    Pair p;
+    auto a = fade(kForever, PlaybackDirection::Normal);
+    a->delay = 0.25f;
+    p.add("a", a);
+    p.play("a");
+    p.frames(120, kDt);
+    CHECK(p.fullFrames >= 15);
+    CHECK(p.steadyFrames > 90);
+    // Played again after a stop: the delay again, over the value it holds.
+    REQUIRE(p.lane.stop("a"));
+    REQUIRE(p.full.stop("a"));
+    p.play("a");
+    const int full = p.fullFrames;
+    p.frames(60, kDt);
+    CHECK(p.fullFrames >= full + 15);
+  }
+  SECTION("a finished and a paused animation over a playing one, on the same property") {
+    Pair p;
+    auto once = fade(1.0, PlaybackDirection::Normal);
+    once->duration = 0.1f;
+    auto held = fade(kForever, PlaybackDirection::Normal);
+    REQUIRE(held->addTrack(Prop::scaleX, 1.0f, 2.0f));
+    auto loop = fade(kForever, PlaybackDirection::Alternate);
+    loop->duration = 0.4f;
+    // Registration order is the order of the overlay: `once`, the last,
+    // holds its end over the opacity `loop` writes, `held` its scale.
+    p.add("loop", loop);
+    p.add("held", held);
+    p.add("once", once);
+    p.play("once");
+    p.play("held");
+    p.frames(20, kDt);  // `once` has finished and holds its end
+    REQUIRE(p.lane.pause("held"));
+    REQUIRE(p.full.pause("held"));
+    p.frames(5, kDt);
+    p.play("loop");
+    p.frames(100, kDt);
+    CHECK(p.steadyFrames > 90);
+    CHECK(p.lane.overlay.opacity == 1.0f);
+  }
+  SECTION("a colour track") {
+    Pair p;
+    auto a = std::make_shared<UIAnimation>(0.5f);
+    REQUIRE(a->addTrack(Prop::backgroundColor, Color{1.0f, 0.0f, 0.0f, 1.0f}, Color{0.0f, 0.0f, 1.0f, 0.5f}));
+    a->iterations = kForever;
+    a->blocksInput = false;
+    p.add("tint", a);
+    p.play("tint");
+    p.frames(100, kDt);
+    CHECK(p.steadyFrames == 99);
+  }
+}
+
+TEST_CASE("steady imperative lane: declines the frames it cannot take, changing nothing", "[anim][steady]") {
+  zenit::test::freshWorld("");
+
+  SECTION("a setter track, or an animation that blocks input: never taken") {
+    Pair p;
+    float written = 0.0f;
+    auto a = fade(kForever, PlaybackDirection::Alternate);
+    a->addTrack<float>(0.0f, 1.0f, [&](Layout*, float v) { written = v; });
+    p.add("a", a);
+    p.play("a");
+    p.frames(30, kDt);
+    CHECK(p.steadyFrames == 0);
+    CHECK(written > 0.0f);
+
+    Pair q;
+    auto b = fade(kForever, PlaybackDirection::Alternate);
+    b->blocksInput = true;
+    q.add("b", b);
+    q.play("b");
+    q.frames(30, kDt);
+    CHECK(q.steadyFrames == 0);
+  }
+  SECTION("with a CSS animation too: the full path") {
+    zenit::test::freshWorld("@keyframes spin { from { rotate: 0deg; } to { rotate: 90deg; } }");
+    Pair p;
+    AnimationRef r;
+    r.name = "spin";
+    r.duration = 1.0;
+    r.iterations = AnimationRef::kInfinite;
+    p.lane.syncCss({r}, 0.0);
+    p.full.syncCss({r}, 0.0);
+    p.add("a", fade(kForever, PlaybackDirection::Alternate));
+    p.play("a");
+    p.frames(30, kDt);
+    CHECK(p.steadyFrames == 0);
+  }
+  SECTION("edits to the animation between frames") {
+    Pair p;
+    auto a = fade(kForever, PlaybackDirection::Normal);
+    p.add("a", a);
+    p.play("a");
+    p.frames(10, kDt);
+    const int before = p.fullFrames;
+    a->duration = 0.3f;  // timing read each frame: still the lane
+    a->direction = PlaybackDirection::Alternate;
+    p.frames(10, kDt);
+    CHECK(p.fullFrames == before);
+    REQUIRE(a->addTrack(Prop::rotate, 0.0f, 45.0f));  // a property the overlay did not hold
+    p.frame(kDt);
+    CHECK(p.fullFrames == before + 1);
+    CHECK(p.lane.overlaySet.test(Prop::rotate));
+    CHECK_FALSE(p.lane.holdsIdentityLinear());
+    p.frames(10, kDt);
+    a->propTracks.pop_back();  // and one it no longer writes
+    p.frame(kDt);
+    CHECK(p.fullFrames == before + 2);
+    CHECK_FALSE(p.lane.overlaySet.test(Prop::rotate));
+    p.frames(10, kDt);
+    a->blocksInput = true;
+    p.frame(kDt);
+    CHECK(p.fullFrames == before + 3);
+    a->blocksInput = false;
+    p.frames(10, kDt);
+    CHECK(p.fullFrames == before + 4);  // armed again by that full frame's successor
+  }
+  SECTION("a declined step changes nothing") {
+    AnimationPlayer player;
+    auto a = fade(1.0, PlaybackDirection::Normal);
+    player.add("a", a);
+    REQUIRE(player.play("a", false));
+    std::vector<std::function<void()>> calls;
+    const ComputedStyle base;
+    player.tickImperative(nullptr, kDt, calls);
+    player.composeOverlay(base);
+    player.armSteady();
+    REQUIRE(player.steadyArmed());
+    const AnimState before = player.imperative[0].state;
+    const float opacity = player.overlay.opacity;
+    CHECK_FALSE(player.tickSteady(2.0));  // would finish it
+    CHECK_FALSE(player.tickSteady(-kDt));
+    CHECK_FALSE(player.tickSteady(std::numeric_limits<double>::quiet_NaN()));
+    const AnimState& after = player.imperative[0].state;
+    CHECK(sameBits(after.elapsed, before.elapsed));
+    CHECK(sameBits(after.lastT, before.lastT));
+    CHECK(after.playing);
+    CHECK(sameBits(player.overlay.opacity, opacity));
+    CHECK(player.tickSteady(kDt));
+    CHECK(player.imperative[0].state.elapsed > before.elapsed);
+  }
+}
