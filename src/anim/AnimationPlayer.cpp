@@ -655,6 +655,10 @@ void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
 void AnimationPlayer::armSteady() {
   steadyArmed_ = false;
   if (!imperative.empty()) {
+    // A playing setter track keeps every frame on the full path; settled
+    // here in a few loads, as the full path arms after each such frame.
+    for (const Named& e : imperative)
+      if (e.state.playing && !e.state.paused && !e.state.anim->tracks.empty()) return;
     if (!tickSteadyImperative(0.0, false)) return;
     steadyCount_ = 0;
     steadyTheme_ = &Theme::get();
