@@ -34,6 +34,15 @@ bool plainBoxStyle(const ComputedStyle& s) {
   return s.opacity >= 1.0f && zeroLength(s.translateX) && zeroLength(s.translateY) && s.scaleX == 1.0f &&
          s.scaleY == 1.0f && s.rotate == 0.0f;
 }
+// What Layout::classifyPaint reads: plainPaintStyle, then the flags that
+// also read the opacity and the transform.
+constexpr PropSet kPlainPaintInputs{PropSet::bit(Prop::visibility) | PropSet::bit(Prop::boxShadow) |
+                                    PropSet::bit(Prop::borderWidth) | PropSet::bit(Prop::borderRadius) |
+                                    PropSet::bit(Prop::overflow)};
+constexpr PropSet kBoxFlagInputs{kPlainPaintInputs.bits | PropSet::bit(Prop::opacity) |
+                                 PropSet::bit(Prop::translateX) | PropSet::bit(Prop::translateY) |
+                                 PropSet::bit(Prop::scaleX) | PropSet::bit(Prop::scaleY) |
+                                 PropSet::bit(Prop::rotate)};
 // Animated properties that move or resize the drawn box (seed §4.5).
 constexpr PropSet kGeometryProps{PropSet::bit(Prop::width) | PropSet::bit(Prop::height) |
                                  PropSet::bit(Prop::left) | PropSet::bit(Prop::top)};
@@ -489,15 +498,39 @@ void Layout::resolveStyle(double now, bool snapInline) {
     player().syncCss(refs, now);
 }
 
-void Layout::classifyPaint() {
+void Layout::classifyPaint(PropSet changed) {
   const ComputedStyle& s = style_.currentStyle;
-  const bool paint = plainPaintStyle(s) && typeid(*this) == typeid(Layout);
-  internal_.plainPaint = paint ? 1 : 0;
-  internal_.plainBox = (paint && plainBoxStyle(s)) ? 1 : 0;
-  internal_.foldLeaf = (paint && s.rotate == 0.0f && s.scaleX == 1.0f && s.scaleY == 1.0f) ? 1 : 0;
-  internal_.baseShift = (zeroLength(s.translateX) && zeroLength(s.translateY)) ? 0 : 1;
-  plainFill_ = Rgba8::from(s.backgroundColor);
-  plainAlpha_ = s.backgroundColor.a;
+  // Each flag is a function of the properties listed for it: only those
+  // whose inputs changed are worked out again (a fading transition changes
+  // plainBox's input alone).
+  if ((changed & kPlainPaintInputs).any())
+    internal_.plainPaint = (plainPaintStyle(s) && typeid(*this) == typeid(Layout)) ? 1 : 0;
+  if ((changed & kBoxFlagInputs).any()) {
+    const bool paint = internal_.plainPaint;
+    internal_.plainBox = (paint && plainBoxStyle(s)) ? 1 : 0;
+    internal_.foldLeaf = (paint && s.rotate == 0.0f && s.scaleX == 1.0f && s.scaleY == 1.0f) ? 1 : 0;
+    internal_.baseShift = (zeroLength(s.translateX) && zeroLength(s.translateY)) ? 0 : 1;
+  }
+  if (changed.test(Prop::backgroundColor)) {
+    plainFill_ = Rgba8::from(s.backgroundColor);
+    plainAlpha_ = s.backgroundColor.a;
+  }
+}
+
+// Debug builds: the flags classifyPaint(changed) kept are those a full
+// classifyPaint() gives.
+void Layout::checkPaintFlags() {
+#ifndef NDEBUG
+  const Internal flags = internal_;
+  const Rgba8 fill = plainFill_;
+  const float alpha = plainAlpha_;
+  classifyPaint();
+  ZENIT_ASSERT(flags.plainPaint == internal_.plainPaint && flags.plainBox == internal_.plainBox &&
+                   flags.foldLeaf == internal_.foldLeaf && flags.baseShift == internal_.baseShift &&
+                   fill == plainFill_ &&
+                   (alpha == plainAlpha_ || (alpha != alpha && plainAlpha_ != plainAlpha_)),
+               "classifyPaint(changed) left a paint flag stale");
+#endif
 }
 
 // Steps 1-6 of a node's update (the full path), inlined into updateImpl:
@@ -542,7 +575,10 @@ ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
   // 5. Transitions (style_.tick), per property, absolute time.
   if (style_.inTransition()) {
     const PropSet changed = style_.tick(now);
-    if (changed.any()) classifyPaint();
+    if (changed.any()) {
+      classifyPaint(changed);
+      checkPaintFlags();
+    }
     if ((changed & kLayoutProps).any()) UIContext::get().requestLayout();
   }
   // 6. Node CSS animations: one sample each, then the overlay is composed once.

@@ -229,7 +229,10 @@ class Layout : public FlexNode {
   void updateImpl(double dt);
   void updateSelf(double dt, bool& wasActive);  // steps 1-6 of updateImpl: the full path
   void resolveStyle(double now, bool snapInline);
-  void classifyPaint();  // sets the paint flags, plainFill_ and plainAlpha_ from the current style
+  // Sets the paint flags, plainFill_ and plainAlpha_ from the current
+  // style; only those that read a property in `changed` (default: all).
+  void classifyPaint(PropSet changed = PropSet{~std::uint64_t{0}});
+  void checkPaintFlags();  // Debug builds: the kept flags are a full classifyPaint()'s
   void drawNode(DrawList& list, float ox, float oy) const;
   bool drawSimpleLeaf(DrawList& list, float ox, float oy) const;  // inline in the parent's loop
   void drawChildren(DrawList& list, float x, float y) const;
