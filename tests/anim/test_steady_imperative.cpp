@@ -10,7 +10,8 @@
 
 #include <zenit/anim/AnimationPlayer.hpp>
 
-#include <cstring>
+#include <bit>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -20,8 +21,10 @@ namespace {
 
 using namespace zenit;
 
-bool sameBits(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
-bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+bool sameBits(float a, float b) { return std::bit_cast<std::uint32_t>(a) == std::bit_cast<std::uint32_t>(b); }
+bool sameBits(double a, double b) {
+  return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+}
 
 bool sameOverlay(const AnimationPlayer& a, const AnimationPlayer& b) {
   const ComputedStyle& x = a.overlay;

@@ -6,9 +6,9 @@
 
 #include <cmath>
 
+#include <bit>
 #include <climits>
 #include <cstdint>
-#include <cstring>
 #include <limits>
 
 using namespace zenit;
@@ -164,8 +164,7 @@ TEST_CASE("lerpProp: std::string snaps at t = 0.5 (seed §9.3) [core][lerp]") {
 
 TEST_CASE("floorExact: std::floor bit for bit [core][lerp]") {
   const auto same = [](double x) {
-    const double a = floorExact(x), b = std::floor(x);
-    return std::memcmp(&a, &b, sizeof a) == 0;
+    return std::bit_cast<std::uint64_t>(floorExact(x)) == std::bit_cast<std::uint64_t>(std::floor(x));
   };
   const double inf = std::numeric_limits<double>::infinity();
   for (const double x : {0.0,
