@@ -686,10 +686,7 @@ void SheetParser::parseQualifiedRule(const Token& first) {
     return;
   }
   // Built in place: a StyleRule is two Styles, too big to move around per rule.
-  // Copied from a blank rule: a copy of two empty Styles costs less than
-  // value-initialising them (which zeroes every byte, then constructs).
-  static const StyleRule kBlankRule{};
-  StyleRule& rule = sheet_->rules.emplace_back(kBlankRule);
+  StyleRule& rule = sheet_->rules.emplace_back();
   rule.selectors = std::move(selectors);
   rule.loc = loc(first);
   rule.order = static_cast<std::uint32_t>(sheet_->rules.size() - 1);

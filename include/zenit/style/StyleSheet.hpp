@@ -81,6 +81,10 @@ struct DeclarationBlock {
 
 // `selector-list { declarations }`.
 struct StyleRule {
+  // User-provided, so that `emplace_back()` default-initialises the two
+  // Styles instead of value-initialising them (which zeroes every byte
+  // before constructing).
+  StyleRule() {}                    // NOLINT(modernize-use-equals-default): `= default` would zero
   std::vector<Selector> selectors;  // the selector list; each has its own specificity and key
   DeclarationBlock decls;           // shared by every selector of the list
   SourceLoc loc;                    // where the selector list starts
