@@ -728,16 +728,17 @@ bool AnimationPlayer::tickSteadyImperative(double dt, bool commit) {
   // Without a playing animation the node is not active: the full path ends it.
   if (!playing || written != overlaySet) return false;
   if (!commit) return true;
+  // One pass: an entry's tracks read its own progress only, so moving each
+  // and then applying it keeps composeOverlay's registration order.
   for (std::size_t i = 0; i < n; ++i) {
     AnimState& s = imperative[i].state;
-    if (!s.playing || s.paused) continue;
-    s.elapsed = next[i];
-    s.lastT = progressIn(*s.anim, spans[i], s.elapsed);  // applyTracks, which has no setter to run
-    s.applied = true;
-  }
-  for (const Named& e : imperative) {
-    if (!e.state.applied) continue;
-    for (const auto& track : e.state.anim->propTracks) track->apply(e.state.lastT, overlay);
+    if (s.playing && !s.paused) {
+      s.elapsed = next[i];
+      s.lastT = progressIn(*s.anim, spans[i], s.elapsed);  // applyTracks, which has no setter to run
+      s.applied = true;
+    }
+    if (!s.applied) continue;
+    for (const auto& track : s.anim->propTracks) track->apply(s.lastT, overlay);
   }
   return true;
 }

@@ -528,7 +528,7 @@ void Layout::checkPaintFlags() {
   ZENIT_ASSERT(flags.plainPaint == internal_.plainPaint && flags.plainBox == internal_.plainBox &&
                    flags.foldLeaf == internal_.foldLeaf && flags.baseShift == internal_.baseShift &&
                    fill == plainFill_ &&
-                   (alpha == plainAlpha_ || (alpha != alpha && plainAlpha_ != plainAlpha_)),
+                   std::bit_cast<std::uint32_t>(alpha) == std::bit_cast<std::uint32_t>(plainAlpha_),
                "classifyPaint(changed) left a paint flag stale");
 #endif
 }
