@@ -30,7 +30,8 @@ bool plainPaintStyle(const ComputedStyle& s) {
 }
 bool zeroLength(const Value& v) { return v.isLength() && v.px == 0.0f && v.pct == 0.0f && v.em == 0.0f; }
 // ... and fully opaque and untransformed: drawn as that rectangle, no state.
-bool plainBoxStyle(const ComputedStyle& s) {
+// (classifyPaint derives it from its other flags; Debug builds check it here.)
+[[maybe_unused]] bool plainBoxStyle(const ComputedStyle& s) {
   return s.opacity >= 1.0f && zeroLength(s.translateX) && zeroLength(s.translateY) && s.scaleX == 1.0f &&
          s.scaleY == 1.0f && s.rotate == 0.0f;
 }
@@ -39,10 +40,10 @@ bool plainBoxStyle(const ComputedStyle& s) {
 constexpr PropSet kPlainPaintInputs{PropSet::bit(Prop::visibility) | PropSet::bit(Prop::boxShadow) |
                                     PropSet::bit(Prop::borderWidth) | PropSet::bit(Prop::borderRadius) |
                                     PropSet::bit(Prop::overflow)};
-constexpr PropSet kBoxFlagInputs{kPlainPaintInputs.bits | PropSet::bit(Prop::opacity) |
-                                 PropSet::bit(Prop::translateX) | PropSet::bit(Prop::translateY) |
-                                 PropSet::bit(Prop::scaleX) | PropSet::bit(Prop::scaleY) |
-                                 PropSet::bit(Prop::rotate)};
+constexpr PropSet kFoldInputs{kPlainPaintInputs.bits | PropSet::bit(Prop::scaleX) |
+                              PropSet::bit(Prop::scaleY) | PropSet::bit(Prop::rotate)};
+constexpr PropSet kShiftInputs{PropSet::bit(Prop::translateX) | PropSet::bit(Prop::translateY)};
+constexpr PropSet kBoxFlagInputs{kFoldInputs.bits | kShiftInputs.bits | PropSet::bit(Prop::opacity)};
 // Animated properties that move or resize the drawn box (seed §4.5).
 constexpr PropSet kGeometryProps{PropSet::bit(Prop::width) | PropSet::bit(Prop::height) |
                                  PropSet::bit(Prop::left) | PropSet::bit(Prop::top)};
@@ -505,12 +506,15 @@ void Layout::classifyPaint(PropSet changed) {
   // plainBox's input alone).
   if ((changed & kPlainPaintInputs).any())
     internal_.plainPaint = (plainPaintStyle(s) && typeid(*this) == typeid(Layout)) ? 1 : 0;
-  if ((changed & kBoxFlagInputs).any()) {
-    const bool paint = internal_.plainPaint;
-    internal_.plainBox = (paint && plainBoxStyle(s)) ? 1 : 0;
-    internal_.foldLeaf = (paint && s.rotate == 0.0f && s.scaleX == 1.0f && s.scaleY == 1.0f) ? 1 : 0;
+  if ((changed & kFoldInputs).any())
+    internal_.foldLeaf =
+        (internal_.plainPaint && s.rotate == 0.0f && s.scaleX == 1.0f && s.scaleY == 1.0f) ? 1 : 0;
+  if ((changed & kShiftInputs).any())
     internal_.baseShift = (zeroLength(s.translateX) && zeroLength(s.translateY)) ? 0 : 1;
-  }
+  // plainPaint && plainBoxStyle(s), from the two flags above: a fade works
+  // out this one flag only.
+  if ((changed & kBoxFlagInputs).any())
+    internal_.plainBox = (internal_.foldLeaf && !internal_.baseShift && s.opacity >= 1.0f) ? 1 : 0;
   if (changed.test(Prop::backgroundColor)) {
     plainFill_ = Rgba8::from(s.backgroundColor);
     plainAlpha_ = s.backgroundColor.a;
@@ -525,6 +529,8 @@ void Layout::checkPaintFlags() {
   const Rgba8 fill = plainFill_;
   const float alpha = plainAlpha_;
   classifyPaint();
+  ZENIT_ASSERT(internal_.plainBox == (internal_.plainPaint && plainBoxStyle(style_.currentStyle) ? 1 : 0),
+               "classifyPaint: plainBox is not plainPaint && plainBoxStyle");
   ZENIT_ASSERT(flags.plainPaint == internal_.plainPaint && flags.plainBox == internal_.plainBox &&
                    flags.foldLeaf == internal_.foldLeaf && flags.baseShift == internal_.baseShift &&
                    fill == plainFill_ &&
