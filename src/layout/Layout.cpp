@@ -485,8 +485,15 @@ void Layout::resolveStyle(double now, bool snapInline) {
   // Seed §6: values written by setter tracks show at once (no transition).
   PropSet snap;
   if (snapInline && inlineBase_) snap = inlineBase_->setProps();
-  const PropSet current = style_.setTarget(style_.targetStyle, now, snap);
-  classifyPaint();
+  const bool hadStyle = style_.hasStyle();
+  const PropSet current = style_.setTarget(style_.targetStyle, now, snap, styleCache_.changedRows());
+  // The first style classifies every flag; later ones what their changes read.
+  if (hadStyle) {
+    classifyPaint(current);
+    checkPaintFlags();
+  } else {
+    classifyPaint();
+  }
   if ((current & kLayoutProps).any()) UIContext::get().requestLayout();
   // Children inherit from the target: they re-resolve when what they
   // inherit changed (each passes it on the same way), not on every change;

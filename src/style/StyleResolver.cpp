@@ -326,6 +326,7 @@ void StyleCache::invalidate() {
   slots_ = {};
   lastValid_ = false;
   lastWritten_ = {};
+  changedRows_ = {};
   customKeyValid_ = false;
   custom_.reset();
   pending_.clear();
@@ -692,6 +693,7 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
   if (cache.lastValid_ && !l.big && cache.last_ == key) {
     ++stats_.unchanged;
     cache.inheritedChanged_ = false;
+    cache.changedRows_ = {};
     return false;
   }
 
@@ -747,35 +749,37 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
     rows |= cache.lastWritten_;
   else
     rows = PropSet{~std::uint64_t{0} >> (64 - kPropCount)};
-  bool changed = false;
+  PropSet changedRows;
   bool inheritedChanged = false;
   rows.forEach([&](Prop p) {
     if (p == Prop::animations) {
       if (!(out.animations == *usedAnimations_)) {
         assignReusing(out.animations, *usedAnimations_);
-        changed = true;
+        changedRows.set(p);
       }
       return;
     }
     if (p == Prop::transitions) {
       if (!(out.transitions == *usedTransitions_)) {
         assignReusing(out.transitions, *usedTransitions_);
-        changed = true;
+        changedRows.set(p);
       }
       return;
     }
     visitProp2(p, out, *src, [&](auto& o, const auto& n) {
       if (o == n) return;
       o = n;
-      changed = true;
+      changedRows.set(p);
       inheritedChanged = inheritedChanged || kInheritedRows.test(p);
     });
   });
+  const bool changed = changedRows.any();
   const std::uint64_t customAfter = cache.custom_ ? cache.custom_->id() : 0;
   cache.inheritedChanged_ = inheritedChanged || customBefore != customAfter;
   cache.last_ = key;
   cache.lastValid_ = true;
   cache.lastWritten_ = written;
+  cache.changedRows_ = changedRows;
   return changed;
 }
 

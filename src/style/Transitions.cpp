@@ -191,6 +191,8 @@ RunningTransition makeTransition(Prop p, const T& from, const T& to, const T& re
   return t;
 }
 
+constexpr PropSet kAllProps{~std::uint64_t{0} >> (64 - kPropCount)};
+
 // Properties whose values differ between two computed styles.
 PropSet diffProps(const ComputedStyle& a, const ComputedStyle& b) {
   PropSet d;
@@ -198,6 +200,18 @@ PropSet diffProps(const ComputedStyle& a, const ComputedStyle& b) {
   if (!(a.name == b.name)) d.set(Prop::name);
   BUBBLE_STYLE_PROPS(ZENIT_DETAIL_DIFF)
 #undef ZENIT_DETAIL_DIFF
+  return d;
+}
+
+// The same, over `which` only.
+PropSet diffProps(const ComputedStyle& a, const ComputedStyle& b, PropSet which) {
+  if (which == kAllProps) return diffProps(a, b);
+  PropSet d;
+  which.forEach([&](Prop p) {
+    visitProp2(p, a, b, [&](const auto& x, const auto& y) {
+      if (!(x == y)) d.set(p);
+    });
+  });
   return d;
 }
 
@@ -266,6 +280,10 @@ PropSet StyleState::tick(double now) {
 
 // https://drafts.csswg.org/css-transitions-1/#starting
 PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet snap) {
+  return setTarget(after, now, snap, kAllProps);
+}
+
+PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet snap, PropSet mayDiffer) {
   // An element that had no style at the previous style change event starts
   // no transitions.
   if (!hasStyle_) {
@@ -280,7 +298,11 @@ PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet sn
 
   // Only a property whose value changes or that is in transition can do
   // anything in steps 1–4; the rest keep currentStyle == after already.
-  const PropSet work = diffProps(currentStyle, after) | runningSet_;
+  // Outside the running set currentStyle is the previous target (the class
+  // invariant), so only `mayDiffer` can differ there.
+  ZENIT_ASSERT((diffProps(currentStyle, after).bits & ~(mayDiffer | runningSet_).bits) == 0,
+               "setTarget: a property outside mayDiffer changed");
+  const PropSet work = diffProps(currentStyle, after, mayDiffer) | runningSet_;
   work.forEach([&](Prop p) {
     bool c = false;
     visitProp2(p, currentStyle, after, [&](auto& cur, const auto& aft) {
@@ -294,7 +316,7 @@ PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet sn
     });
     if (c) changed.set(p);
   });
-  targetStyle = after;
+  if (&after != &targetStyle) targetStyle = after;  // Layout passes its target, resolved in place
   // Transitions started at `now` show their value at `now` (a negative delay
   // starts part-way); ones that are already over complete here.
   changed |= tick(now);

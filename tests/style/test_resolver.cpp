@@ -758,6 +758,23 @@ TEST_CASE("cache: resolve reports changes and what children inherit", "[style][c
   CHECK(n.cache.inheritedChanged());
 }
 
+TEST_CASE("cache: changedRows names the rows the last resolve changed, and no others",
+          "[style][cascade][cache]") {
+  World w(".a { color: red; opacity: 0.5; } .b { opacity: 0.5; width: 4px; }");
+  Node& n = w.node("Box");
+  CHECK_FALSE(w.resolve(n));
+  CHECK(n.cache.changedRows().empty());
+  n.setClasses({"a"});
+  REQUIRE(w.resolve(n));
+  CHECK(n.cache.changedRows() == PropSet{PropSet::bit(Prop::color) | PropSet::bit(Prop::opacity)});
+  // .a -> .b: opacity keeps its value, color goes back to initial, width is new.
+  n.setClasses({"b"});
+  REQUIRE(w.resolve(n));
+  CHECK(n.cache.changedRows() == PropSet{PropSet::bit(Prop::color) | PropSet::bit(Prop::width)});
+  CHECK_FALSE(w.resolve(n));  // nothing changed since
+  CHECK(n.cache.changedRows().empty());
+}
+
 TEST_CASE("cache: a theme reload is seen by the next resolve", "[style][cascade][cache]") {
   World w(".a { opacity: 0.5; }");
   Node& n = w.node("Box", {"a"});

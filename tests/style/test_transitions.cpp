@@ -710,3 +710,32 @@ TEST_CASE(
         }) == 0);
   CHECK_FALSE(anyChange);
 }
+
+namespace {
+TEST_CASE("setTarget with mayDiffer: the properties named, and those in transition, are all it compares",
+          "[style][transitions]") {
+  // Two nodes take the same changes: one through the full comparison, one
+  // told which properties changed (as Layout passes StyleCache::changedRows).
+  ComputedStyle before = box({tr("left", 1.0), tr("opacity", 1.0)});
+  StyleState full = settled(before);
+  StyleState told = settled(before);
+  ComputedStyle step1 = before;
+  step1.left = Px(100.0f);
+  step1.opacity = 1.0f;
+  CHECK(full.setTarget(step1, 0.0) ==
+        told.setTarget(step1, 0.0, {}, PropSet{PropSet::bit(Prop::left) | PropSet::bit(Prop::opacity)}));
+  // Half-way, opacity's target changes back (a reversal); left, in
+  // transition, is not named but still continues.
+  ComputedStyle step2 = step1;
+  step2.opacity = 0.0f;
+  CHECK(full.setTarget(step2, 0.5) == told.setTarget(step2, 0.5, {}, PropSet{PropSet::bit(Prop::opacity)}));
+  CHECK(full.runningProps() == told.runningProps());
+  for (double t : {0.6, 0.9, 1.2}) {
+    CHECK(full.tick(t) == told.tick(t));
+    CHECK(full.currentStyle.left == told.currentStyle.left);
+    CHECK(full.currentStyle.opacity == told.currentStyle.opacity);
+  }
+  CHECK(near(told.currentStyle.left.px, 100.0));
+  CHECK(told.currentStyle.opacity == 0.0f);
+}
+}  // namespace

@@ -207,6 +207,9 @@ class StyleCache {
   // Whether the last resolve changed what children inherit (PF_INHERIT rows
   // or custom properties): re-resolve them when it did.
   bool inheritedChanged() const { return inheritedChanged_; }
+  // The rows of the output the last resolve changed (none when it returned
+  // false): every other row holds the value it had before the call.
+  PropSet changedRows() const { return changedRows_; }
 
  private:
   friend class StyleResolver;
@@ -219,6 +222,7 @@ class StyleCache {
   bool inheritedChanged_{false};
   detail::ResolveKey last_{};
   PropSet lastWritten_;  // rows of the output that may differ from their initial value
+  PropSet changedRows_;  // rows the last resolve changed
   // Cold: read when the cascade runs.
   std::shared_ptr<const CustomProperties> custom_;
   detail::CustomKey customKey_{};

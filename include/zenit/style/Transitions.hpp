@@ -161,6 +161,12 @@ class StyleState {
   // `after` and lose their transition (seed §6: values written by
   // imperative animations). Returns the properties whose currentStyle changed.
   PropSet setTarget(const ComputedStyle& after, double now, PropSet snap = {});
+  // The same, when the caller knows which properties of `after` may differ
+  // from the previous targetStyle (`mayDiffer`; `after` may be targetStyle
+  // itself, written over by StyleResolver::resolve, which reports them as
+  // StyleCache::changedRows()). The others are not compared. Debug builds
+  // check the claim.
+  PropSet setTarget(const ComputedStyle& after, double now, PropSet snap, PropSet mayDiffer);
 
   void snapTo(const ComputedStyle& after);  // targetStyle = currentStyle = after, no transitions
   void snapToTarget();                      // cancel every transition: currentStyle = targetStyle
