@@ -546,6 +546,16 @@ void Layout::checkPaintFlags() {
 #endif
 }
 
+// Step 5 of the full path, and all of a transition frame's (updateImpl).
+ZENIT_ALWAYS_INLINE void Layout::tickTransitions(double now) {
+  const PropSet changed = style_.tick(now);
+  if (changed.any()) {
+    classifyPaint(changed);
+    checkPaintFlags();
+  }
+  if ((changed & kLayoutProps).any()) UIContext::get().requestLayout();
+}
+
 // Steps 1-6 of a node's update (the full path), inlined into updateImpl:
 // a function of its own for reading, not a call per node and frame.
 ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
@@ -586,14 +596,7 @@ ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
     for (auto& c : children_) c->markStyleDirty(false);
   }
   // 5. Transitions (style_.tick), per property, absolute time.
-  if (style_.inTransition()) {
-    const PropSet changed = style_.tick(now);
-    if (changed.any()) {
-      classifyPaint(changed);
-      checkPaintFlags();
-    }
-    if ((changed & kLayoutProps).any()) UIContext::get().requestLayout();
-  }
+  if (style_.inTransition()) tickTransitions(now);
   // 6. Node CSS animations: one sample each, then the overlay is composed once.
   if (anim_) {
     if (!wasActive) wasActive = anim_->hasActiveLocal();  // started by this update's syncCss
@@ -633,10 +636,18 @@ void Layout::updateImpl(double dt) {
     steady = anim_ && anim_->steadyArmed() && !internal_.stateDirty && !internal_.pendingTransition &&
              !internal_.styleSubtree && !internal_.styleChildren && anim_->tickSteady(dt);
     ZENIT_ASSERT(!steady || !style_.inTransition(), "updateImpl: the steady lane ran during a transition");
-    if (steady)
+    if (steady) {
       blocksInput_ = false;  // the lane runs no animation that blocks input
-    else
+    } else if (!anim_ && style_.inTransition() && !internal_.stateDirty && !internal_.pendingTransition &&
+               !internal_.styleSubtree && !internal_.styleChildren) {
+      // A transition frame: with no player and nothing pending, updateSelf
+      // comes down to its step 5.
+      staleParentRun();
+      blocksInput_ = false;
+      tickTransitions(UIContext::get().time);
+    } else {
       updateSelf(dt, wasActive);
+    }
   }
 
   // 7. Children: the parked ones stepped from their list, then the walk

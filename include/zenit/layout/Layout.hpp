@@ -232,6 +232,7 @@ class Layout : public FlexNode {
   // Sets the paint flags, plainFill_ and plainAlpha_ from the current
   // style; only those that read a property in `changed` (default: all).
   void classifyPaint(PropSet changed = PropSet{~std::uint64_t{0}});
+  void tickTransitions(double now);
   void checkPaintFlags();  // Debug builds: the kept flags are a full classifyPaint()'s
   void drawNode(DrawList& list, float ox, float oy) const;
   bool drawSimpleLeaf(DrawList& list, float ox, float oy) const;  // inline in the parent's loop
