@@ -487,13 +487,8 @@ void Layout::resolveStyle(double now, bool snapInline) {
   if (snapInline && inlineBase_) snap = inlineBase_->setProps();
   const bool hadStyle = style_.hasStyle();
   const PropSet current = style_.setTarget(style_.targetStyle, now, snap, styleCache_.changedRows());
-  // The first style classifies every flag; later ones what their changes read.
-  if (hadStyle) {
-    classifyPaint(current);
-    checkPaintFlags();
-  } else {
-    classifyPaint();
-  }
+  classifyPaint(hadStyle ? current : PropSet::all());  // the first style classifies every flag
+  checkPaintFlags();
   if ((current & kLayoutProps).any()) UIContext::get().requestLayout();
   // Children inherit from the target: they re-resolve when what they
   // inherit changed (each passes it on the same way), not on every change;
@@ -632,14 +627,15 @@ void Layout::updateImpl(double dt) {
   bool steady = false;
   if (internal_.selfActive) {
     internal_.selfActive = 0;
+    // Nothing but the time moved: no state, style or restyle work pending.
+    const bool timeOnly = !internal_.stateDirty && !internal_.pendingTransition && !internal_.styleSubtree &&
+                          !internal_.styleChildren;
     // (A running transition leaves the lane disarmed: see updateSelf.)
-    steady = anim_ && anim_->steadyArmed() && !internal_.stateDirty && !internal_.pendingTransition &&
-             !internal_.styleSubtree && !internal_.styleChildren && anim_->tickSteady(dt);
+    steady = timeOnly && anim_ && anim_->steadyArmed() && anim_->tickSteady(dt);
     ZENIT_ASSERT(!steady || !style_.inTransition(), "updateImpl: the steady lane ran during a transition");
     if (steady) {
       blocksInput_ = false;  // the lane runs no animation that blocks input
-    } else if (!anim_ && style_.inTransition() && !internal_.stateDirty && !internal_.pendingTransition &&
-               !internal_.styleSubtree && !internal_.styleChildren) {
+    } else if (timeOnly && !anim_ && style_.inTransition()) {
       // A transition frame: with no player and nothing pending, updateSelf
       // comes down to its step 5.
       staleParentRun();

@@ -748,7 +748,7 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
   if (cache.lastValid_ && cache.last_.out == &out)
     rows |= cache.lastWritten_;
   else
-    rows = PropSet{~std::uint64_t{0} >> (64 - kPropCount)};
+    rows = PropSet::all();
   PropSet changedRows;
   bool inheritedChanged = false;
   rows.forEach([&](Prop p) {

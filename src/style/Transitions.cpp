@@ -191,8 +191,6 @@ RunningTransition makeTransition(Prop p, const T& from, const T& to, const T& re
   return t;
 }
 
-constexpr PropSet kAllProps{~std::uint64_t{0} >> (64 - kPropCount)};
-
 // Properties whose values differ between two computed styles.
 PropSet diffProps(const ComputedStyle& a, const ComputedStyle& b) {
   PropSet d;
@@ -205,7 +203,7 @@ PropSet diffProps(const ComputedStyle& a, const ComputedStyle& b) {
 
 // The same, over `which` only.
 PropSet diffProps(const ComputedStyle& a, const ComputedStyle& b, PropSet which) {
-  if (which == kAllProps) return diffProps(a, b);
+  if (which == PropSet::all()) return diffProps(a, b);
   PropSet d;
   which.forEach([&](Prop p) {
     visitProp2(p, a, b, [&](const auto& x, const auto& y) {
@@ -280,7 +278,7 @@ PropSet StyleState::tick(double now) {
 
 // https://drafts.csswg.org/css-transitions-1/#starting
 PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet snap) {
-  return setTarget(after, now, snap, kAllProps);
+  return setTarget(after, now, snap, PropSet::all());
 }
 
 PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet snap, PropSet mayDiffer) {

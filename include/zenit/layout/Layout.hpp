@@ -231,7 +231,7 @@ class Layout : public FlexNode {
   void resolveStyle(double now, bool snapInline);
   // Sets the paint flags, plainFill_ and plainAlpha_ from the current
   // style; only those that read a property in `changed` (default: all).
-  void classifyPaint(PropSet changed = PropSet{~std::uint64_t{0}});
+  void classifyPaint(PropSet changed = PropSet::all());
   void tickTransitions(double now);
   void checkPaintFlags();  // Debug builds: the kept flags are a full classifyPaint()'s
   void drawNode(DrawList& list, float ox, float oy) const;

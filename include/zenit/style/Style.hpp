@@ -107,6 +107,8 @@ struct PropSet {
   }
 
   static constexpr std::uint64_t bit(Prop p) { return std::uint64_t{1} << static_cast<unsigned>(p); }
+  // Every property.
+  static constexpr PropSet all() { return PropSet{~std::uint64_t{0} >> (64 - kPropCount)}; }
 };
 
 struct PropInfo {
