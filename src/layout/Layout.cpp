@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <span>
 #include <typeinfo>
 #include <utility>
 
@@ -51,6 +52,9 @@ constexpr PropSet kGeometryProps{PropSet::bit(Prop::width) | PropSet::bit(Prop::
 constexpr PropSet kPaintProps{PropSet::bit(Prop::visibility) | PropSet::bit(Prop::boxShadow) |
                               PropSet::bit(Prop::borderWidth) | PropSet::bit(Prop::borderRadius)};
 constexpr PropSet kShiftProps{PropSet::bit(Prop::translateX) | PropSet::bit(Prop::translateY)};
+// What a leaf run's slot reads from its node's current style at each replay
+// (LeafSlot): a parked transition of these alone leaves the run standing.
+constexpr PropSet kRunReadProps{kShiftProps.bits | PropSet::bit(Prop::opacity)};
 // Animated properties a folded leaf (Internal::foldLeaf) does not read from
 // the overlay: with any of them animated it takes the general leaf path.
 // Rotation and scale fold when held at the identity (holdsIdentityLinear).
@@ -292,17 +296,46 @@ bool Layout::park() {
   return true;
 }
 
+// A node without a player whose update is its transitions' tick alone
+// (updateImpl's transition frame) is stepped from parkedTransitions_ the
+// same way; the list needs no theme check, as a transition keeps copies of
+// everything it reads.
+void Layout::parkTransitions() {
+  ZENIT_ASSERT(parent_ && !anim_ && !internal_.parked && !internal_.selfActive && !internal_.childActive &&
+                   !internal_.hasParked && style_.inTransition(),
+               "parkTransitions: the node is not a transitioning leaf of the walk");
+  Layout& p = *parent_;
+  parkSlot_ = static_cast<std::uint32_t>(p.parkedTransitions_.size());
+  ParkedTransition& e = p.parkedTransitions_.emplace_back();  // capacity is kept when nodes leave
+  e.node = this;
+  e.steady = style_.steadyTransition(e.t);
+  p.internal_.hasParked = 1;
+  internal_.parked = 1;
+  internal_.parkedTransition = 1;
+}
+
 void Layout::unpark() {
   Layout& p = *parent_;
   const std::uint32_t slot = parkSlot_;
-  ZENIT_ASSERT(slot < p.parkedNodes_.size() && p.parkedNodes_[slot] == this,
-               "unpark: the node is not where it was parked");
-  p.parked_[slot] = p.parked_.back();
-  p.parkedNodes_[slot] = p.parkedNodes_.back();
-  p.parkedNodes_[slot]->parkSlot_ = slot;
-  p.parked_.pop_back();
-  p.parkedNodes_.pop_back();
-  if (p.parked_.empty()) p.internal_.hasParked = 0;
+  if (internal_.parkedTransition) {
+    ZENIT_ASSERT(slot < p.parkedTransitions_.size() && p.parkedTransitions_[slot].node == this,
+                 "unpark: the node is not where it was parked");
+    if (slot + 1 != p.parkedTransitions_.size()) {
+      p.parkedTransitions_[slot] = std::move(p.parkedTransitions_.back());
+      p.parkedTransitions_[slot].node->parkSlot_ = slot;
+    }
+    p.parkedTransitions_.pop_back();
+    internal_.parkedTransition = 0;
+  } else {
+    ZENIT_ASSERT(slot < p.parkedNodes_.size() && p.parkedNodes_[slot] == this,
+                 "unpark: the node is not where it was parked");
+    p.parked_[slot] = p.parked_.back();
+    p.parkedNodes_[slot] = p.parkedNodes_.back();
+    p.parkedNodes_[slot]->parkSlot_ = slot;
+    p.parked_.pop_back();
+    p.parkedNodes_.pop_back();
+  }
+  if (p.parked_.empty() && p.parkedTransitions_.empty()) p.internal_.hasParked = 0;
   p.runState_ = kRunStale;  // its slot in p's run no longer follows it
   internal_.parked = 0;
 }
@@ -315,6 +348,7 @@ void Layout::unpark() {
 // them; addAnimation unparks), so a one-animation step reads no field of
 // its player.
 void Layout::stepParked(double dt) {
+  if (parked_.empty()) return;
   if (dt >= 0.0 && std::isfinite(dt) && Theme::get().generation() == parkedGeneration_) {
     ZENIT_ASSERT(
         std::all_of(parked_.begin(), parked_.end(),
@@ -338,6 +372,75 @@ void Layout::settleDeclined() {
     node->internal_.selfActive = 1;
     internal_.childActive = 1;
   }
+}
+
+// A parked transition's frame is the walk's transition frame (updateImpl)
+// without the visit: the tick, the paint flags of what it changed, a layout
+// when it moved boxes. The parent's run stays standing while the tick
+// changes only what its slots read in place (the current style's opacity
+// and translation) and no flag they copied. A node with one float property
+// in transition is stepped from its entry's copy (SteadyTransition), which
+// reads no line of the node but the value it writes; a fade that keeps its
+// opacity in (0, 1) needs nothing else. No user code runs here, so only
+// the nodes whose transitions have all completed leave the list, after it.
+void Layout::stepParkedTransitions(double now) {
+  std::span<ParkedTransition> list(parkedTransitions_);
+  bool ended = false;
+  forEachPrefetching<kRunPrefetch>(
+      list.size(), [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA { return list[i].t.value; },
+      [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA {
+        ParkedTransition& e = list[i];
+        ZENIT_ASSERT(e.node->internal_.parked && e.node->internal_.parkedTransition && !e.node->anim_ &&
+                         !e.node->internal_.selfActive && !e.node->internal_.childActive,
+                     "stepParkedTransitions: a node that is not a parked transition");
+        if (e.steady) {
+          const float before = *e.t.value;
+          const SteadyTransition::Step step = StyleState::stepSteady(e.t, now);
+          if (step == SteadyTransition::Step::Unchanged) return;
+          if (step == SteadyTransition::Step::Changed) {
+            const float after = *e.t.value;
+            // plainBox reads whether the opacity is 1, the run whether it was 0.
+            if (e.t.prop == Prop::opacity && before > 0.0f && (before >= 1.0f) == (after >= 1.0f)) {
+              e.node->checkPaintFlags();
+              return;
+            }
+            e.node->parkedTickChanged(PropSet{PropSet::bit(e.t.prop)},
+                                      e.t.prop == Prop::opacity && !(before > 0.0f));
+            return;
+          }
+        }
+        if (!e.node->tickParked(e, now)) ended = true;
+      });
+  if (!ended) return;
+  for (std::size_t i = parkedTransitions_.size(); i-- > 0;) {
+    Layout& node = *parkedTransitions_[i].node;
+    if (!node.style_.inTransition()) node.unpark();  // completed: the node is idle
+  }
+}
+
+// The general tick of a parked node (several properties, not floats, the
+// delay, the end); it may change which transitions run, so the entry's
+// copy is taken again.
+bool Layout::tickParked(ParkedTransition& e, double now) {
+  const bool drewNothing = !(style_.currentStyle.opacity > 0.0f);
+  const PropSet changed = style_.tick(now);
+  if (changed.any()) parkedTickChanged(changed, drewNothing);
+  if (!style_.inTransition()) return false;
+  e.steady = style_.steadyTransition(e.t);
+  return true;
+}
+
+void Layout::parkedTickChanged(PropSet changed, bool drewNothing) {
+  const Internal before = internal_;
+  classifyPaint(changed);
+  checkPaintFlags();
+  // A change of anything else, or of a flag these decide (whether the slot
+  // translates, or is an opaque plain box), or a slot it may not have (it
+  // drew nothing), needs the run built again.
+  if ((changed.bits & ~kRunReadProps.bits) != 0 || drewNothing || internal_.plainBox != before.plainBox ||
+      internal_.baseShift != before.baseShift)
+    staleParentRun();
+  if ((changed & kLayoutProps).any()) UIContext::get().requestLayout();
 }
 
 void Layout::markContentChanged() {
@@ -648,7 +751,10 @@ void Layout::updateImpl(double dt) {
 
   // 7. Children: the parked ones stepped from their list, then the walk
   // (index loop: callbacks may add children; removed ones are skipped).
-  if (internal_.hasParked) stepParked(dt);
+  if (internal_.hasParked) {
+    stepParked(dt);
+    if (!parkedTransitions_.empty()) stepParkedTransitions(UIContext::get().time);
+  }
   if (internal_.childActive) {
     internal_.childActive = 0;
     for (std::size_t i = 0; i < children_.size(); ++i) children_[i]->updateImpl(dt);
@@ -664,11 +770,16 @@ void Layout::updateImpl(double dt) {
     // from its list (the lane is armed only without transitions, and for
     // imperative animations only when they run no setter track and block no
     // input; events left by a handler or a part unpark).
-    const bool parkable = anyLocal && !inTransition && parent_ && anim_->steadyArmed() &&
-                          !internal_.pendingTransition && !internal_.stateDirty && !internal_.styleSubtree &&
-                          !internal_.styleChildren && !internal_.lateEvents && !internal_.selfActive &&
-                          !internal_.childActive && !internal_.hasParked && !internal_.removed;
-    if (!(parkable && park())) {  // markActive(), knowing the node is not parked (it is being visited)
+    // Or it is a transition frame of a node without a player (see above):
+    // the parent ticks it from its transition list.
+    const bool settled = parent_ && !internal_.pendingTransition && !internal_.stateDirty &&
+                         !internal_.styleSubtree && !internal_.styleChildren && !internal_.lateEvents &&
+                         !internal_.selfActive && !internal_.childActive && !internal_.hasParked &&
+                         !internal_.removed;
+    if (settled && inTransition && !anim_) {
+      parkTransitions();
+    } else if (!(settled && anyLocal && !inTransition && anim_->steadyArmed() && park())) {
+      // markActive(), knowing the node is not parked (it is being visited)
       internal_.selfActive = 1;
       if (parent_ && !parent_->internal_.childActive) markAncestors();
     }

@@ -276,6 +276,40 @@ PropSet StyleState::tick(double now) {
   return changed;
 }
 
+bool StyleState::steadyTransition(SteadyTransition& out) {
+  if (running_.size() != 1) return false;
+  const RunningTransition& r = running_.front();
+  bool isFloat = false;
+  visitProp(r.prop, currentStyle, [&](auto& field) {
+    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(field)>, float>) {
+      out.value = &field;
+      isFloat = true;
+    }
+  });
+  if (!isFloat) return false;
+  out.timer = &transitionTimer;
+  out.startTime = r.startTime;
+  out.endTime = r.endTime;
+  out.from = r.start.as<float>();
+  out.to = r.end.as<float>();
+  out.prop = r.prop;
+  out.ease = r.ease;
+  return true;
+}
+
+// tick's loop for one transition (sampleTransition, currentValue,
+// writeCurrent, the timer) in its active phase.
+SteadyTransition::Step StyleState::stepSteady(const SteadyTransition& t, double now) {
+  if (now >= t.endTime - kTransitionTimeTolerance || now < t.startTime) return SteadyTransition::Step::Declined;
+  const double input = (now - t.startTime) / (t.endTime - t.startTime);
+  float v = lerpProp(t.from, t.to, static_cast<float>(getRatio(input, t.ease)));
+  clampToRange(t.prop, v);
+  *t.timer = std::min(1.0f, std::min(static_cast<float>(input), kBelowOne));
+  if (*t.value == v) return SteadyTransition::Step::Unchanged;
+  *t.value = v;
+  return SteadyTransition::Step::Changed;
+}
+
 // https://drafts.csswg.org/css-transitions-1/#starting
 PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet snap) {
   return setTarget(after, now, snap, PropSet::all());

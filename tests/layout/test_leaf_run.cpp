@@ -13,6 +13,7 @@
 #include <limits>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -436,5 +437,63 @@ TEST_CASE(
   Layout::setLeafRuns(true);
   CHECK_FALSE(builtWhileOff);
   frameAndCheck(s, 0.016);
+  CHECK(s.root.drawsLeafRun());
+}
+
+// Each section changes one thing a slot holds while the leaves transition
+// parked, on a few of twelve boxes: a change the run misses shows as a
+// difference from the tree drawn without runs (no other box makes the
+// parent build its run again in the meantime).
+TEST_CASE("leaf run: leaves in transition are drawn from the run, as each draws alone, frame by frame",
+          "[layout][leafrun][transition]") {
+  Scene s(R"(
+Root { flex-wrap: wrap; }
+.tr { width: 10px; height: 10px; background-color: #f00; opacity: 0.2; font-size: 10px;
+      transition: opacity 0.3s, transform 0.2s ease-out, background-color 0.25s linear; }
+.lit { opacity: 1; }
+.moved { transform: translateX(6px) translateY(1.5em); }
+.tint { background-color: #0f0; }
+.out { opacity: 0; }
+.over { transition: opacity 0.4s cubic-bezier(0.3, 4, 0.6, -1); }
+.spin { transform: rotate(20deg); }
+)");
+  std::vector<Layout*> boxes;
+  for (int i = 0; i < 12; ++i) boxes.push_back(&s.add({"tr"}));
+  s.frames(2, 1.0 / 60.0);
+  REQUIRE(s.root.drawsLeafRun());
+  const auto set = [&](std::string_view cls, bool on) {
+    for (Layout* b : {boxes[2], boxes[5], boxes[9]}) on ? b->addClass(cls) : b->removeClass(cls);
+  };
+  // On, half way off again (reversed), then on to the end.
+  const auto there = [&](std::string_view cls) {
+    set(cls, true);
+    for (int i = 0; i < 9; ++i) frameAndCheck(s, 1.0 / 60.0);
+    CHECK(boxes[2]->transitionParked());
+    set(cls, false);
+    for (int i = 0; i < 30; ++i) frameAndCheck(s, 0.019);
+    set(cls, true);
+    for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
+    CHECK_FALSE(boxes[2]->inTransition());
+    set(cls, false);  // from the end: the run is built at the start value
+    for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
+  };
+  SECTION("the translation leaves 0 and comes back") { there("moved"); }
+  SECTION("the colour changes") { there("tint"); }
+  SECTION("the opacity reaches 0, where nothing is drawn, and leaves it") { there("out"); }
+  SECTION("the opacity ends at 1, a plain box") { there("lit"); }
+  SECTION("a rotation (rotated leaves are drawn one by one)") { there("spin"); }
+  SECTION("an overshooting opacity is clamped at 1 while the run is built, then falls") {
+    for (Layout* b : boxes) b->addClass("over");
+    s.frame(1.0 / 60.0);
+    set("lit", true);
+    int plain = 0;
+    for (int i = 0; i < 30; ++i) {
+      // The run is built again while the boxes are clamped to 1 (opaque:
+      // plain boxes), when another box is restyled (to no change).
+      if (boxes[2]->getStyle().opacity == 1.0f && plain++ == 1) boxes[0]->addClass("unknown");
+      frameAndCheck(s, 1.0 / 60.0);
+    }
+    CHECK(plain > 2);
+  }
   CHECK(s.root.drawsLeafRun());
 }

@@ -18,6 +18,7 @@ namespace {
 using namespace zenit;
 using zenit::test::Approx;
 using zenit::test::cssAnim;
+using zenit::test::opacityOverlay;
 using zenit::test::renderedOpacity;
 using zenit::test::Scene;
 
@@ -361,4 +362,197 @@ TEST_CASE("parked: an imperative animation that ends or starts blocking input le
   CHECK(r.parked() == 0);
   CHECK_FALSE(r.a[1]->inputBlocked());
   CHECK_FALSE(r.s.root.needsUpdate());
+}
+
+// ---------------------------------------------------------------------------
+// Parked transitions: a node without a player whose update is its
+// transitions' tick alone is ticked from its parent's transition list.
+// ---------------------------------------------------------------------------
+
+namespace {
+
+constexpr std::string_view kTransitionSheet = R"(
+.t { width: 10px; height: 10px; background-color: #f00; opacity: 0.2;
+     transition: opacity 0.3s, transform 0.25s ease-in-out, background-color 0.2s linear, width 0.2s 0.05s; }
+.on { opacity: 1; transform: translateX(12px); background-color: #00f; width: 20px; }
+.clear { opacity: 0; }
+)";
+
+// Two rows of the same transitioning boxes: the first row's have no player
+// and park; each box of the second has a player (an imperative animation
+// it never plays), which keeps it on the walk. Both rows must agree.
+struct TransitionRows {
+  Scene s{kTransitionSheet};
+  Layout& lane = s.root.add<Layout>("Row");
+  Layout& full = s.root.add<Layout>("Row");
+  std::vector<Layout*> a, b;
+
+  explicit TransitionRows(int n = 9) {
+    for (int i = 0; i < n; ++i) {
+      a.push_back(&s.add({"t"}, &lane));
+      Layout& w = s.add({"t"}, &full);
+      w.addAnimation("idle", opacityOverlay(1.0f));
+      b.push_back(&w);
+    }
+  }
+  void both(std::size_t i, const std::function<void(Layout&)>& f) {
+    f(*a[i]);
+    f(*b[i]);
+  }
+  void all(const std::function<void(Layout&)>& f) {
+    for (std::size_t i = 0; i < a.size(); ++i) both(i, f);
+  }
+  void check(int frames, double dt) {
+    for (int f = 0; f < frames; ++f) {
+      s.frame(dt);
+      INFO("frame " << f);
+      for (std::size_t i = 0; i < a.size(); ++i) {
+        INFO("box " << i);
+        const ComputedStyle& x = a[i]->getStyle();
+        const ComputedStyle& y = b[i]->getStyle();
+        REQUIRE(sameBits(x.opacity, y.opacity));
+        REQUIRE(sameBits(x.translateX.px, y.translateX.px));
+        REQUIRE(x.backgroundColor == y.backgroundColor);
+        REQUIRE(sameBits(x.width.px, y.width.px));
+        REQUIRE(sameBits(a[i]->box.rect.width, b[i]->box.rect.width));  // laid out anew as it widens
+        REQUIRE(a[i]->inTransition() == b[i]->inTransition());
+        REQUIRE(renderedOpacity(*a[i]) == x.opacity);
+      }
+    }
+  }
+  int parked() const {
+    int n = 0;
+    for (const Layout* x : a) n += x->transitionParked() ? 1 : 0;
+    return n;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("parked transitions: ticked from the parent's list, with the walk's values bit for bit",
+          "[layout][parked][transition]") {
+  TransitionRows r;
+  r.check(3, 1.0 / 60.0);
+  CHECK(r.parked() == 0);  // nothing transitions yet
+  CHECK_FALSE(r.s.root.needsUpdate());
+  r.all([](Layout& n) { n.addClass("on"); });
+  r.check(1, 1.0 / 60.0);  // the restyle starts them: the walk's frame, then parked
+  CHECK(r.parked() == 9);
+  for (const Layout* x : r.b) CHECK_FALSE(x->steadyParked());
+  CHECK(r.s.root.needsUpdate());
+  r.check(6, 1.0 / 60.0);
+  CHECK(r.parked() == 9);
+  // Reversed half way (a shortened transition back), on some boxes only,
+  // and with uneven steps.
+  for (std::size_t i = 0; i < 9; i += 2) r.both(i, [](Layout& n) { n.removeClass("on"); });
+  CHECK(r.parked() == 4);  // the class change took those off the list
+  r.check(1, 0.021);
+  CHECK(r.parked() == 9);
+  r.check(8, 0.023);
+  // Completed: the end values, the boxes idle and off the list.
+  r.check(20, 1.0 / 60.0);
+  CHECK(r.parked() == 0);
+  for (std::size_t i = 0; i < 9; ++i) {
+    CHECK_FALSE(r.a[i]->inTransition());
+    CHECK(r.a[i]->getStyle().opacity == (i % 2 == 0 ? 0.2f : 1.0f));
+  }
+  CHECK_FALSE(r.lane.needsUpdate());
+}
+
+TEST_CASE("parked transitions: state, style and tree changes reach a parked node in the next frame",
+          "[layout][parked][transition]") {
+  TransitionRows r(4);
+  r.check(2, 1.0 / 60.0);  // styled: class changes from now on transition
+  r.all([](Layout& n) { n.addClass("on"); });
+  r.check(2, 1.0 / 60.0);
+  REQUIRE(r.parked() == 4);
+
+  r.both(0, [](Layout& n) { n.applyStyleAttr("opacity: 0.5"); });  // a new target: retargeted
+  r.both(1, [](Layout& n) { n.setHovered(true); });
+  CHECK(r.parked() == 2);
+  r.check(1, 1.0 / 60.0);
+  CHECK(r.a[0]->transitionParked());  // still transitioning: back on the list
+  r.check(1, 1.0 / 60.0);
+  CHECK(r.parked() == 4);  // the new state restyled in its own update, which it finishes visited
+  r.check(3, 1.0 / 60.0);
+
+  // A player added to a parked node: it leaves the list for the walk and
+  // its transitions go on there.
+  r.a[2]->addAnimation("idle", opacityOverlay(1.0f));
+  CHECK_FALSE(r.a[2]->steadyParked());
+  r.check(3, 1.0 / 60.0);
+  CHECK_FALSE(r.a[2]->steadyParked());
+  CHECK(r.parked() == 3);
+
+  // update() on a parked node ticks it once, not again from its parent.
+  r.a[3]->update(1.0 / 60.0);
+  r.b[3]->update(1.0 / 60.0);
+  r.check(2, 1.0 / 60.0);
+
+  // Detached while parked and added under another node: it transitions on there.
+  std::unique_ptr<Layout> moved = r.a[1]->detachFromParent();
+  REQUIRE(moved != nullptr);
+  CHECK_FALSE(moved->steadyParked());
+  Layout& holder = r.s.add({"t"});
+  Layout& m = holder.addChild(std::move(moved));
+  const float before = m.getStyle().opacity;
+  r.s.frames(2, 1.0 / 60.0);
+  CHECK(m.transitionParked());
+  CHECK(m.getStyle().opacity > before);
+
+  // Destroyed while parked: the list forgets it, the rest run to the end.
+  REQUIRE(r.a[0]->transitionParked());
+  r.a[0]->removeFromParent();
+  CHECK(r.lane.childCount() == 2);
+  r.s.frames(40, 1.0 / 60.0);
+  CHECK_FALSE(r.a[3]->transitionParked());
+  CHECK_FALSE(m.transitionParked());
+  CHECK(m.getStyle().opacity == 1.0f);
+  CHECK_FALSE(r.s.root.needsUpdate());
+}
+
+TEST_CASE("parked transitions: a node removed by a callback mid-frame is not ticked again",
+          "[layout][parked][transition]") {
+  Scene s(kTransitionSheet);
+  Layout& n = s.add({"t"});
+  Layout& m = s.add({"t"});
+  s.frames(2, 1.0 / 60.0);
+  n.addClass("on");
+  m.addClass("on");
+  s.frames(2, 1.0 / 60.0);
+  REQUIRE(n.transitionParked());
+  Layout& host = s.add({});
+  auto once = opacityOverlay(0.02f);
+  once->onFinished = [&n] { n.removeFromParent(); };
+  host.addAnimation("once", once);
+  REQUIRE(host.playAnimation("once"));
+  s.frames(2, 1.0 / 60.0);
+  CHECK(s.root.childCount() == 2);  // m, host
+  CHECK(m.transitionParked());
+  s.frames(30, 1.0 / 60.0);
+  CHECK_FALSE(m.transitionParked());
+  CHECK(m.getStyle().opacity == 1.0f);
+}
+
+TEST_CASE("parked transitions: a parked width transition lays the tree out every frame",
+          "[layout][parked][transition]") {
+  Scene s(kTransitionSheet);
+  Layout& n = s.add({"t"});
+  Layout& m = s.add({"t"});
+  s.frames(2, 1.0 / 60.0);
+  n.addClass("on");
+  s.frames(3, 1.0 / 60.0);
+  REQUIRE(n.transitionParked());
+  float last = n.box.rect.width;
+  int widened = 0;
+  for (int i = 0; i < 20; ++i) {
+    s.frame(1.0 / 60.0);
+    INFO("frame " << i);
+    CHECK(n.box.rect.width == n.getStyle().width.px);
+    CHECK(m.box.rect.x == n.box.rect.x + n.box.rect.width);  // the next box moves along
+    widened += n.box.rect.width > last ? 1 : 0;
+    last = n.box.rect.width;
+  }
+  CHECK(widened > 5);
+  CHECK(n.box.rect.width == 20.0f);
 }

@@ -136,6 +136,27 @@ struct RunningTransition {
   double delay() const { return startTime - changeTime; }  // after shortening, may be < 0
 };
 
+// One running transition of a float property, copied out of its StyleState
+// (StyleState::steadyTransition) for a caller that steps many nodes from a
+// dense list of these: StyleState::stepSteady reads nothing but the record
+// and writes only the two fields it points at. Valid while that StyleState
+// is not changed by anything else (setTarget, snapTo, tick).
+struct SteadyTransition {
+  enum class Step : std::uint8_t {
+    Unchanged,  // the value is the one shown already
+    Changed,    // the value changed
+    Declined,   // outside the active phase (delay, end): nothing written; call tick
+  };
+  float* value{nullptr};  // the property's field in currentStyle
+  float* timer{nullptr};  // the StyleState's transitionTimer
+  double startTime{0.0};
+  double endTime{0.0};
+  float from{0.0f};
+  float to{0.0f};
+  Prop prop{};
+  TransitionFunction ease;
+};
+
 // ---------------------------------------------------------------------------
 // [SECTION] StyleState
 // ---------------------------------------------------------------------------
@@ -175,6 +196,14 @@ class StyleState {
   // ones. Returns the properties whose currentStyle value changed. Allocates
   // nothing; free when nothing transitions.
   PropSet tick(double now);
+
+  // True, with `out` filled, when exactly one transition runs and its
+  // property is a float (opacity, scale, rotate …); false otherwise.
+  bool steadyTransition(SteadyTransition& out);
+  // What tick(now) does to that state while the record's transition is in
+  // its active phase, bit for bit (the value, transitionTimer); Declined
+  // (nothing written) before its start time and from its end on.
+  static SteadyTransition::Step stepSteady(const SteadyTransition& t, double now);
 
   PropSet runningProps() const { return runningSet_; }                     // properties in transition
   std::span<const RunningTransition> running() const { return running_; }  // in no particular order
