@@ -70,8 +70,13 @@ struct Cubic {
 // non-decreasing on [0, 1] because x1, x2 lie in [0, 1], so [lo, hi] always
 // brackets the root: Newton steps that leave the bracket (or meet a flat
 // slope) become bisection. Any start in [0, 1] converges; a closer one in
-// fewer steps. constexpr: the preset tables below are built with it.
-constexpr double solveBezierParameter(const Cubic& x, double t, double s) {
+// fewer steps. It stops when a step is at most kBezierParamEpsilon, or when
+// step^2 <= quadStop: for a start already close to the root, Newton's error
+// after a step is at most K step^2 (K = max|x''| / (2 min x') on [0, 1]),
+// so a quadStop of kBezierParamEpsilon / (2 K) gives the same bound without
+// the step that would only confirm it (0: no such start). constexpr: the
+// preset tables below are built with it.
+constexpr double solveBezierParameter(const Cubic& x, double t, double s, double quadStop = 0.0) {
   double lo = 0.0;
   double hi = 1.0;
   for (int i = 0; i < kBezierMaxIterations; ++i) {
@@ -86,7 +91,7 @@ constexpr double solveBezierParameter(const Cubic& x, double t, double s) {
     double next = lo;  // no usable slope: bisect
     if (d > 0.0) {
       const double step = err / d;
-      if ((step < 0.0 ? -step : step) <= kBezierParamEpsilon)
+      if ((step < 0.0 ? -step : step) <= kBezierParamEpsilon || step * step <= quadStop)
         return s - step;  // converged (may sit an ulp off the bracket)
       next = s - step;
     }
@@ -97,63 +102,93 @@ constexpr double solveBezierParameter(const Cubic& x, double t, double s) {
   return s;
 }
 
+constexpr double absOf(double v) { return v < 0.0 ? -v : v; }
+constexpr double maxOf(double a, double b) { return a > b ? a : b; }
+constexpr double minOf(double a, double b) { return a < b ? a : b; }
+
+// K = max|x''| / (2 min x') over [0, 1] for x' > 0 there: x'' is linear in
+// s (extremes at the ends), x' a quadratic (ends and vertex).
+constexpr double newtonConstant(const Cubic& x) {
+  const double curvature = maxOf(absOf(2.0 * x.b), absOf(6.0 * x.a + 2.0 * x.b));
+  double slope = minOf(x.slope(0.0), x.slope(1.0));
+  if (x.a != 0.0) {
+    const double vertex = -x.b / (3.0 * x.a);
+    if (vertex > 0.0 && vertex < 1.0) slope = minOf(slope, x.slope(vertex));
+  }
+  return curvature / (2.0 * slope);
+}
+
 // The four keyword curves' inverse x^-1 sampled at t = i / kBezierTableSteps,
 // solved at compile time, with its slope there (1 / x'(s), scaled to one
 // interval). Where x' stays away from 0 over [0, 1] (x1 > 0 and x2 < 1:
 // ease, ease-in-out), a cubic Hermite start from the samples and slopes is
-// within about 1e-7 of the root, so Newton takes 2 steps (the second only
-// confirms); ease-in and ease-out have x' = 0 at an end, where the inverse's
-// slope is infinite, and start from the straight line between samples,
-// within about 2e-2, in about 3 steps. s = t takes 5 to 6 (`ease`, the
-// transitions' default). Only the start comes from the table: the answer is
-// still the root of the function's own coefficients, by the same test.
-constexpr int kBezierTableSteps = 64;
-struct BezierTable {
-  double x1, x2;  // x depends on these alone
-  bool hermite;   // the slopes are usable: x' > 0 on [0, 1]
-  std::array<double, kBezierTableSteps + 1> s;
-  std::array<double, kBezierTableSteps + 1> m;  // ds/dt / kBezierTableSteps
+// within about 1e-8 of the root (checked below at compile time), so one
+// Newton step meets the quadratic stop; ease-in and ease-out have x' = 0 at
+// an end, where the inverse's slope is infinite, and start from the straight
+// line between samples, within about 1e-2, in about 3 steps. s = t takes 5
+// to 6 (`ease`, the transitions' default). Only the start comes from the
+// table: the answer is the root of the function's own coefficients to the
+// same 1e-14.
+constexpr int kBezierTableSteps = 128;
+struct BezierNode {
+  double s;  // x^-1(i / kBezierTableSteps)
+  double m;  // its slope, ds/dt / kBezierTableSteps (Hermite tables only)
 };
+struct BezierTable {
+  double x1, x2;    // x depends on these alone
+  double quadStop;  // for solveBezierParameter; 0 for a straight-line start
+  std::array<BezierNode, kBezierTableSteps + 1> n;
+};
+
+constexpr double hermiteStart(const BezierTable& table, double t) {
+  const double u = t * kBezierTableSteps;
+  const auto i = static_cast<std::size_t>(u);  // t < 1: i < kBezierTableSteps
+  const double f = u - static_cast<double>(i);
+  const BezierNode& a = table.n[i];
+  const BezierNode& b = table.n[i + 1];
+  if (table.quadStop == 0.0) return a.s + f * (b.s - a.s);
+  // The cubic through (0, a.s) and (1, b.s) with slopes a.m and b.m, in f.
+  const double d = b.s - a.s;
+  return a.s + f * (a.m + f * ((3.0 * d - 2.0 * a.m - b.m) + f * (a.m + b.m - 2.0 * d)));
+}
 
 constexpr BezierTable inverseTable(double x1, double x2) {
   const Cubic x{bezierA(x1, x2), bezierB(x1, x2), 3.0 * x1};
-  BezierTable table{x1, x2, x1 > 0.0 && x2 < 1.0, {}, {}};
-  table.s[kBezierTableSteps] = 1.0;
+  BezierTable table{x1, x2, 0.0, {}};
+  table.n[kBezierTableSteps].s = 1.0;
   for (int i = 1; i < kBezierTableSteps; ++i) {
     const double t = static_cast<double>(i) / kBezierTableSteps;
-    table.s[static_cast<std::size_t>(i)] = solveBezierParameter(x, t, t);
+    table.n[static_cast<std::size_t>(i)].s = solveBezierParameter(x, t, t);
   }
-  if (table.hermite)
-    for (std::size_t i = 0; i <= kBezierTableSteps; ++i) table.m[i] = 1.0 / (x.slope(table.s[i]) * kBezierTableSteps);
+  if (x1 > 0.0 && x2 < 1.0) {
+    for (BezierNode& node : table.n) node.m = 1.0 / (x.slope(node.s) * kBezierTableSteps);
+    table.quadStop = 0.5 * kBezierParamEpsilon / newtonConstant(x);
+  }
   return table;
+}
+
+// The largest distance from the root of a table's start, at eight points
+// inside each interval (compile time).
+constexpr double worstStart(const BezierTable& table) {
+  const Cubic x{bezierA(table.x1, table.x2), bezierB(table.x1, table.x2), 3.0 * table.x1};
+  double worst = 0.0;
+  for (int i = 0; i < kBezierTableSteps; ++i) {
+    for (int k = 1; k < 9; ++k) {
+      const double t = (static_cast<double>(i) + k / 9.0) / kBezierTableSteps;
+      worst = maxOf(worst, absOf(hermiteStart(table, t) - solveBezierParameter(x, t, t)));
+    }
+  }
+  return worst;
 }
 
 // ease, ease-in, ease-out, ease-in-out.
 constexpr std::array<BezierTable, 4> kBezierTables{inverseTable(0.25, 0.25), inverseTable(0.42, 1.0),
                                                    inverseTable(0.0, 0.58), inverseTable(0.42, 0.58)};
-static_assert(kBezierTables[0].hermite && !kBezierTables[1].hermite && !kBezierTables[2].hermite &&
-              kBezierTables[3].hermite);
-
-// Where Newton starts for x(s) = t, t in (0, 1). The table is chosen by the
-// curve's x1 and x2, not by its spelling: `ease` and cubic-bezier(0.25, 0.1,
-// 0.25, 1) start, and so end, at the same bits.
-double bezierStart(const TransitionFunction& fn, double t) {
-  for (const BezierTable& table : kBezierTables) {
-    if (fn.p[0] != table.x1 || fn.p[2] != table.x2) continue;
-    const double u = t * kBezierTableSteps;
-    const auto i = static_cast<std::size_t>(u);  // t < 1: i < kBezierTableSteps
-    const double f = u - static_cast<double>(i);
-    const double s0 = table.s[i];
-    const double s1 = table.s[i + 1];
-    if (!table.hermite) return s0 + f * (s1 - s0);
-    // The cubic through (0, s0) and (1, s1) with slopes m0 and m1, in f.
-    const double m0 = table.m[i];
-    const double m1 = table.m[i + 1];
-    const double d = s1 - s0;
-    return s0 + f * (m0 + f * ((3.0 * d - 2.0 * m0 - m1) + f * (m0 + m1 - 2.0 * d)));
-  }
-  return t;  // x(s) = s for the linear curve; a close start for most others
-}
+// The quadratic stop needs a start close enough that a step measures the
+// error: well inside 1 / K (K is 4 for ease, 0.9 for ease-in-out).
+static_assert(kBezierTables[0].quadStop > 0.0 && kBezierTables[3].quadStop > 0.0);
+static_assert(kBezierTables[1].quadStop == 0.0 && kBezierTables[2].quadStop == 0.0);
+static_assert(worstStart(kBezierTables[0]) < 1e-7 && worstStart(kBezierTables[3]) < 1e-7);
 
 double bezierRatio(double t, const TransitionFunction& fn) {
   const double x1 = fn.p[0], y1 = fn.p[1], x2 = fn.p[2], y2 = fn.p[3];
@@ -182,7 +217,15 @@ double bezierRatio(double t, const TransitionFunction& fn) {
   if (t == 0.0 || t == 1.0) return t;  // exact ends, whatever the rounding of the coefficients
   const Cubic x{fn.k[0], fn.k[1], 3.0 * x1};
   const Cubic y{fn.k[2], fn.k[3], 3.0 * y1};
-  return y.at(solveBezierParameter(x, t, bezierStart(fn, t)));
+  // Newton starts from a keyword curve's table, chosen by the curve's x1
+  // and x2, not by its spelling: `ease` and cubic-bezier(0.25, 0.1, 0.25, 1)
+  // start, and so end, at the same bits. Other curves start at s = t (x(s)
+  // = s for the linear curve; a close start for most others).
+  for (const BezierTable& table : kBezierTables) {
+    if (x1 != table.x1 || x2 != table.x2) continue;
+    return y.at(solveBezierParameter(x, t, hermiteStart(table, t), table.quadStop));
+  }
+  return y.at(solveBezierParameter(x, t, t));
 }
 
 // ---------------------------------------------------------------------------

@@ -139,7 +139,7 @@ TEST_CASE("cubic-bezier output is within 1e-7 of the exact curve", "[core][easin
       {0.68, -0.6, 0.32, 1.6},
       {0.99, 0.01, 0.01, 0.99},
       // ease-in and ease-out: with ease and ease-in-out above, every curve whose Newton start comes
-      // from a precomputed inverse table (Easing.cpp, bezierStart).
+      // from a precomputed inverse table (Easing.cpp, hermiteStart).
       {0.42, 0.0, 1.0, 1.0},
       {0.0, 0.0, 0.58, 1.0},
   };
@@ -156,6 +156,28 @@ TEST_CASE("cubic-bezier output is within 1e-7 of the exact curve", "[core][easin
     }
     INFO("cubic-bezier(" << c[0] << ", " << c[1] << ", " << c[2] << ", " << c[3] << ")");
     CHECK(worst <= kExactCurveTolerance);
+  }
+}
+
+// The keyword curves start Newton from a table and may stop a step early
+// (Easing.cpp: hermiteStart, the quadratic stop): their parameter must
+// still be the root to 1e-14, so the output is within |dy/ds| * 1e-14 of
+// the exact curve (|dy/ds| <= 3 for these) plus the rounding of y's sum.
+TEST_CASE("keyword curves solve their parameter to 1e-14, table start and early stop included",
+          "[core][easing][bezier]") {
+  const TransitionFunction* presets[] = {&TransitionFunction::Ease, &TransitionFunction::EaseIn,
+                                         &TransitionFunction::EaseOut, &TransitionFunction::EaseInOut};
+  for (const TransitionFunction* f : presets) {
+    double worst = 0.0;
+    for (int i = 1; i < 20000; ++i) {
+      const double t = i / 20000.0 + 1.3e-6;  // off the table's sample points
+      if (t >= 1.0) break;
+      const OutputRange ref = referenceBezier(f->p[0], f->p[1], f->p[2], f->p[3], t);
+      const double v = getRatio(t, *f);
+      worst = std::max(worst, v < ref.lo ? ref.lo - v : (v > ref.hi ? v - ref.hi : 0.0));
+    }
+    INFO("cubic-bezier(" << f->p[0] << ", " << f->p[1] << ", " << f->p[2] << ", " << f->p[3] << ")");
+    CHECK(worst <= 3e-14 + 4e-16);
   }
 }
 
