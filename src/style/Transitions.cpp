@@ -294,6 +294,7 @@ bool StyleState::steadyTransition(SteadyTransition& out) {
   out.to = r.end.as<float>();
   out.prop = r.prop;
   out.ease = r.ease;
+  out.easeFn = easeFnOf(r.ease);
   return true;
 }
 
@@ -302,7 +303,7 @@ bool StyleState::steadyTransition(SteadyTransition& out) {
 SteadyTransition::Step StyleState::stepSteady(const SteadyTransition& t, double now) {
   if (now >= t.endTime - kTransitionTimeTolerance || now < t.startTime) return SteadyTransition::Step::Declined;
   const double input = (now - t.startTime) / (t.endTime - t.startTime);
-  float v = lerpProp(t.from, t.to, static_cast<float>(getRatio(input, t.ease)));
+  float v = lerpProp(t.from, t.to, static_cast<float>(t.easeFn(input, t.ease, false)));
   clampToRange(t.prop, v);
   *t.timer = std::min(1.0f, std::min(static_cast<float>(input), kBelowOne));
   if (*t.value == v) return SteadyTransition::Step::Unchanged;

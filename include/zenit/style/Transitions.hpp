@@ -154,6 +154,7 @@ struct SteadyTransition {
   float from{0.0f};
   float to{0.0f};
   Prop prop{};
+  EaseFn easeFn{nullptr};  // easeFnOf(ease): getRatio without its dispatch, the same bits
   TransitionFunction ease;
 };
 
