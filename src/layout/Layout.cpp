@@ -179,8 +179,12 @@ void Layout::setId(std::string_view id) {
 
 void Layout::sortClasses() { element_.classes = std::span<const Atom>(classes_); }
 
-bool Layout::addClass(std::string_view cls) {
-  const Atom a = intern(cls);
+bool Layout::addClass(std::string_view cls) { return addClass(intern(cls)); }
+bool Layout::removeClass(std::string_view cls) { return removeClass(findAtom(cls)); }
+bool Layout::toggleClass(std::string_view cls) { return toggleClass(intern(cls)); }  // one look-up
+bool Layout::hasClass(std::string_view cls) const { return hasClass(findAtom(cls)); }
+
+bool Layout::addClass(Atom a) {
   if (a == Atom::None || std::find(classes_.begin(), classes_.end(), a) != classes_.end()) return false;
   classes_.push_back(a);
   sortClasses();
@@ -188,8 +192,7 @@ bool Layout::addClass(std::string_view cls) {
   return true;
 }
 
-bool Layout::removeClass(std::string_view cls) {
-  const Atom a = findAtom(cls);
+bool Layout::removeClass(Atom a) {
   auto it = std::find(classes_.begin(), classes_.end(), a);
   if (a == Atom::None || it == classes_.end()) return false;
   classes_.erase(it);
@@ -198,14 +201,12 @@ bool Layout::removeClass(std::string_view cls) {
   return true;
 }
 
-bool Layout::toggleClass(std::string_view cls) {
-  if (removeClass(cls)) return false;
-  addClass(cls);
-  return true;
+bool Layout::toggleClass(Atom a) {
+  if (removeClass(a)) return false;
+  return addClass(a);
 }
 
-bool Layout::hasClass(std::string_view cls) const {
-  const Atom a = findAtom(cls);
+bool Layout::hasClass(Atom a) const {
   return a != Atom::None && std::find(classes_.begin(), classes_.end(), a) != classes_.end();
 }
 

@@ -488,6 +488,30 @@ TEST_CASE("toggleClass between two frames is one style change: the animation kee
   CHECK(cssAnim(box, "fade")->elapsed == Approx(0.75));
 }
 
+TEST_CASE("class changes by Atom do what the string forms do", "[layout][css]") {
+  Scene s(kSheet);
+  Layout& box = s.add({"box"});
+  s.frame(0.25);
+  const Atom loop = intern("fadeLoop");
+  CHECK_FALSE(box.hasClass(loop));
+  CHECK(box.addClass(loop));
+  CHECK_FALSE(box.addClass(loop));  // already there
+  CHECK(box.hasClass("fadeLoop"));
+  s.frame(0.25);
+  REQUIRE(cssAnim(box, "fade") != nullptr);
+  CHECK_FALSE(box.toggleClass(loop));  // removed: the animation stops at the next frame
+  s.frame(0.25);
+  CHECK(cssAnim(box, "fade") == nullptr);
+  CHECK(box.toggleClass(loop));
+  CHECK(box.removeClass(loop));
+  CHECK_FALSE(box.removeClass(loop));
+  CHECK_FALSE(box.addClass(Atom::None));  // no class
+  CHECK_FALSE(box.toggleClass(Atom::None));
+  CHECK_FALSE(box.toggleClass(""));  // the string form agrees
+  CHECK_FALSE(box.hasClass(Atom::None));
+  CHECK(box.classes().size() == 1);  // "box"
+}
+
 TEST_CASE("applyStyleAttr: an inline `animation:` runs, and clearing it stops it (seed §8.2)",
           "[layout][seed][css]") {
   Scene s(kSheet);

@@ -97,6 +97,13 @@ class Layout : public FlexNode {
   bool removeClass(std::string_view cls);  // false if absent; stops the CSS animations it carried
   bool toggleClass(std::string_view cls);  // returns whether the class is now present
   bool hasClass(std::string_view cls) const;
+  // The same for an interned name (intern(cls), kept by the caller): no
+  // look-up in the atom table, for code that changes classes every frame.
+  // Atom::None is no class: add and toggle return false.
+  bool addClass(Atom cls);
+  bool removeClass(Atom cls);
+  bool toggleClass(Atom cls);
+  bool hasClass(Atom cls) const;
   const std::vector<Atom>& classes() const { return classes_; }
 
   // --- [SECTION] Style -----------------------------------------------------
