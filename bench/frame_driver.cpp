@@ -5,6 +5,8 @@
 //   zenit_frame_driver parse-apply <bytes> <reps> the same through Theme::loadString
 //   zenit_frame_driver floor <N> <frames>        the floor kernel
 //   zenit_frame_driver sizes 1 1                 sizeof the per-node and per-animation structures
+//   zenit_frame_driver cycle <N> <cycles>        transition: wall ns per node of each frame of its
+//                                                30-frame cycle (toggle, transition frames, end, idle)
 //
 // Only the steady part is measured: run it as
 //   valgrind --tool=callgrind --collect-atstart=no zenit_frame_driver pulse 1000 100
@@ -21,6 +23,9 @@
 
 #include <valgrind/callgrind.h>
 
+#include <algorithm>
+#include <array>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -30,7 +35,7 @@ int main(int argc, char** argv) {
   using namespace zenit;
   using namespace zenit::bench;
   if (argc != 4) {
-    std::fprintf(stderr, "usage: %s <workload|parse|parse-apply|floor|sizes> <N|bytes> <frames|reps>\n",
+    std::fprintf(stderr, "usage: %s <workload|parse|parse-apply|floor|sizes|cycle> <N|bytes> <frames|reps|cycles>\n",
                  argv[0]);
     return 2;
   }
@@ -66,6 +71,35 @@ int main(int argc, char** argv) {
         "TransitionFunction %zu anim_state_per_plain_node %zu\n",
         sizeof(Layout), sizeof(AnimationPlayer), sizeof(ActiveCssAnimation), sizeof(Anim::KeyframeCursor),
         sizeof(ComputedStyle), sizeof(TransitionFunction), sizeof(std::unique_ptr<AnimationPlayer>));
+    return 0;
+  }
+  if (what == "cycle") {  // where a transition cycle's time goes (docs/performance.md, round 10)
+    constexpr int kCycle = 30;  // World::update toggles the class every 30 frames
+    auto world = buildWorld(Workload::Transition, static_cast<int>(size));
+    for (long f = 0; f < kWarmupFrames; ++f) world->frame();
+    std::array<double, kCycle> update{}, draw{};
+    update.fill(1e300);
+    draw.fill(1e300);
+    using Clock = std::chrono::steady_clock;
+    const auto ns = [](Clock::duration d) { return std::chrono::duration<double, std::nano>(d).count(); };
+    for (long f = 0; f < count * kCycle; ++f) {  // the least of `cycles` runs of each frame
+      const auto t0 = Clock::now();
+      world->update();
+      const auto t1 = Clock::now();
+      world->draw();
+      const auto t2 = Clock::now();
+      const auto i = static_cast<std::size_t>(f % kCycle);
+      update[i] = std::min(update[i], ns(t1 - t0));
+      draw[i] = std::min(draw[i], ns(t2 - t1));
+    }
+    double total = 0.0;
+    const double n = static_cast<double>(size);
+    std::printf("frame  update  draw   (least ns per node over %ld cycles)\n", count);
+    for (std::size_t i = 0; i < kCycle; ++i) {
+      std::printf("%5zu %7.1f %5.1f\n", i, update[i] / n, draw[i] / n);
+      total += update[i] + draw[i];
+    }
+    std::printf("mean %.1f ns per node and frame\n", total / n / kCycle);
     return 0;
   }
   if (what == "floor") {
