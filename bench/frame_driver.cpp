@@ -35,7 +35,8 @@ int main(int argc, char** argv) {
   using namespace zenit;
   using namespace zenit::bench;
   if (argc != 4) {
-    std::fprintf(stderr, "usage: %s <workload|parse|parse-apply|floor|sizes|cycle> <N|bytes> <frames|reps|cycles>\n",
+    std::fprintf(stderr,
+                 "usage: %s <workload|parse|parse-apply|floor|sizes|cycle> <N|bytes> <frames|reps|cycles>\n",
                  argv[0]);
     return 2;
   }
@@ -73,7 +74,7 @@ int main(int argc, char** argv) {
         sizeof(ComputedStyle), sizeof(TransitionFunction), sizeof(std::unique_ptr<AnimationPlayer>));
     return 0;
   }
-  if (what == "cycle") {  // where a transition cycle's time goes (docs/performance.md, round 10)
+  if (what == "cycle") {        // where a transition cycle's time goes (docs/performance.md, round 10)
     constexpr int kCycle = 30;  // World::update toggles the class every 30 frames
     auto world = buildWorld(Workload::Transition, static_cast<int>(size));
     for (long f = 0; f < kWarmupFrames; ++f) world->frame();

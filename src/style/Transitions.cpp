@@ -301,7 +301,8 @@ bool StyleState::steadyTransition(SteadyTransition& out) {
 // tick's loop for one transition (sampleTransition, currentValue,
 // writeCurrent, the timer) in its active phase.
 SteadyTransition::Step StyleState::stepSteady(const SteadyTransition& t, double now) {
-  if (now >= t.endTime - kTransitionTimeTolerance || now < t.startTime) return SteadyTransition::Step::Declined;
+  if (now >= t.endTime - kTransitionTimeTolerance || now < t.startTime)
+    return SteadyTransition::Step::Declined;
   const double input = (now - t.startTime) / (t.endTime - t.startTime);
   float v = lerpProp(t.from, t.to, static_cast<float>(t.easeFn(input, t.ease, false)));
   clampToRange(t.prop, v);

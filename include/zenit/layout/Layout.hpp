@@ -238,10 +238,10 @@ class Layout : public FlexNode {
 
   void setFlag(std::uint8_t bit, bool on);
   void markActive();
-  void markAncestors();  // the walk must reach this node: childActive up the tree
-  bool park();           // joins parent_->parked_ (see updateImpl); false when it cannot
+  void markAncestors();    // the walk must reach this node: childActive up the tree
+  bool park();             // joins parent_->parked_ (see updateImpl); false when it cannot
   void parkTransitions();  // joins parent_->parkedTransitions_ (see updateImpl)
-  void unpark();         // leaves either list; the walk visits the node again from the next update
+  void unpark();           // leaves either list; the walk visits the node again from the next update
   void stepParked(double dt);
   void stepParkedTransitions(double now);
   bool tickParked(ParkedTransition& e, double now);  // the tick of a parked transition's node; false: ended
@@ -308,10 +308,10 @@ class Layout : public FlexNode {
   std::unique_ptr<DeclarationBlock> inline_;
   std::unique_ptr<Style> inlineBase_;
   std::vector<std::pair<Atom, std::unique_ptr<Style>>> partStyles_;  // partStyle's slots (stable addresses)
-  std::vector<Parked> parked_;            // parked children, stepped by this node's update in one loop
-  std::vector<Layout*> parkedNodes_;      // the node of each parked_ entry (read when one leaves)
+  std::vector<Parked> parked_;        // parked children, stepped by this node's update in one loop
+  std::vector<Layout*> parkedNodes_;  // the node of each parked_ entry (read when one leaves)
   std::vector<ParkedTransition> parkedTransitions_;  // children whose update is their transitions' tick alone
-  std::uint64_t parkedGeneration_{0};     // the theme's generation every parked_ lane was armed in
+  std::uint64_t parkedGeneration_{0};                // the theme's generation every parked_ lane was armed in
   std::uint32_t parkSlot_{0};  // this node's index in parent_->parked_ (or parkedTransitions_) while parked
   mutable std::unique_ptr<LeafRun> run_;  // created by the first draw that builds a run
   static inline bool leafRunsOn_ = true;  // setLeafRuns
