@@ -47,6 +47,22 @@ void checkAgainstRoot(Scene& s, const Layout& n, int frames, double dt) {
   }
 }
 
+// Runs `frames` frames of `s`; after each, `each(i)` for every i < n.
+void eachFrame(Scene& s, int frames, double dt, std::size_t n, const std::function<void(std::size_t)>& each) {
+  for (int f = 0; f < frames; ++f) {
+    s.frame(dt);
+    INFO("frame " << f);
+    for (std::size_t i = 0; i < n; ++i) each(i);
+  }
+}
+
+// How many of `nodes` answer true to `pred` (steadyParked, transitionParked).
+int countOf(const std::vector<Layout*>& nodes, bool (Layout::*pred)() const) {
+  int n = 0;
+  for (const Layout* x : nodes) n += (x->*pred)() ? 1 : 0;
+  return n;
+}
+
 }  // namespace
 
 TEST_CASE("parked: a steady node is stepped from its parent's list, with the walk's values bit for bit",
@@ -284,20 +300,12 @@ struct ImperativeRows {
     }
   }
   void check(int frames, double dt) {
-    for (int f = 0; f < frames; ++f) {
-      s.frame(dt);
-      INFO("frame " << f);
-      for (std::size_t i = 0; i < a.size(); ++i) {
-        REQUIRE(sameBits(renderedOpacity(*a[i]), renderedOpacity(*b[i])));
-        REQUIRE(sameBits(a[i]->renderedStyle().translateX.px, b[i]->renderedStyle().translateX.px));
-      }
-    }
+    eachFrame(s, frames, dt, a.size(), [&](std::size_t i) {
+      REQUIRE(sameBits(renderedOpacity(*a[i]), renderedOpacity(*b[i])));
+      REQUIRE(sameBits(a[i]->renderedStyle().translateX.px, b[i]->renderedStyle().translateX.px));
+    });
   }
-  int parked() const {
-    int n = 0;
-    for (const Layout* x : a) n += x->steadyParked() ? 1 : 0;
-    return n;
-  }
+  int parked() const { return countOf(a, &Layout::steadyParked); }
 };
 
 }  // namespace
@@ -403,28 +411,20 @@ struct TransitionRows {
     for (std::size_t i = 0; i < a.size(); ++i) both(i, f);
   }
   void check(int frames, double dt) {
-    for (int f = 0; f < frames; ++f) {
-      s.frame(dt);
-      INFO("frame " << f);
-      for (std::size_t i = 0; i < a.size(); ++i) {
-        INFO("box " << i);
-        const ComputedStyle& x = a[i]->getStyle();
-        const ComputedStyle& y = b[i]->getStyle();
-        REQUIRE(sameBits(x.opacity, y.opacity));
-        REQUIRE(sameBits(x.translateX.px, y.translateX.px));
-        REQUIRE(x.backgroundColor == y.backgroundColor);
-        REQUIRE(sameBits(x.width.px, y.width.px));
-        REQUIRE(sameBits(a[i]->box.rect.width, b[i]->box.rect.width));  // laid out anew as it widens
-        REQUIRE(a[i]->inTransition() == b[i]->inTransition());
-        REQUIRE(renderedOpacity(*a[i]) == x.opacity);
-      }
-    }
+    eachFrame(s, frames, dt, a.size(), [&](std::size_t i) {
+      INFO("box " << i);
+      const ComputedStyle& x = a[i]->getStyle();
+      const ComputedStyle& y = b[i]->getStyle();
+      REQUIRE(sameBits(x.opacity, y.opacity));
+      REQUIRE(sameBits(x.translateX.px, y.translateX.px));
+      REQUIRE(x.backgroundColor == y.backgroundColor);
+      REQUIRE(sameBits(x.width.px, y.width.px));
+      REQUIRE(sameBits(a[i]->box.rect.width, b[i]->box.rect.width));  // laid out anew as it widens
+      REQUIRE(a[i]->inTransition() == b[i]->inTransition());
+      REQUIRE(renderedOpacity(*a[i]) == x.opacity);
+    });
   }
-  int parked() const {
-    int n = 0;
-    for (const Layout* x : a) n += x->transitionParked() ? 1 : 0;
-    return n;
-  }
+  int parked() const { return countOf(a, &Layout::transitionParked); }
 };
 
 }  // namespace
