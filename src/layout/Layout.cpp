@@ -386,14 +386,20 @@ void Layout::settleDeclined() {
 // the nodes whose transitions have all completed leave the list, after it.
 void Layout::stepParkedTransitions(double now) {
   std::span<ParkedTransition> list(parkedTransitions_);
-  bool ended = false;
+  bool settle = false;
   forEachPrefetching<kRunPrefetch>(
       list.size(), [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA { return list[i].t.value; },
       [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA {
         ParkedTransition& e = list[i];
-        ZENIT_ASSERT(e.node->internal_.parked && e.node->internal_.parkedTransition && !e.node->anim_ &&
+        ZENIT_ASSERT(e.node->internal_.parked && e.node->internal_.parkedTransition &&
                          !e.node->internal_.selfActive && !e.node->internal_.childActive,
                      "stepParkedTransitions: a node that is not a parked transition");
+        // A player created since it parked (an animation call by a name it
+        // does not have, a widget's part) sends it back to the walk.
+        if (e.node->anim_) [[unlikely]] {
+          settle = true;
+          return;
+        }
         if (e.steady) {
           const float before = *e.t.value;
           const SteadyTransition::Step step = StyleState::stepSteady(e.t, now);
@@ -410,12 +416,18 @@ void Layout::stepParkedTransitions(double now) {
             return;
           }
         }
-        if (!e.node->tickParked(e, now)) ended = true;
+        if (!e.node->tickParked(e, now)) settle = true;
       });
-  if (!ended) return;
+  if (!settle) return;
   for (std::size_t i = parkedTransitions_.size(); i-- > 0;) {
     Layout& node = *parkedTransitions_[i].node;
-    if (!node.style_.inTransition()) node.unpark();  // completed: the node is idle
+    if (node.anim_) {  // not stepped: this frame's walk visits it
+      node.unpark();
+      node.internal_.selfActive = 1;
+      internal_.childActive = 1;
+    } else if (!node.style_.inTransition()) {
+      node.unpark();  // completed: the node is idle
+    }
   }
 }
 
