@@ -386,20 +386,14 @@ void Layout::settleDeclined() {
 // the nodes whose transitions have all completed leave the list, after it.
 void Layout::stepParkedTransitions(double now) {
   std::span<ParkedTransition> list(parkedTransitions_);
-  bool settle = false;
+  bool ended = false;
   forEachPrefetching<kRunPrefetch>(
       list.size(), [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA { return list[i].t.value; },
       [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA {
         ParkedTransition& e = list[i];
-        ZENIT_ASSERT(e.node->internal_.parked && e.node->internal_.parkedTransition &&
+        ZENIT_ASSERT(e.node->internal_.parked && e.node->internal_.parkedTransition && !e.node->anim_ &&
                          !e.node->internal_.selfActive && !e.node->internal_.childActive,
                      "stepParkedTransitions: a node that is not a parked transition");
-        // A player created since it parked (an animation call by a name it
-        // does not have, a widget's part) sends it back to the walk.
-        if (e.node->anim_) [[unlikely]] {
-          settle = true;
-          return;
-        }
         if (e.steady) {
           const float before = *e.t.value;
           const SteadyTransition::Step step = StyleState::stepSteady(e.t, now);
@@ -416,18 +410,12 @@ void Layout::stepParkedTransitions(double now) {
             return;
           }
         }
-        if (!e.node->tickParked(e, now)) settle = true;
+        if (!e.node->tickParked(e, now)) ended = true;
       });
-  if (!settle) return;
+  if (!ended) return;
   for (std::size_t i = parkedTransitions_.size(); i-- > 0;) {
     Layout& node = *parkedTransitions_[i].node;
-    if (node.anim_) {  // not stepped: this frame's walk visits it
-      node.unpark();
-      node.internal_.selfActive = 1;
-      internal_.childActive = 1;
-    } else if (!node.style_.inTransition()) {
-      node.unpark();  // completed: the node is idle
-    }
+    if (!node.style_.inTransition()) node.unpark();  // completed: the node is idle
   }
 }
 
@@ -493,8 +481,14 @@ void Layout::beginStateTransition() {
 // Imperative animations
 // ---------------------------------------------------------------------------
 
+// A node parked for its transitions has no player (its parent steps only
+// its style): one created for it (an animation call, even by a name it does
+// not have; a widget's part in the draw) sends it back to the walk.
 AnimationPlayer& Layout::player() {
-  if (!anim_) anim_ = std::make_unique<AnimationPlayer>();
+  if (!anim_) {
+    anim_ = std::make_unique<AnimationPlayer>();
+    if (internal_.parked) markActive();
+  }
   return *anim_;
 }
 

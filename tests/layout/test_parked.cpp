@@ -565,13 +565,15 @@ TEST_CASE("parked transitions: a player created by a call that finds no animatio
   r.check(2, 1.0 / 60.0);
   REQUIRE(r.parked() == 3);
   zenit::test::LogCapture log;
-  // None of these names exists: each call fails, and each creates the player.
+  // None of these names exists: each call fails, and each creates the
+  // player, which takes the node off the list.
   CHECK_FALSE(r.a[0]->setAnimationRate("nope", 2.0));
   CHECK_FALSE(r.a[1]->pauseAnimation("nope"));
   CHECK_FALSE(r.a[2]->stopAnimation("nope"));
   REQUIRE(r.a[0]->animationPlayer() != nullptr);
-  r.check(1, 1.0 / 60.0);  // the step declines them; the walk ticks them in the same frame
   CHECK(r.parked() == 0);
+  r.check(1, 1.0 / 60.0);   // the walk ticks them
+  CHECK(r.parked() == 0);   // a node with a player does not park for its transitions
   r.check(30, 1.0 / 60.0);  // to the end on the walk, with the other row's values
   CHECK_FALSE(r.a[0]->inTransition());
 }
