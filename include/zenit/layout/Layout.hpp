@@ -220,9 +220,9 @@ class Layout : public FlexNode {
     std::uint8_t foldLeaf : 1;   // plainPaint, not rotated or scaled: as a leaf, one rectangle (see drawNode)
     std::uint8_t baseShift : 1;  // the current style translates (translateX or translateY not zero)
     std::uint8_t lateEvents : 1;  // events may be queued outside update (parts tick in the draw; handlers)
-    std::uint8_t parked : 1;      // in parent_->parked_: stepped from there, not visited (selfActive and
-                                  // childActive stay 0 while it is set)
-    std::uint8_t hasParked : 1;   // parked_ or parkedTransitions_ is not empty: update must visit this node
+    std::uint8_t parked : 1;  // in parent_->parked_ (or parkedTransitions_): stepped from there, not visited
+                              // (selfActive and childActive stay 0 while it is set)
+    std::uint8_t hasParked : 1;  // parked_ or parkedTransitions_ is not empty: update must visit this node
     std::uint8_t parkedTransition : 1;  // with parked: in parent_->parkedTransitions_, not parked_
   };
   // A child whose update is its animations' steady step alone (parked):
