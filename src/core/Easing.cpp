@@ -102,18 +102,16 @@ constexpr double solveBezierParameter(const Cubic& x, double t, double s, double
   return s;
 }
 
-constexpr double absOf(double v) { return v < 0.0 ? -v : v; }
-constexpr double maxOf(double a, double b) { return a > b ? a : b; }
-constexpr double minOf(double a, double b) { return a < b ? a : b; }
+constexpr double absOf(double v) { return v < 0.0 ? -v : v; }  // std::abs is constexpr from C++23
 
 // K = max|x''| / (2 min x') over [0, 1] for x' > 0 there: x'' is linear in
 // s (extremes at the ends), x' a quadratic (ends and vertex).
 constexpr double newtonConstant(const Cubic& x) {
-  const double curvature = maxOf(absOf(2.0 * x.b), absOf(6.0 * x.a + 2.0 * x.b));
-  double slope = minOf(x.slope(0.0), x.slope(1.0));
+  const double curvature = std::max(absOf(2.0 * x.b), absOf(6.0 * x.a + 2.0 * x.b));
+  double slope = std::min(x.slope(0.0), x.slope(1.0));
   if (x.a != 0.0) {
     const double vertex = -x.b / (3.0 * x.a);
-    if (vertex > 0.0 && vertex < 1.0) slope = minOf(slope, x.slope(vertex));
+    if (vertex > 0.0 && vertex < 1.0) slope = std::min(slope, x.slope(vertex));
   }
   return curvature / (2.0 * slope);
 }
@@ -140,7 +138,7 @@ struct BezierTable {
   std::array<BezierNode, kBezierTableSteps + 1> n;
 };
 
-constexpr double hermiteStart(const BezierTable& table, double t) {
+constexpr double tableStart(const BezierTable& table, double t) {
   const double u = t * kBezierTableSteps;
   const auto i = static_cast<std::size_t>(u);  // t < 1: i < kBezierTableSteps
   const double f = u - static_cast<double>(i);
@@ -175,7 +173,7 @@ constexpr double worstStart(const BezierTable& table) {
   for (int i = 0; i < kBezierTableSteps; ++i) {
     for (int k = 1; k < 9; ++k) {
       const double t = (static_cast<double>(i) + k / 9.0) / kBezierTableSteps;
-      worst = maxOf(worst, absOf(hermiteStart(table, t) - solveBezierParameter(x, t, t)));
+      worst = std::max(worst, absOf(tableStart(table, t) - solveBezierParameter(x, t, t)));
     }
   }
   return worst;
@@ -223,7 +221,7 @@ double bezierRatio(double t, const TransitionFunction& fn) {
   // = s for the linear curve; a close start for most others).
   for (const BezierTable& table : kBezierTables) {
     if (x1 != table.x1 || x2 != table.x2) continue;
-    return y.at(solveBezierParameter(x, t, hermiteStart(table, t), table.quadStop));
+    return y.at(solveBezierParameter(x, t, tableStart(table, t), table.quadStop));
   }
   return y.at(solveBezierParameter(x, t, t));
 }

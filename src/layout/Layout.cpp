@@ -433,15 +433,13 @@ bool Layout::tickParked(ParkedTransition& e, double now) {
 
 void Layout::parkedTickChanged(PropSet changed, bool drewNothing) {
   const Internal before = internal_;
-  classifyPaint(changed);
-  checkPaintFlags();
+  tickChanged(changed);
   // A change of anything else, or of a flag these decide (whether the slot
   // translates, or is an opaque plain box), or a slot it may not have (it
   // drew nothing), needs the run built again.
   if ((changed.bits & ~kRunReadProps.bits) != 0 || drewNothing || internal_.plainBox != before.plainBox ||
       internal_.baseShift != before.baseShift)
     staleParentRun();
-  if ((changed & kLayoutProps).any()) UIContext::get().requestLayout();
 }
 
 void Layout::markContentChanged() {
@@ -654,10 +652,14 @@ void Layout::checkPaintFlags() {
 // Step 5 of the full path, and all of a transition frame's (updateImpl).
 ZENIT_ALWAYS_INLINE void Layout::tickTransitions(double now) {
   const PropSet changed = style_.tick(now);
-  if (changed.any()) {
-    classifyPaint(changed);
-    checkPaintFlags();
-  }
+  if (changed.any()) tickChanged(changed);
+}
+
+// What a transitions' tick that changed `changed` leaves to do: the paint
+// flags that read them, a layout when they move boxes.
+void Layout::tickChanged(PropSet changed) {
+  classifyPaint(changed);
+  checkPaintFlags();
   if ((changed & kLayoutProps).any()) UIContext::get().requestLayout();
 }
 

@@ -67,9 +67,15 @@ struct Sample {
   float timeProgress;  // linear time progress in [0, 1), for transitionTimer
 };
 
+// The timing function's output for a running transition, and for its
+// copy (SteadyTransition: the evaluator easeFnOf resolved, the same bits).
+double easeAt(const RunningTransition& r, double input) { return getRatio(input, r.ease); }
+double easeAt(const SteadyTransition& t, double input) { return t.easeFn(input, t.ease, false); }
+
 // https://drafts.csswg.org/css-transitions-1/#application
 // https://drafts.csswg.org/css-transitions-1/#complete
-Sample sampleTransition(const RunningTransition& r, double now) {
+template <class Record>
+Sample sampleTransition(const Record& r, double now) {
   // 1. At or after the end time the transition has completed: the end value
   //    shows and the caller removes it (§5).
   if (now >= r.endTime - kTransitionTimeTolerance) return {Phase::After, 1.0, 1.0f};
@@ -80,7 +86,7 @@ Sample sampleTransition(const RunningTransition& r, double now) {
   //    (now - start time) / (end time - start time). Step 1 guarantees a
   //    positive denominator here.
   const double input = (now - r.startTime) / (r.endTime - r.startTime);
-  return {Phase::Active, getRatio(input, r.ease), std::min(static_cast<float>(input), kBelowOne)};
+  return {Phase::Active, easeAt(r, input), std::min(static_cast<float>(input), kBelowOne)};
 }
 
 // Overshooting timing functions are clamped by the property's range after
@@ -301,12 +307,11 @@ bool StyleState::steadyTransition(SteadyTransition& out) {
 // tick's loop for one transition (sampleTransition, currentValue,
 // writeCurrent, the timer) in its active phase.
 SteadyTransition::Step StyleState::stepSteady(const SteadyTransition& t, double now) {
-  if (now >= t.endTime - kTransitionTimeTolerance || now < t.startTime)
-    return SteadyTransition::Step::Declined;
-  const double input = (now - t.startTime) / (t.endTime - t.startTime);
-  float v = lerpProp(t.from, t.to, static_cast<float>(t.easeFn(input, t.ease, false)));
+  const Sample s = sampleTransition(t, now);
+  if (s.phase != Phase::Active) return SteadyTransition::Step::Declined;
+  float v = lerpProp(t.from, t.to, static_cast<float>(s.eased));
   clampToRange(t.prop, v);
-  *t.timer = std::min(1.0f, std::min(static_cast<float>(input), kBelowOne));
+  *t.timer = std::min(1.0f, s.timeProgress);
   if (*t.value == v) return SteadyTransition::Step::Unchanged;
   *t.value = v;
   return SteadyTransition::Step::Changed;

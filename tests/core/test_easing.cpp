@@ -139,7 +139,7 @@ TEST_CASE("cubic-bezier output is within 1e-7 of the exact curve", "[core][easin
       {0.68, -0.6, 0.32, 1.6},
       {0.99, 0.01, 0.01, 0.99},
       // ease-in and ease-out: with ease and ease-in-out above, every curve whose Newton start comes
-      // from a precomputed inverse table (Easing.cpp, hermiteStart).
+      // from a precomputed inverse table (Easing.cpp, tableStart).
       {0.42, 0.0, 1.0, 1.0},
       {0.0, 0.0, 0.58, 1.0},
   };
@@ -160,7 +160,7 @@ TEST_CASE("cubic-bezier output is within 1e-7 of the exact curve", "[core][easin
 }
 
 // The keyword curves start Newton from a table and may stop a step early
-// (Easing.cpp: hermiteStart, the quadratic stop): their parameter must
+// (Easing.cpp: tableStart, the quadratic stop): their parameter must
 // still be the root to 1e-14, so the output is within |dy/ds| * 1e-14 of
 // the exact curve (|dy/ds| <= 3 for these) plus the rounding of y's sum.
 TEST_CASE("keyword curves solve their parameter to 1e-14, table start and early stop included",

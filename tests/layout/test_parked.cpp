@@ -511,50 +511,58 @@ TEST_CASE("parked transitions: state, style and tree changes reach a parked node
   CHECK_FALSE(r.s.root.needsUpdate());
 }
 
-TEST_CASE("parked transitions: a node removed by a callback mid-frame is not ticked again",
-          "[layout][parked][transition]") {
-  Scene s(kTransitionSheet);
+namespace {
+
+// Two styled boxes under the root; `on()` starts `n`'s transitions (and
+// `m`'s too when asked) and runs frames until they are parked.
+struct TwoBoxes {
+  Scene s{kTransitionSheet};
   Layout& n = s.add({"t"});
   Layout& m = s.add({"t"});
-  s.frames(2, 1.0 / 60.0);
-  n.addClass("on");
-  m.addClass("on");
-  s.frames(2, 1.0 / 60.0);
-  REQUIRE(n.transitionParked());
-  Layout& host = s.add({});
+  TwoBoxes() { s.frames(2, 1.0 / 60.0); }  // styled: class changes transition from now on
+  void on(bool both, int frames) {
+    n.addClass("on");
+    if (both) m.addClass("on");
+    s.frames(frames, 1.0 / 60.0);
+    REQUIRE(n.transitionParked());
+  }
+};
+
+}  // namespace
+
+TEST_CASE("parked transitions: a node removed by a callback mid-frame is not ticked again",
+          "[layout][parked][transition]") {
+  TwoBoxes b;
+  b.on(true, 2);
+  Layout& host = b.s.add({});
   auto once = opacityOverlay(0.02f);
-  once->onFinished = [&n] { n.removeFromParent(); };
+  once->onFinished = [&b] { b.n.removeFromParent(); };
   host.addAnimation("once", once);
   REQUIRE(host.playAnimation("once"));
-  s.frames(2, 1.0 / 60.0);
-  CHECK(s.root.childCount() == 2);  // m, host
-  CHECK(m.transitionParked());
-  s.frames(30, 1.0 / 60.0);
-  CHECK_FALSE(m.transitionParked());
-  CHECK(m.getStyle().opacity == 1.0f);
+  b.s.frames(2, 1.0 / 60.0);
+  CHECK(b.s.root.childCount() == 2);  // m, host
+  CHECK(b.m.transitionParked());
+  b.s.frames(30, 1.0 / 60.0);
+  CHECK_FALSE(b.m.transitionParked());
+  CHECK(b.m.getStyle().opacity == 1.0f);
 }
 
 TEST_CASE("parked transitions: a parked width transition lays the tree out every frame",
           "[layout][parked][transition]") {
-  Scene s(kTransitionSheet);
-  Layout& n = s.add({"t"});
-  Layout& m = s.add({"t"});
-  s.frames(2, 1.0 / 60.0);
-  n.addClass("on");
-  s.frames(3, 1.0 / 60.0);
-  REQUIRE(n.transitionParked());
-  float last = n.box.rect.width;
+  TwoBoxes b;
+  b.on(false, 3);
+  float last = b.n.box.rect.width;
   int widened = 0;
   for (int i = 0; i < 20; ++i) {
-    s.frame(1.0 / 60.0);
+    b.s.frame(1.0 / 60.0);
     INFO("frame " << i);
-    CHECK(n.box.rect.width == n.getStyle().width.px);
-    CHECK(m.box.rect.x == n.box.rect.x + n.box.rect.width);  // the next box moves along
-    widened += n.box.rect.width > last ? 1 : 0;
-    last = n.box.rect.width;
+    CHECK(b.n.box.rect.width == b.n.getStyle().width.px);
+    CHECK(b.m.box.rect.x == b.n.box.rect.x + b.n.box.rect.width);  // the next box moves along
+    widened += b.n.box.rect.width > last ? 1 : 0;
+    last = b.n.box.rect.width;
   }
   CHECK(widened > 5);
-  CHECK(n.box.rect.width == 20.0f);
+  CHECK(b.n.box.rect.width == 20.0f);
 }
 
 TEST_CASE("parked transitions: a player created by a call that finds no animation sends the node to the walk",

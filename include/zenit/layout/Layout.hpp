@@ -255,7 +255,8 @@ class Layout : public FlexNode {
   // style; only those that read a property in `changed` (default: all).
   void classifyPaint(PropSet changed = PropSet::all());
   void tickTransitions(double now);
-  void checkPaintFlags();  // Debug builds: the kept flags are a full classifyPaint()'s
+  void tickChanged(PropSet changed);  // after a transitions' tick: paint flags, layout
+  void checkPaintFlags();             // Debug builds: the kept flags are a full classifyPaint()'s
   void drawNode(DrawList& list, float ox, float oy) const;
   bool drawSimpleLeaf(DrawList& list, float ox, float oy) const;  // inline in the parent's loop
   void drawChildren(DrawList& list, float x, float y) const;
