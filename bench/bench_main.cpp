@@ -124,6 +124,7 @@ void registerAll() {
                                      Workload::Transition,
                                      Workload::ImperativeSetter,
                                      Workload::ImperativeOverlay,
+                                     Workload::ImperativeFixed,
                                      Workload::Parts};
   for (Workload w : frameWorkloads)
     for (int n : sizes)

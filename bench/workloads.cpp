@@ -23,12 +23,13 @@ namespace zenit::bench {
 
 namespace {
 
-constexpr std::array<std::pair<Workload, std::string_view>, 9> kNames{{
+constexpr std::array<std::pair<Workload, std::string_view>, 10> kNames{{
     {Workload::Pulse, "pulse"},
     {Workload::Opacity, "opacity"},
     {Workload::Transition, "transition"},
     {Workload::ImperativeSetter, "imperative-setter"},
     {Workload::ImperativeOverlay, "imperative-overlay"},
+    {Workload::ImperativeFixed, "imperative-fixed"},
     {Workload::Parts, "parts"},
     {Workload::Static, "static"},
     {Workload::Keyframes2, "keyframes2"},
@@ -101,7 +102,8 @@ void loadSheet(std::string_view sheet) {
   }
 }
 
-std::shared_ptr<UIAnimation> fadeAnimation(bool setter) {
+std::shared_ptr<UIAnimation> fadeAnimation(Workload w) {
+  const bool setter = w == Workload::ImperativeSetter;
   auto a = std::make_shared<UIAnimation>(1.0f);
   if (setter)
     a->addTrack<float>(0.2f, 1.0f, [](Layout* l, float v) { l->getInlineBase().opacity = v; });
@@ -110,6 +112,7 @@ std::shared_ptr<UIAnimation> fadeAnimation(bool setter) {
   a->iterations = std::numeric_limits<double>::infinity();
   a->direction = PlaybackDirection::Alternate;
   a->blocksInput = false;
+  a->fixed = w == Workload::ImperativeFixed;
   return a;
 }
 
@@ -138,6 +141,7 @@ std::string sheetFor(Workload w) {
     case Workload::Keyframes64: s += keyframesSheet(64); break;
     case Workload::ImperativeSetter:
     case Workload::ImperativeOverlay:
+    case Workload::ImperativeFixed:
     case Workload::Static: break;
   }
   return s;
@@ -173,8 +177,9 @@ std::unique_ptr<World> buildWorld(Workload w, int n, std::size_t* treeBytes) {
       node = &world->root.add<Layout>("Box");
     }
     node->addClass("box");
-    if (w == Workload::ImperativeSetter || w == Workload::ImperativeOverlay) {
-      node->addAnimation("fade", fadeAnimation(w == Workload::ImperativeSetter));
+    if (w == Workload::ImperativeSetter || w == Workload::ImperativeOverlay ||
+        w == Workload::ImperativeFixed) {
+      node->addAnimation("fade", fadeAnimation(w));
       node->playAnimation("fade");
     }
     world->nodes.push_back(node);

@@ -282,6 +282,15 @@ bool Layout::park() {
                    !internal_.hasParked,
                "park: the node is not a steady leaf of the walk");
   Layout& p = *parent_;
+  if (AnimState* fixed = anim_->fixedState()) {  // no keyframes, no theme to check
+    parkSlot_ = static_cast<std::uint32_t>(p.parkedFixed_.size());
+    p.parkedFixed_.push_back(AnimationPlayer::fixedRef(*fixed));
+    p.parkedFixedNodes_.push_back(this);
+    p.internal_.hasParked = 1;
+    internal_.parked = 1;
+    internal_.parkedFixed = 1;
+    return true;
+  }
   const std::uint64_t generation = anim_->steadyGeneration();
   if (p.parked_.empty())
     p.parkedGeneration_ = generation;
@@ -327,6 +336,15 @@ void Layout::unpark() {
     }
     p.parkedTransitions_.pop_back();
     internal_.parkedTransition = 0;
+  } else if (internal_.parkedFixed) {
+    ZENIT_ASSERT(slot < p.parkedFixedNodes_.size() && p.parkedFixedNodes_[slot] == this,
+                 "unpark: the node is not where it was parked");
+    p.parkedFixed_[slot] = p.parkedFixed_.back();
+    p.parkedFixedNodes_[slot] = p.parkedFixedNodes_.back();
+    p.parkedFixedNodes_[slot]->parkSlot_ = slot;
+    p.parkedFixed_.pop_back();
+    p.parkedFixedNodes_.pop_back();
+    internal_.parkedFixed = 0;
   } else {
     ZENIT_ASSERT(slot < p.parkedNodes_.size() && p.parkedNodes_[slot] == this,
                  "unpark: the node is not where it was parked");
@@ -336,7 +354,7 @@ void Layout::unpark() {
     p.parked_.pop_back();
     p.parkedNodes_.pop_back();
   }
-  if (p.parked_.empty() && p.parkedTransitions_.empty()) p.internal_.hasParked = 0;
+  if (p.parked_.empty() && p.parkedTransitions_.empty() && p.parkedFixed_.empty()) p.internal_.hasParked = 0;
   p.runState_ = kRunStale;  // its slot in p's run no longer follows it
   internal_.parked = 0;
 }
@@ -349,6 +367,7 @@ void Layout::unpark() {
 // them; addAnimation unparks), so a one-animation step reads no field of
 // its player.
 void Layout::stepParked(double dt) {
+  if (!parkedFixed_.empty()) stepParkedFixed(dt);
   if (parked_.empty()) return;
   if (dt >= 0.0 && std::isfinite(dt) && Theme::get().generation() == parkedGeneration_) {
     ZENIT_ASSERT(
@@ -360,6 +379,24 @@ void Layout::stepParked(double dt) {
   }
   for (Parked& e : parked_) e.player = nullptr;  // all decline
   settleDeclined();
+}
+
+// The fixed lanes need no theme: an entry reads only itself. One that
+// declines (an iteration or the animation ends) goes back to the walk,
+// which gives it this frame's full update, as settleDeclined does.
+void Layout::stepParkedFixed(double dt) {
+  if (dt >= 0.0 && std::isfinite(dt)) {
+    if (!AnimationPlayer::stepFixedList(parkedFixed_, dt)) return;
+  } else {
+    for (AnimationPlayer::FixedRef& e : parkedFixed_) e.state = nullptr;  // all decline
+  }
+  for (std::size_t i = parkedFixed_.size(); i-- > 0;) {
+    if (parkedFixed_[i].state != nullptr) continue;
+    Layout* node = parkedFixedNodes_[i];
+    node->unpark();
+    node->internal_.selfActive = 1;
+    internal_.childActive = 1;
+  }
 }
 
 // Cold: an iteration ended, the theme was reloaded, an imperative animation
@@ -558,7 +595,12 @@ bool Layout::cancelAnimation(const std::string& name) {
   return ok;
 }
 
-bool Layout::setAnimationRate(const std::string& name, double rate) { return player().setRate(name, rate); }
+bool Layout::setAnimationRate(const std::string& name, double rate) {
+  // A parked fixed lane's entry holds a copy of the rate: the walk steps it
+  // from the lane, which setRate updates, and parks it again.
+  if (internal_.parked && internal_.parkedFixed) markActive();
+  return player().setRate(name, rate);
+}
 
 bool Layout::hasActiveAnimations() const {
   if (anim_ && anim_->hasActiveLocal()) return true;

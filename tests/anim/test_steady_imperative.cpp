@@ -310,3 +310,245 @@ TEST_CASE("steady imperative lane: declines the frames it cannot take, changing 
     CHECK(player.imperative[0].state.elapsed > before.elapsed);
   }
 }
+
+// ---------------------------------------------------------------------------
+// Fixed animations (UIAnimation::fixed): the lane steps a copy taken when it
+// was armed (AnimState::lane) and reads nothing of the animation. The same
+// Pair: the full path reads every field each frame, the lane only its copy;
+// the bits must agree on every frame while the animation is not edited.
+// ---------------------------------------------------------------------------
+
+namespace {
+
+std::shared_ptr<UIAnimation> fixedFade(double iterations, PlaybackDirection direction) {
+  auto a = fade(iterations, direction);
+  a->fixed = true;
+  return a;
+}
+
+// Runs `n` frames of `p`, counting those the lane stepped from the fixed copy.
+int fixedFrames(Pair& p, int n, const std::function<double(int)>& dt) {
+  int fixed = 0;
+  for (int i = 0; i < n; ++i) {
+    INFO("frame " << i);
+    const bool copy = p.lane.fixedState() != nullptr;
+    const int steady = p.steadyFrames;
+    p.frame(dt(i));
+    if (copy && p.steadyFrames == steady + 1) ++fixed;
+  }
+  return fixed;
+}
+
+const std::function<double(int)> kEven = [](int) { return kDt; };
+
+}  // namespace
+
+TEST_CASE("fixed imperative lane: the full path's overlay and timing on every frame",
+          "[anim][steady][fixed]") {
+  zenit::test::freshWorld("");
+
+  SECTION("alternate, forever: every frame but the first of each iteration steps the copy") {
+    Pair p;
+    p.add("fade", fixedFade(kForever, PlaybackDirection::Alternate));
+    p.play("fade");
+    const int fixed = fixedFrames(p, 600, kEven);
+    // 600 frames of 1/60 s cross 9 iteration ends: each is a full frame
+    // (the lane declines it), and the one after it is armed again.
+    CHECK(fixed >= 588);
+    CHECK(p.fullFrames <= 11);
+  }
+  SECTION("each direction, each float property, easings, uneven and zero steps") {
+    struct Case {
+      Prop prop;
+      float from, to;
+      TransitionFunction ease;
+    };
+    const Case cases[] = {
+        {Prop::opacity, 0.2f, 1.0f, TransitionFunction::EaseInOut},
+        {Prop::rotate, -30.0f, 45.0f, *TransitionFunction::cubicBezier(0.3, -0.4, 0.6, 1.5)},
+        {Prop::scaleX, 1.0f, 2.5f, *TransitionFunction::stepsOf(4, StepPosition::JumpBoth)},
+        {Prop::opacity, 0.0f, 1.0f, TransitionFunction::EaseOutCubic},
+    };
+    for (const Case& c : cases) {
+      for (const PlaybackDirection d : {PlaybackDirection::Normal, PlaybackDirection::Reverse,
+                                        PlaybackDirection::Alternate, PlaybackDirection::AlternateReverse}) {
+        INFO("property " << cssName(c.prop) << ", direction " << static_cast<int>(d));
+        Pair p;
+        auto a = std::make_shared<UIAnimation>(0.7f);
+        REQUIRE(a->addTrack(c.prop, c.from, c.to, c.ease));
+        a->iterations = kForever;
+        a->direction = d;
+        a->blocksInput = false;
+        a->fixed = true;
+        p.add("a", a);
+        p.play("a");
+        const int fixed =
+            fixedFrames(p, 400, [](int i) { return (i % 7 == 0) ? 0.0 : 0.003 * (1 + i % 11); });
+        CHECK(fixed > 380);
+      }
+    }
+  }
+  SECTION("played backwards, at other rates (the copy follows setRate), and at rate 0") {
+    Pair p;
+    p.add("a", fixedFade(3.0, PlaybackDirection::Normal));
+    p.play("a", true);
+    int fixed = fixedFrames(p, 40, kEven);
+    for (const double rate : {2.5, -0.5, 0.0, 3.0}) {
+      REQUIRE(p.lane.setRate("a", rate));
+      REQUIRE(p.full.setRate("a", rate));
+      CHECK(p.lane.fixedState() != nullptr);  // a new rate keeps the copy, with the new velocity
+      fixed += fixedFrames(p, 40, kEven);
+    }
+    CHECK_FALSE(p.lane.hasActiveLocal());  // back at 0 at rate 3: finished on the full path
+    CHECK(fixed > 150);
+  }
+  SECTION("a finite count ends on the full path, with onFinished called once by each") {
+    Pair p;
+    int finished = 0;
+    auto a = fixedFade(2.5, PlaybackDirection::Alternate);
+    a->onFinished = [&] { ++finished; };
+    p.add("a", a);
+    p.play("a");
+    CHECK(fixedFrames(p, 200, kEven) > 140);
+    CHECK(finished == 2);
+    CHECK_FALSE(p.lane.hasActiveLocal());
+    CHECK(p.lane.fixedState() == nullptr);
+  }
+  SECTION("a delay is waited out on the full path, then the copy is stepped") {
+    Pair p;
+    auto a = fixedFade(kForever, PlaybackDirection::Normal);
+    a->delay = 0.25f;
+    p.add("a", a);
+    p.play("a");
+    CHECK(fixedFrames(p, 120, kEven) > 90);
+    CHECK(p.fullFrames >= 15);
+  }
+}
+
+TEST_CASE("fixed imperative lane: taken only for one fixed animation with one float overlay track",
+          "[anim][steady][fixed]") {
+  zenit::test::freshWorld("");
+  const auto armed = [](Pair& p) {
+    p.frames(3, kDt);
+    return p.lane.fixedState() != nullptr;
+  };
+  SECTION("the same animation, not fixed") {
+    Pair p;
+    p.add("a", fade(kForever, PlaybackDirection::Alternate));
+    p.play("a");
+    CHECK_FALSE(armed(p));
+    CHECK(p.steadyFrames == 2);  // the general lane still takes it
+  }
+  SECTION("fixed, but a track of another type, two tracks, or two animations") {
+    Pair p;
+    auto a = std::make_shared<UIAnimation>(1.0f);
+    REQUIRE(a->addTrack(Prop::translateX, Px(0.0f), Px(30.0f)));
+    a->iterations = kForever;
+    a->blocksInput = false;
+    a->fixed = true;
+    p.add("slide", a);
+    p.play("slide");
+    CHECK_FALSE(armed(p));
+
+    Pair q;
+    auto b = fixedFade(kForever, PlaybackDirection::Normal);
+    REQUIRE(b->addTrack(Prop::rotate, 0.0f, 90.0f));
+    q.add("b", b);
+    q.play("b");
+    CHECK_FALSE(armed(q));
+
+    Pair r;
+    r.add("c", fixedFade(kForever, PlaybackDirection::Normal));
+    r.play("c");
+    CHECK(armed(r));
+    r.add("d", fixedFade(kForever, PlaybackDirection::Normal));
+    CHECK(r.lane.fixedState() == nullptr);
+    const int steady = r.steadyFrames;
+    CHECK_FALSE(armed(r));
+    CHECK(r.steadyFrames == steady + 2);  // the general lane
+    REQUIRE(r.lane.remove("d"));
+    REQUIRE(r.full.remove("d"));
+    CHECK(r.lane.fixedState() == nullptr);
+    CHECK(armed(r));  // one animation again: a full frame, then the copy
+  }
+  SECTION("fixed and playing: armed; paused, stopped or cancelled: not") {
+    Pair p;
+    p.add("a", fixedFade(kForever, PlaybackDirection::Alternate));
+    p.play("a");
+    REQUIRE(armed(p));
+    REQUIRE(p.lane.pause("a"));
+    REQUIRE(p.full.pause("a"));
+    CHECK(p.lane.fixedState() == nullptr);  // the call ends the copy at once
+    CHECK_FALSE(armed(p));
+    p.play("a");
+    CHECK(armed(p));
+    REQUIRE(p.lane.seek("a", 0.5, nullptr));
+    REQUIRE(p.full.seek("a", 0.5, nullptr));
+    CHECK(p.lane.fixedState() == nullptr);
+    CHECK(armed(p));
+    REQUIRE(p.lane.stop("a"));
+    REQUIRE(p.full.stop("a"));
+    CHECK_FALSE(armed(p));
+    p.play("a");
+    CHECK(armed(p));
+    REQUIRE(p.lane.cancel("a", nullptr));
+    REQUIRE(p.full.cancel("a", nullptr));
+    CHECK_FALSE(armed(p));
+  }
+}
+
+TEST_CASE("fixed imperative lane: an edit made anyway shows when the iteration ends or at the next call",
+          "[anim][steady][fixed]") {
+  zenit::test::freshWorld("");
+  // `edited` is fixed and is edited while it plays; `before` and `after`
+  // are the same animation unedited and edited, on the full path.
+  auto edited = fixedFade(kForever, PlaybackDirection::Normal);
+  auto before = fade(kForever, PlaybackDirection::Normal);
+  auto after = fade(kForever, PlaybackDirection::Normal);
+  auto& track = static_cast<UIAnimation::PropTrack<float>&>(*edited->propTracks[0]);
+  auto& afterTrack = static_cast<UIAnimation::PropTrack<float>&>(*after->propTracks[0]);
+  AnimationPlayer lane, old, fresh;
+  lane.add("a", edited);
+  old.add("a", before);
+  fresh.add("a", after);
+  const ComputedStyle base;
+  std::vector<std::function<void()>> calls;
+  const auto frame = [&](double dt) {
+    if (!lane.tickSteady(dt)) {
+      lane.tickImperative(nullptr, dt, calls);
+      lane.composeOverlay(base);
+      lane.armSteady();
+    }
+    for (AnimationPlayer* p : {&old, &fresh}) {
+      p->tickImperative(nullptr, dt, calls);
+      p->composeOverlay(base);
+    }
+  };
+  for (AnimationPlayer* p : {&lane, &old, &fresh}) REQUIRE(p->play("a", false));
+  for (int i = 0; i < 10; ++i) frame(kDt);
+  REQUIRE(lane.fixedState() != nullptr);
+  track.to = 0.5f;  // against the promise
+  afterTrack.to = 0.5f;
+  // The copy goes on until the iteration ends (1 s): the old values.
+  for (int i = 10; i < 59; ++i) {
+    INFO("frame " << i);
+    frame(kDt);
+    REQUIRE(sameBits(lane.overlay.opacity, old.overlay.opacity));
+    REQUIRE_FALSE(sameBits(lane.overlay.opacity, fresh.overlay.opacity));
+  }
+  // The iteration's end is a full frame, which reads the edit.
+  for (int i = 59; i < 90; ++i) {
+    INFO("frame " << i);
+    frame(kDt);
+    if (i >= 61) REQUIRE(sameBits(lane.overlay.opacity, fresh.overlay.opacity));
+  }
+  REQUIRE(lane.fixedState() != nullptr);
+  // A call of the animation API reads it the next frame.
+  track.to = 0.9f;
+  afterTrack.to = 0.9f;
+  for (AnimationPlayer* p : {&lane, &fresh}) REQUIRE(p->play("a", false));
+  for (int i = 0; i < 5; ++i) {
+    frame(kDt);
+    REQUIRE(sameBits(lane.overlay.opacity, fresh.overlay.opacity));
+  }
+}

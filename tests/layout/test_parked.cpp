@@ -585,3 +585,119 @@ TEST_CASE("parked transitions: a player created by a call that finds no animatio
   r.check(30, 1.0 / 60.0);  // to the end on the walk, with the other row's values
   CHECK_FALSE(r.a[0]->inTransition());
 }
+
+// ---------------------------------------------------------------------------
+// Parked fixed animations: a node whose one imperative animation is fixed
+// (UIAnimation::fixed) with one float overlay track is stepped from its
+// parent's fixed list, which holds the lane's copy.
+// ---------------------------------------------------------------------------
+
+namespace {
+
+// Two rows of one fixed fade each: the first row's park in the fixed list;
+// each of the second's blocks input, which keeps it on the full path.
+struct FixedRows {
+  Scene s{kSheet};
+  Layout& lane = s.root.add<Layout>("Row");
+  Layout& full = s.root.add<Layout>("Row");
+  std::vector<Layout*> a, b;
+  int finishedA{0}, finishedB{0};
+
+  explicit FixedRows(double iterations, int n = 9) {
+    for (int i = 0; i < n; ++i) {
+      for (const bool blocks : {false, true}) {
+        Layout& node = (blocks ? full : lane).add<Layout>("Box");
+        node.addClass("box");
+        auto f = std::make_shared<UIAnimation>(0.6f + 0.05f * static_cast<float>(i));
+        REQUIRE(f->addTrack(Prop::opacity, 0.1f, 0.9f, TransitionFunction::EaseInOut));
+        f->iterations = iterations;
+        f->direction = PlaybackDirection::Alternate;
+        f->blocksInput = blocks;
+        f->fixed = true;
+        f->onFinished = [this, blocks] { ++(blocks ? finishedB : finishedA); };
+        node.addAnimation("fade", f);
+        REQUIRE(node.playAnimation("fade"));
+        (blocks ? b : a).push_back(&node);
+      }
+    }
+  }
+  void both(std::size_t i, const std::function<void(Layout&)>& f) {
+    f(*a[i]);
+    f(*b[i]);
+  }
+  void check(int frames, double dt) {
+    eachFrame(s, frames, dt, a.size(), [&](std::size_t i) {
+      INFO("box " << i);
+      REQUIRE(sameBits(renderedOpacity(*a[i]), renderedOpacity(*b[i])));
+      const AnimState* x = a[i]->animationPlayer()->find("fade");
+      const AnimState* y = b[i]->animationPlayer()->find("fade");
+      REQUIRE(x->elapsed == y->elapsed);  // the list writes the state through
+      REQUIRE(sameBits(x->lastT, y->lastT));
+    });
+  }
+  int parked() const { return countOf(a, &Layout::fixedParked); }
+};
+
+}  // namespace
+
+TEST_CASE("parked: fixed imperative animations are stepped from their copies, with the full path's values",
+          "[layout][parked][imperative][fixed]") {
+  FixedRows r(std::numeric_limits<double>::infinity());
+  r.check(2, 1.0 / 60.0);
+  CHECK(r.parked() == 9);
+  for (const Layout* x : r.b) CHECK_FALSE(x->steadyParked());
+  // Over many iterations (each end takes the node back to the walk for a
+  // frame), uneven steps and zero steps.
+  r.check(300, 1.0 / 60.0);
+  r.check(60, 0.037);
+  r.check(5, 0.0);
+  CHECK(r.parked() >= 8);  // a node whose iteration has just ended is back next frame
+  r.check(1, 1e-4);
+  CHECK(r.lane.drawsLeafRun());  // the parked row is drawn from its run
+}
+
+TEST_CASE("parked: the animation API reaches a parked fixed animation in the next frame",
+          "[layout][parked][imperative][fixed]") {
+  FixedRows r(std::numeric_limits<double>::infinity());
+  r.check(10, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  r.both(0, [](Layout& n) { REQUIRE(n.pauseAnimation("fade")); });
+  r.both(1, [](Layout& n) { REQUIRE(n.stopAnimation("fade")); });
+  r.both(2, [](Layout& n) { REQUIRE(n.seekAnimation("fade", 0.3)); });
+  r.both(3, [](Layout& n) { REQUIRE(n.setAnimationRate("fade", 0.5)); });
+  r.both(4, [](Layout& n) { REQUIRE(n.cancelAnimation("fade")); });
+  r.both(5, [](Layout& n) { REQUIRE(n.removeAnimation("fade")); });
+  r.both(6, [](Layout& n) { REQUIRE(n.setAnimationRate("fade", -0.2)); });  // 0 in 0.8 s
+  CHECK(r.parked() == 2);  // every call took its node off the list
+  // Without the removed one's state to compare, from here on by opacity.
+  eachFrame(r.s, 30, 1.0 / 60.0, r.a.size(), [&](std::size_t i) {
+    INFO("box " << i);
+    REQUIRE(sameBits(renderedOpacity(*r.a[i]), renderedOpacity(*r.b[i])));
+  });
+  CHECK(r.a[2]->fixedParked());  // seeked: parked again
+  CHECK(r.a[3]->fixedParked());  // the new rate is in the copy
+  CHECK(r.a[6]->fixedParked());
+  CHECK_FALSE(r.a[0]->steadyParked());  // paused: nothing to step
+  CHECK_FALSE(r.a[1]->steadyParked());
+  CHECK(renderedOpacity(*r.a[4]) == 1.0f);  // cancelled and removed: the base value
+  CHECK(renderedOpacity(*r.a[5]) == 1.0f);
+  r.both(0, [](Layout& n) { REQUIRE(n.playAnimation("fade")); });
+  r.both(7, [](Layout& n) { n.addAnimation("more", std::make_shared<UIAnimation>(1.0f)); });
+  eachFrame(r.s, 30, 1.0 / 60.0, r.a.size(),
+            [&](std::size_t i) { REQUIRE(sameBits(renderedOpacity(*r.a[i]), renderedOpacity(*r.b[i]))); });
+  CHECK(r.a[0]->fixedParked());
+  CHECK(r.a[7]->steadyParked());  // two animations: the general lane's list
+  CHECK_FALSE(r.a[7]->fixedParked());
+}
+
+TEST_CASE("parked: a fixed animation that ends leaves the list and calls onFinished once",
+          "[layout][parked][imperative][fixed]") {
+  FixedRows r(3.0);  // 1.8 to 3.0 s
+  r.check(60, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  r.check(150, 1.0 / 60.0);  // 3.5 s
+  CHECK(r.finishedA == 9);
+  CHECK(r.finishedB == 9);
+  CHECK(r.parked() == 0);
+  CHECK_FALSE(r.s.root.needsUpdate());
+}

@@ -133,6 +133,17 @@ class UIAnimation {
   PlaybackDirection direction{PlaybackDirection::Normal};  // alternate: odd iterations run backwards
   bool finishOnReverse{false};  // also call onFinished when a reverse play reaches 0 (§11 opt-in)
   std::vector<std::unique_ptr<PropTrackBase>> propTracks;  // overlay tracks
+  // A promise that the fields above and the tracks do not change while the
+  // animation plays. Every field is otherwise read again on every frame, so
+  // an edit shows on the next one; a fixed animation with one float overlay
+  // track (opacity, rotate, scale…) is instead stepped from a copy taken
+  // when its steady frames begin, which reads nothing of the animation: the
+  // node's frame then touches as few cache lines as a CSS animation's. The
+  // copy is taken again on every call of the node's animation functions
+  // (playAnimation, seekAnimation, …, but setAnimationRate) and whenever
+  // the animation starts an iteration, so an edit made anyway shows by then
+  // (docs/animation.md, "Fixed animations").
+  bool fixed{false};
 
   // Adds a setter track (seed §1.1, §9.2). T needs a lerpProp overload.
   template <typename T>
@@ -197,6 +208,26 @@ struct AnimState {
   double rate{1.0};     // setAnimationRate: multiplies dt (negative plays backwards)
   float lastT{0.0f};    // the progress the tracks were last applied at
   bool applied{false};  // overlay tracks hold a value (cleared by cancel)
+
+  // The steady step of a fixed animation (UIAnimation::fixed), copied from
+  // it when the node's steady lane is armed (AnimationPlayer::armSteady):
+  // with elapsed, all that its frames read. `step.out` null: not armed. The
+  // easing is a copy, so a frame reads no line of the track.
+  struct FixedStep {
+    double velocity{0.0};        // (reverse ? -1 : 1) * rate
+    double duration{0.0};        // > 0: the span of the animation
+    double active{0.0};          //       (duration * iterations, maybe +infinity)
+    double iteration{0.0};       // the iteration elapsed is in
+    float* out{nullptr};         // the overlay's float the track writes
+    EaseFn ease{nullptr};        // easeFnOf(easing)
+    float from{0.0f}, to{0.0f};  // the track's values
+    bool backwards{false};       // the iteration runs backwards (direction and parity)
+  };
+  struct FixedLane {
+    FixedStep step;
+    TransitionFunction easing;  // the track's
+  };
+  FixedLane lane{};
 };
 
 // ---------------------------------------------------------------------------

@@ -236,6 +236,40 @@ class AnimationPlayer {
   };
   static bool stepSteadyList(std::span<SteadyRef> refs, double dt);
 
+  // A lane armed for the one imperative animation of a player when it is
+  // fixed (UIAnimation::fixed) and writes one float overlay property: its
+  // frames read nothing but the copy taken at arming (AnimState::lane) and
+  // elapsed. fixedState() is that animation's state, else null.
+  AnimState* fixedState() {
+    return steadyArmed_ && imperative.size() == 1 && imperative[0].state.lane.step.out ? &imperative[0].state
+                                                                                       : nullptr;
+  }
+  // The same as a list entry (Layout's parked list of such players): the
+  // copy, and elapsed, which the entry holds while its animation's state
+  // is written only by stepFixedList (every other call that changes the
+  // state takes the node off the list first). Stepping one reads only the
+  // entry; it writes the state's elapsed and lastT and the overlay.
+  struct FixedRef {
+    AnimState::FixedStep step;
+    double elapsed;                    // state->elapsed
+    AnimState* state;                  // null once the entry declined a frame
+    const TransitionFunction* easing;  // &state->lane.easing
+  };
+  static FixedRef fixedRef(AnimState& s);  // of fixedState()
+  // stepFixed for each entry, in one loop; an entry whose step declines
+  // (changing nothing) gets state = nullptr; returns whether any did. dt
+  // finite and >= 0.
+  static bool stepFixedList(std::span<FixedRef> refs, double dt);
+  // One frame of the armed fixed lane of `s` (dt finite and >= 0): the same
+  // bits as tickSteadyImperative. False, changing nothing, when the frame
+  // leaves the iteration or the active interval.
+  static bool stepFixed(AnimState& s, double dt);
+  // The arithmetic of both: elapsed `e` and progress `t` after dt, and the
+  // value written; false when the frame is not such a frame.
+  ZENIT_ALWAYS_INLINE static bool advanceFixed(const AnimState::FixedStep& f,
+                                               const TransitionFunction& easing, double elapsed, double dt,
+                                               double& e, float& t, float& value);
+
   // --- Queries (seed §3.3) -----------------------------------------------
   bool hasActiveLocal() const;      // something here is running (playing, not paused or finished)
   bool hasActivePartAnims() const;  // some part animation is running
@@ -243,6 +277,19 @@ class AnimationPlayer {
 
  private:
   void applyTracks(AnimState& s, Layout* node, bool setters);
+  // The fixed lane of the one imperative animation, when it qualifies. A
+  // lane's copy (AnimState::lane) counts only while the steady lane is
+  // armed and the player has that one animation: every reader checks both.
+  void armFixed();
+  // A call that changes an imperative animation's state ends its fixed
+  // lane and the steady lane with it: the next frame takes the full path,
+  // which reads the animation again and arms both anew.
+  void dropFixed(AnimState& s) {
+    if (s.lane.step.out == nullptr) return;
+    s.lane.step.out = nullptr;
+    steadyArmed_ = false;
+  }
+  static void checkFixed(const AnimState& s, double elapsed, float t);  // Debug builds: progressIn agrees
   bool tickSteadyMany(double dt);  // tickSteady for two or more animations
   // tickSteady for imperative animations (no CSS ones); `commit` false only
   // checks the frame (armSteady, with dt 0).
@@ -271,12 +318,43 @@ inline bool AnimationPlayer::tickSteady(double dt) {
   // whether keyframes may be gone or recompiled since arming.
   if (!steadyArmed_ || !(dt >= 0.0) || !std::isfinite(dt) || steadyTheme_->generation() != steadyGeneration_)
     return false;
-  if (!imperative.empty()) return tickSteadyImperative(dt, true);
+  if (!imperative.empty())
+    return imperative[0].state.lane.step.out && imperative.size() == 1 ? stepFixed(imperative[0].state, dt)
+                                                                       : tickSteadyImperative(dt, true);
   if (css.size() != 1 || steadyCount_ != 1) return tickSteadyMany(dt);
   ActiveCssAnimation& a = css[0];
   float progress = 0.0f;
   if (!Anim::steadyAdvance(a, a.steady, a.elapsed + dt, progress)) return false;
   commitSteady(a, dt, progress);
+  return true;
+}
+
+// tickSteadyImperative's frame of the one animation, from its copy: the
+// elapsed moved as tickImperative moves it, progressIn's progress in the
+// iteration armed (in it exactly when 0 <= pos - iteration < 1: the
+// subtraction is exact there), the track's easing and lerp.
+inline bool AnimationPlayer::advanceFixed(const AnimState::FixedStep& f, const TransitionFunction& easing,
+                                          double elapsed, double dt, double& e, float& t, float& value) {
+  e = elapsed + f.velocity * dt;
+  if ((f.velocity < 0.0 && e <= 0.0) || (f.velocity > 0.0 && e >= f.active)) return false;
+  const double local = e / f.duration - f.iteration;
+  if (!(local >= 0.0 && local < 1.0)) return false;
+  t = static_cast<float>(f.backwards ? 1.0 - local : local);
+  value = lerpProp(f.from, f.to, static_cast<float>(f.ease(static_cast<double>(t), easing, false)));
+  return true;
+}
+
+inline bool AnimationPlayer::stepFixed(AnimState& s, double dt) {
+  double e = 0.0;
+  float t = 0.0f;
+  float value = 0.0f;
+  if (!advanceFixed(s.lane.step, s.lane.easing, s.elapsed, dt, e, t, value)) return false;
+#ifndef NDEBUG
+  checkFixed(s, e, t);
+#endif
+  s.elapsed = e;
+  s.lastT = t;
+  *s.lane.step.out = value;
   return true;
 }
 

@@ -42,10 +42,13 @@ namespace zenit::detail {
 
 // ZENIT_PREFETCH(p): asks for the cache line at p ahead of its use (a loop
 // over scattered objects); never faults, whatever p is. Nothing elsewhere.
+// ZENIT_PREFETCH_WRITE(p): the same for a line the loop will write, not read.
 #if defined(__GNUC__) || defined(__clang__)
 #define ZENIT_PREFETCH(p) __builtin_prefetch(p)
+#define ZENIT_PREFETCH_WRITE(p) __builtin_prefetch(p, 1)
 #else
 #define ZENIT_PREFETCH(p) static_cast<void>(p)
+#define ZENIT_PREFETCH_WRITE(p) static_cast<void>(p)
 #endif
 
 namespace zenit {

@@ -164,12 +164,16 @@ class Layout : public FlexNode {
     return internal_.selfActive || internal_.childActive || internal_.hasParked || internal_.parked;
   }  // false: the subtree is idle
   // True while this node's only per-frame work is its running CSS animations'
-  // steady step, or the tick of its running transitions (a node without a
-  // player), which its parent makes from a list (see updateImpl); the tree
+  // (or imperative overlay animations') steady step, or the tick of its
+  // running transitions (a node without a player), which its parent makes
+  // from a list (see updateImpl); the tree
   // walk then skips the node. Any change to the node ends it.
   bool steadyParked() const { return internal_.parked; }
   // True while it is parked for its transitions (steadyParked() too).
   bool transitionParked() const { return internal_.parked && internal_.parkedTransition; }
+  // True while it is parked for its one fixed imperative animation
+  // (UIAnimation::fixed), stepped from its copy (steadyParked() too).
+  bool fixedParked() const { return internal_.parked && internal_.parkedFixed; }
   // True while draw records this node's children from its leaf run: they
   // are all simple leaves (a plain box, or one rectangle that only opacity
   // and a translation change), and since the last draw that read them they
@@ -220,10 +224,11 @@ class Layout : public FlexNode {
     std::uint8_t foldLeaf : 1;   // plainPaint, not rotated or scaled: as a leaf, one rectangle (see drawNode)
     std::uint8_t baseShift : 1;  // the current style translates (translateX or translateY not zero)
     std::uint8_t lateEvents : 1;  // events may be queued outside update (parts tick in the draw; handlers)
-    std::uint8_t parked : 1;  // in parent_->parked_ (or parkedTransitions_): stepped from there, not visited
-                              // (selfActive and childActive stay 0 while it is set)
-    std::uint8_t hasParked : 1;  // parked_ or parkedTransitions_ is not empty: update must visit this node
+    std::uint8_t parked : 1;      // in parent_->parked_ (or another list): stepped from there, not visited
+                                  // (selfActive and childActive stay 0 while it is set)
+    std::uint8_t hasParked : 1;   // a list of parked children is not empty: update must visit this node
     std::uint8_t parkedTransition : 1;  // with parked: in parent_->parkedTransitions_, not parked_
+    std::uint8_t parkedFixed : 1;       // with parked: in parent_->parkedFixed_, not parked_
   };
   // A child whose update is its animations' steady step alone (parked):
   // what the step reads, 16 bytes (the node itself is in parkedNodes_).
@@ -238,10 +243,11 @@ class Layout : public FlexNode {
 
   void setFlag(std::uint8_t bit, bool on);
   void markActive();
-  void markAncestors();    // the walk must reach this node: childActive up the tree
-  bool park();             // joins parent_->parked_ (see updateImpl); false when it cannot
-  void parkTransitions();  // joins parent_->parkedTransitions_ (see updateImpl)
-  void unpark();           // leaves either list; the walk visits the node again from the next update
+  void markAncestors();             // the walk must reach this node: childActive up the tree
+  bool park();                      // joins parent_->parked_ (see updateImpl); false when it cannot
+  void parkTransitions();           // joins parent_->parkedTransitions_ (see updateImpl)
+  void stepParkedFixed(double dt);  // parkedFixed_'s frame (stepParked)
+  void unpark();                    // leaves either list; the walk visits the node again from the next update
   void stepParked(double dt);
   void stepParkedTransitions(double now);
   bool tickParked(ParkedTransition& e, double now);  // the tick of a parked transition's node; false: ended
@@ -294,7 +300,7 @@ class Layout : public FlexNode {
   Layout* parent_{nullptr};
   std::unique_ptr<AnimationPlayer> anim_;  // created on first use: 8 bytes for a node that never animates
   std::vector<std::unique_ptr<Layout>> children_;
-  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   Rgba8 plainFill_{};       // the current background colour in 8 bits, kept by classifyPaint for the draw
   float plainAlpha_{0.0f};  // its alpha unrounded, for the draw's opacity fold
   std::uint8_t flags_{0};   // interaction flags (PseudoClass bits) as input set them
@@ -312,8 +318,12 @@ class Layout : public FlexNode {
   std::vector<Parked> parked_;        // parked children, stepped by this node's update in one loop
   std::vector<Layout*> parkedNodes_;  // the node of each parked_ entry (read when one leaves)
   std::vector<ParkedTransition> parkedTransitions_;  // children whose update is their transitions' tick alone
-  std::uint64_t parkedGeneration_{0};                // the theme's generation every parked_ lane was armed in
-  std::uint32_t parkSlot_{0};  // this node's index in parent_->parked_ (or parkedTransitions_) while parked
+  // Children whose update is the step of their one fixed imperative
+  // animation (AnimationPlayer::fixedRef), and their nodes.
+  std::vector<AnimationPlayer::FixedRef> parkedFixed_;
+  std::vector<Layout*> parkedFixedNodes_;
+  std::uint64_t parkedGeneration_{0};     // the theme's generation every parked_ lane was armed in
+  std::uint32_t parkSlot_{0};             // this node's index in its parent's list while parked
   mutable std::unique_ptr<LeafRun> run_;  // created by the first draw that builds a run
   static inline bool leafRunsOn_ = true;  // setLeafRuns
 };
