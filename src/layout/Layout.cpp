@@ -336,23 +336,21 @@ void Layout::unpark() {
     }
     p.parkedTransitions_.pop_back();
     internal_.parkedTransition = 0;
-  } else if (internal_.parkedFixed) {
-    ZENIT_ASSERT(slot < p.parkedFixedNodes_.size() && p.parkedFixedNodes_[slot] == this,
-                 "unpark: the node is not where it was parked");
-    p.parkedFixed_[slot] = p.parkedFixed_.back();
-    p.parkedFixedNodes_[slot] = p.parkedFixedNodes_.back();
-    p.parkedFixedNodes_[slot]->parkSlot_ = slot;
-    p.parkedFixed_.pop_back();
-    p.parkedFixedNodes_.pop_back();
-    internal_.parkedFixed = 0;
   } else {
-    ZENIT_ASSERT(slot < p.parkedNodes_.size() && p.parkedNodes_[slot] == this,
-                 "unpark: the node is not where it was parked");
-    p.parked_[slot] = p.parked_.back();
-    p.parkedNodes_[slot] = p.parkedNodes_.back();
-    p.parkedNodes_[slot]->parkSlot_ = slot;
-    p.parked_.pop_back();
-    p.parkedNodes_.pop_back();
+    // A list and its nodes, index for index: the last entry fills the slot.
+    const auto take = [&](auto& entries, std::vector<Layout*>& nodes) {
+      ZENIT_ASSERT(slot < nodes.size() && nodes[slot] == this, "unpark: the node is not where it was parked");
+      entries[slot] = entries.back();
+      nodes[slot] = nodes.back();
+      nodes[slot]->parkSlot_ = slot;
+      entries.pop_back();
+      nodes.pop_back();
+    };
+    if (internal_.parkedFixed)
+      take(p.parkedFixed_, p.parkedFixedNodes_);
+    else
+      take(p.parked_, p.parkedNodes_);
+    internal_.parkedFixed = 0;
   }
   if (p.parked_.empty() && p.parkedTransitions_.empty() && p.parkedFixed_.empty()) p.internal_.hasParked = 0;
   p.runState_ = kRunStale;  // its slot in p's run no longer follows it
@@ -390,26 +388,24 @@ void Layout::stepParkedFixed(double dt) {
   } else {
     for (AnimationPlayer::FixedRef& e : parkedFixed_) e.state = nullptr;  // all decline
   }
-  for (std::size_t i = parkedFixed_.size(); i-- > 0;) {
-    if (parkedFixed_[i].state != nullptr) continue;
-    Layout* node = parkedFixedNodes_[i];
-    node->unpark();
-    node->internal_.selfActive = 1;
-    internal_.childActive = 1;
-  }
+  for (std::size_t i = parkedFixed_.size(); i-- > 0;)
+    if (parkedFixed_[i].state == nullptr) wakeParked(*parkedFixedNodes_[i]);
+}
+
+// A parked child whose step declined: back to the walk, which gives it
+// this frame's full update.
+void Layout::wakeParked(Layout& child) {
+  child.unpark();
+  child.internal_.selfActive = 1;
+  internal_.childActive = 1;
 }
 
 // Cold: an iteration ended, the theme was reloaded, an imperative animation
 // was added. The step changed nothing, so the walk that follows gives these
 // nodes this frame's full update.
 void Layout::settleDeclined() {
-  for (std::size_t i = parked_.size(); i-- > 0;) {
-    if (parked_[i].player != nullptr) continue;
-    Layout* node = parkedNodes_[i];
-    node->unpark();
-    node->internal_.selfActive = 1;
-    internal_.childActive = 1;
-  }
+  for (std::size_t i = parked_.size(); i-- > 0;)
+    if (parked_[i].player == nullptr) wakeParked(*parkedNodes_[i]);
 }
 
 // A parked transition's frame is the walk's transition frame (updateImpl)

@@ -285,12 +285,15 @@ struct ImperativeRows {
     f->blocksInput = blocks;
     return f;
   }
-  explicit ImperativeRows(double iterations) {
+  // `make(i, blocks)` makes the animation of box i of a row (the second
+  // row's block input).
+  using Make = std::function<std::shared_ptr<UIAnimation>(int, bool)>;
+  explicit ImperativeRows(double iterations, const Make& make = {}) {
     for (int i = 0; i < 9; ++i) {
       for (const bool blocks : {false, true}) {
         Layout& n = (blocks ? full : lane).add<Layout>("Box");
         n.addClass("box");
-        auto f = fade(iterations, blocks);
+        auto f = make ? make(i, blocks) : fade(iterations, blocks);
         f->onFinished = [this, blocks] { ++(blocks ? finishedB : finishedA); };
         if (!blocks) laneAnims.push_back(f);
         n.addAnimation("fade", f);
@@ -594,33 +597,21 @@ TEST_CASE("parked transitions: a player created by a call that finds no animatio
 
 namespace {
 
-// Two rows of one fixed fade each: the first row's park in the fixed list;
-// each of the second's blocks input, which keeps it on the full path.
-struct FixedRows {
-  Scene s{kSheet};
-  Layout& lane = s.root.add<Layout>("Row");
-  Layout& full = s.root.add<Layout>("Row");
-  std::vector<Layout*> a, b;
-  int finishedA{0}, finishedB{0};
-
-  explicit FixedRows(double iterations, int n = 9) {
-    for (int i = 0; i < n; ++i) {
-      for (const bool blocks : {false, true}) {
-        Layout& node = (blocks ? full : lane).add<Layout>("Box");
-        node.addClass("box");
-        auto f = std::make_shared<UIAnimation>(0.6f + 0.05f * static_cast<float>(i));
-        REQUIRE(f->addTrack(Prop::opacity, 0.1f, 0.9f, TransitionFunction::EaseInOut));
-        f->iterations = iterations;
-        f->direction = PlaybackDirection::Alternate;
-        f->blocksInput = blocks;
-        f->fixed = true;
-        f->onFinished = [this, blocks] { ++(blocks ? finishedB : finishedA); };
-        node.addAnimation("fade", f);
-        REQUIRE(node.playAnimation("fade"));
-        (blocks ? b : a).push_back(&node);
-      }
-    }
+// ImperativeRows of one fixed fade each: the first row's park in the fixed
+// list; each of the second's blocks input, which keeps it on the full path.
+struct FixedRows : ImperativeRows {
+  static std::shared_ptr<UIAnimation> fixedFade(double iterations, int i, bool blocks) {
+    auto f = std::make_shared<UIAnimation>(0.6f + 0.05f * static_cast<float>(i));
+    REQUIRE(f->addTrack(Prop::opacity, 0.1f, 0.9f, TransitionFunction::EaseInOut));
+    f->iterations = iterations;
+    f->direction = PlaybackDirection::Alternate;
+    f->blocksInput = blocks;
+    f->fixed = true;
+    return f;
   }
+  explicit FixedRows(double iterations)
+      : ImperativeRows(iterations,
+                       [iterations](int i, bool blocks) { return fixedFade(iterations, i, blocks); }) {}
   void both(std::size_t i, const std::function<void(Layout&)>& f) {
     f(*a[i]);
     f(*b[i]);

@@ -247,6 +247,7 @@ class Layout : public FlexNode {
   bool park();                      // joins parent_->parked_ (see updateImpl); false when it cannot
   void parkTransitions();           // joins parent_->parkedTransitions_ (see updateImpl)
   void stepParkedFixed(double dt);  // parkedFixed_'s frame (stepParked)
+  void wakeParked(Layout& child);   // a declined child back to the walk
   void unpark();                    // leaves either list; the walk visits the node again from the next update
   void stepParked(double dt);
   void stepParkedTransitions(double now);
