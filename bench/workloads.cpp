@@ -196,7 +196,7 @@ std::unique_ptr<World> buildWorld(Workload w, int n, std::size_t* treeBytes) {
 
 void World::update() {
   if (workload == Workload::Transition && frameIndex % 30 == 0)
-    for (Layout* node : nodes) node->toggleClass("on");
+    for (Layout* node : nodes) node->toggleClass(on);
   ++frameIndex;
   UIContext::get().frame(root, kFrameDt);
 }

@@ -11,6 +11,7 @@
 #include <zenit/layout/Layout.hpp>
 #include <zenit/render/DrawList.hpp>
 #include <zenit/render/Renderer.hpp>
+#include <zenit/style/Atom.hpp>
 
 #include <cstddef>
 #include <memory>
@@ -61,6 +62,9 @@ struct World {
   DrawList list;
   NullRenderer renderer;
   int frameIndex{0};
+  // The transition's class, interned once as an application that changes a
+  // class every few frames would (Layout::toggleClass(Atom)).
+  Atom on{intern("on")};
 
   void update();  // the frame's app work (transition: the toggles) + UIContext::frame(root, 1/60)
   void draw();    // list.reset(), root.draw(list), renderer.render(list)
