@@ -327,6 +327,9 @@ AnimState* lookup(AnimationPlayer& p, std::string_view name, const char* api) {
   return s;
 }
 
+// The rate at which elapsed moves: tickImperative's step 4.
+double velocityOf(const AnimState& s) { return (s.reverse ? -1.0 : 1.0) * s.rate; }
+
 // Whether iteration `iteration` (integral) of an animation in `direction`
 // runs backwards.
 bool runsBackwards(PlaybackDirection direction, double iteration) {
@@ -519,8 +522,7 @@ bool AnimationPlayer::setRate(std::string_view name, double rate) {
     return false;
   }
   s->rate = rate;
-  if (s->lane.step.out)
-    s->lane.step.velocity = (s->reverse ? -1.0 : 1.0) * rate;  // the lane goes on at the new rate
+  if (s->lane.step.out) s->lane.step.velocity = velocityOf(*s);  // the lane goes on at the new rate
   return true;
 }
 
@@ -550,7 +552,7 @@ AnimationPlayer::TickResult AnimationPlayer::tickImperative(Layout* node, double
     }
     // 4. Advance in the playing direction (rate may flip it).
     const double active = anim->activeDuration();
-    const double velocity = (s->reverse ? -1.0 : 1.0) * s->rate;
+    const double velocity = velocityOf(*s);
     s->elapsed += velocity * step;
     // 5.–6. Clamp at both ends; finishing forward fires onFinished, backward only on opt-in.
     bool justFinished = false;
@@ -734,7 +736,7 @@ bool AnimationPlayer::tickSteadyImperative(double dt, bool commit) {
       // tickImperative's steps 3-6, for a frame that moves elapsed alone.
       if (s.delayElapsed > 0.0 || !a.tracks.empty() || a.blocksInput) return false;
       const Span span = spanOf(a);
-      const double velocity = (s.reverse ? -1.0 : 1.0) * s.rate;
+      const double velocity = velocityOf(s);
       const double e = s.elapsed + velocity * dt;
       if ((velocity < 0.0 && e <= 0.0) || (velocity > 0.0 && e >= span.active)) return false;
       next[i] = e;
@@ -784,7 +786,7 @@ void AnimationPlayer::armFixed() {
   });
   if (out == nullptr) return;
   AnimState::FixedStep& f = s.lane.step;
-  f.velocity = (s.reverse ? -1.0 : 1.0) * s.rate;
+  f.velocity = velocityOf(s);
   f.duration = span.duration;
   f.active = span.active;
   f.iteration = floorExact(s.elapsed / span.duration);
@@ -798,7 +800,7 @@ void AnimationPlayer::armFixed() {
 
 AnimationPlayer::FixedRef AnimationPlayer::fixedRef(AnimState& s) {
   ZENIT_ASSERT(s.lane.step.out != nullptr, "fixedRef: no fixed lane is armed");
-  return FixedRef{s.lane.step, s.elapsed, &s, &s.lane.easing};
+  return FixedRef{s.lane.step, s.elapsed, &s};
 }
 
 bool AnimationPlayer::stepFixedList(std::span<FixedRef> refs, double dt) {
@@ -816,21 +818,9 @@ bool AnimationPlayer::stepFixedList(std::span<FixedRef> refs, double dt) {
     }
     ZENIT_ASSERT(r.state != nullptr && r.state->lane.step.out == r.step.out && r.state->elapsed == r.elapsed,
                  "stepFixedList: an entry's lane changed");
-    double e = 0.0;
-    float t = 0.0f;
-    float value = 0.0f;
-    if (!advanceFixed(r.step, *r.easing, r.elapsed, dt, e, t, value)) {
-      r.state = nullptr;
-      declined = true;
-      continue;
-    }
-#ifndef NDEBUG
-    checkFixed(*r.state, e, t);
-#endif
-    r.elapsed = e;
-    r.state->elapsed = e;
-    r.state->lastT = t;
-    *r.step.out = value;
+    if (stepFixed(r.step, r.elapsed, *r.state, dt)) continue;
+    r.state = nullptr;
+    declined = true;
   }
   return declined;
 }

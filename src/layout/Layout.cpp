@@ -379,7 +379,7 @@ void Layout::stepParked(double dt) {
   settleDeclined();
 }
 
-// The fixed lanes need no theme: an entry reads only itself. One that
+// The fixed lanes need no theme: an entry holds its copy. One that
 // declines (an iteration or the animation ends) goes back to the walk,
 // which gives it this frame's full update, as settleDeclined does.
 void Layout::stepParkedFixed(double dt) {

@@ -247,28 +247,26 @@ class AnimationPlayer {
   // The same as a list entry (Layout's parked list of such players): the
   // copy, and elapsed, which the entry holds while its animation's state
   // is written only by stepFixedList (every other call that changes the
-  // state takes the node off the list first). Stepping one reads only the
-  // entry; it writes the state's elapsed and lastT and the overlay.
+  // state takes the node off the list first). Stepping one reads the entry
+  // (and, for an easing with parameters, the state's copy of the easing);
+  // it writes the state's elapsed and lastT and the overlay.
   struct FixedRef {
     AnimState::FixedStep step;
-    double elapsed;                    // state->elapsed
-    AnimState* state;                  // null once the entry declined a frame
-    const TransitionFunction* easing;  // &state->lane.easing
+    double elapsed;    // state->elapsed
+    AnimState* state;  // null once the entry declined a frame
   };
   static FixedRef fixedRef(AnimState& s);  // of fixedState()
   // stepFixed for each entry, in one loop; an entry whose step declines
   // (changing nothing) gets state = nullptr; returns whether any did. dt
   // finite and >= 0.
   static bool stepFixedList(std::span<FixedRef> refs, double dt);
-  // One frame of the armed fixed lane of `s` (dt finite and >= 0): the same
-  // bits as tickSteadyImperative. False, changing nothing, when the frame
-  // leaves the iteration or the active interval.
-  static bool stepFixed(AnimState& s, double dt);
-  // The arithmetic of both: elapsed `e` and progress `t` after dt, and the
-  // value written; false when the frame is not such a frame.
-  ZENIT_ALWAYS_INLINE static bool advanceFixed(const AnimState::FixedStep& f,
-                                               const TransitionFunction& easing, double elapsed, double dt,
-                                               double& e, float& t, float& value);
+  // One frame of the armed fixed lane of `s` (dt finite and >= 0), from
+  // the copy `f` at `elapsed` (s.lane.step and s.elapsed, or a list
+  // entry's): the same bits as tickSteadyImperative. Writes s.elapsed,
+  // s.lastT, the overlay and `elapsed`; false, changing nothing, when the
+  // frame leaves the iteration or the active interval.
+  ZENIT_ALWAYS_INLINE static bool stepFixed(const AnimState::FixedStep& f, double& elapsed, AnimState& s,
+                                            double dt);
 
   // --- Queries (seed §3.3) -----------------------------------------------
   bool hasActiveLocal() const;      // something here is running (playing, not paused or finished)
@@ -289,6 +287,8 @@ class AnimationPlayer {
     s.lane.step.out = nullptr;
     steadyArmed_ = false;
   }
+  // stepFixed from the state's own copy (a fixed lane's node in the walk).
+  static bool stepFixedState(AnimState& s, double dt) { return stepFixed(s.lane.step, s.elapsed, s, dt); }
   static void checkFixed(const AnimState& s, double elapsed, float t);  // Debug builds: progressIn agrees
   bool tickSteadyMany(double dt);  // tickSteady for two or more animations
   // tickSteady for imperative animations (no CSS ones); `commit` false only
@@ -318,9 +318,12 @@ inline bool AnimationPlayer::tickSteady(double dt) {
   // whether keyframes may be gone or recompiled since arming.
   if (!steadyArmed_ || !(dt >= 0.0) || !std::isfinite(dt) || steadyTheme_->generation() != steadyGeneration_)
     return false;
-  if (!imperative.empty())
-    return imperative[0].state.lane.step.out && imperative.size() == 1 ? stepFixed(imperative[0].state, dt)
-                                                                       : tickSteadyImperative(dt, true);
+  if (!imperative.empty()) {
+    // fixedState(), whose armed test was made above
+    if (imperative[0].state.lane.step.out && imperative.size() == 1)
+      return stepFixedState(imperative[0].state, dt);
+    return tickSteadyImperative(dt, true);
+  }
   if (css.size() != 1 || steadyCount_ != 1) return tickSteadyMany(dt);
   ActiveCssAnimation& a = css[0];
   float progress = 0.0f;
@@ -333,28 +336,22 @@ inline bool AnimationPlayer::tickSteady(double dt) {
 // elapsed moved as tickImperative moves it, progressIn's progress in the
 // iteration armed (in it exactly when 0 <= pos - iteration < 1: the
 // subtraction is exact there), the track's easing and lerp.
-inline bool AnimationPlayer::advanceFixed(const AnimState::FixedStep& f, const TransitionFunction& easing,
-                                          double elapsed, double dt, double& e, float& t, float& value) {
-  e = elapsed + f.velocity * dt;
+inline bool AnimationPlayer::stepFixed(const AnimState::FixedStep& f, double& elapsed, AnimState& s,
+                                       double dt) {
+  const double e = elapsed + f.velocity * dt;
   if ((f.velocity < 0.0 && e <= 0.0) || (f.velocity > 0.0 && e >= f.active)) return false;
   const double local = e / f.duration - f.iteration;
   if (!(local >= 0.0 && local < 1.0)) return false;
-  t = static_cast<float>(f.backwards ? 1.0 - local : local);
-  value = lerpProp(f.from, f.to, static_cast<float>(f.ease(static_cast<double>(t), easing, false)));
-  return true;
-}
-
-inline bool AnimationPlayer::stepFixed(AnimState& s, double dt) {
-  double e = 0.0;
-  float t = 0.0f;
-  float value = 0.0f;
-  if (!advanceFixed(s.lane.step, s.lane.easing, s.elapsed, dt, e, t, value)) return false;
+  const float t = static_cast<float>(f.backwards ? 1.0 - local : local);
 #ifndef NDEBUG
   checkFixed(s, e, t);
 #endif
+  const float value =
+      lerpProp(f.from, f.to, static_cast<float>(f.ease(static_cast<double>(t), s.lane.easing, false)));
+  elapsed = e;
   s.elapsed = e;
   s.lastT = t;
-  *s.lane.step.out = value;
+  *f.out = value;
   return true;
 }
 

@@ -248,7 +248,7 @@ class Layout : public FlexNode {
   void parkTransitions();           // joins parent_->parkedTransitions_ (see updateImpl)
   void stepParkedFixed(double dt);  // parkedFixed_'s frame (stepParked)
   void wakeParked(Layout& child);   // a declined child back to the walk
-  void unpark();                    // leaves either list; the walk visits the node again from the next update
+  void unpark();                    // leaves its list; the walk visits the node again from the next update
   void stepParked(double dt);
   void stepParkedTransitions(double now);
   bool tickParked(ParkedTransition& e, double now);  // the tick of a parked transition's node; false: ended
