@@ -59,6 +59,8 @@ struct MaskResult {
   TransitionList transitions;
   // The whole computed style, when no inline style and no var() take part.
   bool hasComputed{false};
+  std::uint64_t version{
+      0};                  // resolver-unique id of this `computed` (0: none); see StyleResolver::rowsBetween
   InheritedValues parent;  // the parent's inherited rows it was computed with
   PropSet written;         // rows of `computed` that may differ from initial
   ComputedStyle computed;  // list rows unused: see computedAnimations / computedTransitions
@@ -326,6 +328,7 @@ void StyleCache::invalidate() {
   slots_ = {};
   lastValid_ = false;
   lastWritten_ = {};
+  lastShared_ = 0;
   changedRows_ = {};
   customKeyValid_ = false;
   custom_.reset();
@@ -714,6 +717,7 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
         entry = &l.results[l.nextResult];
         l.nextResult = static_cast<std::uint8_t>((l.nextResult + 1) % detail::kListResults);
         entry->hasAnimations = entry->hasTransitions = entry->hasComputed = false;
+        entry->version = 0;
       }
       entry->mask = mask;
     }
@@ -739,16 +743,26 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
       entry->computedAnimations = usedAnimations_;  // static sources only: stable
       entry->computedTransitions = usedTransitions_;
       entry->hasComputed = true;
+      entry->version = nextVersion_++;
     }
   }
 
   // Compare-and-copy only rows that may differ: the ones written now, and
   // the ones the previous output had written (the rest are initial in both).
+  // When the previous output was a shared result that still holds the same
+  // values, `out` equals it on every row, so only the rows where the two
+  // results differ can change (found once per pair of results, not per node).
+  const bool fromShared = shareComputed && entry->hasComputed;
   PropSet rows = written;
-  if (cache.lastValid_ && cache.last_.out == &out)
-    rows |= cache.lastWritten_;
-  else
+  if (cache.lastValid_ && cache.last_.out == &out) {
+    const detail::MaskResult* before = fromShared ? lastShared(cache) : nullptr;
+    if (before)
+      rows = rowsBetween(*before, *entry);
+    else
+      rows |= cache.lastWritten_;
+  } else {
     rows = PropSet::all();
+  }
   PropSet changedRows;
   bool inheritedChanged = false;
   rows.forEach([&](Prop p) {
@@ -773,14 +787,62 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
       inheritedChanged = inheritedChanged || kInheritedRows.test(p);
     });
   });
+#ifndef NDEBUG
+  // Every row now holds the resolved value (a NaN, equal to nothing, is not checked).
+  PropSet::all().forEach([&](Prop p) {
+    if (p == Prop::animations || p == Prop::transitions) return;
+    visitProp2(p, out, *src, [&](auto& o, const auto& n) {
+      ZENIT_ASSERT(o == n || !(n == n), "resolve: a row of the output differs from the resolved style");
+    });
+  });
+  ZENIT_ASSERT(out.animations == *usedAnimations_ || !(*usedAnimations_ == *usedAnimations_),
+               "resolve: the output's animations differ from the used list");
+  ZENIT_ASSERT(out.transitions == *usedTransitions_ || !(*usedTransitions_ == *usedTransitions_),
+               "resolve: the output's transitions differ from the used list");
+#endif
   const bool changed = changedRows.any();
   const std::uint64_t customAfter = cache.custom_ ? cache.custom_->id() : 0;
   cache.inheritedChanged_ = inheritedChanged || customBefore != customAfter;
   cache.last_ = key;
   cache.lastValid_ = true;
   cache.lastWritten_ = written;
+  cache.lastShared_ = fromShared ? entry->version : 0;
   cache.changedRows_ = changedRows;
   return changed;
+}
+
+// The shared result `cache`'s output was last copied from, if it still
+// holds the values it had then (same version); nullptr otherwise.
+const detail::MaskResult* StyleResolver::lastShared(const StyleCache& cache) const {
+  if (cache.lastShared_ == 0 || cache.last_.epoch != epoch_) return nullptr;
+  for (const detail::MaskResult& e : lists_[cache.last_.list].results)
+    if (e.version == cache.lastShared_) return &e;
+  return nullptr;
+}
+
+// The rows where two shared results differ (list rows by their used lists).
+// A class toggle moves every node that shares a result to the same other
+// one, so the pair is looked up here far more often than it is compared.
+PropSet StyleResolver::rowsBetween(const detail::MaskResult& a, const detail::MaskResult& b) {
+  for (const RowDiff& d : rowDiffs_)
+    if (d.from == a.version && d.to == b.version) return d.rows;
+  PropSet rows;
+  PropSet{a.written.bits | b.written.bits}.forEach([&](Prop p) {
+    if (p == Prop::animations) {
+      if (!(*a.computedAnimations == *b.computedAnimations)) rows.set(p);
+      return;
+    }
+    if (p == Prop::transitions) {
+      if (!(*a.computedTransitions == *b.computedTransitions)) rows.set(p);
+      return;
+    }
+    visitProp2(p, a.computed, b.computed, [&](const auto& x, const auto& y) {
+      if (!(x == y)) rows.set(p);
+    });
+  });
+  rowDiffs_[nextRowDiff_] = RowDiff{a.version, b.version, rows};
+  nextRowDiff_ = static_cast<std::uint8_t>((nextRowDiff_ + 1) % rowDiffs_.size());
+  return rows;
 }
 
 PropSet StyleResolver::cascade(const StyleElement& el, const ComputedStyle* parent, const MatchList& l,

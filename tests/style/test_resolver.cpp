@@ -775,6 +775,69 @@ TEST_CASE("cache: changedRows names the rows the last resolve changed, and no ot
   CHECK(n.cache.changedRows().empty());
 }
 
+// A node that toggles between two results other nodes share compares only
+// the rows where those two results differ (StyleResolver::rowsBetween).
+// Every output must still be the one a node resolving from scratch gets,
+// through parent changes (the shared result is computed again), results
+// pushed out of their list, an inline style taking part and a theme reload.
+TEST_CASE("cache: toggles between shared results give a fresh resolve's style", "[style][cascade][cache]") {
+  World w(R"(
+    .box { width: 10px; opacity: 0.2; transition: opacity 0.3s; }
+    .on { opacity: 1; background-color: red; transition: opacity 0.3s, width 1s ease-in; }
+    .big { width: 40px; animation: pulse 1s infinite; }
+    .hot { color: green; font-size: 20px; }
+    @keyframes pulse { to { opacity: 0.5; } }
+  )");
+  Node& root = w.node("Box");
+  std::vector<Node*> kids;
+  for (int i = 0; i < 6; ++i) kids.push_back(&w.node("Box", {"box"}, &root));
+  const std::vector<std::vector<std::string_view>> sets = {
+      {"box"}, {"box", "on"}, {"box", "big"}, {"box", "on", "big"}, {"on"}, {}};
+  auto setClasses = [](Node& n, const std::vector<std::string_view>& cls) {
+    n.classes.clear();
+    for (std::string_view c : cls) n.classes.push_back(intern(c));
+    n.el.classes = n.classes;
+  };
+  auto fresh = [&](const Node& n) {
+    Node ref("Box", {}, n.parent);
+    ref.classes = n.classes;
+    ref.el.classes = ref.classes;
+    ref.el.inlineStyle = n.el.inlineStyle;
+    ref.el.inlineVersion = n.el.inlineVersion;
+    ComputedStyle out;
+    w.resolver.resolve(ref.el, ref.parent ? &ref.parent->style : nullptr, ref.cache, out);
+    return out;
+  };
+  DeclarationBlock inlineStyle;
+  for (int step = 0; step < 40; ++step) {
+    if (step == 12) {  // the parent's inherited rows change: every shared result is computed again
+      root.setClasses({"hot"});
+      w.resolve(root);
+    }
+    if (step == 20) {  // an inline style takes part on one node (no shared result there)
+      inlineStyle = parseStyleAttribute("opacity: 0.7");
+      kids[2]->el.inlineStyle = &inlineStyle;
+      ++kids[2]->el.inlineVersion;
+    }
+    if (step == 28) {
+      QuietLog quiet;
+      REQUIRE(w.theme
+                  .reload(w.theme.sheets().front(),
+                          ".box { width: 12px; opacity: 0.3; } .on { opacity: 0.9; } .big { height: 3px; }")
+                  .ok());
+    }
+    for (std::size_t k = 0; k < kids.size(); ++k) {
+      Node& n = *kids[k];
+      setClasses(n, sets[(k + static_cast<std::size_t>(step) * (1 + k % 3)) % sets.size()]);
+      w.resolve(n);
+      INFO("step " << step << ", node " << k);
+      CHECK(n.style == fresh(n));
+    }
+  }
+  // The shortcut was taken: most resolves found the other shared result.
+  CHECK(w.resolver.stats().shared > 100);
+}
+
 TEST_CASE("cache: a theme reload is seen by the next resolve", "[style][cascade][cache]") {
   World w(".a { opacity: 0.5; }");
   Node& n = w.node("Box", {"a"});

@@ -220,13 +220,14 @@ class StyleCache {
   detail::MatchSlots<kSlots> slots_{};
   bool lastValid_{false};
   bool inheritedChanged_{false};
-  detail::ResolveKey last_{};
-  PropSet lastWritten_;  // rows of the output that may differ from their initial value
-  PropSet changedRows_;  // rows the last resolve changed
-  // Cold: read when the cascade runs.
-  std::shared_ptr<const CustomProperties> custom_;
-  detail::CustomKey customKey_{};
   bool customKeyValid_{false};
+  detail::ResolveKey last_{};
+  PropSet lastWritten_;          // rows of the output that may differ from their initial value
+  std::uint64_t lastShared_{0};  // version of the shared result the output equals (0: none)
+  PropSet changedRows_;          // rows the last resolve changed
+  std::shared_ptr<const CustomProperties> custom_;  // read by every resolve that is not unchanged
+  // Cold: read when the cascade runs.
+  detail::CustomKey customKey_{};
   std::vector<std::unique_ptr<detail::PendingResult>>
       pending_;  // unique_ptr: stable while the cascade reads them
   detail::PendingKey pendingKey_{};
@@ -302,6 +303,8 @@ class StyleResolver {
   PropSet cascade(const StyleElement& el, const ComputedStyle* parent, const detail::MatchList& list,
                   std::uint64_t mask, StyleCache& cache, detail::MaskResult* entry);
   void finishLists(const ListCascade& lists, detail::MaskResult* entry);
+  const detail::MaskResult* lastShared(const StyleCache& cache) const;
+  PropSet rowsBetween(const detail::MaskResult& a, const detail::MaskResult& b);
   void mergePart(const StyleElement& el, const detail::MatchList& list, std::uint64_t mask, StyleCache& cache,
                  Style& m);
   void reportOnce(const Diagnostic& d);
@@ -323,6 +326,14 @@ class StyleResolver {
   AnimationLonghands mergedAnim_;
   TransitionLonghands mergedTrans_;
   std::unordered_set<std::string> reported_;
+  // rowsBetween's answers for the last few pairs of shared results, by version.
+  struct RowDiff {
+    std::uint64_t from{0}, to{0};
+    PropSet rows;
+  };
+  std::array<RowDiff, 8> rowDiffs_{};
+  std::uint8_t nextRowDiff_{0};
+  std::uint64_t nextVersion_{1};  // MaskResult::version: never reused
   Stats stats_;
 };
 
