@@ -4,9 +4,14 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
 #include <cstring>
 #include <limits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace zenit {
 
@@ -84,9 +89,30 @@ constexpr std::array<Lane, 256> kLane = makeLanes();
 inline std::uint8_t cls(char c) { return kClass[static_cast<unsigned char>(c)]; }
 inline bool is(char c, std::uint8_t k) { return (cls(c) & k) != 0; }
 
-// One past the name bytes from p: four at a time (one bound check and one
-// branch per four; names are mostly longer than that), then one at a time.
+// One past the name bytes from p. With SSE2, sixteen bytes at a time while
+// sixteen remain (most names end in the first block): a byte is a name byte
+// when it is a letter, a digit, `-`, `_` or >= 0x80, as kName says. Then
+// four at a time (one bound check and one branch per four), then one.
 [[gnu::always_inline]] inline std::size_t nameEnd(const char* d, std::size_t p, std::size_t n) {
+#if defined(__SSE2__)
+  while (p + 16 <= n) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(d + p));
+    // x in [lo, lo + len) as unsigned: (x - lo - 128) < (len - 128) as signed.
+    const auto inRange = [](__m128i x, int lo, int len) {
+      return _mm_cmplt_epi8(_mm_add_epi8(x, _mm_set1_epi8(static_cast<char>(-lo - 128))),
+                            _mm_set1_epi8(static_cast<char>(len - 128)));
+    };
+    const __m128i letter = inRange(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 26);
+    const __m128i digit = inRange(v, '0', 10);
+    const __m128i high = _mm_cmplt_epi8(v, _mm_setzero_si128());
+    const __m128i punct =
+        _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('-')), _mm_cmpeq_epi8(v, _mm_set1_epi8('_')));
+    const __m128i name = _mm_or_si128(_mm_or_si128(letter, digit), _mm_or_si128(high, punct));
+    const unsigned stop = ~static_cast<unsigned>(_mm_movemask_epi8(name)) & 0xFFFFu;
+    if (stop != 0) return p + static_cast<std::size_t>(std::countr_zero(stop));
+    p += 16;
+  }
+#endif
   while (p + 4 <= n && (cls(d[p]) & cls(d[p + 1]) & cls(d[p + 2]) & cls(d[p + 3]) & kName)) p += 4;
   while (p < n && (cls(d[p]) & kName)) ++p;
   return p;

@@ -540,3 +540,28 @@ TEST_CASE("tokenizer: names of every length up to 13 end where their name bytes 
     }
   }
 }
+
+// Names are scanned sixteen bytes at a time where the input allows
+// (nameEnd): every byte value, at every place in and past the first
+// block, must end a name exactly where CSS says (name code points:
+// letters, digits, `-`, `_`, and every byte >= 0x80 here).
+TEST_CASE("tokenizer: every byte value ends a long name or continues it as CSS says", "[style][tokenizer]") {
+  QuietLog quiet;
+  for (int b = 1; b < 256; ++b) {
+    if (b == '\\') continue;  // an escape: decoded on the general path (tested above)
+    const char c = static_cast<char>(b);
+    const bool nameByte = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                          c == '-' || c == '_' || b >= 0x80;
+    for (std::size_t k = 1; k < 40; ++k) {
+      for (const char* lead : {"", "#"}) {
+        const std::string src = lead + std::string(k, 'n') + c + std::string(30, 'm');
+        auto l = lex(src);
+        REQUIRE_FALSE(l.toks.empty());
+        INFO("byte " << b << " after " << k << " name bytes" << (*lead ? ", in a hash" : ""));
+        const TokenType plain = c == '(' ? TokenType::Function : TokenType::Ident;  // `name(`
+        CHECK(l.toks[0].type == (*lead ? TokenType::Hash : plain));
+        CHECK(l.toks[0].text.size() == (nameByte ? k + 31 : k));
+      }
+    }
+  }
+}
