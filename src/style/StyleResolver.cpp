@@ -58,9 +58,9 @@ struct MaskResult {
   AnimationList animations;  // storage for lists computed here (patches applied)
   TransitionList transitions;
   // The whole computed style, when no inline style and no var() take part.
-  bool hasComputed{false};
-  std::uint64_t version{
-      0};                  // resolver-unique id of this `computed` (0: none); see StyleResolver::rowsBetween
+  // Resolver-unique id of `computed`, new each time it is computed (0: not
+  // computed); StyleResolver::rowsBetween compares results by it.
+  std::uint64_t version{0};
   InheritedValues parent;  // the parent's inherited rows it was computed with
   PropSet written;         // rows of `computed` that may differ from initial
   ComputedStyle computed;  // list rows unused: see computedAnimations / computedTransitions
@@ -716,7 +716,7 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
       } else {
         entry = &l.results[l.nextResult];
         l.nextResult = static_cast<std::uint8_t>((l.nextResult + 1) % detail::kListResults);
-        entry->hasAnimations = entry->hasTransitions = entry->hasComputed = false;
+        entry->hasAnimations = entry->hasTransitions = false;
         entry->version = 0;
       }
       entry->mask = mask;
@@ -725,7 +725,7 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
   const bool shareComputed = entry && !el.inlineStyle && !el.inlineBase && (mask & l.pendingMask) == 0;
   const ComputedStyle* src = &scratch_;
   PropSet written;
-  if (shareComputed && entry->hasComputed && entry->parent == key.parent) {
+  if (shareComputed && entry->version != 0 && entry->parent == key.parent) {
     ++stats_.shared;
     src = &entry->computed;
     written = entry->written;
@@ -742,7 +742,6 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
       entry->parent = key.parent;
       entry->computedAnimations = usedAnimations_;  // static sources only: stable
       entry->computedTransitions = usedTransitions_;
-      entry->hasComputed = true;
       entry->version = nextVersion_++;
     }
   }
@@ -752,7 +751,7 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
   // When the previous output was a shared result that still holds the same
   // values, `out` equals it on every row, so only the rows where the two
   // results differ can change (found once per pair of results, not per node).
-  const bool fromShared = shareComputed && entry->hasComputed;
+  const bool fromShared = shareComputed && entry->version != 0;
   PropSet rows = written;
   if (cache.lastValid_ && cache.last_.out == &out) {
     const detail::MaskResult* before = fromShared ? lastShared(cache) : nullptr;

@@ -45,7 +45,7 @@ struct Node {
   Node(const Node&) = delete;
   Node& operator=(const Node&) = delete;
 
-  void setClasses(std::initializer_list<std::string_view> cls) {
+  void setClasses(const std::vector<std::string_view>& cls) {
     classes.clear();
     for (std::string_view c : cls) classes.push_back(intern(c));
     el.classes = classes;
@@ -793,11 +793,6 @@ TEST_CASE("cache: toggles between shared results give a fresh resolve's style", 
   for (int i = 0; i < 6; ++i) kids.push_back(&w.node("Box", {"box"}, &root));
   const std::vector<std::vector<std::string_view>> sets = {
       {"box"}, {"box", "on"}, {"box", "big"}, {"box", "on", "big"}, {"on"}, {}};
-  auto setClasses = [](Node& n, const std::vector<std::string_view>& cls) {
-    n.classes.clear();
-    for (std::string_view c : cls) n.classes.push_back(intern(c));
-    n.el.classes = n.classes;
-  };
   auto fresh = [&](const Node& n) {
     Node ref("Box", {}, n.parent);
     ref.classes = n.classes;
@@ -828,7 +823,7 @@ TEST_CASE("cache: toggles between shared results give a fresh resolve's style", 
     }
     for (std::size_t k = 0; k < kids.size(); ++k) {
       Node& n = *kids[k];
-      setClasses(n, sets[(k + static_cast<std::size_t>(step) * (1 + k % 3)) % sets.size()]);
+      n.setClasses(sets[(k + static_cast<std::size_t>(step) * (1 + k % 3)) % sets.size()]);
       w.resolve(n);
       INFO("step " << step << ", node " << k);
       CHECK(n.style == fresh(n));
