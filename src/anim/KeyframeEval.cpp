@@ -460,8 +460,43 @@ ZENIT_ALWAYS_INLINE void laneProgram(const KeyframeAnimation& anim, double progr
   // The lane program: one interval and one weight for every track (they
   // share the lead track's keys), then the writes in a flat list.
   const std::uint16_t lead = anim.varying[0];
-  const Weighted cur =
-      locateAndEase(anim, anim.tracks[lead], progress, cursor.segment.data() + lead, ease, easeFn, false);
+  Weighted cur;
+  std::uint32_t s = cursor.segment[lead];
+  [[maybe_unused]] const std::uint32_t started = s;
+  const double* const t = anim.laneTimes.data();
+  const std::size_t times = anim.laneTimes.size();  // 0: none
+  // locate's two hint cases (the cursor's segment, or the next one when
+  // playing forward), from the times as doubles. Anything else (outside
+  // [0, 1), a jump) takes locateAndEase below.
+  bool inSegment = false;
+  if (times != 0) {
+    if (t[s] <= progress && progress < t[s + 1u]) [[likely]] {
+      inSegment = true;
+    } else if (s + 2u < times && t[s + 1u] <= progress && progress < t[s + 2u]) {
+      cursor.segment[lead] = ++s;
+      inSegment = true;
+    }
+  }
+  if (inSegment) [[likely]] {
+    // No keyframe easing: the weight is the animation's easing of u alone.
+    const double u = (progress - t[s]) / (t[s + 1u] - t[s]);
+    cur.k0 = s;
+    cur.k1 = s + 1u;
+    cur.w = static_cast<float>(easeFn(u, ease, false));
+#ifndef NDEBUG
+    // The general locate from the hint this frame started with: the same
+    // segment, hint and weight, bit for bit.
+    std::uint32_t probe = started;
+    const Weighted general = locateAndEase(anim, anim.tracks[lead], progress, &probe, ease, easeFn, false);
+    ZENIT_ASSERT(general.k0 == s && general.k1 == s + 1u && probe == s &&
+                     std::bit_cast<std::uint32_t>(general.w) == std::bit_cast<std::uint32_t>(cur.w),
+                 "evaluateLanes: the lane times' segment or weight differs from locateAndEase's");
+    cur.f0 = general.f0;
+    cur.f1 = general.f1;
+#endif
+  } else {
+    cur = locateAndEase(anim, anim.tracks[lead], progress, cursor.segment.data() + lead, ease, easeFn, false);
+  }
   for (const LaneOp& op : anim.laneOps) writeLane(anim, op, cur, out);
 #ifndef NDEBUG
   for (const std::uint16_t i : anim.varying)

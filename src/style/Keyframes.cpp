@@ -311,6 +311,12 @@ void compileKeyframes(KeyframeAnimation& anim) {
     }
   anim.keyEasings = std::any_of(anim.keyframes.begin(), anim.keyframes.end(),
                                 [](const Keyframe& k) { return k.easing.has_value(); });
+  anim.laneTimes.clear();
+  if (!anim.laneOps.empty() && !anim.keyEasings) {
+    const KeyframeTrack& lead = anim.tracks[anim.varying[0]];
+    for (std::uint32_t i = 0; i < lead.count; ++i)
+      anim.laneTimes.push_back(static_cast<double>(anim.keys[lead.first + i].t));
+  }
 
   // 9. Anything cached against the old tracks is now stale.
   anim.generation = nextGeneration();

@@ -10,6 +10,7 @@
 #include <zenit/anim/AnimationPlayer.hpp>
 #include <zenit/core/Easing.hpp>
 
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -341,5 +342,59 @@ TEST_CASE("evaluateInto and the lane program: value lanes give what the seed's e
     CHECK(out.borderWidth == seed.borderWidth.value);
     CHECK(out.borderWidth >= 0.0f);
     CHECK(out.translateX == seed.translateX.value);
+  }
+}
+
+TEST_CASE("the lane program's key times: every segment found as locate finds it, in any order of progress",
+          "[anim][keyframes][steady]") {
+  // 64 keyframes: forward frames cross into the next segment often, and
+  // jumps (backwards, far ahead, to 1) leave the times for locate's search.
+  std::string sheet(kSheet);
+  sheet += "@keyframes many {\n";
+  for (int i = 0; i < 64; ++i) {
+    const int pct = i * 100 / 63;
+    sheet += "  " + std::to_string(pct) + "% { opacity: " + std::to_string((i % 7) / 6.0) +
+             "; transform: translateX(" + std::to_string((i * 37) % 50) + "px); }\n";
+  }
+  sheet +=
+      "}\n@keyframes eased {\n  0% { opacity: 0; animation-timing-function: ease-in; }\n"
+      "  30% { opacity: 1; }\n  100% { opacity: 0.25; }\n}\n";
+  zenit::test::freshWorld(sheet);
+  const KeyframeAnimation* many = Theme::get().findKeyframes("many");
+  const KeyframeAnimation* eased = Theme::get().findKeyframes("eased");
+  REQUIRE(many != nullptr);
+  REQUIRE(eased != nullptr);
+  REQUIRE(many->laneOps.size() == 2);
+  REQUIRE(many->laneTimes.size() == 64);
+  CHECK(many->laneTimes.front() == 0.0);
+  CHECK(many->laneTimes.back() == 1.0);
+  CHECK(many->laneTimes[1] == static_cast<double>(many->keys[many->tracks[many->varying[0]].first + 1].t));
+  REQUIRE(eased->laneOps.size() == 1);
+  CHECK(eased->keyEasings);
+  CHECK(eased->laneTimes.empty());  // a keyframe's own easing: every frame takes locateAndEase
+
+  const TransitionFunction ease = *parseEasing("cubic-bezier(0.3, -0.4, 0.6, 1.4)");
+  std::vector<double> progress;
+  for (int i = 0; i <= 2000; ++i) progress.push_back(i / 2000.0);                  // forward, small steps
+  for (int i = 0; i < 64; ++i) progress.push_back(i / 63.0);                       // on the keys themselves
+  for (int i = 500; i >= 0; --i) progress.push_back(i / 500.0);                    // backwards
+  for (int i = 0; i < 300; ++i) progress.push_back(((i * 7919) % 1000) / 1000.0);  // jumps
+  progress.push_back(1.0);
+  progress.push_back(0.0);
+  for (const KeyframeAnimation* anim : {many, eased}) {
+    Anim::KeyframeCursor cursor;
+    Anim::KeyframeCursor laneCursor;
+    laneCursor.generation = anim->generation;
+    ComputedStyle out;
+    ComputedStyle lanes;
+    const std::uint16_t lead = anim->varying[0];
+    for (const double p : progress) {
+      INFO(anim->name << " at progress " << p);
+      Anim::evaluateInto(*anim, p, ease, false, out, out, &cursor);
+      Anim::evaluateLanes(*anim, p, ease, lanes, laneCursor);
+      CHECK(std::bit_cast<std::uint32_t>(lanes.opacity) == std::bit_cast<std::uint32_t>(out.opacity));
+      CHECK(lanes.translateX == out.translateX);
+      CHECK(laneCursor.segment[lead] == cursor.segment[lead]);  // the same hint for the next frame
+    }
   }
 }

@@ -130,7 +130,11 @@ struct KeyframeAnimation {
   // interval and one eased weight serve them all): their lane writes, in
   // track order. Empty otherwise.
   std::vector<LaneOp> laneOps;
-  bool keyEasings{false};       // some keyframe has its own animation-timing-function
+  bool keyEasings{false};  // some keyframe has its own animation-timing-function
+  // With laneOps and no keyEasings: the lead track's (varying[0]) key times
+  // as doubles, so that a frame inside its cursor's segment finds its
+  // weight from these alone (the lane program's common case). Empty otherwise.
+  std::vector<double> laneTimes;
   std::uint32_t generation{0};  // 0 = never compiled; a fresh, process-unique number on every (re)compile
 
   bool compiled() const { return generation != 0; }  // compileKeyframes has run at least once
