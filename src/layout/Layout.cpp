@@ -319,6 +319,9 @@ void Layout::parkTransitions() {
   ParkedTransition& e = p.parkedTransitions_.emplace_back();  // capacity is kept when nodes leave
   e.node = this;
   e.steady = style_.steadyTransition(e.t);
+  e.shown = style_.currentStyle.opacity;
+  // The run's slots may point into parkedTransitions_ (leafSlot), which may just have moved.
+  p.runState_ = kRunStale;
   p.internal_.hasParked = 1;
   internal_.parked = 1;
   internal_.parkedTransition = 1;
@@ -433,6 +436,7 @@ void Layout::stepParkedTransitions(double now) {
           if (step == SteadyTransition::Step::Unchanged) return;
           if (step == SteadyTransition::Step::Changed) {
             const float after = *e.t.value;
+            if (e.t.prop == Prop::opacity) e.shown = after;
             // plainBox reads whether the opacity is 1, the run whether it was 0.
             if (e.t.prop == Prop::opacity && before > 0.0f && (before >= 1.0f) == (after >= 1.0f)) {
               e.node->checkPaintFlags();
@@ -445,6 +449,12 @@ void Layout::stepParkedTransitions(double now) {
         }
         if (!e.node->tickParked(e, now)) ended = true;
       });
+#ifndef NDEBUG
+  for (const ParkedTransition& e : parkedTransitions_)
+    ZENIT_ASSERT(std::bit_cast<std::uint32_t>(e.shown) ==
+                     std::bit_cast<std::uint32_t>(e.node->style_.currentStyle.opacity),
+                 "stepParkedTransitions: an entry's opacity copy differs from its node's");
+#endif
   if (!ended) return;
   for (std::size_t i = parkedTransitions_.size(); i-- > 0;) {
     Layout& node = *parkedTransitions_[i].node;
@@ -458,6 +468,7 @@ void Layout::stepParkedTransitions(double now) {
 bool Layout::tickParked(ParkedTransition& e, double now) {
   const bool drewNothing = !(style_.currentStyle.opacity > 0.0f);
   const PropSet changed = style_.tick(now);
+  e.shown = style_.currentStyle.opacity;
   if (changed.any()) parkedTickChanged(changed, drewNothing);
   if (!style_.inTransition()) return false;
   e.steady = style_.steadyTransition(e.t);
@@ -1013,6 +1024,10 @@ ZENIT_ALWAYS_INLINE Layout::LeafKind Layout::leafSlot(float ox, float oy, LeafSl
     out.ty = &rendered<Prop::translateY>(base, ap);
     out.base = &base;
   }
+  // A node parked for its transitions: its opacity from the entry's copy,
+  // equal after every step, in its parent's dense list.
+  if (internal_.parked && internal_.parkedTransition && out.opacity == &base.opacity)
+    out.opacity = &parent_->parkedTransitions_[parkSlot_].shown;
   return LeafKind::Slot;
 }
 

@@ -77,3 +77,26 @@ TEST_CASE("paint flags: each transitioning input updates the draw in the frame i
   }
   CHECK(op.renderedStyle().opacity == 1.0f);
 }
+
+// Two properties in transition on one node: a parked node then takes the
+// general tick (not the one-float step), and its opacity still reaches the
+// draw every frame.
+TEST_CASE("paint flags: an opacity in transition beside another property is drawn as it changes",
+          "[layout][transitions][paint]") {
+  Scene s(std::string(kSheet) + ".both.on { opacity: 0.5; background-color: #00f; }\n");
+  Layout& both = s.add({"box", "both"});
+  s.add({"box"});
+  s.frames(2, 0.125);
+  both.addClass("on");
+  s.frame(0.125);  // the transitions start
+  bool parked = false;
+  for (int i = 1; i <= 10; ++i) {
+    s.frame(0.125);
+    INFO("frame " << i);
+    parked = parked || both.transitionParked();
+    const float k = static_cast<float>(std::min(i, 8)) / 8.0f;
+    CHECK(firstRect(both).alpha == Approx(1.0f - 0.5f * k).margin(1.0 / 255.0));
+    CHECK(firstRect(both).rect.fill.b == Rgba8::from(Color{1.0f - k, 0.0f, k, 1.0f}).b);
+  }
+  CHECK(parked);
+}

@@ -238,6 +238,10 @@ class Layout : public FlexNode {
   struct ParkedTransition {
     Layout* node;
     bool steady;
+    // The node's current opacity after the entry's last step: a dense copy
+    // that the parent's run reads in place of the node's scattered style
+    // (leafSlot).
+    float shown;
     SteadyTransition t;
   };
 
