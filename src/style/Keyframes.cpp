@@ -314,6 +314,7 @@ void compileKeyframes(KeyframeAnimation& anim) {
   anim.laneTimes.clear();
   if (!anim.laneOps.empty() && !anim.keyEasings) {
     const KeyframeTrack& lead = anim.tracks[anim.varying[0]];
+    anim.laneTimes.reserve(lead.count);
     for (std::uint32_t i = 0; i < lead.count; ++i)
       anim.laneTimes.push_back(static_cast<double>(anim.keys[lead.first + i].t));
   }

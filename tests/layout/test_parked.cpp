@@ -715,10 +715,11 @@ TEST_CASE("parked: a parked fixed animation is drawn with each frame's value",
   std::uint8_t last = drawnFill(*r.a[0]).a;
   eachFrame(r.s, 120, 1.0 / 60.0, r.a.size(), [&](std::size_t i) {
     INFO("box " << i);
-    REQUIRE(drawnFill(*r.a[i]).a == drawnFill(*r.b[i]).a);
-    if (i == 0 && drawnFill(*r.a[0]).a != last) {
+    const std::uint8_t alpha = drawnFill(*r.a[i]).a;
+    REQUIRE(alpha == drawnFill(*r.b[i]).a);
+    if (i == 0 && alpha != last) {
       ++differs;
-      last = drawnFill(*r.a[0]).a;
+      last = alpha;
     }
   });
   CHECK(differs > 60);
