@@ -3,16 +3,29 @@
 
 namespace zenit {
 
+// A Label (selector type `Label`) that records the panel that made it. An
+// address kept by the panel would not do: once the title is removed, a new
+// node may be allocated at the same address and become the first child.
+class Panel::Title : public Label {
+ public:
+  Title(std::string_view text, const Panel& owner) : Label(text), owner_(&owner) {}
+  const Panel* owner() const { return owner_; }
+
+ private:
+  const Panel* owner_;
+};
+
 Panel::Panel(std::string_view title) : Layout("Panel") {
-  title_ = &add<Label>(title);
-  title_->addClass("title");
-  if (title.empty()) title_->getInlineBase().display = Display::None;
+  Label& label = add<Title>(title, *this);
+  label.addClass("title");
+  if (title.empty()) label.getInlineBase().display = Display::None;
 }
 
 Label* Panel::titleLabel() const {
-  // The label is ours only while it is still the first child; compare
-  // addresses instead of dereferencing a label someone may have removed.
-  return childCount() > 0 && static_cast<const Layout*>(title_) == &child(0) ? title_ : nullptr;
+  // The label is ours only while it is still the first child.
+  if (childCount() == 0) return nullptr;
+  auto* title = dynamic_cast<Title*>(&child(0));
+  return title != nullptr && title->owner() == this ? title : nullptr;
 }
 
 bool Panel::setTitle(std::string_view title) {

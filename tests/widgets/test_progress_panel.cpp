@@ -112,4 +112,15 @@ TEST_CASE("Panel: the title is the first child, hidden while empty", "[widgets][
   CHECK(p.titleLabel() == nullptr);
   CHECK_FALSE(p.setTitle("again"));
   CHECK(p.title().empty());
+
+  // Nor does a first child made later count as the title, even one that the
+  // allocator places where the title was (the address alone cannot tell).
+  Panel& q = s.root->add<Panel>("Q");
+  for (int i = 0; i < 64; ++i) {
+    q.clearChildren();
+    Label& later = q.add<Label>("later");
+    CHECK(q.titleLabel() == nullptr);
+    CHECK_FALSE(q.setTitle("again"));
+    CHECK(later.text() == "later");
+  }
 }

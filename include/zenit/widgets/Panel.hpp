@@ -25,7 +25,7 @@ class Panel : public Layout {
   Label* titleLabel() const;  // the title node, or nullptr once removed
 
  private:
-  Label* title_{nullptr};
+  class Title;  // the title's Label, which knows its panel
 };
 
 }  // namespace zenit
