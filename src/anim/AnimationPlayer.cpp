@@ -798,6 +798,50 @@ void AnimationPlayer::armFixed() {
   f.out = out;
 }
 
+bool AnimationPlayer::denseRef(DenseRef& out) {
+  if (!steadyArmed_ || !imperative.empty() || css.size() != 1 || steadyCount_ != 1) return false;
+  ActiveCssAnimation& a = css[0];
+  const KeyframeAnimation& kf = *a.keyframes;
+  if (kf.laneOps.empty()) return false;
+  for (const LaneOp& op : kf.laneOps)
+    if (op.prop != Prop::opacity && op.prop != Prop::translateX && op.prop != Prop::translateY) return false;
+  out = DenseRef{a.elapsed, a.delay, a.duration, a.steady, a.keyframes, &a.ease, this,
+                 0u,        0.0f,    Value{},    Value{},  0,           0};
+  out.lead = kf.varying[0];
+  out.segment = a.cursor.segment[out.lead];
+  if (overlaySet.test(Prop::opacity)) {
+    out.drawn |= kDenseOpacity;
+    out.opacity = overlay.opacity;
+  }
+  if (overlaySet.test(Prop::translateX)) {
+    out.drawn |= kDenseTranslateX;
+    out.translateX = overlay.translateX;
+  }
+  if (overlaySet.test(Prop::translateY)) {
+    out.drawn |= kDenseTranslateY;
+    out.translateY = overlay.translateY;
+  }
+#ifndef NDEBUG
+  // The entry holds these now: a read that misses writeBack sees NaN.
+  constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+  a.elapsed = std::numeric_limits<double>::quiet_NaN();
+  if (out.drawn & kDenseOpacity) overlay.opacity = kNaN;
+  if (out.drawn & kDenseTranslateX) overlay.translateX.px = kNaN;
+  if (out.drawn & kDenseTranslateY) overlay.translateY.px = kNaN;
+#endif
+  return true;
+}
+
+void AnimationPlayer::writeBack(const DenseRef& r) {
+  ZENIT_ASSERT(css.size() == 1 && imperative.empty(), "writeBack: the player is not the entry's");
+  ActiveCssAnimation& a = css[0];
+  a.elapsed = r.elapsed;
+  a.cursor.segment[r.lead] = r.segment;
+  if (r.drawn & kDenseOpacity) overlay.opacity = r.opacity;
+  if (r.drawn & kDenseTranslateX) overlay.translateX = r.translateX;
+  if (r.drawn & kDenseTranslateY) overlay.translateY = r.translateY;
+}
+
 AnimationPlayer::FixedRef AnimationPlayer::fixedRef(AnimState& s) {
   ZENIT_ASSERT(s.lane.step.out != nullptr, "fixedRef: no fixed lane is armed");
   return FixedRef{s.lane.step, s.elapsed, &s};

@@ -247,12 +247,15 @@ constexpr Value ComputedStyle::*kValueMembers[] = {BUBBLE_STYLE_PROPS(ZENIT_DETA
 // A track with a value lane (TrackLane): mix() of its two key values, clamped
 // as the property's writer clamps, stored in its member. The same operations
 // in the same order as the writer, so the same bits (Debug builds compare).
-ZENIT_ALWAYS_INLINE void writeLane(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c,
-                                   ComputedStyle& out) {
+// `slots` names where each property's value goes: slots.length(prop) and
+// slots.real(prop) give the Value and the float written.
+template <class Slots>
+ZENIT_ALWAYS_INLINE void writeLaneTo(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c,
+                                     Slots&& slots) {
   const float w = c.w;
   if (op.lane == TrackLane::Length || op.lane == TrackLane::LengthNonNeg) {
     const Value* v = anim.laneLengths.data() + op.first;
-    Value& r = out.*kValueMembers[static_cast<std::size_t>(op.prop)];
+    Value& r = slots.length(op.prop);
     if (w == 1.0f) {
       r = v[c.k1];
     } else if (w == 0.0f) {
@@ -278,7 +281,17 @@ ZENIT_ALWAYS_INLINE void writeLane(const KeyframeAnimation& anim, const LaneOp& 
     else if (op.lane == TrackLane::FloatNonNeg)
       r = std::max(r, 0.0f);
   }
-  out.*kFloatMembers[static_cast<std::size_t>(op.prop)] = r;
+  slots.real(op.prop) = r;
+}
+// The members of a ComputedStyle, through the property tables.
+struct StyleSlots {
+  ComputedStyle& out;
+  Value& length(Prop p) const { return out.*kValueMembers[static_cast<std::size_t>(p)]; }
+  float& real(Prop p) const { return out.*kFloatMembers[static_cast<std::size_t>(p)]; }
+};
+ZENIT_ALWAYS_INLINE void writeLane(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c,
+                                   ComputedStyle& out) {
+  writeLaneTo(anim, op, c, StyleSlots{out});
 }
 ZENIT_ALWAYS_INLINE void writeLane(const KeyframeAnimation& anim, const KeyframeTrack& tr, const Weighted& c,
                                    ComputedStyle& out) {
@@ -446,22 +459,17 @@ void evaluateLanes(const KeyframeAnimation& anim, double progress, const Transit
   evaluateLanes(anim, progress, ease, easeFnOf(ease), out, cursor);
 }
 namespace {
-// evaluateLanes, inline in it and in AnimationPlayer::stepSteadyList.
-ZENIT_ALWAYS_INLINE void laneProgram(const KeyframeAnimation& anim, double progress,
-                                     const TransitionFunction& ease, EaseFn easeFn, ComputedStyle& out,
-                                     KeyframeCursor& cursor) {
-  ZENIT_ASSERT(easeFn == easeFnOf(ease), "evaluateLanes: easeFn must be easeFnOf(ease)");
-  ZENIT_ASSERT(anim.allLanes && cursor.generation == anim.generation && progress >= 0.0 && progress <= 1.0,
-               "evaluateLanes: lanes, a cursor of this compile and a progress in [0, 1]");
-  if (anim.laneOps.empty()) {
-    evaluateRunLanes(anim, progress, ease, easeFn, out, cursor);
-    return;
-  }
-  // The lane program: one interval and one weight for every track (they
-  // share the lead track's keys), then the writes in a flat list.
+// The lane program's interval and weight: one for every track (they share
+// the lead track's keys), from `segment`, the cursor's hint of the lead
+// track, which it moves. Inline in evaluateLanes and in the parked lists'
+// loops (AnimationPlayer::stepSteadyList, stepDenseList).
+ZENIT_ALWAYS_INLINE Weighted laneWeight(const KeyframeAnimation& anim, double progress,
+                                        const TransitionFunction& ease, EaseFn easeFn,
+                                        std::uint32_t& segment) {
+  ZENIT_ASSERT(!anim.laneOps.empty(), "laneWeight: the animation has no lane program");
   const std::uint16_t lead = anim.varying[0];
   Weighted cur;
-  std::uint32_t s = cursor.segment[lead];
+  std::uint32_t s = segment;
   [[maybe_unused]] const std::uint32_t started = s;
   const double* const t = anim.laneTimes.data();
   const std::size_t times = anim.laneTimes.size();  // 0: none
@@ -473,7 +481,7 @@ ZENIT_ALWAYS_INLINE void laneProgram(const KeyframeAnimation& anim, double progr
     if (t[s] <= progress && progress < t[s + 1u]) [[likely]] {
       inSegment = true;
     } else if (s + 2u < times && t[s + 1u] <= progress && progress < t[s + 2u]) {
-      cursor.segment[lead] = ++s;
+      segment = ++s;
       inSegment = true;
     }
   }
@@ -494,9 +502,24 @@ ZENIT_ALWAYS_INLINE void laneProgram(const KeyframeAnimation& anim, double progr
     cur.f0 = general.f0;
     cur.f1 = general.f1;
 #endif
-  } else {
-    cur = locateAndEase(anim, anim.tracks[lead], progress, cursor.segment.data() + lead, ease, easeFn, false);
+    return cur;
   }
+  return locateAndEase(anim, anim.tracks[lead], progress, &segment, ease, easeFn, false);
+}
+
+// evaluateLanes, inline in it and in AnimationPlayer::stepSteadyList.
+ZENIT_ALWAYS_INLINE void laneProgram(const KeyframeAnimation& anim, double progress,
+                                     const TransitionFunction& ease, EaseFn easeFn, ComputedStyle& out,
+                                     KeyframeCursor& cursor) {
+  ZENIT_ASSERT(easeFn == easeFnOf(ease), "evaluateLanes: easeFn must be easeFnOf(ease)");
+  ZENIT_ASSERT(anim.allLanes && cursor.generation == anim.generation && progress >= 0.0 && progress <= 1.0,
+               "evaluateLanes: lanes, a cursor of this compile and a progress in [0, 1]");
+  if (anim.laneOps.empty()) {
+    evaluateRunLanes(anim, progress, ease, easeFn, out, cursor);
+    return;
+  }
+  // The lane program: one interval and one weight, then the writes in a flat list.
+  const Weighted cur = laneWeight(anim, progress, ease, easeFn, cursor.segment[anim.varying[0]]);
   for (const LaneOp& op : anim.laneOps) writeLane(anim, op, cur, out);
 #ifndef NDEBUG
   for (const std::uint16_t i : anim.varying)
@@ -577,6 +600,83 @@ bool AnimationPlayer::stepSteadyList(std::span<SteadyRef> refs, double dt) {
   forEachPrefetching<kSteadyPrefetch>(
       refs.size(), [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA { return refs[i].single; },
       [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA { stepOrMark(refs[i]); });
+  return declined;
+}
+
+}  // namespace zenit
+
+namespace zenit {
+
+namespace {
+// The drawn values of a dense entry, as the lane program's writes see them.
+struct DenseSlots {
+  AnimationPlayer::DenseRef& r;
+  Value& length(Prop p) const {
+    ZENIT_ASSERT(p == Prop::translateX || p == Prop::translateY, "stepDenseList: a length lane not drawn");
+    return p == Prop::translateX ? r.translateX : r.translateY;
+  }
+  float& real([[maybe_unused]] Prop p) const {
+    ZENIT_ASSERT(p == Prop::opacity, "stepDenseList: a float lane not drawn");
+    return r.opacity;
+  }
+};
+
+}  // namespace
+
+#ifndef NDEBUG
+// The step of `r` from `before` gave what the player's own steady step
+// (the animation's timing, evaluateLanes onto a style) gives.
+void AnimationPlayer::checkDense(const DenseRef& r, const DenseRef& before, float progress) {
+  ActiveCssAnimation& a = r.player->css[0];
+  const double held = a.elapsed;
+  a.elapsed = r.elapsed;
+  checkSteady(a, progress);
+  a.elapsed = held;
+  thread_local ComputedStyle probe;
+  Anim::KeyframeCursor cursor = a.cursor;
+  cursor.segment[r.lead] = before.segment;
+  Anim::evaluateLanes(*r.keyframes, static_cast<double>(progress), *r.ease, r.steady.ease, probe, cursor);
+  const auto same = [](float x, float y) {
+    return std::bit_cast<std::uint32_t>(x) == std::bit_cast<std::uint32_t>(y);
+  };
+  ZENIT_ASSERT(cursor.segment[r.lead] == r.segment, "stepDenseList: the segment differs from evaluateLanes'");
+  for (const LaneOp& op : r.keyframes->laneOps) {
+    const bool agrees = op.prop == Prop::opacity      ? same(probe.opacity, r.opacity)
+                        : op.prop == Prop::translateX ? probe.translateX == r.translateX
+                                                      : probe.translateY == r.translateY;
+    ZENIT_ASSERT(agrees, "stepDenseList: a drawn value differs from evaluateLanes'");
+  }
+}
+#endif
+
+// Beside stepSteadyList, for the same reason: the lane program inline. The
+// entries are read and written in order, and nothing else is: the
+// hardware's prefetch finds the lines, as in the floor case.
+bool AnimationPlayer::stepDenseList(std::span<DenseRef> refs, double dt) {
+  bool declined = false;
+  for (DenseRef& r : refs) {
+    ZENIT_ASSERT(r.player != nullptr && r.player->steadyArmed_ && r.player->imperative.empty() &&
+                     r.player->css.size() == 1 && r.keyframes == r.player->css[0].keyframes,
+                 "stepDenseList: an entry's lane changed");
+    float progress = 0.0f;
+    const double elapsed = r.elapsed + dt;
+    if (!Anim::steadyAdvance(r.delay, r.duration, r.steady, elapsed, progress)) [[unlikely]] {
+      r.player = nullptr;
+      declined = true;
+      continue;
+    }
+#ifndef NDEBUG
+    const DenseRef before = r;
+#endif
+    r.elapsed = elapsed;
+    const KeyframeAnimation& kf = *r.keyframes;
+    const Anim::Weighted cur =
+        Anim::laneWeight(kf, static_cast<double>(progress), *r.ease, r.steady.ease, r.segment);
+    for (const LaneOp& op : kf.laneOps) Anim::writeLaneTo(kf, op, cur, DenseSlots{r});
+#ifndef NDEBUG
+    checkDense(r, before, progress);
+#endif
+  }
   return declined;
 }
 

@@ -233,7 +233,13 @@ std::vector<Diagnostic> Layout::applyStyleAttr(std::string_view declarations) {
   return diags;
 }
 
+const AnimationPlayer* Layout::animationPlayer() const {
+  syncDense();
+  return anim_.get();
+}
+
 ComputedStyle Layout::renderedStyle() const {
+  syncDense();
   ComputedStyle out = style_.currentStyle;
   if (anim_) anim_->overlaySet.forEach([&](Prop p) { copyProp(p, out, anim_->overlay); });
   return out;
@@ -292,10 +298,22 @@ bool Layout::park() {
     return true;
   }
   const std::uint64_t generation = anim_->steadyGeneration();
-  if (p.parked_.empty())
+  if (p.parked_.empty() && p.parkedDense_.empty())
     p.parkedGeneration_ = generation;
   else if (p.parkedGeneration_ != generation)
     return false;
+  AnimationPlayer::DenseRef dense;
+  if (anim_->denseRef(dense)) {
+    parkSlot_ = static_cast<std::uint32_t>(p.parkedDense_.size());
+    p.parkedDense_.push_back(dense);
+    p.parkedDenseNodes_.push_back(this);
+    // The run's slots point into parkedDense_ (leafSlot), which may just have moved.
+    p.runState_ = kRunStale;
+    p.internal_.hasParked = 1;
+    internal_.parked = 1;
+    internal_.parkedDense = 1;
+    return true;
+  }
   parkSlot_ = static_cast<std::uint32_t>(p.parked_.size());
   ActiveCssAnimation* single = anim_->css.size() == 1 ? anim_->css.data() : nullptr;
   // Capacity is kept when nodes leave: no allocation once warm.
@@ -349,13 +367,20 @@ void Layout::unpark() {
       entries.pop_back();
       nodes.pop_back();
     };
-    if (internal_.parkedFixed)
+    if (internal_.parkedFixed) {
       take(p.parkedFixed_, p.parkedFixedNodes_);
-    else
+    } else if (internal_.parkedDense) {
+      ZENIT_ASSERT(slot < p.parkedDense_.size(), "unpark: the node is not where it was parked");
+      anim_->writeBack(p.parkedDense_[slot]);  // the entry's state is the player's again
+      take(p.parkedDense_, p.parkedDenseNodes_);
+    } else {
       take(p.parked_, p.parkedNodes_);
+    }
     internal_.parkedFixed = 0;
+    internal_.parkedDense = 0;
   }
-  if (p.parked_.empty() && p.parkedTransitions_.empty() && p.parkedFixed_.empty()) p.internal_.hasParked = 0;
+  if (p.parked_.empty() && p.parkedTransitions_.empty() && p.parkedFixed_.empty() && p.parkedDense_.empty())
+    p.internal_.hasParked = 0;
   p.runState_ = kRunStale;  // its slot in p's run no longer follows it
   internal_.parked = 0;
 }
@@ -369,16 +394,24 @@ void Layout::unpark() {
 // its player.
 void Layout::stepParked(double dt) {
   if (!parkedFixed_.empty()) stepParkedFixed(dt);
-  if (parked_.empty()) return;
+  if (parked_.empty() && parkedDense_.empty()) return;
   if (dt >= 0.0 && std::isfinite(dt) && Theme::get().generation() == parkedGeneration_) {
     ZENIT_ASSERT(
         std::all_of(parked_.begin(), parked_.end(),
-                    [&](const Parked& e) { return e.player->steadyGeneration() == parkedGeneration_; }),
+                    [&](const Parked& e) { return e.player->steadyGeneration() == parkedGeneration_; }) &&
+            std::all_of(parkedDense_.begin(), parkedDense_.end(),
+                        [&](const AnimationPlayer::DenseRef& e) {
+                          return e.player->steadyGeneration() == parkedGeneration_;
+                        }),
         "stepParked: a lane of another theme generation in the list");
-    if (AnimationPlayer::stepSteadyList(parked_, dt)) settleDeclined();
+    bool declined = false;
+    if (!parkedDense_.empty()) declined = AnimationPlayer::stepDenseList(parkedDense_, dt);
+    if (!parked_.empty() && AnimationPlayer::stepSteadyList(parked_, dt)) declined = true;
+    if (declined) settleDeclined();
     return;
   }
   for (Parked& e : parked_) e.player = nullptr;  // all decline
+  for (AnimationPlayer::DenseRef& e : parkedDense_) e.player = nullptr;
   settleDeclined();
 }
 
@@ -409,6 +442,8 @@ void Layout::wakeParked(Layout& child) {
 void Layout::settleDeclined() {
   for (std::size_t i = parked_.size(); i-- > 0;)
     if (parked_[i].player == nullptr) wakeParked(*parkedNodes_[i]);
+  for (std::size_t i = parkedDense_.size(); i-- > 0;)
+    if (parkedDense_[i].player == nullptr) wakeParked(*parkedDenseNodes_[i]);
 }
 
 // A parked transition's frame is the walk's transition frame (updateImpl)
@@ -1028,6 +1063,15 @@ ZENIT_ALWAYS_INLINE Layout::LeafKind Layout::leafSlot(float ox, float oy, LeafSl
   // equal after every step, in its parent's dense list.
   if (internal_.parked && internal_.parkedTransition && out.opacity == &base.opacity)
     out.opacity = &parent_->parkedTransitions_[parkSlot_].shown;
+  // A node on the dense list: the drawn values its entry holds.
+  if (internal_.parked && internal_.parkedDense && ap != nullptr) {
+    const AnimationPlayer::DenseRef& d = parent_->parkedDense_[parkSlot_];
+    if (out.opacity == &ap->overlay.opacity) out.opacity = &d.opacity;
+    if (out.flags & LeafSlot::kShift) {
+      if (out.tx == &ap->overlay.translateX) out.tx = &d.translateX;
+      if (out.ty == &ap->overlay.translateY) out.ty = &d.translateY;
+    }
+  }
   return LeafKind::Slot;
 }
 
@@ -1128,6 +1172,7 @@ void Layout::buildRun(DrawList& list, float x, float y) const {
 // Called only for a node that drawSimpleLeaf declined.
 void Layout::drawNode(DrawList& list, float ox, float oy) const {
   if (internal_.removed || box.displayNone) return;
+  syncDense();  // drawn from the player below
   const ComputedStyle& base = style_.currentStyle;
   const AnimationPlayer* ap = (anim_ && anim_->overlaySet.any()) ? anim_.get() : nullptr;
   // A clean plain box with children: its background rectangle, then theirs.

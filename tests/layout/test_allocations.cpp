@@ -108,14 +108,17 @@ TEST_CASE(
   REQUIRE(s.root.child(0).child(0).hasActiveAnimations());
   const int eventsBefore = c.events;
 
-  // Read from the overlay inside the loop (renderedStyle() returns a copy, which allocates).
-  const AnimationPlayer* probe = s.root.child(3).child(1).animationPlayer();
-  REQUIRE(probe != nullptr);
+  // Read from the overlay inside the loop (renderedStyle() returns a copy,
+  // which allocates), through animationPlayer() at the read: a parked node's
+  // values are written into its player there.
+  const Layout& pulsing = s.root.child(3).child(1);
+  REQUIRE(pulsing.animationPlayer() != nullptr);
   float quarter = -1.0f, translated = -1.0f;
   const std::size_t allocations = allocationsIn([&] {
     for (int f = 0; f < 600; ++f) {
       s.frame(1.0 / 60.0);
       if (f == 14) {  // t = 1.25 s: a quarter into pulse's second iteration
+        const AnimationPlayer* probe = pulsing.animationPlayer();
         quarter = probe->overlay.opacity;
         translated = probe->overlay.translateX.px;
       }

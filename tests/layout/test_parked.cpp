@@ -726,3 +726,100 @@ TEST_CASE("parked: a parked fixed animation is drawn with each frame's value",
   CHECK(r.parked() >= 8);
   CHECK(r.lane.drawsLeafRun());
 }
+
+// ---------------------------------------------------------------------------
+// Dense entries: a node whose one CSS animation writes only the drawn
+// properties is stepped from an entry of its parent's dense list that holds
+// its state (AnimationPlayer::DenseRef); readers get it written back.
+// ---------------------------------------------------------------------------
+
+namespace {
+// The root takes the walk (it never parks) and plays pulse from the same
+// start: the reference, bit for bit, for a row of nine parked boxes.
+struct DenseRow {
+  Scene s{kSheet};
+  Layout* row = nullptr;
+  std::vector<Layout*> boxes;
+  DenseRow() {
+    s.root.addClass("pulse");
+    row = &s.add({});
+    for (int i = 0; i < 9; ++i) boxes.push_back(&s.add({"box", "pulse"}, row));
+  }
+  int parked() const { return countOf(boxes, &Layout::denseParked); }
+  // Every box against the root: what its player and its style say, and
+  // the rectangle the row's run draws for it.
+  void check(int frames, double dt) {
+    for (int f = 0; f < frames; ++f) {
+      s.frame(dt);
+      INFO("frame " << f);
+      const ComputedStyle want = s.root.renderedStyle();
+      const ActiveCssAnimation& ref = s.root.animationPlayer()->css[0];
+      DrawList list;
+      row->draw(list);
+      std::vector<DrawCmd> rects;
+      for (const DrawCmd& c : list.commands())
+        if (c.op == DrawOp::Rect) rects.push_back(c);
+      REQUIRE(rects.size() == boxes.size());
+      for (std::size_t i = 0; i < boxes.size(); ++i) {
+        INFO("box " << i);
+        const Layout& b = *boxes[i];
+        const AnimationPlayer* p = b.animationPlayer();
+        REQUIRE(p->css[0].elapsed == ref.elapsed);
+        REQUIRE(sameBits(p->overlay.opacity, want.opacity));
+        REQUIRE(sameBits(p->overlay.translateX.px, want.translateX.px));
+        REQUIRE(sameBits(b.renderedStyle().opacity, want.opacity));
+        const float alpha = want.opacity < 1.0f ? want.opacity : 1.0f;
+        REQUIRE(rects[i].rect.fill.a == Rgba8::channel(alpha));
+        REQUIRE(rects[i].rect.rect.x == b.box.viewRect.x + want.translateX.px);
+      }
+    }
+  }
+};
+}  // namespace
+
+TEST_CASE("parked: dense entries step a pulse row; its run draws each frame's values and readers get them",
+          "[layout][parked][dense]") {
+  DenseRow r;
+  r.check(2, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  CHECK_FALSE(r.s.root.steadyParked());
+  // Over iterations (each end takes the row back to the walk for a frame),
+  // uneven steps and zero steps.
+  r.check(150, 1.0 / 60.0);
+  r.check(40, 0.037);
+  r.check(3, 0.0);
+  CHECK(r.parked() >= 8);
+  r.check(1, 1e-4);
+  CHECK(r.parked() == 9);
+  CHECK(r.row->drawsLeafRun());
+}
+
+TEST_CASE("parked: a node leaving the dense list takes its entry's state with it",
+          "[layout][parked][dense]") {
+  DenseRow r;
+  r.check(20, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  // Detached between frames after frames that read nothing of it: its
+  // player holds the elapsed time of the last one.
+  r.s.frames(7, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  const double elapsed = r.s.root.animationPlayer()->css[0].elapsed;
+  std::unique_ptr<Layout> gone = r.boxes[8]->detachFromParent();
+  r.boxes.pop_back();
+  REQUIRE(gone != nullptr);
+  CHECK_FALSE(gone->steadyParked());
+  CHECK(gone->animationPlayer()->css[0].elapsed == elapsed);
+  // A class change and an inline style reach parked nodes in the next frame;
+  // the others stay on the list, moved within it.
+  r.boxes[0]->addClass("still");  // opacity 0.5 underneath; the animation still writes it
+  r.boxes[1]->applyStyleAttr("width: 12px");
+  r.check(1, 1.0 / 60.0);
+  r.check(30, 1.0 / 60.0);
+  CHECK(r.parked() == 8);
+  CHECK(r.boxes[1]->box.rect.width == 12.0f);
+  // Reloading the theme declines every entry; the nodes follow the new sheet.
+  Theme::get().clear();
+  REQUIRE(Theme::get().loadString(kSheet, "reload.zstyle").ok());
+  r.check(30, 1.0 / 60.0);
+  CHECK(r.parked() == 8);
+}

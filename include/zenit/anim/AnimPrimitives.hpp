@@ -357,19 +357,25 @@ bool steadyTiming(const ActiveCssAnimation& a, SteadyTiming& st, float& progress
 // elapsed <= `elapsed` (time only moves forward), as long as `elapsed` is
 // still in st.iteration and clear of the active interval's end: the same
 // arithmetic as sample(), so the same bits. False (nothing written) once it
-// is not; the caller then takes sample().
-inline bool steadyAdvance(const ActiveCssAnimation& a, const SteadyTiming& st, double elapsed,
+// is not; the caller then takes sample(). This one takes the animation's
+// delay and duration as copies (a dense list entry's); the overload below
+// reads them from `a`.
+inline bool steadyAdvance(double delay, double duration, const SteadyTiming& st, double elapsed,
                           float& progress) {
-  const double activeTime = elapsed - a.delay;
+  const double activeTime = elapsed - delay;
   if (!(activeTime < st.activeEnd)) return false;  // also NaN and +inf
   // The iteration is floor(overall) exactly when 0 <= overall - iteration < 1
   // (the subtraction is exact there), so the fraction needs no floor.
-  double simple = (activeTime / a.duration + 0.0) - st.iteration;
+  double simple = (activeTime / duration + 0.0) - st.iteration;
   if (!(simple >= 0.0 && simple < 1.0)) return false;
   if (!st.forwards) simple = 1.0 - simple;
   // In [0, 1] already: sample()'s clamp to [0, 1] would change nothing.
   progress = static_cast<float>(simple);
   return true;
+}
+inline bool steadyAdvance(const ActiveCssAnimation& a, const SteadyTiming& st, double elapsed,
+                          float& progress) {
+  return steadyAdvance(a.delay, a.duration, st, elapsed, progress);
 }
 
 }  // namespace Anim

@@ -219,7 +219,7 @@ class AnimationPlayer {
   static constexpr std::size_t kSteadyMax = 8;       // CSS animations the lane takes on one node
   static constexpr std::size_t kSteadyPrefetch = 8;  // entries ahead whose lines stepSteadyList prefetches
   void armSteady();
-  bool tickSteady(double dt);
+  ZENIT_ALWAYS_INLINE bool tickSteady(double dt);  // inline in the walk and in stepSteadyList
   bool steadyArmed() const { return steadyArmed_; }
   std::uint64_t steadyGeneration() const { return steadyGeneration_; }  // the theme's generation when armed
   // tickSteady for a list of players (Layout's parked list) in one loop,
@@ -235,6 +235,46 @@ class AnimationPlayer {
     ActiveCssAnimation* single;  // the player's one CSS animation, or null when it runs several
   };
   static bool stepSteadyList(std::span<SteadyRef> refs, double dt);
+
+  // A parked list entry that holds the steady state of a player's one CSS
+  // animation (Layout's dense list), when that animation's lane program
+  // writes nothing but the drawn properties (opacity, translateX,
+  // translateY) and it has no imperative animation: a copy of the lane's
+  // timing, the animation's elapsed time, its lead track's segment, and the
+  // drawn values of the overlay. A step reads and writes the entry alone
+  // (one dense record a node, where the other list's step reads the
+  // animation and writes the overlay, two scattered objects); the parent's
+  // run reads the drawn values from it. The entry is the truth while the
+  // node is on the list: writeBack puts it into the animation and the
+  // overlay, and Layout calls it whenever anything reads those (the node
+  // leaves the list, animationPlayer(), renderedStyle(), a draw outside the
+  // run). Debug builds overwrite the animation's elapsed time and the
+  // overlay's drawn values with NaN while the entry holds them, so a read
+  // that missed the write-back shows.
+  struct DenseRef {
+    double elapsed;  // the animation's elapsed, and the timing the step reads (copies)
+    double delay;
+    double duration;
+    Anim::SteadyTiming steady;
+    const KeyframeAnimation* keyframes;
+    const TransitionFunction* ease;  // the animation's, read by easings with parameters
+    AnimationPlayer* player;         // null once the entry declined a frame
+    std::uint32_t segment;           // the cursor's hint of the lead track
+    float opacity;                   // the drawn values, where `drawn` says the overlay holds them
+    Value translateX;
+    Value translateY;
+    std::uint16_t lead;  // the lead track's index (kept: after a theme reload keyframes may be gone)
+    std::uint8_t drawn;  // kDenseOpacity | kDenseTranslateX | kDenseTranslateY
+  };
+  static constexpr std::uint8_t kDenseOpacity = 1, kDenseTranslateX = 2, kDenseTranslateY = 4;
+  // The entry for this player, when its armed lane qualifies (see DenseRef).
+  bool denseRef(DenseRef& out);
+  // The entry's state into the player's animation and overlay.
+  void writeBack(const DenseRef& r);
+  // One step of each entry; an entry whose step declines (changing
+  // nothing) gets player = nullptr; returns whether any did. The caller
+  // checks what stepSteadyList's caller checks.
+  static bool stepDenseList(std::span<DenseRef> refs, double dt);
 
   // A lane armed for the one imperative animation of a player when it is
   // fixed (UIAnimation::fixed) and writes one float overlay property: its
@@ -290,6 +330,8 @@ class AnimationPlayer {
   // stepFixed from the state's own copy (a fixed lane's node in the walk).
   static bool stepFixedState(AnimState& s, double dt) { return stepFixed(s.lane.step, s.elapsed, s, dt); }
   static void checkFixed(const AnimState& s, double elapsed, float t);  // Debug builds: progressIn agrees
+  // Debug builds: a dense entry's step from `before` agrees with the player's own.
+  static void checkDense(const DenseRef& r, const DenseRef& before, float progress);
   bool tickSteadyMany(double dt);  // tickSteady for two or more animations
   // tickSteady for imperative animations (no CSS ones); `commit` false only
   // checks the frame (armSteady, with dt 0).

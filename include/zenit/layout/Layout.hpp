@@ -148,7 +148,11 @@ class Layout : public FlexNode {
   bool cancelAnimation(const std::string& name);  // stop; overlay values return to base
   bool setAnimationRate(const std::string& name, double rate);  // playback rate; negative plays backwards
   bool hasActiveAnimations() const;                             // this node or a descendant (seed §3.3)
-  const AnimationPlayer* animationPlayer() const { return anim_.get(); }  // nullptr until the node animates
+  // nullptr until the node animates. While the node is on its parent's
+  // dense list (steadyParked()), the list holds its animation's elapsed time
+  // and drawn values and writes them into the player here: read the values
+  // through this call each time, not through a pointer kept from an earlier one.
+  const AnimationPlayer* animationPlayer() const;
 
   // --- [SECTION] Events ----------------------------------------------------
   std::function<void()> onAnimationsFinished;                   // falling edge of local activity (seed §6.1)
@@ -174,6 +178,10 @@ class Layout : public FlexNode {
   // True while it is parked for its one fixed imperative animation
   // (UIAnimation::fixed), stepped from its copy (steadyParked() too).
   bool fixedParked() const { return internal_.parked && internal_.parkedFixed; }
+  // True while it is parked for its one CSS animation with a dense entry
+  // (AnimationPlayer::DenseRef: a lane that writes only opacity and the
+  // translation), steadyParked() too.
+  bool denseParked() const { return internal_.parked && internal_.parkedDense; }
   // True while draw records this node's children from its leaf run: they
   // are all simple leaves (a plain box, or one rectangle that only opacity
   // and a translation change), and since the last draw that read them they
@@ -229,6 +237,7 @@ class Layout : public FlexNode {
     std::uint8_t hasParked : 1;   // a list of parked children is not empty: update must visit this node
     std::uint8_t parkedTransition : 1;  // with parked: in parent_->parkedTransitions_, not parked_
     std::uint8_t parkedFixed : 1;       // with parked: in parent_->parkedFixed_, not parked_
+    std::uint8_t parkedDense : 1;       // with parked: in parent_->parkedDense_, not parked_
   };
   // A child whose update is its animations' steady step alone (parked):
   // what the step reads, 16 bytes (the node itself is in parkedNodes_).
@@ -258,6 +267,11 @@ class Layout : public FlexNode {
   bool tickParked(ParkedTransition& e, double now);  // the tick of a parked transition's node; false: ended
   void parkedTickChanged(PropSet changed, bool drewNothing);  // the paint flags, the run, the layout
   void settleDeclined();  // the parked children whose step declined go back to the walk
+  // A node on the dense list: the entry's state into its player (see
+  // AnimationPlayer::DenseRef), before anything reads the player.
+  void syncDense() const {
+    if (internal_.parked && internal_.parkedDense) anim_->writeBack(parent_->parkedDense_[parkSlot_]);
+  }
   void markStyleDirty(bool subtree);
   void updateImpl(double dt);
   void updateSelf(double dt, bool& wasActive);  // steps 1-6 of updateImpl: the full path
@@ -305,7 +319,7 @@ class Layout : public FlexNode {
   Layout* parent_{nullptr};
   std::unique_ptr<AnimationPlayer> anim_;  // created on first use: 8 bytes for a node that never animates
   std::vector<std::unique_ptr<Layout>> children_;
-  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   Rgba8 plainFill_{};       // the current background colour in 8 bits, kept by classifyPaint for the draw
   float plainAlpha_{0.0f};  // its alpha unrounded, for the draw's opacity fold
   std::uint8_t flags_{0};   // interaction flags (PseudoClass bits) as input set them
@@ -327,8 +341,13 @@ class Layout : public FlexNode {
   // animation (AnimationPlayer::fixedRef), and their nodes.
   std::vector<AnimationPlayer::FixedRef> parkedFixed_;
   std::vector<Layout*> parkedFixedNodes_;
-  std::uint64_t parkedGeneration_{0};     // the theme's generation every parked_ lane was armed in
-  std::uint32_t parkSlot_{0};             // this node's index in its parent's list while parked
+  // Children whose one CSS animation is stepped from a dense entry
+  // (AnimationPlayer::DenseRef) in place of parked_, and their nodes.
+  std::vector<AnimationPlayer::DenseRef> parkedDense_;
+  std::vector<Layout*> parkedDenseNodes_;
+  std::uint64_t parkedGeneration_{
+      0};                      // the theme's generation every parked_ and parkedDense_ lane was armed in
+  std::uint32_t parkSlot_{0};  // this node's index in its parent's list while parked
   mutable std::unique_ptr<LeafRun> run_;  // created by the first draw that builds a run
   static inline bool leafRunsOn_ = true;  // setLeafRuns
 };
