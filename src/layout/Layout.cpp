@@ -288,25 +288,26 @@ bool Layout::park() {
                    !internal_.hasParked,
                "park: the node is not a steady leaf of the walk");
   Layout& p = *parent_;
-  if (AnimState* fixed = anim_->fixedState()) {  // no keyframes, no theme to check
-    parkSlot_ = static_cast<std::uint32_t>(p.parkedFixed_.size());
-    p.parkedFixed_.push_back(AnimationPlayer::fixedRef(*fixed));
-    p.parkedFixedNodes_.push_back(this);
+  if (!p.parking_) p.parking_ = std::make_unique<ParkedLists>();  // once per parent: capacity is kept
+  if (AnimState* fixed = anim_->fixedState()) {                   // no keyframes, no theme to check
+    parkSlot_ = static_cast<std::uint32_t>(p.parking_->parkedFixed_.size());
+    p.parking_->parkedFixed_.push_back(AnimationPlayer::fixedRef(*fixed));
+    p.parking_->parkedFixedNodes_.push_back(this);
     p.internal_.hasParked = 1;
     internal_.parked = 1;
     internal_.parkedFixed = 1;
     return true;
   }
   const std::uint64_t generation = anim_->steadyGeneration();
-  if (p.parked_.empty() && p.parkedDense_.empty())
-    p.parkedGeneration_ = generation;
-  else if (p.parkedGeneration_ != generation)
+  if (p.parking_->parked_.empty() && p.parking_->parkedDense_.empty())
+    p.parking_->parkedGeneration_ = generation;
+  else if (p.parking_->parkedGeneration_ != generation)
     return false;
   AnimationPlayer::DenseRef dense;
   if (anim_->denseRef(dense)) {
-    parkSlot_ = static_cast<std::uint32_t>(p.parkedDense_.size());
-    p.parkedDense_.push_back(dense);
-    p.parkedDenseNodes_.push_back(this);
+    parkSlot_ = static_cast<std::uint32_t>(p.parking_->parkedDense_.size());
+    p.parking_->parkedDense_.push_back(dense);
+    p.parking_->parkedDenseNodes_.push_back(this);
     // The run's slots point into parkedDense_ (leafSlot), which may just have moved.
     p.runState_ = kRunStale;
     p.internal_.hasParked = 1;
@@ -314,11 +315,11 @@ bool Layout::park() {
     internal_.parkedDense = 1;
     return true;
   }
-  parkSlot_ = static_cast<std::uint32_t>(p.parked_.size());
+  parkSlot_ = static_cast<std::uint32_t>(p.parking_->parked_.size());
   ActiveCssAnimation* single = anim_->css.size() == 1 ? anim_->css.data() : nullptr;
   // Capacity is kept when nodes leave: no allocation once warm.
-  p.parked_.push_back(Parked{anim_.get(), single});
-  p.parkedNodes_.push_back(this);
+  p.parking_->parked_.push_back(Parked{anim_.get(), single});
+  p.parking_->parkedNodes_.push_back(this);
   p.internal_.hasParked = 1;
   internal_.parked = 1;
   return true;
@@ -333,8 +334,9 @@ void Layout::parkTransitions() {
                    !internal_.hasParked && style_.inTransition(),
                "parkTransitions: the node is not a transitioning leaf of the walk");
   Layout& p = *parent_;
-  parkSlot_ = static_cast<std::uint32_t>(p.parkedTransitions_.size());
-  ParkedTransition& e = p.parkedTransitions_.emplace_back();  // capacity is kept when nodes leave
+  if (!p.parking_) p.parking_ = std::make_unique<ParkedLists>();
+  parkSlot_ = static_cast<std::uint32_t>(p.parking_->parkedTransitions_.size());
+  ParkedTransition& e = p.parking_->parkedTransitions_.emplace_back();  // capacity is kept when nodes leave
   e.node = this;
   e.steady = style_.steadyTransition(e.t);
   e.shown = style_.currentStyle.opacity;
@@ -349,13 +351,14 @@ void Layout::unpark() {
   Layout& p = *parent_;
   const std::uint32_t slot = parkSlot_;
   if (internal_.parkedTransition) {
-    ZENIT_ASSERT(slot < p.parkedTransitions_.size() && p.parkedTransitions_[slot].node == this,
-                 "unpark: the node is not where it was parked");
-    if (slot + 1 != p.parkedTransitions_.size()) {
-      p.parkedTransitions_[slot] = std::move(p.parkedTransitions_.back());
-      p.parkedTransitions_[slot].node->parkSlot_ = slot;
+    ZENIT_ASSERT(
+        slot < p.parking_->parkedTransitions_.size() && p.parking_->parkedTransitions_[slot].node == this,
+        "unpark: the node is not where it was parked");
+    if (slot + 1 != p.parking_->parkedTransitions_.size()) {
+      p.parking_->parkedTransitions_[slot] = std::move(p.parking_->parkedTransitions_.back());
+      p.parking_->parkedTransitions_[slot].node->parkSlot_ = slot;
     }
-    p.parkedTransitions_.pop_back();
+    p.parking_->parkedTransitions_.pop_back();
     internal_.parkedTransition = 0;
   } else {
     // A list and its nodes, index for index: the last entry fills the slot.
@@ -368,18 +371,19 @@ void Layout::unpark() {
       nodes.pop_back();
     };
     if (internal_.parkedFixed) {
-      take(p.parkedFixed_, p.parkedFixedNodes_);
+      take(p.parking_->parkedFixed_, p.parking_->parkedFixedNodes_);
     } else if (internal_.parkedDense) {
-      ZENIT_ASSERT(slot < p.parkedDense_.size(), "unpark: the node is not where it was parked");
-      anim_->writeBack(p.parkedDense_[slot]);  // the entry's state is the player's again
-      take(p.parkedDense_, p.parkedDenseNodes_);
+      ZENIT_ASSERT(slot < p.parking_->parkedDense_.size(), "unpark: the node is not where it was parked");
+      anim_->writeBack(p.parking_->parkedDense_[slot]);  // the entry's state is the player's again
+      take(p.parking_->parkedDense_, p.parking_->parkedDenseNodes_);
     } else {
-      take(p.parked_, p.parkedNodes_);
+      take(p.parking_->parked_, p.parking_->parkedNodes_);
     }
     internal_.parkedFixed = 0;
     internal_.parkedDense = 0;
   }
-  if (p.parked_.empty() && p.parkedTransitions_.empty() && p.parkedFixed_.empty() && p.parkedDense_.empty())
+  if (p.parking_->parked_.empty() && p.parking_->parkedTransitions_.empty() &&
+      p.parking_->parkedFixed_.empty() && p.parking_->parkedDense_.empty())
     p.internal_.hasParked = 0;
   p.runState_ = kRunStale;  // its slot in p's run no longer follows it
   internal_.parked = 0;
@@ -393,25 +397,27 @@ void Layout::unpark() {
 // them; addAnimation unparks), so a one-animation step reads no field of
 // its player.
 void Layout::stepParked(double dt) {
-  if (!parkedFixed_.empty()) stepParkedFixed(dt);
-  if (parked_.empty() && parkedDense_.empty()) return;
-  if (dt >= 0.0 && std::isfinite(dt) && Theme::get().generation() == parkedGeneration_) {
-    ZENIT_ASSERT(
-        std::all_of(parked_.begin(), parked_.end(),
-                    [&](const Parked& e) { return e.player->steadyGeneration() == parkedGeneration_; }) &&
-            std::all_of(parkedDense_.begin(), parkedDense_.end(),
-                        [&](const AnimationPlayer::DenseRef& e) {
-                          return e.player->steadyGeneration() == parkedGeneration_;
-                        }),
-        "stepParked: a lane of another theme generation in the list");
+  if (!parking_->parkedFixed_.empty()) stepParkedFixed(dt);
+  if (parking_->parked_.empty() && parking_->parkedDense_.empty()) return;
+  if (dt >= 0.0 && std::isfinite(dt) && Theme::get().generation() == parking_->parkedGeneration_) {
+    ZENIT_ASSERT(std::all_of(parking_->parked_.begin(), parking_->parked_.end(),
+                             [&](const Parked& e) {
+                               return e.player->steadyGeneration() == parking_->parkedGeneration_;
+                             }) &&
+                     std::all_of(parking_->parkedDense_.begin(), parking_->parkedDense_.end(),
+                                 [&](const AnimationPlayer::DenseRef& e) {
+                                   return e.player->steadyGeneration() == parking_->parkedGeneration_;
+                                 }),
+                 "stepParked: a lane of another theme generation in the list");
     bool declined = false;
-    if (!parkedDense_.empty()) declined = AnimationPlayer::stepDenseList(parkedDense_, dt);
-    if (!parked_.empty() && AnimationPlayer::stepSteadyList(parked_, dt)) declined = true;
+    if (!parking_->parkedDense_.empty())
+      declined = AnimationPlayer::stepDenseList(parking_->parkedDense_, dt);
+    if (!parking_->parked_.empty() && AnimationPlayer::stepSteadyList(parking_->parked_, dt)) declined = true;
     if (declined) settleDeclined();
     return;
   }
-  for (Parked& e : parked_) e.player = nullptr;  // all decline
-  for (AnimationPlayer::DenseRef& e : parkedDense_) e.player = nullptr;
+  for (Parked& e : parking_->parked_) e.player = nullptr;  // all decline
+  for (AnimationPlayer::DenseRef& e : parking_->parkedDense_) e.player = nullptr;
   settleDeclined();
 }
 
@@ -420,12 +426,12 @@ void Layout::stepParked(double dt) {
 // which gives it this frame's full update, as settleDeclined does.
 void Layout::stepParkedFixed(double dt) {
   if (dt >= 0.0 && std::isfinite(dt)) {
-    if (!AnimationPlayer::stepFixedList(parkedFixed_, dt)) return;
+    if (!AnimationPlayer::stepFixedList(parking_->parkedFixed_, dt)) return;
   } else {
-    for (AnimationPlayer::FixedRef& e : parkedFixed_) e.state = nullptr;  // all decline
+    for (AnimationPlayer::FixedRef& e : parking_->parkedFixed_) e.state = nullptr;  // all decline
   }
-  for (std::size_t i = parkedFixed_.size(); i-- > 0;)
-    if (parkedFixed_[i].state == nullptr) wakeParked(*parkedFixedNodes_[i]);
+  for (std::size_t i = parking_->parkedFixed_.size(); i-- > 0;)
+    if (parking_->parkedFixed_[i].state == nullptr) wakeParked(*parking_->parkedFixedNodes_[i]);
 }
 
 // A parked child whose step declined: back to the walk, which gives it
@@ -440,10 +446,10 @@ void Layout::wakeParked(Layout& child) {
 // was added. The step changed nothing, so the walk that follows gives these
 // nodes this frame's full update.
 void Layout::settleDeclined() {
-  for (std::size_t i = parked_.size(); i-- > 0;)
-    if (parked_[i].player == nullptr) wakeParked(*parkedNodes_[i]);
-  for (std::size_t i = parkedDense_.size(); i-- > 0;)
-    if (parkedDense_[i].player == nullptr) wakeParked(*parkedDenseNodes_[i]);
+  for (std::size_t i = parking_->parked_.size(); i-- > 0;)
+    if (parking_->parked_[i].player == nullptr) wakeParked(*parking_->parkedNodes_[i]);
+  for (std::size_t i = parking_->parkedDense_.size(); i-- > 0;)
+    if (parking_->parkedDense_[i].player == nullptr) wakeParked(*parking_->parkedDenseNodes_[i]);
 }
 
 // A parked transition's frame is the walk's transition frame (updateImpl)
@@ -456,7 +462,7 @@ void Layout::settleDeclined() {
 // opacity in (0, 1) needs nothing else. No user code runs here, so only
 // the nodes whose transitions have all completed leave the list, after it.
 void Layout::stepParkedTransitions(double now) {
-  std::span<ParkedTransition> list(parkedTransitions_);
+  std::span<ParkedTransition> list(parking_->parkedTransitions_);
   bool ended = false;
   forEachPrefetching<kRunPrefetch>(
       list.size(), [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA { return list[i].t.value; },
@@ -485,14 +491,14 @@ void Layout::stepParkedTransitions(double now) {
         if (!e.node->tickParked(e, now)) ended = true;
       });
 #ifndef NDEBUG
-  for (const ParkedTransition& e : parkedTransitions_)
+  for (const ParkedTransition& e : parking_->parkedTransitions_)
     ZENIT_ASSERT(std::bit_cast<std::uint32_t>(e.shown) ==
                      std::bit_cast<std::uint32_t>(e.node->style_.currentStyle.opacity),
                  "stepParkedTransitions: an entry's opacity copy differs from its node's");
 #endif
   if (!ended) return;
-  for (std::size_t i = parkedTransitions_.size(); i-- > 0;) {
-    Layout& node = *parkedTransitions_[i].node;
+  for (std::size_t i = parking_->parkedTransitions_.size(); i-- > 0;) {
+    Layout& node = *parking_->parkedTransitions_[i].node;
     if (!node.style_.inTransition()) node.unpark();  // completed: the node is idle
   }
 }
@@ -846,7 +852,7 @@ void Layout::updateImpl(double dt) {
   // (index loop: callbacks may add children; removed ones are skipped).
   if (internal_.hasParked) {
     stepParked(dt);
-    if (!parkedTransitions_.empty()) stepParkedTransitions(UIContext::get().time);
+    if (!parking_->parkedTransitions_.empty()) stepParkedTransitions(UIContext::get().time);
   }
   if (internal_.childActive) {
     internal_.childActive = 0;
@@ -1062,10 +1068,10 @@ ZENIT_ALWAYS_INLINE Layout::LeafKind Layout::leafSlot(float ox, float oy, LeafSl
   // A node parked for its transitions: its opacity from the entry's copy,
   // equal after every step, in its parent's dense list.
   if (internal_.parked && internal_.parkedTransition && out.opacity == &base.opacity)
-    out.opacity = &parent_->parkedTransitions_[parkSlot_].shown;
+    out.opacity = &parent_->parking_->parkedTransitions_[parkSlot_].shown;
   // A node on the dense list: the drawn values its entry holds.
   if (internal_.parked && internal_.parkedDense && ap != nullptr) {
-    const AnimationPlayer::DenseRef& d = parent_->parkedDense_[parkSlot_];
+    const AnimationPlayer::DenseRef& d = parent_->parking_->parkedDense_[parkSlot_];
     if (out.opacity == &ap->overlay.opacity) out.opacity = &d.opacity;
     if (out.flags & LeafSlot::kShift) {
       if (out.tx == &ap->overlay.translateX) out.tx = &d.translateX;

@@ -270,7 +270,8 @@ class Layout : public FlexNode {
   // A node on the dense list: the entry's state into its player (see
   // AnimationPlayer::DenseRef), before anything reads the player.
   void syncDense() const {
-    if (internal_.parked && internal_.parkedDense) anim_->writeBack(parent_->parkedDense_[parkSlot_]);
+    if (internal_.parked && internal_.parkedDense)
+      anim_->writeBack(parent_->parking_->parkedDense_[parkSlot_]);
   }
   void markStyleDirty(bool subtree);
   void updateImpl(double dt);
@@ -334,20 +335,27 @@ class Layout : public FlexNode {
   std::unique_ptr<DeclarationBlock> inline_;
   std::unique_ptr<Style> inlineBase_;
   std::vector<std::pair<Atom, std::unique_ptr<Style>>> partStyles_;  // partStyle's slots (stable addresses)
-  std::vector<Parked> parked_;        // parked children, stepped by this node's update in one loop
-  std::vector<Layout*> parkedNodes_;  // the node of each parked_ entry (read when one leaves)
-  std::vector<ParkedTransition> parkedTransitions_;  // children whose update is their transitions' tick alone
-  // Children whose update is the step of their one fixed imperative
-  // animation (AnimationPlayer::fixedRef), and their nodes.
-  std::vector<AnimationPlayer::FixedRef> parkedFixed_;
-  std::vector<Layout*> parkedFixedNodes_;
-  // Children whose one CSS animation is stepped from a dense entry
-  // (AnimationPlayer::DenseRef) in place of parked_, and their nodes.
-  std::vector<AnimationPlayer::DenseRef> parkedDense_;
-  std::vector<Layout*> parkedDenseNodes_;
-  std::uint64_t parkedGeneration_{
-      0};                      // the theme's generation every parked_ and parkedDense_ lane was armed in
-  std::uint32_t parkSlot_{0};  // this node's index in its parent's list while parked
+  // The lists of parked children (see park), created by the first child
+  // that parks: a node that never has one carries a pointer, not seven
+  // vectors (168 bytes).
+  struct ParkedLists {
+    std::vector<Parked> parked_;        // parked children, stepped by this node's update in one loop
+    std::vector<Layout*> parkedNodes_;  // the node of each parked_ entry (read when one leaves)
+    std::vector<ParkedTransition>
+        parkedTransitions_;  // children whose update is their transitions' tick alone
+    // Children whose update is the step of their one fixed imperative
+    // animation (AnimationPlayer::fixedRef), and their nodes.
+    std::vector<AnimationPlayer::FixedRef> parkedFixed_;
+    std::vector<Layout*> parkedFixedNodes_;
+    // Children whose one CSS animation is stepped from a dense entry
+    // (AnimationPlayer::DenseRef) in place of parked_, and their nodes.
+    std::vector<AnimationPlayer::DenseRef> parkedDense_;
+    std::vector<Layout*> parkedDenseNodes_;
+    std::uint64_t parkedGeneration_{
+        0};  // the theme's generation every parked_ and parkedDense_ lane was armed in
+  };
+  std::unique_ptr<ParkedLists> parking_;
+  std::uint32_t parkSlot_{0};             // this node's index in its parent's list while parked
   mutable std::unique_ptr<LeafRun> run_;  // created by the first draw that builds a run
   static inline bool leafRunsOn_ = true;  // setLeafRuns
 };
