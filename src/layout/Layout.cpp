@@ -373,7 +373,8 @@ void Layout::unpark() {
     if (internal_.parkedFixed) {
       take(p.parking_->parkedFixed_, p.parking_->parkedFixedNodes_);
     } else if (internal_.parkedDense) {
-      ZENIT_ASSERT(slot < p.parking_->parkedDense_.size(), "unpark: the node is not where it was parked");
+      ZENIT_ASSERT(slot < p.parking_->parkedDense_.size() && p.parking_->parkedDenseNodes_[slot] == this,
+                   "unpark: the node is not where it was parked");
       anim_->writeBack(p.parking_->parkedDense_[slot]);  // the entry's state is the player's again
       take(p.parking_->parkedDense_, p.parking_->parkedDenseNodes_);
     } else {
