@@ -135,13 +135,23 @@ enum class Handler : std::uint8_t {
   TransitionBehavior,
 };
 
+// Writes a one-token value of one property as applyLoneValue does (see
+// there); false, with `out` untouched, when it would not.
+using LoneWriter = bool (*)(const Token& value, Style& out);
+
 struct PropertyEntry {
   std::string_view name;
   Handler handler;
   Prop row;           // Handler::Row
   std::uint8_t side;  // *Side, RadiusCorner
   PropSet sets;       // rows written
+  LoneWriter lone;    // applyLoneValue for this property: nullptr when it reads no one-token value
+  bool plain;         // applyPlainValue reads some value of it
 };
+
+// The LoneWriter and `plain` of a property (PropertyTable.cpp fills entries with them).
+LoneWriter loneWriterOf(Handler h, Prop row, std::uint8_t side);
+bool readsPlainValues(Handler h, Prop row);
 
 const PropertyEntry* findProperty(std::string_view name);  // ASCII case-insensitive; nullptr if unknown
 const std::vector<PropertyEntry>& propertyTable();
@@ -172,7 +182,10 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
 // `out` exactly as applyDeclaration writes them. False, with `out`
 // untouched and nothing reported, for any other token or property, and for
 // any value applyDeclaration would reject: the caller then asks it.
-bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style& out);
+// Through entry.lone, a writer made for the property (no dispatch).
+inline bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style& out) {
+  return entry.lone != nullptr && entry.lone(value, out);
+}
 
 // The same for values of several plain tokens (`4px 8px`, `1px solid #abc`,
 // `1 1 58px`) of padding, margin, border-radius, border, flex and

@@ -1788,7 +1788,8 @@ namespace {
 
 // lengthAt's success branches for one token: `<n>px`, `<n>em` (lower case),
 // a percentage, a bare 0.
-bool loneLength(const Token& t, bool percent, bool em, bool nonNeg, Value& out) {
+[[gnu::always_inline]] inline bool loneLength(const Token& t, bool percent, bool em, bool nonNeg,
+                                              Value& out) {
   const double n = t.number;
   if (!finiteFloat(n) || (nonNeg && n < 0)) return false;
   if (t.type == TokenType::Dimension) {
@@ -1833,7 +1834,7 @@ bool loneColor(const Token& t, Color& v) {
 
 // parseRow's result for one token; false where it would take another path.
 template <class T>
-bool loneRow(Prop prop, const Token& t, T& v) {
+[[gnu::always_inline]] inline bool loneRow(Prop prop, const Token& t, T& v) {
   const auto flags = propInfo(prop).flags;
   if constexpr (std::is_same_v<T, float>) {
     if (flags & PF_ANGLE) return false;  // rotate: rotateValue
@@ -1888,46 +1889,77 @@ bool loneRow(Prop prop, const Token& t, T& v) {
   }
 }
 
-template <class T>
-bool loneRowInto(Prop prop, const Token& t, Opt<T>& out) {
+// The writer of one row: loneRow with the row's flags known, then the row
+// and its holes written.
+template <Prop P>
+bool loneRowWriter(const Token& t, Style& out) {
+  using T = PropType<P>;
   T v{};
-  if (!loneRow<T>(prop, t, v)) return false;
-  out.value = v;
-  out.is_set = true;
+  if (!loneRow<T>(P, t, v)) return false;
+  Opt<T>& field = PropTraits<P>::get(out);
+  field.value = v;
+  field.is_set = true;
+  clearHoles(out, P);
   return true;
+}
+
+// The writer of one side or corner: sideAt's lengths (`auto` for margins
+// stays with the general path).
+template <Handler H, int Side>
+bool loneSideWriter(const Token& t, Style& out) {
+  constexpr bool margin = H == Handler::MarginSide;
+  Value v;
+  if (!loneLength(t, true, true, !margin, v)) return false;
+  if constexpr (H == Handler::RadiusCorner)
+    setSide(out.borderRadius, out.holes.borderRadius, Side, v);
+  else if constexpr (margin)
+    setSide(out.margin, out.holes.margin, Side, v);
+  else
+    setSide(out.padding, out.holes.padding, Side, v);
+  return true;
+}
+
+template <Handler H>
+LoneWriter sideWriter(std::uint8_t side) {
+  switch (side) {
+    case 0: return &loneSideWriter<H, 0>;
+    case 1: return &loneSideWriter<H, 1>;
+    case 2: return &loneSideWriter<H, 2>;
+    default: return &loneSideWriter<H, 3>;
+  }
 }
 
 }  // namespace
 
-bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style& out) {
-  switch (entry.handler) {
-    case Handler::Row: {
-      bool ok = false;
-      switch (entry.row) {
-#define ZENIT_DETAIL_LONE_ROW(T, name, def, css, flags) \
-  case Prop::name: ok = loneRowInto<T>(Prop::name, value, out.name); break;
-        BUBBLE_STYLE_PROPS(ZENIT_DETAIL_LONE_ROW)
-#undef ZENIT_DETAIL_LONE_ROW
+LoneWriter loneWriterOf(Handler h, Prop row, std::uint8_t side) {
+  switch (h) {
+    case Handler::Row:
+      switch (row) {
+#define ZENIT_DETAIL_LONE_WRITER(T, name, def, css, flags)                         \
+  case Prop::name:                                                                 \
+    if constexpr (std::is_same_v<T, Shadow> || std::is_same_v<T, AnimationList> || \
+                  std::is_same_v<T, TransitionList>)                               \
+      return nullptr;                                                              \
+    else                                                                           \
+      return hasFlag(Prop::name, PF_ANGLE) ? nullptr : &loneRowWriter<Prop::name>;
+        BUBBLE_STYLE_PROPS(ZENIT_DETAIL_LONE_WRITER)
+#undef ZENIT_DETAIL_LONE_WRITER
         case Prop::Count: break;
       }
-      if (ok) clearHoles(out, entry.row);
-      return ok;
-    }
-    case Handler::RadiusCorner:
-    case Handler::PaddingSide:
-    case Handler::MarginSide: {
-      // sideAt: `auto` (margins) stays with the general path.
-      const bool margin = entry.handler == Handler::MarginSide;
-      Value v;
-      if (!loneLength(value, true, true, !margin, v)) return false;
-      if (entry.handler == Handler::RadiusCorner)
-        setSide(out.borderRadius, out.holes.borderRadius, entry.side, v);
-      else if (margin)
-        setSide(out.margin, out.holes.margin, entry.side, v);
-      else
-        setSide(out.padding, out.holes.padding, entry.side, v);
-      return true;
-    }
+      return nullptr;
+    case Handler::RadiusCorner: return sideWriter<Handler::RadiusCorner>(side);
+    case Handler::PaddingSide: return sideWriter<Handler::PaddingSide>(side);
+    case Handler::MarginSide: return sideWriter<Handler::MarginSide>(side);
+    default: return nullptr;
+  }
+}
+
+bool readsPlainValues(Handler h, Prop row) {
+  switch (h) {
+    case Handler::Row: return row == Prop::padding || row == Prop::margin || row == Prop::borderRadius;
+    case Handler::Translate:
+    case Handler::Border:
+    case Handler::Flex: return true;
     default: return false;
   }
 }
