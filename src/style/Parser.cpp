@@ -18,6 +18,7 @@
 //    (CSS would animate discrete ones); var() in @keyframes is an error.
 #include "AtomInternal.hpp"
 #include "ParserInternal.hpp"
+#include "TokenizerInternal.hpp"
 
 #include <zenit/style/Parser.hpp>
 
@@ -199,7 +200,7 @@ class AtomCache {
 // tokenizer's arena), which outlive it. Only found names are kept.
 class PropertyCache {
  public:
-  const PropertyEntry* find(std::string_view name) {
+  [[gnu::always_inline]] const PropertyEntry* find(std::string_view name) {
     const std::size_t n = name.size();
     if (n == 0) return findProperty(name);
     Slot& s = slots_[slotOf(name)];
@@ -216,7 +217,7 @@ class PropertyCache {
   };
   // memcmp for a name's few bytes, inline: words compared from both ends
   // (overlapping in the middle), never a byte past either name.
-  static bool sameBytes(const char* a, const char* b, std::size_t n) {
+  [[gnu::always_inline]] static bool sameBytes(const char* a, const char* b, std::size_t n) {
     auto word = [](const char* p) {
       std::uint64_t w;
       std::memcpy(&w, p, sizeof w);
@@ -241,7 +242,7 @@ class PropertyCache {
   static constexpr std::size_t kSlots = std::size_t{1} << kSlotBits;
   // Length and five bytes (property names differ in those), multiplied so
   // the top bits, the slot, depend on all of them.
-  static std::size_t slotOf(std::string_view s) {
+  [[gnu::always_inline]] static std::size_t slotOf(std::string_view s) {
     auto at = [&](std::size_t i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(s[i])); };
     const std::size_t n = s.size();
     std::uint64_t h = (static_cast<std::uint64_t>(n) << 40) | (std::uint64_t{at(0)} << 32) |
@@ -251,6 +252,46 @@ class PropertyCache {
     return static_cast<std::size_t>(h >> (64 - kSlotBits));
   }
   std::array<Slot, kSlots> slots_{};
+};
+
+// The byte path's property memo: a name of at most 31 bytes keyed by its
+// bytes in two 16-byte vectors (the rest zero) and its length, so that the
+// loads that find the name's end also find its property, with two vector
+// compares. A miss asks PropertyCache (whose answer it keeps when found).
+class NameMemo {
+ public:
+#if defined(__SSE2__)
+  // `a` and `b` hold the name's `len` bytes and zeros.
+  [[gnu::always_inline]] const PropertyEntry* find(__m128i a, __m128i b, std::size_t len, const char* text,
+                                                   PropertyCache& cache) {
+    const __m128i x = _mm_xor_si128(a, _mm_slli_epi64(b, 7));
+    const auto lo = static_cast<std::uint64_t>(_mm_cvtsi128_si64(x));
+    const auto hi = static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(x, x)));
+    const std::size_t slot = static_cast<std::size_t>(
+        ((lo ^ (hi * 0xC2B2AE3D27D4EB4Full) ^ len) * 0x9E3779B97F4A7C15ull) >> (64 - kSlotBits));
+    Slot& s = slots_[slot];
+    if (s.len == len &&
+        _mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi8(s.a, a), _mm_cmpeq_epi8(s.b, b))) == 0xFFFF)
+      return s.entry;
+    const PropertyEntry* e = cache.find(std::string_view(text, len));
+    if (e) {
+      s.a = a;
+      s.b = b;
+      s.len = len;
+      s.entry = e;
+    }
+    return e;
+  }
+
+ private:
+  struct Slot {
+    __m128i a{}, b{};
+    const PropertyEntry* entry{nullptr};
+    std::size_t len{0};  // 0: empty (no name is empty)
+  };
+  static constexpr unsigned kSlotBits = 8;
+  std::array<Slot, std::size_t{1} << kSlotBits> slots_{};
+#endif
 };
 
 struct ImportState {
@@ -271,10 +312,11 @@ struct BlockMode {
 class SheetParser {
  public:
   SheetParser(std::string_view text, std::uint32_t fileIndex, StyleSheet& sheet, const ParseOptions& opt,
-              ImportState* imports, std::string baseDir)
+              ImportState* imports, std::string baseDir, const FastPaths& paths)
       : tz_(text, sheet.files[fileIndex], &sheet.diagnostics),
         sheet_(&sheet),
         opt_(opt),
+        paths_(paths),
         imports_(imports),
         baseDir_(std::move(baseDir)),
         fileIndex_(fileIndex),
@@ -285,8 +327,9 @@ class SheetParser {
   }
 
   // A style attribute: no sheet, diagnostics to `out`.
-  SheetParser(std::string_view text, std::string file, std::vector<Diagnostic>* out, const ParseOptions& opt)
-      : tz_(text, file, out), opt_(opt), nest_(opt.maxNesting) {
+  SheetParser(std::string_view text, std::string file, std::vector<Diagnostic>* out, const ParseOptions& opt,
+              const FastPaths& paths)
+      : tz_(text, file, out), opt_(opt), paths_(paths), nest_(opt.maxNesting) {
     rep_.out = out;
     rep_.file = std::move(file);
     tz_.setSkipWhitespace(true);
@@ -387,17 +430,45 @@ class SheetParser {
                          const BlockMode& mode, const PropertyEntry* known = nullptr);
   // handleDeclaration for a one-token value that applyLoneValue reads, when
   // none of its checks would report; false (nothing done) otherwise.
-  // `entry` receives the property looked up (nullptr if none was).
+  // `entry` is the property of `name` when known, else nullptr; it
+  // receives the property looked up (nullptr if none was).
   bool applyLone(const Token& name, const Token& value, DeclarationBlock& block, const BlockMode& mode,
                  const PropertyEntry*& entry);
   // The same for value_, a run of plain tokens (no function, bracket or
   // `!important`), through applyPlainValue.
   bool applyPlain(const Token& name, DeclarationBlock& block, const BlockMode& mode,
                   const PropertyEntry*& entry);
+  // The declarations from the tokenizer's position on whose tokens
+  // readValueToken reads (with only spaces or tabs between them), read
+  // from the bytes and handed to the same readers, with the same checks,
+  // as the token path hands them; the tokenizer moved past them. At the
+  // first declaration that is not, when it starts as nextDeclarationStart
+  // reads one (`name` and `:`), returns true with `name` as that reads it,
+  // the tokenizer after the colon and `entry` the name's property (nullptr
+  // for a custom property or an unknown name): the token path reads the
+  // value from there. Otherwise returns false at the start of that
+  // declaration.
+  bool byteDeclarations(DeclarationBlock& block, const BlockMode& mode, Token& name,
+                        const PropertyEntry*& entry);
+  // byteDeclarations' rarer names: `-` names, names of 16 bytes or more,
+  // names near the end of the source. One past the name (0: not a name
+  // nextDeclarationStart reads) and its property (nullptr for custom
+  // properties and unknown names).
+  [[gnu::noinline]] std::size_t byteNameSlow(std::size_t q, const PropertyEntry*& entry);
+  // `name` as nextDeclarationStart reads a name from `start` to `nameEnd` on `line`.
+  void byteName(Token& name, std::size_t start, std::size_t nameEnd, bool afterWs, std::size_t lineStart,
+                std::uint32_t line) const;
+  // handleDeclaration for a value byteDeclarations read, as the token path
+  // hands it over: `lone` (one token, the value loop skipped), `plain` (a
+  // run of tokens without functions ended by `;`), or the value loop's.
+  [[gnu::noinline]] void byteHandle(const Token& name, const PropertyEntry* entry, std::size_t count,
+                                    bool lone, bool plain, bool hasVar, DeclarationBlock& block,
+                                    const BlockMode& mode);
 
   Tokenizer tz_;
   StyleSheet* sheet_{nullptr};
   ParseOptions opt_;
+  FastPaths paths_;
   ImportState* imports_{nullptr};
   std::string baseDir_;
   std::uint32_t fileIndex_{0};
@@ -413,8 +484,12 @@ class SheetParser {
   bool valueHasVar_{false};        // value_ holds a var( function token
   std::vector<Token> kfSelector_;  // reused: one keyframe's selector tokens
   std::vector<float> kfOffsets_;   // reused: its offsets
+  // byteDeclarations' value tokens (a longer value is the token path's).
+  static constexpr std::size_t kByteTokens = 32;
+  std::array<Token, kByteTokens> byteToks_;
   AtomCache atoms_;
   PropertyCache properties_;
+  NameMemo names_;
 
   // animation-* / transition-* longhands seen in the current block, for the
   // "reset by the shorthand" warning (seed §11, CSS cascade order).
@@ -651,7 +726,7 @@ void SheetParser::parseImport(const Token& at, bool allowed) {
   sheet_->files.push_back(path);
   imports_->active.push_back(canon);
   imports_->loaded.push_back(canon);
-  SheetParser child(text, index, *sheet_, opt_, imports_, parentDir(path));
+  SheetParser child(text, index, *sheet_, opt_, imports_, parentDir(path), paths_);
   child.parseSheet();
   imports_->active.pop_back();
 }
@@ -829,13 +904,21 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
       t = take();
     } else {
       // Most declarations start with a plain `name:`: read it and the
-      // value's first token in one call. Otherwise read up to the first
-      // token the value loop must decide on (or the colon); when that is
-      // not `name:`, it is handed back to take() to replay.
+      // value's first token in one call (or take them from the byte path,
+      // which read the same). Otherwise read up to the first token the
+      // value loop must decide on (or the colon); when that is not
+      // `name:`, it is handed back to take() to replay.
       value_.clear();
       Token name;
-      bool declaration =
-          tz_.nextDeclarationStart(name, value_.emplace_back());  // and the value's first token
+      const PropertyEntry* known = nullptr;
+      bool declaration = false;
+      if (paths_.declarations && byteDeclarations(block, mode, name, known)) {
+        value_.clear();                   // it may have handed values over in it
+        tz_.next(value_.emplace_back());  // the value's first token, as nextDeclarationStart reads it
+        declaration = true;
+      } else {
+        declaration = tz_.nextDeclarationStart(name, value_.emplace_back());  // and the value's first token
+      }
       if (!declaration) {
         value_.clear();
         tz_.appendUntil(value_, kDeclarationStops | Tokenizer::typeBit(TokenType::Colon));
@@ -855,7 +938,7 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
         Token& v = value_[0];
         if (!(kValueStops & Tokenizer::typeBit(v.type))) {
           if (tz_.takeValueEnd(mode.inBlock)) {
-            const PropertyEntry* entry = nullptr;
+            const PropertyEntry* entry = known;
             if (!applyLone(name, v, block, mode, entry)) {
               valueHasVar_ = false;
               handleDeclaration(name, TokenRange{&v, &v + 1, tz_.source()}, false, block, mode, entry);
@@ -870,7 +953,7 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
             valueHasVar_ = false;
             // Several plain tokens of a shorthand that applyPlainValue reads
             // (one token after a comment stays on the general path).
-            const PropertyEntry* entry = nullptr;
+            const PropertyEntry* entry = known;
             if (value_.size() < 2 || !applyPlain(name, block, mode, entry))
               finishDeclaration(name, block, mode, entry);
             continue;
@@ -1228,7 +1311,7 @@ bool SheetParser::applyLone(const Token& name, const Token& value, DeclarationBl
   // value can meet: custom properties, unknown names, @keyframes rules and
   // CSS-wide keywords all go to it (and its messages).
   if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') return false;
-  entry = properties_.find(name.text);
+  if (!entry) entry = properties_.find(name.text);
   if (!entry || isCssWideKeyword(value)) return false;
   if (mode.keyframes && (entry->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) return false;
   // Only rows and sides, never the animation or transition lists and
@@ -1245,7 +1328,7 @@ bool SheetParser::applyPlain(const Token& name, DeclarationBlock& block, const B
   // A CSS-wide keyword is never the whole value of two tokens or more, and
   // `!` (of `!important`) is a Delim, which applyPlainValue never reads.
   if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') return false;
-  entry = properties_.find(name.text);
+  if (!entry) entry = properties_.find(name.text);
   if (!entry) return false;
   if (mode.keyframes && (entry->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) return false;
   const TokenRange range{value_.data(), value_.data() + value_.size(), tz_.source()};
@@ -1253,6 +1336,238 @@ bool SheetParser::applyPlain(const Token& name, DeclarationBlock& block, const B
   for (PendingDeclaration& p : block.pending)
     if (!p.important) p.shadowed |= entry->sets;
   return true;
+}
+
+std::size_t SheetParser::byteNameSlow(std::size_t q, const PropertyEntry*& entry) {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  // The tokenizer's Name and Dash lanes: a name-start byte other than NUL,
+  // or `-` before one or before a second `-` that does not make `-->`.
+  const char c0 = d[q];
+  bool custom = false;
+  if (c0 == '-') {
+    if (q + 1 >= n) return 0;
+    const char d1 = d[q + 1];
+    if (!(((byteClass(d1) & kNameStart) && d1 != 0) || (d1 == '-' && (q + 2 >= n || d[q + 2] != '>'))))
+      return 0;
+    custom = d1 == '-';
+  } else if (!(byteClass(c0) & kNameStart) || c0 == 0) {
+    return 0;
+  }
+  const std::size_t p = nameEnd(d, q + 1, n);
+  entry = custom ? nullptr : properties_.find(std::string_view(d + q, p - q));
+  return p;
+}
+
+void SheetParser::byteName(Token& name, std::size_t start, std::size_t nameEnd, bool afterWs,
+                           std::size_t lineStart, std::uint32_t line) const {
+  name = Token{};
+  name.type = TokenType::Ident;
+  if (afterWs) name.flags = Token::kAfterWhitespace;
+  name.line = line;
+  name.col = static_cast<std::uint32_t>(start - lineStart + 1);
+  name.begin = static_cast<std::uint32_t>(start);
+  name.end = static_cast<std::uint32_t>(nameEnd);
+  name.text = tz_.slice(name.begin, name.end);
+}
+
+void SheetParser::byteHandle(const Token& name, const PropertyEntry* entry, std::size_t count, bool lone,
+                             bool plain, bool hasVar, DeclarationBlock& block, const BlockMode& mode) {
+  const Token* const b = byteToks_.data();
+  const std::string_view src = tz_.source();
+  if (lone) {
+    // parseDeclarationList's one-token value (after applyLone, or instead of it for a custom property).
+    if (!applyLone(name, *b, block, mode, entry)) {
+      valueHasVar_ = false;
+      handleDeclaration(name, TokenRange{b, b + 1, src}, false, block, mode, entry);
+    }
+    return;
+  }
+  if (plain) {
+    // parseDeclarationList's run of plain tokens ended by `;`.
+    valueHasVar_ = false;
+    value_.assign(b, b + count);
+    if (!applyPlain(name, block, mode, entry)) finishDeclaration(name, block, mode, entry);
+    return;
+  }
+  // parseOneDeclaration's value.
+  valueHasVar_ = hasVar;
+  value_.assign(b, b + count);
+  finishDeclaration(name, block, mode, entry);
+}
+
+bool SheetParser::byteDeclarations(DeclarationBlock& block, const BlockMode& mode, Token& name,
+                                   const PropertyEntry*& entry) {
+  // Read with the token path's rules: the gap and the name as
+  // nextDeclarationStart reads them, the value's tokens as readValueToken
+  // reads them (the tokenizer's, with only spaces or tabs between them),
+  // the end as takeValueEnd and the value loop see it. The tokens then go
+  // where the token path sends such a value: one token to applyLone's
+  // checks and writer, a run of plain tokens ended by `;` to applyPlain's,
+  // anything else (and what those refuse) to the same calls as the token
+  // path's (byteHandle), diagnostics included.
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const std::uint64_t notAnimatable = ~propsWithFlag(PF_ANIM).bits;
+#if defined(__SSE2__)
+  // nameEnd's byte test, set up once for every name of the list.
+  const __m128i letterBias = _mm_set1_epi8(static_cast<char>(-'a' - 128));
+  const __m128i letterLimit = _mm_set1_epi8(static_cast<char>(26 - 128));
+  const __m128i digitBias = _mm_set1_epi8(static_cast<char>(-'0' - 128));
+  const __m128i digitLimit = _mm_set1_epi8(static_cast<char>(10 - 128));
+  const __m128i lowerBit = _mm_set1_epi8(0x20);
+  const __m128i dash = _mm_set1_epi8('-');
+  const __m128i underscore = _mm_set1_epi8('_');
+  const __m128i index = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#endif
+  Tokenizer::Cursor done = tz_.cursor();  // after the last declaration written
+  for (;;) {
+    std::size_t q = done.pos;
+    std::size_t ls = done.lineStart;
+    std::uint32_t ln = done.line;
+    // The gap: spaces, tabs and \n (a comment, \r or \f is the tokenizer's).
+    // Mostly a newline and an indent: a tight loop for the spaces.
+    for (;;) {
+      while (q < n && d[q] == ' ') ++q;
+      if (q >= n) break;
+      if (d[q] == '\n') {
+        ++ln;
+        ls = ++q;
+      } else if (d[q] == '\t') {
+        ++q;
+      } else {
+        break;
+      }
+    }
+    if (q >= n) break;
+    const std::size_t start = q;
+    std::size_t p = 0;
+    const PropertyEntry* prop = nullptr;
+#if defined(__SSE2__)
+    const char c0 = d[q];
+    if (q + 32 <= n && c0 != '-' && (byteClass(c0) & kNameStart) && c0 != 0) {
+      // The name's bytes and its end from one or two loads (nameEnd's
+      // test), and its property from the same bytes.
+      const auto nameBytes = [&](__m128i v) {
+        const __m128i letter =
+            _mm_cmplt_epi8(_mm_add_epi8(_mm_or_si128(v, lowerBit), letterBias), letterLimit);
+        const __m128i digit = _mm_cmplt_epi8(_mm_add_epi8(v, digitBias), digitLimit);
+        const __m128i high = _mm_cmplt_epi8(v, _mm_setzero_si128());
+        const __m128i punct = _mm_or_si128(_mm_cmpeq_epi8(v, dash), _mm_cmpeq_epi8(v, underscore));
+        const __m128i isName = _mm_or_si128(_mm_or_si128(letter, digit), _mm_or_si128(high, punct));
+        return ~static_cast<unsigned>(_mm_movemask_epi8(isName)) & 0xFFFFu;  // bit i: byte i ends the name
+      };
+      // The bytes whose index is below k, the rest zero.
+      const auto head = [&](__m128i v, std::size_t k) {
+        return _mm_and_si128(v, _mm_cmplt_epi8(index, _mm_set1_epi8(static_cast<char>(k))));
+      };
+      const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(d + q));
+      const unsigned stopA = nameBytes(a);
+      if (stopA != 0) {
+        const auto len = static_cast<std::size_t>(std::countr_zero(stopA));
+        prop = names_.find(head(a, len), _mm_setzero_si128(), len, d + q, properties_);
+        p = q + len;
+      } else {
+        const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(d + q + 16));
+        const unsigned stopB = nameBytes(b);
+        if (stopB != 0) {
+          const auto len = static_cast<std::size_t>(std::countr_zero(stopB));
+          prop = names_.find(a, head(b, len), 16 + len, d + q, properties_);
+          p = q + 16 + len;
+        } else {
+          p = byteNameSlow(q, prop);
+        }
+      }
+    } else
+#endif
+    {
+      p = byteNameSlow(q, prop);
+      if (p == 0) break;
+    }
+    const std::size_t nameEnd = p;
+    // An escape, a NUL or `(` after the name is none of these: not a declaration.
+    if (p >= n || d[p] != ':') {
+      while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+      if (p >= n || d[p] != ':') break;
+    }
+    const std::size_t colon = p++;
+
+    // The value's tokens, up to `;` (or `}` in a block) outside any
+    // function, or for one token the end of input, as the token path's
+    // reads end (takeValueEnd, the value loop).
+    Token* const toks = byteToks_.data();
+    std::size_t count = 0;
+    std::size_t end = 0;     // where the token path stops: after `;`, or before `}` or the end of input
+    bool semicolon = false;  // ended by `;`
+    bool functions = false;  // a function or bracket among the tokens (the value loop's)
+    bool hasVar = false;     // a var( function among them
+    std::size_t depth = 0;
+    const auto maxDepth = static_cast<std::size_t>(opt_.maxNesting > 0 ? opt_.maxNesting : 1);
+    for (;;) {
+      const std::size_t tokenEnd = p;
+      while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+      if (p >= n) {
+        if (count == 1 && depth == 0) end = tokenEnd;
+        break;
+      }
+      if (count > 0 && depth == 0) {
+        if (d[p] == ';') {
+          end = p + 1;
+          semicolon = true;
+          break;
+        }
+        if (d[p] == '}' && mode.inBlock) {
+          end = tokenEnd;
+          break;
+        }
+      }
+      if (count == kByteTokens) break;
+      Token& t = toks[count];
+      const std::size_t e = readValueToken(d, n, p, ln, ls, p != tokenEnd, t);
+      if (e == 0) break;
+      if (t.type == TokenType::Function || t.type == TokenType::LeftParen) {
+        if (++depth > maxDepth) break;
+        functions = true;
+        if (t.type == TokenType::Function && t.textIs("var")) hasVar = true;
+      } else if (t.type == TokenType::RightParen) {
+        if (depth == 0) break;  // a stray `)`: the value loop's
+        --depth;
+      }
+      ++count;
+      p = e;
+    }
+    if (end == 0) {
+      // The token path reads the value.
+      byteName(name, start, nameEnd, start != done.pos, ls, ln);
+      tz_.seek(Tokenizer::Cursor{colon + 1, ls, ln});
+      entry = prop;
+      return true;
+    }
+    const bool lone = count == 1;
+    bool written = false;
+    if (lone && prop && prop->lone && !(mode.keyframes && (prop->sets.bits & notAnimatable) != 0)) {
+      // applyLone's checks and writer, without the name token.
+      const Token& t = toks[0];
+      written = !(t.type == TokenType::Ident && isCssWideKeyword(t)) && prop->lone(t, block.normal);
+    } else if (!lone && semicolon && !functions && prop && prop->plain &&
+               !(mode.keyframes && (prop->sets.bits & notAnimatable) != 0)) {
+      written = applyPlainValue(*prop, TokenRange{toks, toks + count, src}, block.normal);
+    }
+    if (written) {
+      for (PendingDeclaration& pd : block.pending)
+        if (!pd.important) pd.shadowed |= prop->sets;
+    } else {
+      Token nameTok;
+      byteName(nameTok, start, nameEnd, start != done.pos, ls, ln);
+      byteHandle(nameTok, prop, count, lone, !lone && semicolon && !functions, hasVar, block, mode);
+    }
+    done = Tokenizer::Cursor{end, ls, ln};
+  }
+  tz_.seek(done);
+  entry = nullptr;
+  return false;
 }
 
 // ---------------------------------------------------------------------------
@@ -1417,16 +1732,21 @@ std::string_view StyleSheet::fileName(const SourceLoc& l) const {
   return l.file < files.size() ? std::string_view(files[l.file]) : std::string_view{};
 }
 
-StyleSheet parseStyleSheet(std::string_view text, const ParseOptions& options) {
+StyleSheet detail::parseStyleSheet(std::string_view text, const ParseOptions& options,
+                                   const FastPaths& paths) {
   StyleSheet sheet;
   sheet.files.push_back(options.fileName);
   detail::ImportState imports;
   std::string base = options.baseDir;
   if (base.empty()) base = detail::parentDir(options.fileName);
   detail::reserveRules(sheet, text);
-  detail::SheetParser p(text, 0, sheet, options, &imports, base);
+  detail::SheetParser p(text, 0, sheet, options, &imports, base, paths);
   p.parseSheet();
   return sheet;
+}
+
+StyleSheet parseStyleSheet(std::string_view text, const ParseOptions& options) {
+  return detail::parseStyleSheet(text, options, detail::FastPaths{});
 }
 
 namespace {
@@ -1447,7 +1767,7 @@ void parseFileInto(StyleSheet& sheet, const std::string& path, const ParseOption
   imports.active.push_back(canon);
   imports.loaded.push_back(canon);
   detail::reserveRules(sheet, text);
-  detail::SheetParser p(text, index, sheet, options, &imports, detail::parentDir(path));
+  detail::SheetParser p(text, index, sheet, options, &imports, detail::parentDir(path), detail::FastPaths{});
   p.parseSheet();
   imports.active.pop_back();
 }
@@ -1468,13 +1788,18 @@ StyleSheet parseStyleFiles(const std::vector<std::string>& paths, const ParseOpt
   return sheet;
 }
 
-DeclarationBlock parseStyleAttribute(std::string_view text, std::vector<Diagnostic>* diagnostics,
-                                     std::string_view fileName) {
+DeclarationBlock detail::parseStyleAttribute(std::string_view text, std::vector<Diagnostic>* diagnostics,
+                                             std::string_view fileName, const FastPaths& paths) {
   DeclarationBlock block;
   ParseOptions opt;
-  detail::SheetParser p(text, std::string(fileName), diagnostics, opt);
+  detail::SheetParser p(text, std::string(fileName), diagnostics, opt, paths);
   p.parseAttribute(block);
   return block;
+}
+
+DeclarationBlock parseStyleAttribute(std::string_view text, std::vector<Diagnostic>* diagnostics,
+                                     std::string_view fileName) {
+  return detail::parseStyleAttribute(text, diagnostics, fileName, detail::FastPaths{});
 }
 
 bool parseDeclaration(std::string_view property, std::string_view value, Style& out,

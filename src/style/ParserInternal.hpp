@@ -101,6 +101,23 @@ std::string quote(const TokenRange& r, const Token* t);
 std::string quoteText(std::string_view text);
 
 // ---------------------------------------------------------------------------
+// Fast paths
+// ---------------------------------------------------------------------------
+
+// The parser's fast paths that read bytes instead of tokens. Each one
+// hands anything it does not read to the general path, having changed
+// nothing, so turning one off changes no result: tests parse the same text
+// with and without it and require the same sheet.
+struct FastPaths {
+  bool declarations{true};  // declarations of the tokens readValueToken reads, read from the bytes
+};
+
+// parseStyleSheet and parseStyleAttribute with some fast paths turned off.
+StyleSheet parseStyleSheet(std::string_view text, const ParseOptions& options, const FastPaths& paths);
+DeclarationBlock parseStyleAttribute(std::string_view text, std::vector<Diagnostic>* diagnostics,
+                                     std::string_view fileName, const FastPaths& paths);
+
+// ---------------------------------------------------------------------------
 // Property table
 // ---------------------------------------------------------------------------
 

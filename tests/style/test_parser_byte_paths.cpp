@@ -1,0 +1,311 @@
+// The parser's byte paths (detail::FastPaths) read the commonest parts of a
+// sheet straight from its bytes and hand everything else to the token
+// path. Each case here parses the same text with and without them and
+// requires the same sheet: rules, keyframes, pending var() records, custom
+// properties and diagnostics, every float's bits. The byte readers of
+// tokens are compared with Tokenizer::next() field by field.
+#include "parser_test_util.hpp"
+
+#include "../../src/style/ParserInternal.hpp"
+#include "../../src/style/TokenizerInternal.hpp"
+
+#include <zenit/style/StyleSheet.hpp>
+#include <zenit/style/Tokenizer.hpp>
+
+#include <bit>
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <vector>
+
+using namespace zenit;
+using namespace zenit::test;
+
+namespace {
+
+// Every field of two tokens, the text's bytes and where they are.
+void checkSameToken(const Token& a, const Token& b) {
+  CHECK(static_cast<int>(a.type) == static_cast<int>(b.type));
+  CHECK(static_cast<int>(a.flags) == static_cast<int>(b.flags));
+  CHECK(a.line == b.line);
+  CHECK(a.col == b.col);
+  CHECK(a.begin == b.begin);
+  CHECK(a.end == b.end);
+  CHECK(a.text == b.text);
+  CHECK(static_cast<const void*>(a.text.data()) == static_cast<const void*>(b.text.data()));
+  CHECK(std::bit_cast<std::uint64_t>(a.number) == std::bit_cast<std::uint64_t>(b.number));
+}
+
+// Pieces of tokens, gaps and things a byte reader must leave to the tokenizer.
+const std::vector<std::string>& pieces() {
+  static const std::vector<std::string> v = {"0",
+                                             "7",
+                                             "12",
+                                             "3.5",
+                                             ".5",
+                                             "1.",
+                                             "px",
+                                             "PX",
+                                             "em",
+                                             "e",
+                                             "E",
+                                             "e3",
+                                             "e-3",
+                                             "e+",
+                                             "%",
+                                             "-",
+                                             "--",
+                                             "+",
+                                             ".",
+                                             "#",
+                                             "#a",
+                                             "#-",
+                                             "#1",
+                                             "_",
+                                             "a",
+                                             "Z",
+                                             "x-y",
+                                             "url",
+                                             "URL",
+                                             "(",
+                                             ")",
+                                             ",",
+                                             "!",
+                                             "/",
+                                             "*",
+                                             "/*",
+                                             "*/",
+                                             ">",
+                                             "<",
+                                             "<!-",
+                                             "!--",
+                                             "-->",
+                                             " ",
+                                             "  ",
+                                             "\t",
+                                             "\n",
+                                             "\r",
+                                             "\f",
+                                             "\\",
+                                             "\\61",
+                                             "\\\n",
+                                             std::string(1, '\0'),
+                                             ":",
+                                             ";",
+                                             "{",
+                                             "}",
+                                             "[",
+                                             "]",
+                                             "'",
+                                             "\"",
+                                             "@",
+                                             "=",
+                                             "~",
+                                             "|",
+                                             "&",
+                                             "^",
+                                             "$",
+                                             "?",
+                                             "\xC3",
+                                             "\xA9",
+                                             "9999999999999999",
+                                             "123456789012345",
+                                             "\x01",
+                                             "\x7F"};
+  return v;
+}
+
+// Tokenizes `src` and reads every token again with readValueToken where it
+// starts; every token it reads must be next()'s. Returns how many it read.
+std::size_t compareTokens(const std::string& src) {
+  QuietLog quiet;
+  Tokenizer tz(src, "t.zstyle", nullptr);
+  tz.setSkipWhitespace(true);
+  std::size_t read = 0;
+  for (;;) {
+    const Token t = tz.next();
+    if (t.type == TokenType::Eof) break;
+    if (t.flags & Token::kEscaped) continue;  // its text is in the tokenizer's arena: never read from bytes
+    Token b;
+    b.text = "stale";
+    b.number = 42.0;
+    b.flags = 0xFF;
+    const std::size_t lineStart = t.begin - (t.col - 1);
+    const std::size_t end = detail::readValueToken(src.data(), src.size(), t.begin, t.line, lineStart,
+                                                   (t.flags & Token::kAfterWhitespace) != 0, b);
+    if (end == 0) continue;
+    INFO("source: " << src << "\ntoken at " << t.begin);
+    CHECK(end == t.end);
+    checkSameToken(b, t);
+    ++read;
+  }
+  return read;
+}
+
+// The same text parsed with every byte path and with none, as a sheet.
+void checkSamePaths(const std::string& text, int maxNesting = 256) {
+  INFO("text: " << text);
+  QuietLog quiet;
+  ParseOptions o;
+  o.fileName = "t.zstyle";
+  o.maxNesting = maxNesting;
+  const StyleSheet fast = detail::parseStyleSheet(text, o, detail::FastPaths{});
+  detail::FastPaths none;
+  none.declarations = false;
+  const StyleSheet slow = detail::parseStyleSheet(text, o, none);
+  CHECK(fast.diagnostics == slow.diagnostics);
+  CHECK(fast.rules == slow.rules);
+  CHECK(fast.keyframes == slow.keyframes);
+  CHECK(sheetBits(fast) == sheetBits(slow));
+}
+
+// The same text parsed with and without the byte paths, as a style attribute.
+void checkSameAttribute(const std::string& text) {
+  INFO("attribute: " << text);
+  QuietLog quiet;
+  std::vector<Diagnostic> da, db;
+  detail::FastPaths none;
+  none.declarations = false;
+  const DeclarationBlock a = detail::parseStyleAttribute(text, &da, "<style>", detail::FastPaths{});
+  const DeclarationBlock b = detail::parseStyleAttribute(text, &db, "<style>", none);
+  CHECK(a == b);
+  CHECK(da == db);
+  std::vector<std::uint32_t> ba, bb;
+  styleBits(a.normal, ba);
+  styleBits(a.important, ba);
+  styleBits(b.normal, bb);
+  styleBits(b.important, bb);
+  CHECK(ba == bb);
+}
+
+std::vector<std::string> propertyNamesToTry() {
+  std::vector<std::string> names;
+  for (const PropertyNameInfo& info : propertyNames()) names.emplace_back(info.name);
+  for (const char* n : {"WIDTH", "Background-Color", "widht", "--custom", "--Gap", "-webkit-width", "x",
+                        "a-very-long-property-name-of-forty-bytes", "transition-timing-function-x"})
+    names.emplace_back(n);
+  return names;
+}
+
+// Values of every kind: one token, plain runs, functions, lists, var(),
+// !important, and what the byte path leaves to the token path.
+const std::vector<std::string>& values() {
+  static const std::vector<std::string> v = {
+      // one token
+      "10px", "0", "-0", "-3px", "+5px", "5PX", "1.5em", "50%", "-50%", "3.5e38px", "1e3px",
+      "12345678901234567px", "0.3", "2", "-1", "7", "#f00", "#A1B2C3D4", "#ggg", "#-a", "red", "RED",
+      "transparent", "notacolor", "left", "center", "auto", "none", "inherit", "INITIAL", "unset", "revert",
+      "flex", "column", "wrap", "space-between", "visible", "hidden", "absolute", "ease", "ease-in-out",
+      "infinite", "running", "paused", "--x", "-x", "x", "\\31 0px", "r\\65 d", "'s'", "url(x)", "-", "!",
+      ",", "/", "*",
+      // plain runs
+      "4px 8px", "1px 2px 3px 4px", "1px 2px 3px 4px 5px", "8px auto", "1 1 58px", "1px solid #abc",
+      "none 2px red", "2px 1px", "50% 5%", "left top", "center", "0 0", "1 2 3", "solid", "thin solid",
+      // functions and lists
+      "rgb(1, 2, 3)", "rgba(237, 97, 176, 0.5)", "rgb(88 203 207)", "rgb(1 2 3 / 50%)", "rgb(1, 2",
+      "rgb(1, 2, 3) )", "calc(100% - 32px)", "calc(1px + 2em)", "calc((1px))", "translate(8px, -3px)",
+      "translate(8px, -3px) scale(0.93) rotate(162deg)", "scale(1.5%)", "rotate(0)", "translateX(5px)",
+      "0 0 0 1px rgba(237, 97, 176, 0.5)", "0 2px 2px rgba(77, 121, 23, 0.1)", "inset 1px 1px red",
+      "background-color 0.8s linear, border-color 437ms ease-out",
+      "background-color 0.9s cubic-bezier(0.2, 0.8, 0.3, 1), border-color 418ms ease-out",
+      "opacity 267ms ease", "all", "opacity, color", "kf0 3.37s steps(4, end) infinite alternate both",
+      "kf1 2s ease infinite", "pulse 1s", "steps(4, end)", "cubic-bezier(0.2, 0.8, 0.3, 1)", "linear(0, 1)",
+      "257ms", "1s, 2s", "0.2s 1s", "x(y(z(w)))", "(1px)", "f()", "a, , b", ",a",
+      // var(), !important
+      "var(--a)", "var(--a, 4px)", "var(--a) 2px", "VAR(--a)", "var(a)", "var(--a", "var(--a) !important",
+      "10px !important", "10px ! important", "10px !IMPORTANT", "red!important", "!important",
+      "1px 2px !important", "calc(var(--a) * 2)",
+      // left to the token path
+      "10px /**/", "/**/ 10px", "10px\n", "\n10px", "10px\r", "1px\n2px", "'a b'", "\"x\"", "url(a b)",
+      "10px [1]", "{1px}", "1px {}", "a:b", "@x", "10px\\", "#\\61", "<!--", "-->", "1px\f"};
+  return v;
+}
+
+}  // namespace
+
+TEST_CASE("parser byte paths: tokens read from the bytes are next()'s, field by field",
+          "[style][tokenizer][bytepaths]") {
+  std::size_t read = 0;
+  // Every pair and triple of pieces, in a value and after a name and colon.
+  const std::vector<std::string>& p = pieces();
+  for (const std::string& a : p)
+    for (const std::string& b : p) {
+      read += compareTokens(a + b);
+      read += compareTokens("x: " + a + " " + b + ";");
+    }
+  std::uint32_t seed = 987654321u;
+  for (int i = 0; i < 20000; ++i) {
+    std::string s;
+    const int n = 1 + i % 9;
+    for (int k = 0; k < n; ++k) {
+      seed = seed * 1664525u + 1013904223u;
+      s += p[(seed >> 8) % p.size()];
+    }
+    read += compareTokens(s);
+  }
+  // Lines and columns after newlines, tabs and comments.
+  read += compareTokens("a\n  b: 1px 2px;\n\tc:#abc\r\n d: -0.5em /* x */ e(1, 2) !f");
+  CHECK(read > 50000);  // the comparison reached the readers' every kind of token
+}
+
+TEST_CASE("parser byte paths: every property and value reads as the token path reads it",
+          "[style][parser][bytepaths]") {
+  const std::vector<std::string> names = propertyNamesToTry();
+  for (const std::string& name : names) {
+    for (const std::string& value : values()) {
+      checkSamePaths(cat({".a { ", name, ": ", value, "; }"}));
+      checkSamePaths(cat({".a{", name, ":", value, "}"}));
+      checkSamePaths(cat({"Button.b:hover {\n  ", name, " :\t", value, "\t;\n  width: 1px;\n}\n"}));
+    }
+  }
+}
+
+TEST_CASE("parser byte paths: in @keyframes, style attributes, at the end of input, with var() before",
+          "[style][parser][bytepaths][keyframes][vars]") {
+  const std::vector<std::string> names = propertyNamesToTry();
+  for (const std::string& name : names) {
+    for (const std::string& value : values()) {
+      checkSamePaths(cat({"@keyframes k { 0% { ", name, ": ", value, "; }\n50% { ", name, ": ", value,
+                          " }\nto { opacity: 1 } }"}));
+      checkSamePaths(
+          cat({".a { ", name, ": var(--x); ", name, ": var(--y) !important; ", name, ": ", value, "; }"}));
+      checkSamePaths(cat({".a { ", name, ": ", value}));  // unclosed: the end of input ends the value
+      checkSameAttribute(cat({name, ": ", value}));
+      checkSameAttribute(cat({name, ": ", value, "; ", name, ": ", value, " }"}));
+    }
+  }
+}
+
+TEST_CASE("parser byte paths: runs of values, and nesting limits", "[style][parser][bytepaths]") {
+  // Random runs of the values, so that lists of declarations mix the paths.
+  const std::vector<std::string>& v = values();
+  const std::vector<std::string> names = propertyNamesToTry();
+  std::uint32_t seed = 24681357u;
+  const auto pick = [&](std::size_t n) {
+    seed = seed * 1664525u + 1013904223u;
+    return (seed >> 8) % n;
+  };
+  for (int i = 0; i < 3000; ++i) {
+    std::string text = ".r" + std::to_string(i) + " {";
+    const int decls = 1 + i % 6;
+    for (int k = 0; k < decls; ++k) {
+      text += (k % 2 ? "\n  " : " ");
+      text += names[pick(names.size())];
+      text += ": ";
+      text += v[pick(v.size())];
+      if (pick(3) != 0) text += " " + v[pick(v.size())];
+      if (k + 1 < decls || pick(2) == 0) text += ";";
+    }
+    text += i % 7 == 0 ? "" : "\n}";
+    checkSamePaths(text);
+  }
+  // Functions nested deeper than the option allows are the token path's error.
+  for (int limit : {1, 2, 3}) {
+    for (const char* value :
+         {"rgb(1, 2, 3)", "calc((1px))", "calc(((1px)))", "x(y(z(w)))", "translate(1px)"}) {
+      checkSamePaths(cat({".a { color: ", value, "; width: ", value, " }"}), limit);
+      checkSamePaths(cat({".a { transform: ", value, " }"}), limit);
+    }
+  }
+}
