@@ -302,6 +302,16 @@ struct ImportState {
   std::unordered_map<std::string, std::size_t> keyframeFirst;
 };
 
+// Where a declaration list writes: a rule's or a style attribute's block,
+// or a keyframe's Style (and lists a keyframe never writes to: its custom
+// properties, !important and var() declarations are dropped).
+struct DeclTarget {
+  Style& normal;
+  Style& important;
+  std::vector<PendingDeclaration>& pending;
+  std::vector<CustomProperty>& custom;
+};
+
 // What a declaration list is parsed for.
 struct BlockMode {
   bool inBlock{true};                                  // ends at `}` (false: a style attribute, ends at EOF)
@@ -338,7 +348,8 @@ class SheetParser {
   void parseSheet();
   void parseAttribute(DeclarationBlock& block) {
     Token none;
-    parseDeclarationList(block, BlockMode{false, false, nullptr}, none);
+    parseDeclarationList(DeclTarget{block.normal, block.important, block.pending, block.custom},
+                         BlockMode{false, false, nullptr}, none);
   }
 
  private:
@@ -417,39 +428,49 @@ class SheetParser {
   void parseKeyframes(const Token& at);
   void parseQualifiedRule(const Token& first);
   bool parseSelectorList(const std::vector<Token>& toks, std::vector<Selector>& out);
-  void parseDeclarationList(DeclarationBlock& block, const BlockMode& mode, const Token& open);
+  void parseDeclarationList(const DeclTarget& block, const BlockMode& mode, const Token& open);
   // `preread`: value_ holds the value's first tokens, the last one still to decide on (see
   // parseDeclarationList).
-  void parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode, bool preread);
+  void parseOneDeclaration(const Token& name, const DeclTarget& block, const BlockMode& mode, bool preread);
   // value_ holds a whole value: takes `!important` off its end and hands it to handleDeclaration.
   // `known`, when given, is the property entry of `name`, already looked up
   // (by applyLone or applyPlain); otherwise it is looked up here.
-  void finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+  void finishDeclaration(const Token& name, const DeclTarget& block, const BlockMode& mode,
                          const PropertyEntry* known = nullptr);
-  void handleDeclaration(const Token& name, const TokenRange& value, bool important, DeclarationBlock& block,
+  void handleDeclaration(const Token& name, const TokenRange& value, bool important, const DeclTarget& block,
                          const BlockMode& mode, const PropertyEntry* known = nullptr);
   // handleDeclaration for a one-token value that applyLoneValue reads, when
   // none of its checks would report; false (nothing done) otherwise.
   // `entry` is the property of `name` when known, else nullptr; it
   // receives the property looked up (nullptr if none was).
-  bool applyLone(const Token& name, const Token& value, DeclarationBlock& block, const BlockMode& mode,
+  bool applyLone(const Token& name, const Token& value, const DeclTarget& block, const BlockMode& mode,
                  const PropertyEntry*& entry);
   // The same for value_, a run of plain tokens (no function, bracket or
   // `!important`), through applyPlainValue.
-  bool applyPlain(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+  bool applyPlain(const Token& name, const DeclTarget& block, const BlockMode& mode,
                   const PropertyEntry*& entry);
+  enum class ByteRead : std::uint8_t {
+    None,  // stopped at the start of something that is no declaration it reads
+    Name,  // stopped after a declaration's name and colon (see byteDeclarations)
+  };
   // The declarations from the tokenizer's position on whose tokens
   // readValueToken reads (with only spaces or tabs between them), read
   // from the bytes and handed to the same readers, with the same checks,
   // as the token path hands them; the tokenizer moved past them. At the
   // first declaration that is not, when it starts as nextDeclarationStart
-  // reads one (`name` and `:`), returns true with `name` as that reads it,
+  // reads one (`name` and `:`), returns Name with `name` as that reads it,
   // the tokenizer after the colon and `entry` the name's property (nullptr
   // for a custom property or an unknown name): the token path reads the
-  // value from there. Otherwise returns false at the start of that
+  // value from there. Otherwise returns None at the start of that
   // declaration.
-  bool byteDeclarations(DeclarationBlock& block, const BlockMode& mode, Token& name,
-                        const PropertyEntry*& entry);
+  ByteRead byteDeclarations(const DeclTarget& block, const BlockMode& mode, Token& name,
+                            const PropertyEntry*& entry);
+  // A keyframe selector of percentages in [0%, 100%], `from` and `to`,
+  // with commas, spaces and tabs between them, and its `{`, read from the
+  // bytes: `offsets` as the token path fills them, `first` the selector's
+  // first token and `open` the `{`, the tokenizer after it. Otherwise
+  // false, with nothing read (the token path reads it, and reports).
+  bool byteKeyframeSelector(std::vector<float>& offsets, Token& first, Token& open);
   // byteDeclarations' rarer names: `-` names, names of 16 bytes or more,
   // names near the end of the source. One past the name (0: not a name
   // nextDeclarationStart reads) and its property (nullptr for custom
@@ -462,7 +483,7 @@ class SheetParser {
   // hands it over: `lone` (one token, the value loop skipped), `plain` (a
   // run of tokens without functions ended by `;`), or the value loop's.
   [[gnu::noinline]] void byteHandle(const Token& name, const PropertyEntry* entry, std::size_t count,
-                                    bool lone, bool plain, bool hasVar, DeclarationBlock& block,
+                                    bool lone, bool plain, bool hasVar, const DeclTarget& block,
                                     const BlockMode& mode);
 
   Tokenizer tz_;
@@ -484,6 +505,7 @@ class SheetParser {
   bool valueHasVar_{false};        // value_ holds a var( function token
   std::vector<Token> kfSelector_;  // reused: one keyframe's selector tokens
   std::vector<float> kfOffsets_;   // reused: its offsets
+  DeclarationBlock kfRest_;        // what a keyframe's declarations never write to: stays empty
   // byteDeclarations' value tokens (a longer value is the token path's).
   static constexpr std::size_t kByteTokens = 32;
   std::array<Token, kByteTokens> byteToks_;
@@ -765,7 +787,8 @@ void SheetParser::parseQualifiedRule(const Token& first) {
   rule.selectors = std::move(selectors);
   rule.loc = loc(first);
   rule.order = static_cast<std::uint32_t>(sheet_->rules.size() - 1);
-  parseDeclarationList(rule.decls, BlockMode{}, end);
+  DeclarationBlock& d = rule.decls;
+  parseDeclarationList(DeclTarget{d.normal, d.important, d.pending, d.custom}, BlockMode{}, end);
 }
 
 bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<Selector>& out) {
@@ -896,7 +919,7 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<
 // Declarations
 // ---------------------------------------------------------------------------
 
-void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode& mode, const Token& open) {
+void SheetParser::parseDeclarationList(const DeclTarget& block, const BlockMode& mode, const Token& open) {
   longhandsSeen_.clear();
   for (;;) {
     Token t;
@@ -912,7 +935,7 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
       Token name;
       const PropertyEntry* known = nullptr;
       bool declaration = false;
-      if (paths_.declarations && byteDeclarations(block, mode, name, known)) {
+      if (paths_.declarations && byteDeclarations(block, mode, name, known) == ByteRead::Name) {
         value_.clear();                   // it may have handed values over in it
         tz_.next(value_.emplace_back());  // the value's first token, as nextDeclarationStart reads it
         declaration = true;
@@ -1012,7 +1035,7 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
   }
 }
 
-void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+void SheetParser::parseOneDeclaration(const Token& name, const DeclTarget& block, const BlockMode& mode,
                                       bool preread) {
   Token t;
   bool colon = true;
@@ -1078,7 +1101,7 @@ void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block
   finishDeclaration(name, block, mode);
 }
 
-void SheetParser::finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+void SheetParser::finishDeclaration(const Token& name, const DeclTarget& block, const BlockMode& mode,
                                     const PropertyEntry* known) {
   // `!important` at the end (whitespace between `!` and `important` allowed).
   bool important = false;
@@ -1163,7 +1186,7 @@ bool anyInherited(PropSet s) { return (s & propsWithFlag(PF_INHERIT)).any(); }
 }  // namespace
 
 void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, bool important,
-                                    DeclarationBlock& block, const BlockMode& mode,
+                                    const DeclTarget& block, const BlockMode& mode,
                                     const PropertyEntry* known) {
   // Custom property: kept raw, resolved per element.
   if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') {
@@ -1305,7 +1328,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
     if (p.important == important) p.shadowed |= entry->sets;
 }
 
-bool SheetParser::applyLone(const Token& name, const Token& value, DeclarationBlock& block,
+bool SheetParser::applyLone(const Token& name, const Token& value, const DeclTarget& block,
                             const BlockMode& mode, const PropertyEntry*& entry) {
   // handleDeclaration's checks that a one-token, non-var(), non-!important
   // value can meet: custom properties, unknown names, @keyframes rules and
@@ -1322,7 +1345,7 @@ bool SheetParser::applyLone(const Token& name, const Token& value, DeclarationBl
   return true;
 }
 
-bool SheetParser::applyPlain(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+bool SheetParser::applyPlain(const Token& name, const DeclTarget& block, const BlockMode& mode,
                              const PropertyEntry*& entry) {
   // As applyLone: handleDeclaration's checks that such a value can meet.
   // A CSS-wide keyword is never the whole value of two tokens or more, and
@@ -1336,6 +1359,67 @@ bool SheetParser::applyPlain(const Token& name, DeclarationBlock& block, const B
   for (PendingDeclaration& p : block.pending)
     if (!p.important) p.shadowed |= entry->sets;
   return true;
+}
+
+bool SheetParser::byteKeyframeSelector(std::vector<float>& offsets, Token& first, Token& open) {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const Tokenizer::Cursor at = tz_.cursor();
+  std::size_t q = at.pos;
+  std::size_t ls = at.lineStart;
+  std::uint32_t ln = at.line;
+  // The gap before it, as byteDeclarations reads one.
+  for (;;) {
+    while (q < n && d[q] == ' ') ++q;
+    if (q >= n) return false;
+    if (d[q] == '\n') {
+      ++ln;
+      ls = ++q;
+    } else if (d[q] == '\t') {
+      ++q;
+    } else {
+      break;
+    }
+  }
+  std::size_t gap = at.pos;
+  for (;;) {
+    // One offset: the token path's checks, where any failure is reported.
+    Token t;
+    const std::size_t e = readValueToken(d, n, q, ln, ls, q != gap, t);
+    if (e == 0) return false;
+    if (t.type == TokenType::Percentage) {
+      if (!(t.number >= 0.0 && t.number <= 100.0)) return false;
+      offsets.push_back(static_cast<float>(t.number / 100.0));
+    } else if (t.isIdent("from")) {
+      offsets.push_back(0.0f);
+    } else if (t.isIdent("to")) {
+      offsets.push_back(1.0f);
+    } else {
+      return false;
+    }
+    if (offsets.size() == 1) first = t;
+    q = e;
+    gap = q;
+    while (q < n && (d[q] == ' ' || d[q] == '\t')) ++q;
+    if (q >= n) return false;
+    if (d[q] == ',') {
+      gap = ++q;  // the next offset follows whitespace when any comes after the comma
+      while (q < n && (d[q] == ' ' || d[q] == '\t')) ++q;
+      if (q >= n) return false;
+      continue;
+    }
+    if (d[q] != '{') return false;
+    open = Token{};
+    open.type = TokenType::LeftBrace;
+    if (q != gap) open.flags = Token::kAfterWhitespace;
+    open.line = ln;
+    open.col = static_cast<std::uint32_t>(q - ls + 1);
+    open.begin = static_cast<std::uint32_t>(q);
+    open.end = static_cast<std::uint32_t>(q + 1);
+    tz_.seek(Tokenizer::Cursor{q + 1, ls, ln});
+    return true;
+  }
 }
 
 std::size_t SheetParser::byteNameSlow(std::size_t q, const PropertyEntry*& entry) {
@@ -1373,7 +1457,7 @@ void SheetParser::byteName(Token& name, std::size_t start, std::size_t nameEnd, 
 }
 
 void SheetParser::byteHandle(const Token& name, const PropertyEntry* entry, std::size_t count, bool lone,
-                             bool plain, bool hasVar, DeclarationBlock& block, const BlockMode& mode) {
+                             bool plain, bool hasVar, const DeclTarget& block, const BlockMode& mode) {
   const Token* const b = byteToks_.data();
   const std::string_view src = tz_.source();
   if (lone) {
@@ -1397,8 +1481,8 @@ void SheetParser::byteHandle(const Token& name, const PropertyEntry* entry, std:
   finishDeclaration(name, block, mode, entry);
 }
 
-bool SheetParser::byteDeclarations(DeclarationBlock& block, const BlockMode& mode, Token& name,
-                                   const PropertyEntry*& entry) {
+SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, const BlockMode& mode,
+                                                    Token& name, const PropertyEntry*& entry) {
   // Read with the token path's rules: the gap and the name as
   // nextDeclarationStart reads them, the value's tokens as readValueToken
   // reads them (the tokenizer's, with only spaces or tabs between them),
@@ -1543,7 +1627,7 @@ bool SheetParser::byteDeclarations(DeclarationBlock& block, const BlockMode& mod
       byteName(name, start, nameEnd, start != done.pos, ls, ln);
       tz_.seek(Tokenizer::Cursor{colon + 1, ls, ln});
       entry = prop;
-      return true;
+      return ByteRead::Name;
     }
     const bool lone = count == 1;
     bool written = false;
@@ -1567,7 +1651,7 @@ bool SheetParser::byteDeclarations(DeclarationBlock& block, const BlockMode& mod
   }
   tz_.seek(done);
   entry = nullptr;
-  return false;
+  return ByteRead::None;
 }
 
 // ---------------------------------------------------------------------------
@@ -1604,84 +1688,102 @@ void SheetParser::parseKeyframes(const Token& at) {
   kr.name = std::string(name[0].text);
 
   for (;;) {
-    Token t = take();
-    if (t.type == TokenType::Whitespace || t.type == TokenType::Semicolon) continue;
-    if (t.type == TokenType::RightBrace) break;
-    if (t.type == TokenType::Eof) {
-      rep_.error(end, "unexpected end of file: the @keyframes block opened here has no closing `}`");
-      break;
-    }
-    if (t.type == TokenType::AtKeyword) {
-      rep_.error(t, "@" + std::string(t.text) + " is not allowed inside @keyframes; skipped");
-      skipAtRule(true);
-      continue;
-    }
-    Token open;
-    const Token selStart = t;
-    if (!readPrelude(t, false, open)) {
-      rep_.error(selStart, "unexpected end of file in a keyframe selector");
-      break;
-    }
     // Keyframe selector list: from | to | <percentage>, comma-separated.
     // Reused buffers: a sheet has a few hundred keyframes, each would allocate twice.
     std::vector<float>& offsets = kfOffsets_;
     offsets.clear();
-    bool ok = true;
-    std::vector<Token>& sel = kfSelector_;
-    sel.clear();
-    for (const Token& s : prelude_)
-      if (s.type != TokenType::Whitespace) sel.push_back(s);
-    TokenRange r{sel.data(), sel.data() + sel.size(), tz_.source()};
-    for (const TokenRange& item : r.splitCommas()) {
-      if (item.size() != 1) {
-        rep_.error(item.empty() ? selStart : *item.b,
-                   "invalid keyframe selector " +
-                       (item.empty() ? std::string("(empty)") : quoteText(item.text())) +
-                       ": expected from, to or a percentage; the keyframe is ignored");
-        ok = false;
+    Token selStart;
+    Token open;
+    if (!paths_.keyframes || pending() || !byteKeyframeSelector(offsets, selStart, open)) {
+      offsets.clear();
+      const Token t = take();
+      if (t.type == TokenType::Whitespace || t.type == TokenType::Semicolon) continue;
+      if (t.type == TokenType::RightBrace) break;
+      if (t.type == TokenType::Eof) {
+        rep_.error(end, "unexpected end of file: the @keyframes block opened here has no closing `}`");
         break;
       }
-      const Token& k = *item.b;
-      if (k.isIdent("from")) {
-        offsets.push_back(0.0f);
-      } else if (k.isIdent("to")) {
-        offsets.push_back(1.0f);
-      } else if (k.type == TokenType::Percentage) {
-        if (!(k.number >= 0.0 && k.number <= 100.0)) {
-          rep_.warn(k, "keyframe offset " + quoteText(tz_.slice(k.begin, k.end)) +
-                           " is outside [0%, 100%]; the keyframe is ignored (CSS)");
+      if (t.type == TokenType::AtKeyword) {
+        rep_.error(t, "@" + std::string(t.text) + " is not allowed inside @keyframes; skipped");
+        skipAtRule(true);
+        continue;
+      }
+      selStart = t;
+      if (!readPrelude(t, false, open)) {
+        rep_.error(selStart, "unexpected end of file in a keyframe selector");
+        break;
+      }
+      bool ok = true;
+      std::vector<Token>& sel = kfSelector_;
+      sel.clear();
+      for (const Token& s : prelude_)
+        if (s.type != TokenType::Whitespace) sel.push_back(s);
+      TokenRange r{sel.data(), sel.data() + sel.size(), tz_.source()};
+      for (const TokenRange& item : r.splitCommas()) {
+        if (item.size() != 1) {
+          rep_.error(item.empty() ? selStart : *item.b,
+                     "invalid keyframe selector " +
+                         (item.empty() ? std::string("(empty)") : quoteText(item.text())) +
+                         ": expected from, to or a percentage; the keyframe is ignored");
           ok = false;
           break;
         }
-        offsets.push_back(static_cast<float>(k.number / 100.0));
-      } else {
-        rep_.error(k, "invalid keyframe selector " + quoteText(tz_.slice(k.begin, k.end)) +
-                          ": expected from, to or a percentage; the keyframe is ignored");
-        ok = false;
-        break;
+        const Token& k = *item.b;
+        if (k.isIdent("from")) {
+          offsets.push_back(0.0f);
+        } else if (k.isIdent("to")) {
+          offsets.push_back(1.0f);
+        } else if (k.type == TokenType::Percentage) {
+          if (!(k.number >= 0.0 && k.number <= 100.0)) {
+            rep_.warn(k, "keyframe offset " + quoteText(tz_.slice(k.begin, k.end)) +
+                             " is outside [0%, 100%]; the keyframe is ignored (CSS)");
+            ok = false;
+            break;
+          }
+          offsets.push_back(static_cast<float>(k.number / 100.0));
+        } else {
+          rep_.error(k, "invalid keyframe selector " + quoteText(tz_.slice(k.begin, k.end)) +
+                            ": expected from, to or a percentage; the keyframe is ignored");
+          ok = false;
+          break;
+        }
+      }
+      if (!ok) {
+        skipBlock();
+        continue;
       }
     }
-    if (!ok) {
-      skipBlock();
-      continue;
-    }
-    DeclarationBlock decls;
-    std::optional<TransitionFunction> easing;
-    parseDeclarationList(decls, BlockMode{true, true, &easing}, open);
     // Most blocks have a handful of keyframes: one allocation instead of
     // regrowing 1, 2, 4 (each regrowth moves every Style).
     if (kr.frames.capacity() < 4) kr.frames.reserve(4);
-    // Filled in place: a temporary KeyframeEntry would move its Style twice.
-    // (Field by field: Clang 14 has no parenthesised aggregate initialisation.)
-    for (std::size_t i = 0; i < offsets.size(); ++i) {
+    std::optional<TransitionFunction> easing;
+    const BlockMode mode{true, true, &easing};
+    if (offsets.empty()) {
+      Style dropped;
+      parseDeclarationList(DeclTarget{dropped, kfRest_.important, kfRest_.pending, kfRest_.custom}, mode,
+                           open);
+      continue;
+    }
+    // The declarations go straight into the first offset's entry (only its
+    // Style: a keyframe drops custom properties, !important and var()),
+    // the later offsets of the list get copies of it. (Filled field by
+    // field: Clang 14 has no parenthesised aggregate initialisation.)
+    const std::size_t firstEntry = kr.frames.size();
+    {
       KeyframeEntry& e = kr.frames.emplace_back();
-      e.t = offsets[i];
-      if (i + 1 < offsets.size())
-        e.delta = decls.normal;
-      else
-        e.delta = std::move(decls.normal);
-      e.easing = easing;
+      e.t = offsets[0];
       e.loc = loc(selStart);
+      parseDeclarationList(DeclTarget{e.delta, kfRest_.important, kfRest_.pending, kfRest_.custom}, mode,
+                           open);
+      e.easing = easing;
+    }
+    for (std::size_t i = 1; i < offsets.size(); ++i) {
+      KeyframeEntry& e = kr.frames.emplace_back();
+      const KeyframeEntry& f = kr.frames[firstEntry];
+      e.t = offsets[i];
+      e.delta = f.delta;
+      e.easing = f.easing;
+      e.loc = f.loc;
     }
   }
   if (sheet_ == nullptr) return;

@@ -110,6 +110,7 @@ std::string quoteText(std::string_view text);
 // with and without it and require the same sheet.
 struct FastPaths {
   bool declarations{true};  // declarations of the tokens readValueToken reads, read from the bytes
+  bool keyframes{true};     // keyframe selectors (`0%, to {`) read from the bytes, and read into their entry
 };
 
 // parseStyleSheet and parseStyleAttribute with some fast paths turned off.

@@ -143,17 +143,24 @@ std::size_t compareTokens(const std::string& src) {
   return read;
 }
 
-// The same text parsed with every byte path and with none, as a sheet.
-void checkSamePaths(const std::string& text, int maxNesting = 256) {
+// No byte path: the token path alone.
+detail::FastPaths noPaths() {
+  detail::FastPaths p;
+  p.declarations = false;
+  p.keyframes = false;
+  return p;
+}
+
+// The same text parsed with the byte paths `fastPaths` and with none, as a sheet.
+void checkSamePaths(const std::string& text, int maxNesting = 256,
+                    const detail::FastPaths& fastPaths = detail::FastPaths{}) {
   INFO("text: " << text);
   QuietLog quiet;
   ParseOptions o;
   o.fileName = "t.zstyle";
   o.maxNesting = maxNesting;
-  const StyleSheet fast = detail::parseStyleSheet(text, o, detail::FastPaths{});
-  detail::FastPaths none;
-  none.declarations = false;
-  const StyleSheet slow = detail::parseStyleSheet(text, o, none);
+  const StyleSheet fast = detail::parseStyleSheet(text, o, fastPaths);
+  const StyleSheet slow = detail::parseStyleSheet(text, o, noPaths());
   CHECK(fast.diagnostics == slow.diagnostics);
   CHECK(fast.rules == slow.rules);
   CHECK(fast.keyframes == slow.keyframes);
@@ -165,10 +172,8 @@ void checkSameAttribute(const std::string& text) {
   INFO("attribute: " << text);
   QuietLog quiet;
   std::vector<Diagnostic> da, db;
-  detail::FastPaths none;
-  none.declarations = false;
   const DeclarationBlock a = detail::parseStyleAttribute(text, &da, "<style>", detail::FastPaths{});
-  const DeclarationBlock b = detail::parseStyleAttribute(text, &db, "<style>", none);
+  const DeclarationBlock b = detail::parseStyleAttribute(text, &db, "<style>", noPaths());
   CHECK(a == b);
   CHECK(da == db);
   std::vector<std::uint32_t> ba, bb;
@@ -308,4 +313,72 @@ TEST_CASE("parser byte paths: runs of values, and nesting limits", "[style][pars
       checkSamePaths(cat({".a { transform: ", value, " }"}), limit);
     }
   }
+}
+
+TEST_CASE("parser byte paths: keyframe selectors read from the bytes, and their entries",
+          "[style][parser][bytepaths][keyframes]") {
+  const std::vector<std::string> offsets = {
+      "0%",    "50%",     "100%", "33.3333%", "12.5%", "100.5%", "-1%",  "-0%", "0.0001%", "99.99999999%",
+      "from",  "to",      "TO",   "From",     "fro",   "50",     "50px", "%",   "0",       "1e2%",
+      "1e-2%", "\66 rom", "0%,",  ",0%",      ""};
+  const std::vector<std::string> seps = {", ", ",", " , ", " ,", "\t,\t", "\n, ", ", /**/", " "};
+  std::uint32_t seed = 1357911u;
+  const auto pick = [&](std::size_t n) {
+    seed = seed * 1664525u + 1013904223u;
+    return (seed >> 8) % n;
+  };
+  // One offset, and lists of two and three, each keyframe with its own declarations.
+  for (const std::string& a : offsets) {
+    checkSamePaths(cat({"@keyframes k { ", a, " { opacity: 0.5; } }"}));
+    checkSamePaths(cat({"@keyframes k {\n  ", a, "{opacity:0.5;transform:translate(1px, 2px)}\n}"}));
+    checkSamePaths(cat({"@keyframes k { ", a, " { opacity: 0.3; animation-timing-function: ease-in } ", a,
+                        " { width: 1px } }"}));
+    for (const std::string& b : offsets) {
+      const std::string& sep = seps[pick(seps.size())];
+      checkSamePaths(
+          cat({"@keyframes k { ", a, sep, b, " { opacity: 0.2; animation-timing-function: steps(2) }\n", b,
+               " { translate: 3px 4px } }"}));
+    }
+  }
+  for (int i = 0; i < 2000; ++i) {
+    std::string text = "@keyframes k" + std::to_string(i) + " {";
+    const int frames = 1 + i % 4;
+    for (int f = 0; f < frames; ++f) {
+      text += f % 2 ? "\n  " : " ";
+      const int items = 1 + static_cast<int>(pick(3));
+      for (int k = 0; k < items; ++k) {
+        if (k) text += seps[pick(seps.size())];
+        text += offsets[pick(offsets.size())];
+      }
+      text += pick(2) ? " { opacity: 0.5; transform: scale(2) }"
+                      : "{ color: red; width: 1px !important; --x: 1 }";
+    }
+    text += i % 9 == 0 ? "" : " }";
+    checkSamePaths(text);
+  }
+}
+
+TEST_CASE("parser byte paths: every offset of a keyframe selector list gets the keyframe",
+          "[style][parser][bytepaths][keyframes]") {
+  // The declarations are read into the first offset's entry; the others are copies of it.
+  const StyleSheet s = parse(
+      "@keyframes k { 0%, 50%, to { opacity: 0.5; padding-left: 2px; transform: rotate(10deg); "
+      "animation-timing-function: steps(3) } 25% { width: 1px } }");
+  CHECK(s.diagnostics.empty());
+  REQUIRE(s.keyframes.size() == 1);
+  const std::vector<KeyframeEntry>& f = s.keyframes[0].frames;
+  REQUIRE(f.size() == 4);
+  CHECK(f[0].t == 0.0f);
+  CHECK(f[1].t == 0.5f);
+  CHECK(f[2].t == 1.0f);
+  for (std::size_t i = 1; i < 3; ++i) {
+    CHECK(f[i].delta == f[0].delta);
+    CHECK(f[i].easing == f[0].easing);
+    CHECK(f[i].loc == f[0].loc);
+  }
+  CHECK(f[0].easing.has_value());
+  CHECK(f[0].delta.padding.is_set);
+  CHECK(f[0].delta.holes.padding == 0x07);
+  CHECK(f[3].delta.width == Opt<Value>(Px(1.0f)));
+  CHECK_FALSE(f[3].easing.has_value());
 }
