@@ -450,19 +450,21 @@ class SheetParser {
   bool applyPlain(const Token& name, const DeclTarget& block, const BlockMode& mode,
                   const PropertyEntry*& entry);
   enum class ByteRead : std::uint8_t {
-    None,  // stopped at the start of something that is no declaration it reads
-    Name,  // stopped after a declaration's name and colon (see byteDeclarations)
+    None,      // stopped at the start of something that is no declaration it reads
+    Name,      // stopped after a declaration's name and colon (see byteDeclarations)
+    BlockEnd,  // read the block's closing `}`
   };
   // The declarations from the tokenizer's position on whose tokens
   // readValueToken reads (with only spaces or tabs between them), read
   // from the bytes and handed to the same readers, with the same checks,
-  // as the token path hands them; the tokenizer moved past them. At the
-  // first declaration that is not, when it starts as nextDeclarationStart
-  // reads one (`name` and `:`), returns Name with `name` as that reads it,
-  // the tokenizer after the colon and `entry` the name's property (nullptr
-  // for a custom property or an unknown name): the token path reads the
-  // value from there. Otherwise returns None at the start of that
-  // declaration.
+  // as the token path hands them; the tokenizer moved past them, and past
+  // empty declarations (`;`). At the first declaration that is not, when
+  // it starts as nextDeclarationStart reads one (`name` and `:`), returns
+  // Name with `name` as that reads it, the tokenizer after the colon and
+  // `entry` the name's property (nullptr for a custom property or an
+  // unknown name): the token path reads the value from there. At the
+  // block's `}` returns BlockEnd after it. Otherwise returns None at the
+  // start of that declaration.
   ByteRead byteDeclarations(const DeclTarget& block, const BlockMode& mode, Token& name,
                             const PropertyEntry*& entry);
   // A keyframe selector of percentages in [0%, 100%], `from` and `to`,
@@ -935,12 +937,16 @@ void SheetParser::parseDeclarationList(const DeclTarget& block, const BlockMode&
       Token name;
       const PropertyEntry* known = nullptr;
       bool declaration = false;
-      if (paths_.declarations && byteDeclarations(block, mode, name, known) == ByteRead::Name) {
-        value_.clear();                   // it may have handed values over in it
-        tz_.next(value_.emplace_back());  // the value's first token, as nextDeclarationStart reads it
-        declaration = true;
-      } else {
-        declaration = tz_.nextDeclarationStart(name, value_.emplace_back());  // and the value's first token
+      switch (paths_.declarations ? byteDeclarations(block, mode, name, known) : ByteRead::None) {
+        case ByteRead::BlockEnd: return;
+        case ByteRead::Name:
+          value_.clear();                   // it may have handed values over in it
+          tz_.next(value_.emplace_back());  // the value's first token, as nextDeclarationStart reads it
+          declaration = true;
+          break;
+        case ByteRead::None:
+          declaration = tz_.nextDeclarationStart(name, value_.emplace_back());  // and the value's first token
+          break;
       }
       if (!declaration) {
         value_.clear();
@@ -1526,6 +1532,15 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
       }
     }
     if (q >= n) break;
+    // An empty declaration, or the block's end, as the token path takes them.
+    if (d[q] == ';') {
+      done = Tokenizer::Cursor{q + 1, ls, ln};
+      continue;
+    }
+    if (d[q] == '}' && mode.inBlock) {
+      tz_.seek(Tokenizer::Cursor{q + 1, ls, ln});
+      return ByteRead::BlockEnd;
+    }
     const std::size_t start = q;
     std::size_t p = 0;
     const PropertyEntry* prop = nullptr;

@@ -315,6 +315,15 @@ TEST_CASE("parser byte paths: runs of values, and nesting limits", "[style][pars
   }
 }
 
+TEST_CASE("parser byte paths: empty declarations and block ends", "[style][parser][bytepaths]") {
+  for (const char* text :
+       {".a{}", ".a { }", ".a {\n}", ".a { ; }", ".a { ;; width: 1px;; ; }", ".a { width: 1px }",
+        ".a { width: 1px; }}", ".a { ; } .b { }", ".a {", ".a { ;", ".a { width: 1px; ", ".a { } }",
+        ".a { /**/ }", ".a { \r\n}", "@keyframes k { 0% { } to { ; } }"})
+    checkSamePaths(text);
+  for (const char* text : {"", ";", "; ;", "}", "width: 1px; }", "width: 1px;;"}) checkSameAttribute(text);
+}
+
 TEST_CASE("parser byte paths: keyframe selectors read from the bytes, and their entries",
           "[style][parser][bytepaths][keyframes]") {
   const std::vector<std::string> offsets = {
