@@ -467,6 +467,13 @@ class SheetParser {
   // start of that declaration.
   ByteRead byteDeclarations(const DeclTarget& block, const BlockMode& mode, Token& name,
                             const PropertyEntry*& entry);
+  // A style rule whose gap (whitespace, comments) and selector list
+  // (compounds of a type or `*`, classes, ids, pseudo-classes and a part,
+  // joined by whitespace and `>`, separated by commas) are read from the
+  // bytes, with the Selectors parseSelectorList makes of them; its block
+  // is then read as parseQualifiedRule reads it. Otherwise false with
+  // nothing read (names it interned are the token path's first names too).
+  bool byteRule();
   // A keyframe selector of percentages in [0%, 100%], `from` and `to`,
   // with commas, spaces and tabs between them, and its `{`, read from the
   // bytes: `offsets` as the token path fills them, `first` the selector's
@@ -502,12 +509,14 @@ class SheetParser {
   std::vector<Token>
       replay_;  // tokens read ahead that were not a declaration's start; take() returns them first
   std::size_t replayAt_{0};
-  std::vector<Token> prelude_;     // reused
-  std::vector<Token> value_;       // reused; whitespace dropped
-  bool valueHasVar_{false};        // value_ holds a var( function token
-  std::vector<Token> kfSelector_;  // reused: one keyframe's selector tokens
-  std::vector<float> kfOffsets_;   // reused: its offsets
-  DeclarationBlock kfRest_;        // what a keyframe's declarations never write to: stays empty
+  std::vector<Token> prelude_;           // reused
+  std::vector<Token> value_;             // reused; whitespace dropped
+  bool valueHasVar_{false};              // value_ holds a var( function token
+  std::vector<Token> kfSelector_;        // reused: one keyframe's selector tokens
+  std::vector<float> kfOffsets_;         // reused: its offsets
+  DeclarationBlock kfRest_;              // what a keyframe's declarations never write to: stays empty
+  std::vector<Selector> ruleSelectors_;  // reused: byteRule's selector list
+  std::array<CompoundSelector, 8> ruleCompounds_;  // reused: one selector's compounds
   // byteDeclarations' value tokens (a longer value is the token path's).
   static constexpr std::size_t kByteTokens = 32;
   std::array<Token, kByteTokens> byteToks_;
@@ -620,6 +629,10 @@ void SheetParser::restoreGaps(std::size_t from) {
 void SheetParser::parseSheet() {
   bool importsAllowed = true;
   for (;;) {
+    if (paths_.selectors && !pending() && byteRule()) {
+      importsAllowed = false;
+      continue;
+    }
     const Token t = take();
     switch (t.type) {
       case TokenType::Whitespace:
@@ -1364,6 +1377,193 @@ bool SheetParser::applyPlain(const Token& name, const DeclTarget& block, const B
   if (!applyPlainValue(*entry, range, block.normal)) return false;
   for (PendingDeclaration& p : block.pending)
     if (!p.important) p.shadowed |= entry->sets;
+  return true;
+}
+
+bool SheetParser::byteRule() {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const Tokenizer::Cursor at = tz_.cursor();
+  std::size_t q = at.pos;
+  std::size_t ls = at.lineStart;
+  std::uint32_t ln = at.line;
+  // The gap before the rule: spaces, tabs, \n and comments (without \r or
+  // \f, which count lines their own way: the token path's).
+  for (;;) {
+    while (q < n && (d[q] == ' ' || d[q] == '\t')) ++q;
+    if (q >= n) return false;
+    if (d[q] == '\n') {
+      ++ln;
+      ls = ++q;
+    } else if (d[q] == '/' && q + 1 < n && d[q + 1] == '*') {
+      const std::size_t close = src.find("*/", q + 2);
+      if (close == std::string_view::npos) return false;  // unclosed: the tokenizer reports it
+      for (std::size_t k = q + 2; k < close; ++k) {
+        if (d[k] == '\n') {
+          ++ln;
+          ls = k + 1;
+        } else if (d[k] == '\r' || d[k] == '\f') {
+          return false;
+        }
+      }
+      q = close + 2;
+    } else {
+      break;
+    }
+  }
+  // The selector list: compounds of a type or `*`, `.class`, `#id`,
+  // pseudo-classes and a trailing `::part`, joined by whitespace and `>`,
+  // separated by commas, then `{`. What parseSelectorList would reject, or
+  // reads from other tokens (escapes, comments, functions, brackets,
+  // strings, `+`, `~`), is the token path's, which reports it.
+  const std::size_t first = q;
+  const std::uint32_t firstLine = ln;
+  const std::size_t firstLineStart = ls;
+  std::vector<Selector>& list = ruleSelectors_;
+  list.clear();
+  const auto space = [&](std::size_t& k) {  // spaces, tabs and \n from k; whether any
+    const std::size_t from = k;
+    for (; k < n; ++k) {
+      if (d[k] == '\n') {
+        ++ln;
+        ls = k + 1;
+      } else if (d[k] != ' ' && d[k] != '\t') {
+        break;
+      }
+    }
+    return k != from;
+  };
+  // The identifier token at k (readValueToken's Ident): its text, k moved past it; empty if none.
+  const auto ident = [&](std::size_t& k) {
+    if (k >= n) return std::string_view{};
+    Token t;
+    const std::size_t e = readValueToken(d, n, k, ln, ls, false, t);
+    if (e == 0 || t.type != TokenType::Ident) return std::string_view{};
+    k = e;
+    return t.text;
+  };
+  for (;;) {
+    Selector& sel = list.emplace_back();
+    std::array<CompoundSelector, 8>& compounds = ruleCompounds_;
+    std::size_t count = 0;
+    Combinator pending = Combinator::None;
+    for (;;) {
+      if (count == compounds.size()) return false;
+      CompoundSelector& c = compounds[count];
+      c.type = Atom::None;
+      c.id = Atom::None;
+      c.classes.clear();
+      c.pseudo = 0;
+      c.combinator = count == 0 ? Combinator::None : pending;
+      // A type or `*` first, then classes, ids and pseudo-classes in any order.
+      bool any = false;
+      if (q < n && d[q] == '*') {
+        ++q;
+        any = true;
+      } else if (q < n && d[q] != '.' && d[q] != '#' && d[q] != ':') {
+        const std::string_view name = ident(q);
+        if (name.empty()) return false;
+        c.type = atoms_.get(name);
+        any = true;
+      }
+      for (;;) {
+        if (q >= n) return false;
+        const char ch = d[q];
+        if (ch == '.') {
+          std::size_t k = q + 1;
+          const std::string_view name = ident(k);
+          if (name.empty()) return false;
+          c.classes.push_back(atoms_.get(name));
+          q = k;
+        } else if (ch == '#') {
+          Token t;
+          const std::size_t e = readValueToken(d, n, q, ln, ls, false, t);
+          if (e == 0 || t.type != TokenType::Hash || !(t.flags & Token::kHashId)) return false;
+          const Atom id = atoms_.get(t.text);
+          if (c.id != Atom::None && c.id != id) return false;
+          c.id = id;
+          q = e;
+        } else if (ch == ':') {
+          if (q + 1 < n && d[q + 1] == ':') {
+            std::size_t k = q + 2;
+            const std::string_view name = ident(k);
+            if (name.empty()) return false;
+            sel.part = atoms_.get(name);
+            q = k;
+            any = true;
+            break;  // nothing may follow the part
+          }
+          std::size_t k = q + 1;
+          const std::string_view name = ident(k);
+          Token pseudo;
+          pseudo.type = TokenType::Ident;
+          pseudo.text = name;
+          if (pseudo.textIs("hover"))
+            c.pseudo |= PseudoHover;
+          else if (pseudo.textIs("active"))
+            c.pseudo |= PseudoActive;
+          else if (pseudo.textIs("focus"))
+            c.pseudo |= PseudoFocus;
+          else if (pseudo.textIs("checked"))
+            c.pseudo |= PseudoChecked;
+          else if (pseudo.textIs("disabled"))
+            c.pseudo |= PseudoDisabled;
+          else
+            return false;
+          q = k;
+        } else {
+          break;
+        }
+        any = true;
+      }
+      if (!any) return false;
+      ++count;
+      // What follows the compound: whitespace (a descendant), `>` (a child),
+      // `,` (the next selector) or `{` (the block).
+      const bool ws = space(q);
+      if (q >= n) return false;
+      if (d[q] == ',' || d[q] == '{') break;
+      if (sel.part != Atom::None) return false;  // nothing may follow the part
+      if (d[q] == '>') {
+        ++q;
+        space(q);
+        pending = Combinator::Child;
+      } else if (ws) {
+        pending = Combinator::Descendant;
+      } else {
+        return false;
+      }
+    }
+    sel.compounds.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) {
+      CompoundSelector& c = sel.compounds.emplace_back();
+      c.type = compounds[i].type;
+      c.id = compounds[i].id;
+      if (!compounds[i].classes.empty()) c.classes = compounds[i].classes;
+      c.pseudo = compounds[i].pseudo;
+      c.combinator = compounds[i].combinator;
+    }
+    finishSelector(sel);
+    if (d[q] == '{') break;
+    ++q;  // the comma
+    space(q);
+  }
+  Token open;
+  open.type = TokenType::LeftBrace;
+  open.line = ln;
+  open.col = static_cast<std::uint32_t>(q - ls + 1);
+  open.begin = static_cast<std::uint32_t>(q);
+  open.end = static_cast<std::uint32_t>(q + 1);
+  tz_.seek(Tokenizer::Cursor{q + 1, ls, ln});
+  // parseQualifiedRule's rule, built in place.
+  StyleRule& rule = sheet_->rules.emplace_back();
+  rule.selectors.reserve(list.size());
+  for (Selector& s : list) rule.selectors.push_back(std::move(s));
+  rule.loc = SourceLoc{fileIndex_, firstLine, static_cast<std::uint32_t>(first - firstLineStart + 1)};
+  rule.order = static_cast<std::uint32_t>(sheet_->rules.size() - 1);
+  DeclarationBlock& b = rule.decls;
+  parseDeclarationList(DeclTarget{b.normal, b.important, b.pending, b.custom}, BlockMode{}, open);
   return true;
 }
 

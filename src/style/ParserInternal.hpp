@@ -111,6 +111,7 @@ std::string quoteText(std::string_view text);
 struct FastPaths {
   bool declarations{true};  // declarations of the tokens readValueToken reads, read from the bytes
   bool keyframes{true};     // keyframe selectors (`0%, to {`) read from the bytes, and read into their entry
+  bool selectors{true};     // style rules' selector lists read from the bytes
 };
 
 // parseStyleSheet and parseStyleAttribute with some fast paths turned off.

@@ -148,6 +148,7 @@ detail::FastPaths noPaths() {
   detail::FastPaths p;
   p.declarations = false;
   p.keyframes = false;
+  p.selectors = false;
   return p;
 }
 
@@ -390,4 +391,59 @@ TEST_CASE("parser byte paths: every offset of a keyframe selector list gets the 
   CHECK(f[0].delta.holes.padding == 0x07);
   CHECK(f[3].delta.width == Opt<Value>(Px(1.0f)));
   CHECK_FALSE(f[3].easing.has_value());
+}
+
+TEST_CASE("parser byte paths: selector lists read from the bytes are parseSelectorList's",
+          "[style][parser][bytepaths][selectors]") {
+  const std::vector<std::string> compounds = {
+      "Button",      "Slider",   "*",           "x-y",    "-webkit-a", "--v",        "_u",
+      "\\61",        "a\\62",    "caf\xC3\xA9", ".a",     ".card-0",   ".-x",        ".--y",
+      ".5",          ".",        ".a.b",        ".a.a",   "#main",     "#m-0",       "#1",
+      "#-a",         "#-1",      "#a#a",        "#a#b",   ":hover",    ":HOVER",     ":Focus",
+      ":active",     ":checked", ":disabled",   ":nope",  ":hover(",   ":",          "::knob",
+      "::KNOB",      "::",       ":: x",        "::a::b", "::a:hover", "a:hover::b", "*.a",
+      "a.b#c:focus", ".a*",      ".aB",         "[x]",    "a[x]",      "a(",         "url(x)",
+      "'s'",         "a/**/b",   "a\\",         "1a",     "-",         "+",          "~",
+      "@x",          "}",        "{",           "<!--",   "-->"};
+  const std::vector<std::string> joins = {" ",  "  ",     ">",   " > ", " >",   "> ",     "\n",
+                                          "\t", "\n  > ", " + ", "~",   "/**/", " /**/ ", "\r\n",
+                                          "\f", ",",      ", ",  " , ", ",\n",  ",,",     ""};
+  const std::vector<std::string> gaps = {"",     "\n",       "  \n\t",      "/* c */\n", "/*\n*/ ",
+                                         "/**/", "/* \r */", "/* unclosed", "<!-- ",     "--> ",
+                                         "} ",   "; ",       "@media x {} "};
+  std::uint32_t seed = 11235813u;
+  const auto pick = [&](std::size_t n) {
+    seed = seed * 1664525u + 1013904223u;
+    return (seed >> 8) % n;
+  };
+  // Every compound alone and after each join, and random lists.
+  for (const std::string& a : compounds) {
+    checkSamePaths(cat({a, " { width: 1px }"}));
+    checkSamePaths(cat({a, "{width:1px}\n", a, " {}"}));
+    for (const std::string& j : joins) checkSamePaths(cat({".p", j, a, " { color: red; }"}));
+  }
+  for (int i = 0; i < 6000; ++i) {
+    std::string text = gaps[pick(gaps.size())];
+    const int parts = 1 + static_cast<int>(pick(5));
+    for (int k = 0; k < parts; ++k) {
+      if (k) text += joins[pick(joins.size())];
+      text += compounds[pick(compounds.size())];
+      if (pick(3) == 0) text += compounds[pick(compounds.size())];
+    }
+    text += pick(4) ? " {\n  width: 1px;\n}\n" : "{}";
+    text += gaps[pick(gaps.size())];
+    text += ".next > Label:hover, #n { opacity: 0.5 }";
+    checkSamePaths(text);
+  }
+  // What the rules hold: selectors, locations, order.
+  const StyleSheet s = parse("/* a */\nSlider.tile-0:active,\n  #main-0 > .row  .x::mark {\n}\n*{}\n");
+  CHECK(s.diagnostics.empty());
+  REQUIRE(s.rules.size() == 2);
+  CHECK(s.rules[0].loc == SourceLoc{0, 2, 1});
+  REQUIRE(s.rules[0].selectors.size() == 2);
+  CHECK(s.rules[0].selectors[0].text() == "Slider.tile-0:active");
+  CHECK(s.rules[0].selectors[1].text() == "#main-0 > .row .x::mark");
+  CHECK(s.rules[0].selectors[1].specificity == Specificity{1, 2, 1});
+  CHECK(s.rules[1].loc == SourceLoc{0, 5, 1});
+  CHECK(s.rules[1].order == 1);
 }
