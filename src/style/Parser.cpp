@@ -437,6 +437,9 @@ class SheetParser {
   // (by applyLone or applyPlain); otherwise it is looked up here.
   void finishDeclaration(const Token& name, const DeclTarget& block, const BlockMode& mode,
                          const PropertyEntry* known = nullptr);
+  // The same for the value [b, e).
+  void finishDeclaration(const Token& name, const Token* b, const Token* e, const DeclTarget& block,
+                         const BlockMode& mode, const PropertyEntry* known);
   void handleDeclaration(const Token& name, const TokenRange& value, bool important, const DeclTarget& block,
                          const BlockMode& mode, const PropertyEntry* known = nullptr);
   // handleDeclaration for a one-token value that applyLoneValue reads, when
@@ -448,7 +451,11 @@ class SheetParser {
   // The same for value_, a run of plain tokens (no function, bracket or
   // `!important`), through applyPlainValue.
   bool applyPlain(const Token& name, const DeclTarget& block, const BlockMode& mode,
-                  const PropertyEntry*& entry);
+                  const PropertyEntry*& entry) {
+    return applyPlain(name, value_.data(), value_.data() + value_.size(), block, mode, entry);
+  }
+  bool applyPlain(const Token& name, const Token* b, const Token* e, const DeclTarget& block,
+                  const BlockMode& mode, const PropertyEntry*& entry);
   enum class ByteRead : std::uint8_t {
     None,      // stopped at the start of something that is no declaration it reads
     Name,      // stopped after a declaration's name and colon (see byteDeclarations)
@@ -1122,15 +1129,20 @@ void SheetParser::parseOneDeclaration(const Token& name, const DeclTarget& block
 
 void SheetParser::finishDeclaration(const Token& name, const DeclTarget& block, const BlockMode& mode,
                                     const PropertyEntry* known) {
+  finishDeclaration(name, value_.data(), value_.data() + value_.size(), block, mode, known);
+}
+
+void SheetParser::finishDeclaration(const Token& name, const Token* b, const Token* e,
+                                    const DeclTarget& block, const BlockMode& mode,
+                                    const PropertyEntry* known) {
   // `!important` at the end (whitespace between `!` and `important` allowed).
   bool important = false;
-  std::size_t n = value_.size();
-  if (n >= 2 && value_[n - 2].isDelim('!') && value_[n - 1].isIdent("important")) {
+  const std::size_t n = static_cast<std::size_t>(e - b);
+  if (n >= 2 && b[n - 2].isDelim('!') && b[n - 1].isIdent("important")) {
     important = true;
-    n -= 2;
+    e -= 2;
   }
-  const TokenRange range{value_.data(), value_.data() + n, tz_.source()};
-  handleDeclaration(name, range, important, block, mode, known);
+  handleDeclaration(name, TokenRange{b, e, tz_.source()}, important, block, mode, known);
 }
 
 namespace {
@@ -1364,8 +1376,8 @@ bool SheetParser::applyLone(const Token& name, const Token& value, const DeclTar
   return true;
 }
 
-bool SheetParser::applyPlain(const Token& name, const DeclTarget& block, const BlockMode& mode,
-                             const PropertyEntry*& entry) {
+bool SheetParser::applyPlain(const Token& name, const Token* b, const Token* e, const DeclTarget& block,
+                             const BlockMode& mode, const PropertyEntry*& entry) {
   // As applyLone: handleDeclaration's checks that such a value can meet.
   // A CSS-wide keyword is never the whole value of two tokens or more, and
   // `!` (of `!important`) is a Delim, which applyPlainValue never reads.
@@ -1373,8 +1385,7 @@ bool SheetParser::applyPlain(const Token& name, const DeclTarget& block, const B
   if (!entry) entry = properties_.find(name.text);
   if (!entry) return false;
   if (mode.keyframes && (entry->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) return false;
-  const TokenRange range{value_.data(), value_.data() + value_.size(), tz_.source()};
-  if (!applyPlainValue(*entry, range, block.normal)) return false;
+  if (!applyPlainValue(*entry, TokenRange{b, e, tz_.source()}, block.normal)) return false;
   for (PendingDeclaration& p : block.pending)
     if (!p.important) p.shadowed |= entry->sets;
   return true;
@@ -1677,14 +1688,13 @@ void SheetParser::byteHandle(const Token& name, const PropertyEntry* entry, std:
   if (plain) {
     // parseDeclarationList's run of plain tokens ended by `;`.
     valueHasVar_ = false;
-    value_.assign(b, b + count);
-    if (!applyPlain(name, block, mode, entry)) finishDeclaration(name, block, mode, entry);
+    if (!applyPlain(name, b, b + count, block, mode, entry))
+      finishDeclaration(name, b, b + count, block, mode, entry);
     return;
   }
   // parseOneDeclaration's value.
   valueHasVar_ = hasVar;
-  value_.assign(b, b + count);
-  finishDeclaration(name, block, mode, entry);
+  finishDeclaration(name, b, b + count, block, mode, entry);
 }
 
 SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, const BlockMode& mode,
