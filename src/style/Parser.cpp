@@ -492,6 +492,18 @@ class SheetParser {
   // nextDeclarationStart reads) and its property (nullptr for custom
   // properties and unknown names).
   [[gnu::noinline]] std::size_t byteNameSlow(std::size_t q, const PropertyEntry*& entry);
+  // The rest of a declaration's value after its first token (in
+  // byteToks_[0], ending at p) when it is not one token alone: read,
+  // written or handed to byteHandle; one past where the token path stops,
+  // or 0 (nothing written) when its tokens are not all readValueToken's.
+  [[gnu::noinline]] std::size_t byteValue(std::size_t p, std::uint32_t ln, std::size_t ls,
+                                          const PropertyEntry* prop, std::size_t start, std::size_t nameEnd,
+                                          bool afterWs, const DeclTarget& block, const BlockMode& mode);
+  // byteHandle with the name token made from its place.
+  [[gnu::noinline]] void byteHandleName(std::size_t start, std::size_t nameEnd, bool afterWs,
+                                        std::size_t lineStart, std::uint32_t line, const PropertyEntry* entry,
+                                        std::size_t count, bool lone, bool plain, bool hasVar,
+                                        const DeclTarget& block, const BlockMode& mode);
   // `name` as nextDeclarationStart reads a name from `start` to `nameEnd` on `line`.
   void byteName(Token& name, std::size_t start, std::size_t nameEnd, bool afterWs, std::size_t lineStart,
                 std::uint32_t line) const;
@@ -1697,6 +1709,79 @@ void SheetParser::byteHandle(const Token& name, const PropertyEntry* entry, std:
   finishDeclaration(name, b, b + count, block, mode, entry);
 }
 
+void SheetParser::byteHandleName(std::size_t start, std::size_t nameEnd, bool afterWs, std::size_t lineStart,
+                                 std::uint32_t line, const PropertyEntry* entry, std::size_t count, bool lone,
+                                 bool plain, bool hasVar, const DeclTarget& block, const BlockMode& mode) {
+  Token name;
+  byteName(name, start, nameEnd, afterWs, lineStart, line);
+  byteHandle(name, entry, count, lone, plain, hasVar, block, mode);
+}
+
+std::size_t SheetParser::byteValue(std::size_t p, std::uint32_t ln, std::size_t ls, const PropertyEntry* prop,
+                                   std::size_t start, std::size_t nameEnd, bool afterWs,
+                                   const DeclTarget& block, const BlockMode& mode) {
+  // The value's tokens after the first (byteToks_[0], which ends at p), up
+  // to `;` (or `}` in a block) outside any function, as the value loop
+  // sees its end.
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  Token* const toks = byteToks_.data();
+  const auto maxDepth = static_cast<std::size_t>(opt_.maxNesting > 0 ? opt_.maxNesting : 1);
+  std::size_t count = 1;
+  std::size_t end = 0;
+  bool semicolon = false;  // ended by `;`
+  bool functions = false;  // a function or bracket among the tokens (the value loop's)
+  bool hasVar = false;     // a var( function among them
+  std::size_t depth = 0;
+  const auto open = [&](const Token& t) {
+    if (t.type == TokenType::Function || t.type == TokenType::LeftParen) {
+      if (++depth > maxDepth) return false;
+      functions = true;
+      if (t.type == TokenType::Function && t.textIs("var")) hasVar = true;
+    } else if (t.type == TokenType::RightParen) {
+      if (depth == 0) return false;  // a stray `)`: the value loop's
+      --depth;
+    }
+    return true;
+  };
+  if (!open(toks[0])) return 0;
+  for (;;) {
+    const std::size_t tokenEnd = p;
+    while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+    if (p >= n) return 0;  // the end of input after several tokens: the value loop's
+    if (depth == 0) {
+      if (d[p] == ';') {
+        end = p + 1;
+        semicolon = true;
+        break;
+      }
+      if (d[p] == '}' && mode.inBlock) {
+        end = tokenEnd;
+        break;
+      }
+    }
+    if (count == kByteTokens) return 0;
+    Token& t = toks[count];
+    const std::size_t e = readValueToken(d, n, p, ln, ls, p != tokenEnd, t);
+    if (e == 0 || !open(t)) return 0;
+    ++count;
+    p = e;
+  }
+  // Several tokens: a run of plain ones ended by `;` to applyPlain's checks
+  // and applyPlainValue, anything else (and what that refuses) as the token path hands it over.
+  const bool plain = semicolon && !functions;
+  if (plain && prop && prop->plain &&
+      !(mode.keyframes && (prop->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) &&
+      applyPlainValue(*prop, TokenRange{toks, toks + count, src}, block.normal)) {
+    for (PendingDeclaration& pd : block.pending)
+      if (!pd.important) pd.shadowed |= prop->sets;
+    return end;
+  }
+  byteHandleName(start, nameEnd, afterWs, ls, ln, prop, count, false, plain, hasVar, block, mode);
+  return end;
+}
+
 SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, const BlockMode& mode,
                                                     Token& name, const PropertyEntry*& entry) {
   // Read with the token path's rules: the gap and the name as
@@ -1803,74 +1888,40 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
     }
     const std::size_t colon = p++;
 
-    // The value's tokens, up to `;` (or `}` in a block) outside any
-    // function, or for one token the end of input, as the token path's
-    // reads end (takeValueEnd, the value loop).
-    Token* const toks = byteToks_.data();
-    std::size_t count = 0;
-    std::size_t end = 0;     // where the token path stops: after `;`, or before `}` or the end of input
-    bool semicolon = false;  // ended by `;`
-    bool functions = false;  // a function or bracket among the tokens (the value loop's)
-    bool hasVar = false;     // a var( function among them
-    std::size_t depth = 0;
-    const auto maxDepth = static_cast<std::size_t>(opt_.maxNesting > 0 ? opt_.maxNesting : 1);
-    for (;;) {
-      const std::size_t tokenEnd = p;
-      while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
-      if (p >= n) {
-        if (count == 1 && depth == 0) end = tokenEnd;
-        break;
-      }
-      if (count > 0 && depth == 0) {
-        if (d[p] == ';') {
-          end = p + 1;
-          semicolon = true;
-          break;
-        }
-        if (d[p] == '}' && mode.inBlock) {
-          end = tokenEnd;
-          break;
+    // The value's first token. One token before the end takeValueEnd sees
+    // (`;`, or `}` in a block, or the end of input) goes to applyLone's
+    // checks and writer; anything else to byteValue.
+    const bool kfExcluded = mode.keyframes && prop && (prop->sets.bits & notAnimatable) != 0;
+    Token& t0 = byteToks_[0];
+    const std::size_t gap = p;
+    while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+    std::size_t e = p < n ? readValueToken(d, n, p, ln, ls, p != gap, t0) : 0;
+    std::size_t end = 0;  // where the token path stops: after `;`, or before `}` or the end of input
+    if (e != 0 && t0.type != TokenType::Function && t0.type != TokenType::LeftParen &&
+        t0.type != TokenType::RightParen) {
+      std::size_t k = e;
+      while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+      if (k < n && d[k] == ';')
+        end = k + 1;
+      else if (k >= n || (d[k] == '}' && mode.inBlock))
+        end = e;
+      if (end != 0) {
+        if (prop && prop->lone && !kfExcluded && !(t0.type == TokenType::Ident && isCssWideKeyword(t0)) &&
+            prop->lone(t0, block.normal)) {
+          for (PendingDeclaration& pd : block.pending)
+            if (!pd.important) pd.shadowed |= prop->sets;
+        } else {
+          byteHandleName(start, nameEnd, start != done.pos, ls, ln, prop, 1, true, false, false, block, mode);
         }
       }
-      if (count == kByteTokens) break;
-      Token& t = toks[count];
-      const std::size_t e = readValueToken(d, n, p, ln, ls, p != tokenEnd, t);
-      if (e == 0) break;
-      if (t.type == TokenType::Function || t.type == TokenType::LeftParen) {
-        if (++depth > maxDepth) break;
-        functions = true;
-        if (t.type == TokenType::Function && t.textIs("var")) hasVar = true;
-      } else if (t.type == TokenType::RightParen) {
-        if (depth == 0) break;  // a stray `)`: the value loop's
-        --depth;
-      }
-      ++count;
-      p = e;
     }
+    if (end == 0 && e != 0) end = byteValue(e, ln, ls, prop, start, nameEnd, start != done.pos, block, mode);
     if (end == 0) {
       // The token path reads the value.
       byteName(name, start, nameEnd, start != done.pos, ls, ln);
       tz_.seek(Tokenizer::Cursor{colon + 1, ls, ln});
       entry = prop;
       return ByteRead::Name;
-    }
-    const bool lone = count == 1;
-    bool written = false;
-    if (lone && prop && prop->lone && !(mode.keyframes && (prop->sets.bits & notAnimatable) != 0)) {
-      // applyLone's checks and writer, without the name token.
-      const Token& t = toks[0];
-      written = !(t.type == TokenType::Ident && isCssWideKeyword(t)) && prop->lone(t, block.normal);
-    } else if (!lone && semicolon && !functions && prop && prop->plain &&
-               !(mode.keyframes && (prop->sets.bits & notAnimatable) != 0)) {
-      written = applyPlainValue(*prop, TokenRange{toks, toks + count, src}, block.normal);
-    }
-    if (written) {
-      for (PendingDeclaration& pd : block.pending)
-        if (!pd.important) pd.shadowed |= prop->sets;
-    } else {
-      Token nameTok;
-      byteName(nameTok, start, nameEnd, start != done.pos, ls, ln);
-      byteHandle(nameTok, prop, count, lone, !lone && semicolon && !functions, hasVar, block, mode);
     }
     done = Tokenizer::Cursor{end, ls, ln};
   }
