@@ -634,26 +634,46 @@ std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const T
 // CSS Color 4 §5.2 hex colours, as parseColor reads them: 3, 4, 6 or 8 hex
 // digits; a short form repeats each digit; alpha is the last byte / 255.
 // nullopt for anything else (parseColor then rejects it with the message).
+// Digits and channels come from tables (byte / 255.0f computed once, the
+// same float Color::rgba8 divides out).
+constexpr std::array<std::int8_t, 256> makeHexDigits() {
+  std::array<std::int8_t, 256> t{};
+  for (int c = 0; c < 256; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    if (c >= '0' && c <= '9')
+      t[i] = static_cast<std::int8_t>(c - '0');
+    else if (c >= 'a' && c <= 'f')
+      t[i] = static_cast<std::int8_t>(c - 'a' + 10);
+    else if (c >= 'A' && c <= 'F')
+      t[i] = static_cast<std::int8_t>(c - 'A' + 10);
+    else
+      t[i] = -1;
+  }
+  return t;
+}
+constexpr std::array<std::int8_t, 256> kHexDigit = makeHexDigits();
+constexpr std::array<float, 256> makeUnitBytes() {
+  std::array<float, 256> t{};
+  for (int b = 0; b < 256; ++b) t[static_cast<std::size_t>(b)] = static_cast<float>(b) / 255.0f;
+  return t;
+}
+constexpr std::array<float, 256> kUnitByte = makeUnitBytes();
+
 std::optional<Color> hexColor(std::string_view h) {
   const std::size_t n = h.size();
   if (n != 3 && n != 4 && n != 6 && n != 8) return std::nullopt;
-  int v[8]{};
+  int v[8];
+  int bad = 0;
   for (std::size_t i = 0; i < n; ++i) {
-    const char c = h[i];
-    if (c >= '0' && c <= '9')
-      v[i] = c - '0';
-    else if (c >= 'a' && c <= 'f')
-      v[i] = c - 'a' + 10;
-    else if (c >= 'A' && c <= 'F')
-      v[i] = c - 'A' + 10;
-    else
-      return std::nullopt;
+    v[i] = kHexDigit[static_cast<unsigned char>(h[i])];
+    bad |= v[i];
   }
+  if (bad < 0) return std::nullopt;
   auto byte = [&](std::size_t i) {
-    return static_cast<std::uint8_t>(n <= 4 ? v[i] * 17 : v[2 * i] * 16 + v[2 * i + 1]);
+    return static_cast<std::size_t>(n <= 4 ? v[i] * 17 : v[2 * i] * 16 + v[2 * i + 1]);
   };
   const bool alpha = n == 4 || n == 8;
-  return Color::rgba8(byte(0), byte(1), byte(2), alpha ? static_cast<float>(byte(3)) / 255.0f : 1.0f);
+  return Color{kUnitByte[byte(0)], kUnitByte[byte(1)], kUnitByte[byte(2)], alpha ? kUnitByte[byte(3)] : 1.0f};
 }
 
 bool colorAt(const TokenRange& r, const Token*& p, Color& out, std::string& why) {

@@ -492,6 +492,21 @@ TEST_CASE("parser fast path: hex colours from CSS Color 4 §5.2, and as parseCol
                          "#abcde",   "#ab",      "#ggg",     "#12345g", "#1234567",  "#123456789", "#-ab",
                          "#\\61 bc", "#a\\62 c", "#abc red", "#",       "# abc",     "#abc\\"};
   for (const char* c : cases) checkColorLikeParseColor(c);
+  // Every channel value in every place of every length, and every name byte where a digit goes.
+  for (const std::size_t len : {3u, 4u, 6u, 8u}) {
+    for (std::size_t at = 0; at < len; ++at) {
+      for (const char d : std::string_view("0123456789abcdefABCDEFgGzZ_-")) {
+        std::string h(len, '7');
+        h[at] = d;
+        checkColorLikeParseColor("#" + h);
+      }
+    }
+  }
+  for (int b = 0; b < 256; ++b) {
+    const char hex[] = "0123456789abcdef";
+    checkColorLikeParseColor(std::string("#") + hex[b / 16] + hex[b % 16] + "0000" + hex[15 - b / 16] +
+                             hex[b % 16]);
+  }
 }
 
 TEST_CASE("parser fast path: `px` lengths keep the range and sign checks", "[style][parser][values]") {
