@@ -499,6 +499,13 @@ class SheetParser {
   [[gnu::noinline]] std::size_t byteValue(std::size_t p, std::uint32_t ln, std::size_t ls,
                                           const PropertyEntry* prop, std::size_t start, std::size_t nameEnd,
                                           bool afterWs, const DeclTarget& block, const BlockMode& mode);
+  // A `transform` value from p (after the colon) of functions whose
+  // arguments are one token each, read from the bytes with readValueToken
+  // and folded by PlainTransform as applyPlainTransform folds them, up to
+  // `;` (or `}` when `inBlock`): written into `out`, and one past where the
+  // token path stops returned. 0, with nothing written, for anything else.
+  [[gnu::noinline]] std::size_t byteTransform(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
+                                              Style& out);
   // byteHandle with the name token made from its place.
   [[gnu::noinline]] void byteHandleName(std::size_t start, std::size_t nameEnd, bool afterWs,
                                         std::size_t lineStart, std::uint32_t line, const PropertyEntry* entry,
@@ -1717,6 +1724,62 @@ void SheetParser::byteHandleName(std::size_t start, std::size_t nameEnd, bool af
   byteHandle(name, entry, count, lone, plain, hasVar, block, mode);
 }
 
+std::size_t SheetParser::byteTransform(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
+                                       Style& out) {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const auto spaces = [&](std::size_t& k) {
+    while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+  };
+  PlainTransform folded;
+  Token fn, a0, a1;
+  bool any = false;
+  std::size_t end = 0;
+  for (;;) {
+    // `fn( a )` or `fn( a , b )`, as applyPlainTransform reads them from the tokens.
+    const std::size_t tokenEnd = p;
+    spaces(p);
+    if (p >= n) return 0;
+    if (any) {
+      if (d[p] == ';') {
+        end = p + 1;
+        break;
+      }
+      if (d[p] == '}' && inBlock) {
+        end = tokenEnd;
+        break;
+      }
+    }
+    std::size_t e = readValueToken(d, n, p, ln, ls, p != tokenEnd, fn);
+    if (e == 0 || fn.type != TokenType::Function) return 0;
+    p = e;
+    spaces(p);
+    if (p >= n) return 0;
+    e = readValueToken(d, n, p, ln, ls, p != fn.end, a0);
+    if (e == 0) return 0;
+    p = e;
+    spaces(p);
+    bool second = false;
+    if (p < n && d[p] == ',') {
+      ++p;
+      const std::size_t comma = p;
+      spaces(p);
+      if (p >= n) return 0;
+      e = readValueToken(d, n, p, ln, ls, p != comma, a1);
+      if (e == 0) return 0;
+      p = e;
+      spaces(p);
+      second = true;
+    }
+    if (p >= n || d[p] != ')') return 0;
+    ++p;
+    if (!folded.add(fn, a0, second ? &a1 : nullptr)) return 0;
+    any = true;
+  }
+  return folded.write(out) ? end : 0;
+}
+
 std::size_t SheetParser::byteValue(std::size_t p, std::uint32_t ln, std::size_t ls, const PropertyEntry* prop,
                                    std::size_t start, std::size_t nameEnd, bool afterWs,
                                    const DeclTarget& block, const BlockMode& mode) {
@@ -1888,6 +1951,18 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
     }
     const std::size_t colon = p++;
 
+    // Values with a reader of their own, which reads them from the bytes or
+    // returns 0 with nothing written (the general reading below then reads them).
+    if (prop && prop->handler == Handler::Transform &&
+        !(mode.keyframes && (prop->sets.bits & notAnimatable) != 0)) {
+      const std::size_t end = byteTransform(p, ln, ls, mode.inBlock, block.normal);
+      if (end != 0) {
+        for (PendingDeclaration& pd : block.pending)
+          if (!pd.important) pd.shadowed |= prop->sets;
+        done = Tokenizer::Cursor{end, ls, ln};
+        continue;
+      }
+    }
     // The value's first token. One token before the end takeValueEnd sees
     // (`;`, or `}` in a block, or the end of input) goes to applyLone's
     // checks and writer; anything else to byteValue.

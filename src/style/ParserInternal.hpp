@@ -218,6 +218,27 @@ bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style&
 // tries it first (unless ValueContext::generalOnly).
 bool applyPlainTransform(const TokenRange& value, Style& out);
 
+// The five transform rows, as a `transform` list folds into them.
+struct TransformState {
+  // No unit written yet: the first translate decides how the value prints.
+  Value tx{0.0f, 0.0f, 0.0f, ValueKind::Length, 0}, ty{0.0f, 0.0f, 0.0f, ValueKind::Length, 0};
+  double angle{0}, sx{1}, sy{1};
+};
+
+// applyPlainTransform's fold, one function at a time: the byte path reads
+// the same functions and arguments from the bytes and folds them here.
+class PlainTransform {
+ public:
+  // Folds `fn(a0)` or `fn(a0, a1)`; false when it is not a plain function
+  // applyPlainTransform reads, or a fold the general reader would refuse.
+  bool add(const Token& fn, const Token& a0, const Token* a1);
+  // The rows into `out` when every number is finite; false otherwise (`out` untouched).
+  bool write(Style& out);
+
+ private:
+  TransformState state_;
+};
+
 // Shared by the animation parser: a time in seconds, a number (incl. calc()).
 bool parseTime(const TokenRange& r, const Token*& p, double& seconds, std::string& why);
 bool parseNumber(const TokenRange& r, const Token*& p, double& value, std::string& why);

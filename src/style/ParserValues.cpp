@@ -1062,13 +1062,6 @@ bool parseRow(Prop prop, const TokenRange& r, Opt<T>& out, const T& def, std::st
 // Shorthands and aliases mapped onto rows
 // ---------------------------------------------------------------------------
 
-// The five transform rows, as a `transform` list folds into them.
-struct TransformState {
-  // No unit written yet: the first translate decides how the value prints.
-  Value tx{0.0f, 0.0f, 0.0f, ValueKind::Length, 0}, ty{0.0f, 0.0f, 0.0f, ValueKind::Length, 0};
-  double angle{0}, sx{1}, sy{1};
-};
-
 // The folded list into the five rows (its numbers checked finite).
 void writeTransform(TransformState& s, Style& out) {
   if (s.tx.units == 0) s.tx.units = Value::kPx;
@@ -2103,8 +2096,7 @@ bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style&
 // (`translate(8px, -3px) scale(0.93) rotate(162deg)`): the same folds,
 // checks and writes, without the argument lists, component scans and
 // message plumbing.
-bool applyPlainTransform(const TokenRange& r, Style& out) {
-  TransformState s;
+bool PlainTransform::add(const Token& fn, const Token& a0, const Token* a1) {
   std::string why;  // for the folds; a fold that fails sends the value to transformValue
   const auto plainArg = [](const Token& t) {
     return t.type == TokenType::Number || t.type == TokenType::Dimension || t.type == TokenType::Percentage;
@@ -2119,55 +2111,65 @@ bool applyPlainTransform(const TokenRange& r, Style& out) {
       return false;
     return finiteFloat(v);
   };
+  if (fn.type != TokenType::Function || !plainArg(a0) || (a1 && !plainArg(*a1))) return false;
+  if (fn.textIs("translate") || fn.textIs("translatex") || fn.textIs("translatey")) {
+    const bool both = fn.textIs("translate");
+    if (a1 && !both) return false;
+    Value a = Px(0.0f), b = Px(0.0f);
+    if (!loneLength(a0, true, true, false, a)) return false;
+    if (a1 && !loneLength(*a1, true, true, false, b)) return false;
+    if (fn.textIs("translatey")) std::swap(a, b);
+    return foldTranslate(state_, a, b, why);
+  }
+  if (fn.textIs("scale") || fn.textIs("scalex") || fn.textIs("scaley")) {
+    const bool both = fn.textIs("scale");
+    if (a1 && !both) return false;
+    double a = 1, b = 1;
+    if (!num(a0, a)) return false;
+    if (both) b = a;
+    if (a1 && !num(*a1, b)) return false;
+    return foldScale(state_, fn, a, b);
+  }
+  if (fn.textIs("rotate") || fn.textIs("rotatez")) {
+    if (a1) return false;
+    // angleAt: an angle unit, or a unitless 0.
+    double deg = 0, f = 0;
+    if (a0.type == TokenType::Dimension && angleFactor(a0, f))
+      deg = a0.number * f;
+    else if (!(a0.type == TokenType::Number && a0.number == 0.0))
+      return false;
+    return finiteFloat(deg) && foldRotate(state_, deg, why);
+  }
+  return false;
+}
+
+bool PlainTransform::write(Style& out) {
+  if (!finiteFloat(state_.sx) || !finiteFloat(state_.sy) || !finiteFloat(state_.angle)) return false;
+  writeTransform(state_, out);
+  return true;
+}
+
+bool applyPlainTransform(const TokenRange& r, Style& out) {
+  PlainTransform t;
   const Token* p = r.b;
   if (p == r.e) return false;
   while (p < r.e) {
     // `fn( a )` or `fn( a , b )`, each argument one token.
     const Token& fn = *p;
-    if (fn.type != TokenType::Function) return false;
     const Token* a0 = p + 1;
-    if (a0 >= r.e || !plainArg(*a0)) return false;
+    if (a0 >= r.e) return false;
     const Token* a1 = nullptr;
     const Token* q = a0 + 1;
     if (q < r.e && q->type == TokenType::Comma) {
       a1 = q + 1;
-      if (a1 >= r.e || !plainArg(*a1)) return false;
+      if (a1 >= r.e) return false;
       q = a1 + 1;
     }
     if (q >= r.e || q->type != TokenType::RightParen) return false;
     p = q + 1;
-    if (fn.textIs("translate") || fn.textIs("translatex") || fn.textIs("translatey")) {
-      const bool both = fn.textIs("translate");
-      if (a1 && !both) return false;
-      Value a = Px(0.0f), b = Px(0.0f);
-      if (!loneLength(*a0, true, true, false, a)) return false;
-      if (a1 && !loneLength(*a1, true, true, false, b)) return false;
-      if (fn.textIs("translatey")) std::swap(a, b);
-      if (!foldTranslate(s, a, b, why)) return false;
-    } else if (fn.textIs("scale") || fn.textIs("scalex") || fn.textIs("scaley")) {
-      const bool both = fn.textIs("scale");
-      if (a1 && !both) return false;
-      double a = 1, b = 1;
-      if (!num(*a0, a)) return false;
-      if (both) b = a;
-      if (a1 && !num(*a1, b)) return false;
-      if (!foldScale(s, fn, a, b)) return false;
-    } else if (fn.textIs("rotate") || fn.textIs("rotatez")) {
-      if (a1) return false;
-      // angleAt: an angle unit, or a unitless 0.
-      double deg = 0, f = 0;
-      if (a0->type == TokenType::Dimension && angleFactor(*a0, f))
-        deg = a0->number * f;
-      else if (!(a0->type == TokenType::Number && a0->number == 0.0))
-        return false;
-      if (!finiteFloat(deg) || !foldRotate(s, deg, why)) return false;
-    } else {
-      return false;
-    }
+    if (!t.add(fn, *a0, a1)) return false;
   }
-  if (!finiteFloat(s.sx) || !finiteFloat(s.sy) || !finiteFloat(s.angle)) return false;
-  writeTransform(s, out);
-  return true;
+  return t.write(out);
 }
 
 }  // namespace zenit::detail

@@ -447,3 +447,62 @@ TEST_CASE("parser byte paths: selector lists read from the bytes are parseSelect
   CHECK(s.rules[1].loc == SourceLoc{0, 5, 1});
   CHECK(s.rules[1].order == 1);
 }
+
+TEST_CASE("parser byte paths: transform lists read from the bytes fold as applyPlainTransform folds them",
+          "[style][parser][bytepaths][values]") {
+  // Each function's argument readers at their edges, wrong counts and
+  // shapes, then pairs and runs in every order, written with every kind of spacing.
+  std::vector<std::string> fs;
+  for (const char* a :
+       {"8px", "-3px", "0", "-0", "50%", "1.5em", "2cm", "1e3px", "3.5e38px", "5PX", "7", "10deg"}) {
+    fs.push_back(cat({"translate(", a, ")"}));
+    fs.push_back(cat({"translateX(", a, ")"}));
+    fs.push_back(cat({"translate(", a, ", 4px)"}));
+    fs.push_back(cat({"translatey(-2%, ", a, ")"}));
+  }
+  for (const char* a : {"0.93", "1", "0", "-1", "50%", "1e40", "3.5e38", "2px", "-0"}) {
+    fs.push_back(cat({"scale(", a, ")"}));
+    fs.push_back(cat({"scale(0.5, ", a, ")"}));
+    fs.push_back(cat({"SCALEX(", a, ")"}));
+    fs.push_back(cat({"scaleY(", a, ", 1)"}));
+  }
+  for (const char* a :
+       {"162deg", "0", "7", "1rad", "100grad", "0.5turn", "45DEG", "-90deg", "3.5e38deg", "1s"}) {
+    fs.push_back(cat({"rotate(", a, ")"}));
+    fs.push_back(cat({"rotateZ(", a, ")"}));
+  }
+  for (const char* odd :
+       {"translate()", "translate(,)", "translate(1px,)", "translate(1px 2px)", "translate(calc(1px + 2px))",
+        "translate((1px))", "skew(10deg)", "rotate(none)", "scale(1, 2, 3)", "tr\\61 nslate(3px)",
+        "translate(1px, 2px, 3px)", "none", "translate(var(--x))", "url(x)", "translate(1px) !important",
+        "translate(1px) 2px", "translate(1px", "scale(2, 3", "rotate(1deg"})
+    fs.emplace_back(odd);
+  const auto spaced = [](std::string v, int how) {
+    // 0: as written; 1: no spaces; 2: spaces inside the parentheses; 3: tabs.
+    std::string o;
+    for (char c : v) {
+      if (how == 1 && c == ' ') continue;
+      if (how == 2 && c == '(') {
+        o += "( ";
+        continue;
+      }
+      if (how == 2 && (c == ')' || c == ',')) o += ' ';
+      o += how == 3 && c == ' ' ? '\t' : c;
+    }
+    return o;
+  };
+  std::uint32_t seed = 4242u;
+  const auto pick = [&] {
+    seed = seed * 1664525u + 1013904223u;
+    return (seed >> 8) % fs.size();
+  };
+  for (int i = 0; i < 3000; ++i) {
+    std::string v = i < static_cast<int>(fs.size()) ? fs[static_cast<std::size_t>(i)] : fs[pick()];
+    for (int k = 0; k < i % 4; ++k) v += " " + fs[pick()];
+    const std::string w = spaced(v, i % 4);
+    checkSamePaths(cat({".a { transform: ", w, "; }"}));
+    checkSamePaths(cat({".a{transform:", w, "}"}));
+    checkSamePaths(
+        cat({"@keyframes k { 50% { transform: ", w, " } to { transform: ", w, "; opacity: 0 } }"}));
+  }
+}
