@@ -636,22 +636,22 @@ std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const T
 // nullopt for anything else (parseColor then rejects it with the message).
 // Digits and channels come from tables (byte / 255.0f computed once, the
 // same float Color::rgba8 divides out).
-constexpr std::array<std::int8_t, 256> makeHexDigits() {
-  std::array<std::int8_t, 256> t{};
+constexpr std::array<std::uint8_t, 256> makeHexDigits() {
+  std::array<std::uint8_t, 256> t{};
   for (int c = 0; c < 256; ++c) {
     const auto i = static_cast<std::size_t>(c);
     if (c >= '0' && c <= '9')
-      t[i] = static_cast<std::int8_t>(c - '0');
+      t[i] = static_cast<std::uint8_t>(c - '0');
     else if (c >= 'a' && c <= 'f')
-      t[i] = static_cast<std::int8_t>(c - 'a' + 10);
+      t[i] = static_cast<std::uint8_t>(c - 'a' + 10);
     else if (c >= 'A' && c <= 'F')
-      t[i] = static_cast<std::int8_t>(c - 'A' + 10);
+      t[i] = static_cast<std::uint8_t>(c - 'A' + 10);
     else
-      t[i] = -1;
+      t[i] = 16;  // not a digit: the one value with bit 4 set
   }
   return t;
 }
-constexpr std::array<std::int8_t, 256> kHexDigit = makeHexDigits();
+constexpr std::array<std::uint8_t, 256> kHexDigit = makeHexDigits();
 constexpr std::array<float, 256> makeUnitBytes() {
   std::array<float, 256> t{};
   for (int b = 0; b < 256; ++b) t[static_cast<std::size_t>(b)] = static_cast<float>(b) / 255.0f;
@@ -662,13 +662,13 @@ constexpr std::array<float, 256> kUnitByte = makeUnitBytes();
 std::optional<Color> hexColor(std::string_view h) {
   const std::size_t n = h.size();
   if (n != 3 && n != 4 && n != 6 && n != 8) return std::nullopt;
-  int v[8];
-  int bad = 0;
+  unsigned v[8];
+  unsigned bad = 0;
   for (std::size_t i = 0; i < n; ++i) {
     v[i] = kHexDigit[static_cast<unsigned char>(h[i])];
     bad |= v[i];
   }
-  if (bad < 0) return std::nullopt;
+  if (bad & 16u) return std::nullopt;
   auto byte = [&](std::size_t i) {
     return static_cast<std::size_t>(n <= 4 ? v[i] * 17 : v[2 * i] * 16 + v[2 * i + 1]);
   };
