@@ -20,6 +20,7 @@
 #include "ParserInternal.hpp"
 #include "TokenizerInternal.hpp"
 
+#include <zenit/core/Color.hpp>
 #include <zenit/style/Parser.hpp>
 
 #include <algorithm>
@@ -506,6 +507,22 @@ class SheetParser {
   // token path stops returned. 0, with nothing written, for anything else.
   [[gnu::noinline]] std::size_t byteTransform(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
                                               Style& out);
+  // rgb() or rgba() of plain arguments at p (the function token, after
+  // whitespace when `afterWs`) read from the bytes and converted by
+  // rgbFromTokens: one past its `)`, or 0 (nothing read).
+  std::size_t byteRgb(std::size_t p, std::uint32_t ln, std::size_t ls, bool afterWs, Color& out);
+  // Where the token path stops after a value that ends at p: after `;`, or
+  // at p before `}` when `inBlock`; 0 when anything else follows.
+  std::size_t byteValueEnd(std::size_t p, bool inBlock) const;
+  // A colour row's (or background's) value that is rgb() or rgba() alone,
+  // and a box-shadow of one shadow of lengths in px or 0, `inset` and a
+  // hex, named or rgb() colour, read from the bytes with the token path's
+  // readers and checks: written into `out`, and one past where the token
+  // path stops returned; 0, with nothing written, for anything else.
+  [[gnu::noinline]] std::size_t byteColor(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
+                                          Opt<Color>& out);
+  [[gnu::noinline]] std::size_t byteShadow(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
+                                           Opt<Shadow>& out);
   // byteHandle with the name token made from its place.
   [[gnu::noinline]] void byteHandleName(std::size_t start, std::size_t nameEnd, bool afterWs,
                                         std::size_t lineStart, std::uint32_t line, const PropertyEntry* entry,
@@ -1724,6 +1741,151 @@ void SheetParser::byteHandleName(std::size_t start, std::size_t nameEnd, bool af
   byteHandle(name, entry, count, lone, plain, hasVar, block, mode);
 }
 
+std::size_t SheetParser::byteRgb(std::size_t p, std::uint32_t ln, std::size_t ls, bool afterWs, Color& out) {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  // The function token, then its arguments up to `)` (what rgbFromTokens
+  // reads: numbers, percentages, `none`, `,` and `/`), spaces or tabs between.
+  Token* const toks = byteToks_.data();
+  std::size_t e = readValueToken(d, n, p, ln, ls, afterWs, toks[0]);
+  if (e == 0 || toks[0].type != TokenType::Function || !(toks[0].textIs("rgb") || toks[0].textIs("rgba")))
+    return 0;
+  std::size_t count = 1;
+  for (;;) {
+    const std::size_t tokenEnd = e;
+    while (e < n && (d[e] == ' ' || d[e] == '\t')) ++e;
+    if (e >= n || count == kByteTokens) return 0;
+    Token& t = toks[count++];
+    const std::size_t next = readValueToken(d, n, e, ln, ls, e != tokenEnd, t);
+    if (next == 0 || t.type == TokenType::Function || t.type == TokenType::LeftParen) return 0;
+    e = next;
+    if (t.type == TokenType::RightParen) break;
+  }
+  const Token* end = nullptr;
+  const std::optional<Color> c = rgbFromTokens(TokenRange{toks, toks + count, src}, toks, end);
+  if (!c || end != toks + count) return 0;
+  out = *c;
+  return e;
+}
+
+std::size_t SheetParser::byteValueEnd(std::size_t p, bool inBlock) const {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  std::size_t k = p;
+  while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+  if (k < n && d[k] == ';') return k + 1;
+  if (k < n && d[k] == '}' && inBlock) return p;
+  return 0;
+}
+
+std::size_t SheetParser::byteColor(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
+                                   Opt<Color>& out) {
+  // parseRow<Color> and backgroundValue for an rgb() / rgba() colour alone:
+  // colorAt's rgbFromTokens on the same tokens, then nothing after it.
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const std::size_t gap = p;
+  while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+  if (p >= n || (d[p] | 0x20) != 'r') return 0;
+  Color c;
+  const std::size_t e = byteRgb(p, ln, ls, p != gap, c);
+  if (e == 0) return 0;
+  const std::size_t end = byteValueEnd(e, inBlock);
+  if (end == 0) return 0;
+  out = c;
+  return end;
+}
+
+std::size_t SheetParser::byteShadow(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
+                                    Opt<Shadow>& out) {
+  // shadowRow for one shadow of `inset`, two to four lengths in px or 0
+  // (the blur not negative) and a colour (hex, named, rgb() or rgba()):
+  // the same checks on the same tokens, in the same order.
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  Shadow s;
+  s.none = false;
+  s.color = Color::black();  // CSS's currentcolor, which ZenitUI does not track
+  bool haveColor = false, haveInset = false, lengthsDone = false;
+  int lengths = 0;
+  float len[4] = {0, 0, 0, 0};
+  Token t;
+  std::size_t end = 0;
+  for (;;) {
+    const std::size_t tokenEnd = p;
+    while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+    if (p >= n) return 0;
+    if (lengths + haveColor + haveInset > 0) {
+      if (d[p] == ';') {
+        end = p + 1;
+        break;
+      }
+      if (d[p] == '}' && inBlock) {
+        end = tokenEnd;
+        break;
+      }
+    }
+    if ((d[p] | 0x20) == 'r' && p + 3 < n && d[p + 3] != ' ') {
+      // rgb( or rgba( (or a name that starts with r).
+      Color c;
+      const std::size_t e = byteRgb(p, ln, ls, p != tokenEnd, c);
+      if (e != 0) {
+        if (haveColor) return 0;
+        if (lengths > 0) lengthsDone = true;
+        s.color = c;
+        haveColor = true;
+        p = e;
+        continue;
+      }
+    }
+    const std::size_t e = readValueToken(d, n, p, ln, ls, p != tokenEnd, t);
+    if (e == 0) return 0;
+    p = e;
+    if (t.isIdent("inset")) {
+      if (haveInset) return 0;
+      haveInset = true;
+      if (lengths > 0) lengthsDone = true;
+      continue;
+    }
+    if (t.type == TokenType::Dimension || t.type == TokenType::Number) {
+      // lengthAt (no %, no em; the blur not negative) for px and a bare 0.
+      if (lengthsDone || lengths == 4) return 0;
+      const double v = t.number;
+      if (!finiteFloat(v)) return 0;
+      if (t.type == TokenType::Dimension) {
+        if (t.text.size() != 2 || t.text[0] != 'p' || t.text[1] != 'x' || (lengths == 2 && v < 0)) return 0;
+        len[lengths++] = static_cast<float>(v);
+      } else {
+        if (v != 0.0) return 0;
+        len[lengths++] = 0.0f;
+      }
+      continue;
+    }
+    if (lengths > 0) lengthsDone = true;
+    if (haveColor || (t.flags & Token::kEscaped)) return 0;
+    std::optional<Color> c;
+    if (t.type == TokenType::Hash)
+      c = hexColor(t.text);
+    else if (t.type == TokenType::Ident)
+      c = parseColor(t.text);
+    if (!c) return 0;
+    s.color = *c;
+    haveColor = true;
+  }
+  if (lengths < 2) return 0;
+  s.offsetX = len[0];
+  s.offsetY = len[1];
+  s.blur = len[2];
+  s.spread = len[3];
+  s.inset = haveInset;
+  out = s;
+  return end;
+}
+
 std::size_t SheetParser::byteTransform(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
                                        Style& out) {
   const std::string_view src = tz_.source();
@@ -1953,9 +2115,21 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
 
     // Values with a reader of their own, which reads them from the bytes or
     // returns 0 with nothing written (the general reading below then reads them).
-    if (prop && prop->handler == Handler::Transform &&
-        !(mode.keyframes && (prop->sets.bits & notAnimatable) != 0)) {
-      const std::size_t end = byteTransform(p, ln, ls, mode.inBlock, block.normal);
+    if (prop && !(mode.keyframes && (prop->sets.bits & notAnimatable) != 0)) {
+      std::size_t end = 0;
+      if (prop->handler == Handler::Transform)
+        end = byteTransform(p, ln, ls, mode.inBlock, block.normal);
+      else if (prop->handler == Handler::Row && prop->row == Prop::boxShadow)
+        end = byteShadow(p, ln, ls, mode.inBlock, block.normal.boxShadow);
+      else if (prop->handler == Handler::Background)
+        end = byteColor(p, ln, ls, mode.inBlock, block.normal.backgroundColor);
+      else if (prop->handler == Handler::Row &&
+               (prop->row == Prop::color || prop->row == Prop::backgroundColor ||
+                prop->row == Prop::borderColor))
+        end = byteColor(p, ln, ls, mode.inBlock,
+                        prop->row == Prop::color             ? block.normal.color
+                        : prop->row == Prop::backgroundColor ? block.normal.backgroundColor
+                                                             : block.normal.borderColor);
       if (end != 0) {
         for (PendingDeclaration& pd : block.pending)
           if (!pd.important) pd.shadowed |= prop->sets;

@@ -7,6 +7,8 @@
 #include <zenit/style/Style.hpp>
 #include <zenit/style/Tokenizer.hpp>
 
+#include <cfloat>
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -238,6 +240,19 @@ class PlainTransform {
  private:
   TransformState state_;
 };
+
+// Whether a number fits a float (finite, within FLT_MAX): the check every
+// value reader makes before narrowing.
+inline bool finiteFloat(double v) { return std::isfinite(v) && std::fabs(v) <= static_cast<double>(FLT_MAX); }
+
+// The colour readers colorAt tries before parseColor: `#` and 3, 4, 6 or 8
+// hex digits (`h` without the `#`), and rgb() / rgba() of plain arguments
+// at `fn` (`end` set one past its `)`). nullopt where parseColor decides.
+std::optional<Color> hexColor(std::string_view h);
+std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const Token*& end);
+// A CSS <number> lexeme's value as parseColor computes it (detail::scanCssNumber
+// in core/Color.hpp; `s` is exactly one number, as the tokenizer delimited it).
+double colorNumber(std::string_view s);
 
 // Shared by the animation parser: a time in seconds, a number (incl. calc()).
 bool parseTime(const TokenRange& r, const Token*& p, double& seconds, std::string& why);

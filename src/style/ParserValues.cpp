@@ -333,8 +333,6 @@ bool calcAt(const TokenRange& r, const Token*& p, Calc& out, std::string& why) {
 
 bool isCalc(const Token& t) { return t.type == TokenType::Function && t.textIs("calc"); }
 
-bool finiteFloat(double v) { return std::isfinite(v) && std::fabs(v) <= static_cast<double>(FLT_MAX); }
-
 // ---------------------------------------------------------------------------
 // Primitive components
 // ---------------------------------------------------------------------------
@@ -526,13 +524,44 @@ bool angleAt(const TokenRange& r, const Token*& p, double& deg, bool unitlessZer
 // a unit, a nested function, an invalid value, an unclosed function) returns
 // nullopt and the caller asks parseColor, which also words the rejection.
 
-// A CSS <number> lexeme's value as parseColor computes it (`s` is exactly
-// one number, as the tokenizer delimited it).
+}  // namespace
+
 double colorNumber(std::string_view s) {
+  // The common shape first: a sign, at most 15 digits and a fraction, and
+  // nothing else. scanCssNumber then builds the digits' integer exactly
+  // (every step is an integer below 2^53) and multiplies it by
+  // std::pow(10, -fraction digits): the same product, with the powers
+  // taken from std::pow once.
+  static const std::array<double, 16> kNegPow10 = [] {
+    std::array<double, 16> t{};
+    for (std::size_t k = 0; k < t.size(); ++k) t[k] = std::pow(10.0, -static_cast<double>(k));
+    return t;
+  }();
+  std::size_t i = 0;
+  double sign = 1.0;
+  if (i < s.size() && (s[i] == '+' || s[i] == '-')) {
+    if (s[i] == '-') sign = -1.0;
+    ++i;
+  }
+  std::uint64_t m = 0;
+  std::size_t digits = 0, frac = 0;
+  for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i, ++digits)
+    m = m * 10 + static_cast<std::uint64_t>(s[i] - '0');
+  if (i + 1 < s.size() && s[i] == '.' && s[i + 1] >= '0' && s[i + 1] <= '9') {
+    for (++i; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i, ++digits, ++frac)
+      m = m * 10 + static_cast<std::uint64_t>(s[i] - '0');
+  }
+  if (i == s.size() && digits > 0 && digits <= 15) {
+    if (m == 0) return 0.0;
+    const double mantissa = static_cast<double>(m);
+    return frac == 0 ? sign * mantissa : sign * mantissa * kNegPow10[frac];
+  }
   std::size_t pos = 0;
   double v = 0.0;
   return detail::scanCssNumber(s, pos, v) ? v : 0.0;
 }
+
+namespace {
 
 // One rgb() argument: a number, a percentage or `none`, with the parseColor
 // kinds; nullopt for anything else (the slow path decides).
@@ -542,6 +571,8 @@ struct RgbArg {
 };
 
 double clampUnit(double v) { return std::isnan(v) ? 0.0 : (v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v)); }
+
+}  // namespace
 
 // `fn` is an rgb( / rgba( function token; `end` is set one past its `)`.
 // nullopt: not handled here.
@@ -675,6 +706,8 @@ std::optional<Color> hexColor(std::string_view h) {
   const bool alpha = n == 4 || n == 8;
   return Color{kUnitByte[byte(0)], kUnitByte[byte(1)], kUnitByte[byte(2)], alpha ? kUnitByte[byte(3)] : 1.0f};
 }
+
+namespace {
 
 bool colorAt(const TokenRange& r, const Token*& p, Color& out, std::string& why) {
   if (p >= r.e ||

@@ -9,6 +9,7 @@
 #include "../../src/style/ParserInternal.hpp"
 #include "../../src/style/TokenizerInternal.hpp"
 
+#include <zenit/core/Color.hpp>
 #include <zenit/style/StyleSheet.hpp>
 #include <zenit/style/Tokenizer.hpp>
 
@@ -505,4 +506,128 @@ TEST_CASE("parser byte paths: transform lists read from the bytes fold as applyP
     checkSamePaths(
         cat({"@keyframes k { 50% { transform: ", w, " } to { transform: ", w, "; opacity: 0 } }"}));
   }
+}
+
+TEST_CASE("parser fast path: colour numbers as scanCssNumber reads them, bit for bit",
+          "[style][parser][values]") {
+  // colorNumber's short path (a sign, at most 15 digits and a fraction)
+  // against the scanner parseColor uses, on every shape around its edges.
+  std::vector<std::string> numbers = {"0",
+                                      "-0",
+                                      "+0",
+                                      "0.0",
+                                      "-0.0",
+                                      "1",
+                                      "0.1",
+                                      "0.3",
+                                      "0.7",
+                                      "-0.5",
+                                      "+2.25",
+                                      "255",
+                                      "127.5",
+                                      "1e2",
+                                      "1.5e-3",
+                                      ".5",
+                                      "5.",
+                                      "1.2.3",
+                                      "",
+                                      "-",
+                                      "12a",
+                                      "0.000000000000001",
+                                      "123456789012345",
+                                      "1234567890123456",
+                                      "0.0000000000000001"};
+  std::uint32_t seed = 8086u;
+  for (int i = 0; i < 20000; ++i) {
+    seed = seed * 1664525u + 1013904223u;
+    std::string v = (seed & 7u) == 0 ? "-" : "";
+    const int intDigits = 1 + static_cast<int>((seed >> 3) % 5);
+    const int fracDigits = static_cast<int>((seed >> 6) % 17);
+    std::uint32_t r = seed;
+    for (int k = 0; k < intDigits; ++k, r = r * 1103515245u + 12345u)
+      v += static_cast<char>('0' + (r >> 16) % 10);
+    if (fracDigits) {
+      v += '.';
+      for (int k = 0; k < fracDigits; ++k, r = r * 1103515245u + 12345u)
+        v += static_cast<char>('0' + (r >> 16) % 10);
+    }
+    numbers.push_back(std::move(v));
+  }
+  for (const std::string& v : numbers) {
+    INFO(v);
+    std::size_t pos = 0;
+    double want = 0.0;
+    if (!detail::scanCssNumber(v, pos, want)) want = 0.0;
+    if (pos != v.size()) continue;  // not one number: colorNumber is only given numbers
+    CHECK(std::bit_cast<std::uint64_t>(detail::colorNumber(v)) == std::bit_cast<std::uint64_t>(want));
+  }
+}
+
+TEST_CASE("parser byte paths: box-shadow and rgb() colours read from the bytes are the readers' values",
+          "[style][parser][bytepaths][values]") {
+  const std::vector<std::string> colours = {"#abc",
+                                            "#AbCdEf80",
+                                            "red",
+                                            "Transparent",
+                                            "notacolor",
+                                            "rgb(1, 2, 3)",
+                                            "rgba(237, 97, 176, 0.5)",
+                                            "rgb(1 2 3 / 50%)",
+                                            "RGBA(1,2,3,0.3)",
+                                            "rgb(1,2)",
+                                            "rgb(1, 2, 3,)",
+                                            "rgb(calc(1), 2, 3)",
+                                            "rgb(1 2 3 / 4 5)",
+                                            "rgb(none 2 3)",
+                                            "rgb(1, 2%, 3)",
+                                            "rgba(0, 0, 0, 0.1)",
+                                            "rgb(-1, 300, 2.5)",
+                                            "rgb(1 2 3",
+                                            "rgb( 1 , 2 , 3 )",
+                                            "rgb(1 2 3)red",
+                                            "rgbx(1, 2, 3)",
+                                            "r\\67 b(1, 2, 3)",
+                                            "hsl(1, 2%, 3%)",
+                                            "#ggg",
+                                            "#\\61 bc",
+                                            "rgb(1e2, 2, 3)"};
+  const std::vector<std::string> lengths = {"0",   "1px", "-2px", "3.5px",    "1e3px", "2em",      "50%",
+                                            "1PX", "7",   "-0",   "3.5e38px", "1cm",   "calc(1px)"};
+  std::uint32_t seed = 6502u;
+  const auto pick = [&](std::size_t n) {
+    seed = seed * 1664525u + 1013904223u;
+    return (seed >> 8) % n;
+  };
+  for (const std::string& c : colours) {
+    for (const char* prop : {"color", "background-color", "border-color", "background", "box-shadow"}) {
+      checkSamePaths(cat({".a { ", prop, ": ", c, "; }"}));
+      checkSamePaths(cat({".a{", prop, ":", c, "}"}));
+    }
+    checkSamePaths(cat({"@keyframes k { 0% { color: ", c, " } to { background-color: ", c, "; } }"}));
+    checkSameAttribute(cat({"color: ", c}));
+  }
+  const std::vector<std::string> goodLengths = {"0", "1px", "-2px", "3.5px", "-0", "12px"};
+  const std::vector<std::string> goodColours = {"#abc", "red", "rgba(1, 2, 3, 0.5)", "rgb(1 2 3)"};
+  for (int i = 0; i < 4000; ++i) {
+    // Two to five lengths, `inset` and a colour anywhere, sometimes twice,
+    // sometimes a second shadow; every other one of lengths and colours that read.
+    const bool good = i % 2 == 0;
+    const std::vector<std::string>& ls = good ? goodLengths : lengths;
+    const std::vector<std::string>& cs = good ? goodColours : colours;
+    std::vector<std::string> parts;
+    const int count = 1 + static_cast<int>(pick(5));
+    for (int k = 0; k < count; ++k) parts.push_back(ls[pick(ls.size())]);
+    const auto at = [&] { return parts.begin() + static_cast<long>(pick(parts.size() + 1)); };
+    if (pick(3) == 0) parts.insert(at(), "inset");
+    if (pick(4) != 0) parts.insert(at(), cs[pick(cs.size())]);
+    if (pick(8) == 0) parts.insert(at(), pick(2) ? std::string("inset") : cs[pick(cs.size())]);
+    std::string v;
+    for (const std::string& p : parts) v += (v.empty() ? "" : (pick(6) ? " " : "\t")) + p;
+    if (pick(15) == 0) v += ", 1px 1px red";
+    if (pick(25) == 0) v += " !important";
+    checkSamePaths(cat({".a { box-shadow: ", v, "; }"}));
+    checkSamePaths(cat({".a{box-shadow:", v, "}"}));
+    if (i % 4 == 0) checkSamePaths(cat({"@keyframes k { 50% { box-shadow: ", v, " } }"}));
+  }
+  checkSamePaths(".a { box-shadow: none; } .b { box-shadow: none, 1px 1px; } .c { box-shadow: ; }");
 }
