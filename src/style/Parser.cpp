@@ -101,13 +101,6 @@ bool isCloser(TokenType t) {
   return t == TokenType::RightParen || t == TokenType::RightBracket || t == TokenType::RightBrace;
 }
 
-std::string lower(std::string_view s) {
-  std::string o(s);
-  for (char& c : o)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return o;
-}
-
 bool hasVar(const Token* b, const Token* e) {
   for (const Token* p = b; p < e; ++p)
     if (p->type == TokenType::Function && p->textIs("var")) return true;
@@ -1261,10 +1254,14 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       rep_.warn(name, "custom properties in @keyframes are not supported; ignored");
       return;
     }
-    std::string raw(value.text());
-    // Blocks that have any usually have several: one allocation, not 1, 2, 4.
+    // Blocks that have any usually have several: one allocation, not 1, 2,
+    // 4. Built in place, as the var() records.
     if (block.custom.empty()) block.custom.reserve(4);
-    block.custom.push_back(CustomProperty{std::string(name.text), std::move(raw), important, loc(name)});
+    CustomProperty& c = block.custom.emplace_back();
+    c.name.assign(name.text);
+    c.value.assign(value.text());
+    c.important = important;
+    c.loc = loc(name);
     return;
   }
   const PropertyEntry* entry = known ? known : properties_.find(name.text);
@@ -1347,16 +1344,18 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
         return;
       }
     }
-    PendingDeclaration d;
-    d.property = lower(name.text);
-    d.value = std::string(value.text());
+    // Built in place: a record is three strings, moved field by field otherwise.
+    if (block.pending.empty()) block.pending.reserve(4);
+    PendingDeclaration& d = block.pending.emplace_back();
+    d.property.assign(name.text);
+    for (char& c : d.property)
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    d.value.assign(value.text());
     d.affects = entry->sets;
     d.important = important;
     d.file = rep_.file;
     d.line = name.line;
     d.col = name.col;
-    if (block.pending.empty()) block.pending.reserve(4);
-    block.pending.push_back(std::move(d));
     return;
   }
 
@@ -1722,9 +1721,10 @@ void SheetParser::byteHandle(const Token& name, const PropertyEntry* entry, std:
     return;
   }
   if (plain) {
-    // parseDeclarationList's run of plain tokens ended by `;`.
+    // parseDeclarationList's run of plain tokens ended by `;` (applyPlain
+    // refuses every property applyPlainValue reads no value of).
     valueHasVar_ = false;
-    if (!applyPlain(name, b, b + count, block, mode, entry))
+    if (!(entry && entry->plain) || !applyPlain(name, b, b + count, block, mode, entry))
       finishDeclaration(name, b, b + count, block, mode, entry);
     return;
   }
