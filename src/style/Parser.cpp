@@ -498,8 +498,7 @@ class SheetParser {
   // and folded by PlainTransform as applyPlainTransform folds them, up to
   // `;` (or `}` when `inBlock`): written into `out`, and one past where the
   // token path stops returned. 0, with nothing written, for anything else.
-  [[gnu::noinline]] std::size_t byteTransform(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
-                                              Style& out);
+  std::size_t byteTransform(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock, Style& out);
   // rgb() or rgba() of plain arguments at p (the function token, after
   // whitespace when `afterWs`) read from the bytes and converted by
   // rgbFromTokens: one past its `)`, or 0 (nothing read).
@@ -512,10 +511,13 @@ class SheetParser {
   // hex, named or rgb() colour, read from the bytes with the token path's
   // readers and checks: written into `out`, and one past where the token
   // path stops returned; 0, with nothing written, for anything else.
-  [[gnu::noinline]] std::size_t byteColor(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
-                                          Opt<Color>& out);
-  [[gnu::noinline]] std::size_t byteShadow(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
-                                           Opt<Shadow>& out);
+  std::size_t byteColor(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock, Opt<Color>& out);
+  std::size_t byteShadow(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock, Opt<Shadow>& out);
+  // The reader entry.bytes names, on the value at p (after the colon): one
+  // past where the token path stops, with the value written and earlier
+  // var() records shadowed as handleDeclaration does; 0, nothing written.
+  [[gnu::noinline]] std::size_t byteSpecial(const PropertyEntry& entry, std::size_t p, std::uint32_t ln,
+                                            std::size_t ls, bool inBlock, const DeclTarget& block);
   // byteHandle with the name token made from its place.
   [[gnu::noinline]] void byteHandleName(std::size_t start, std::size_t nameEnd, bool afterWs,
                                         std::size_t lineStart, std::uint32_t line, const PropertyEntry* entry,
@@ -1886,6 +1888,28 @@ std::size_t SheetParser::byteShadow(std::size_t p, std::uint32_t ln, std::size_t
   return end;
 }
 
+std::size_t SheetParser::byteSpecial(const PropertyEntry& entry, std::size_t p, std::uint32_t ln,
+                                     std::size_t ls, bool inBlock, const DeclTarget& block) {
+  Style& out = block.normal;
+  std::size_t end = 0;
+  switch (entry.bytes) {
+    case PropertyEntry::Bytes::Transform: end = byteTransform(p, ln, ls, inBlock, out); break;
+    case PropertyEntry::Bytes::Shadow: end = byteShadow(p, ln, ls, inBlock, out.boxShadow); break;
+    case PropertyEntry::Bytes::Color:
+      end = byteColor(p, ln, ls, inBlock,
+                      entry.handler == Handler::Background || entry.row == Prop::backgroundColor
+                          ? out.backgroundColor
+                      : entry.row == Prop::color ? out.color
+                                                 : out.borderColor);
+      break;
+    case PropertyEntry::Bytes::None: break;
+  }
+  if (end != 0)
+    for (PendingDeclaration& pd : block.pending)
+      if (!pd.important) pd.shadowed |= entry.sets;
+  return end;
+}
+
 std::size_t SheetParser::byteTransform(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
                                        Style& out) {
   const std::string_view src = tz_.source();
@@ -2115,24 +2139,10 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
 
     // Values with a reader of their own, which reads them from the bytes or
     // returns 0 with nothing written (the general reading below then reads them).
-    if (prop && !(mode.keyframes && (prop->sets.bits & notAnimatable) != 0)) {
-      std::size_t end = 0;
-      if (prop->handler == Handler::Transform)
-        end = byteTransform(p, ln, ls, mode.inBlock, block.normal);
-      else if (prop->handler == Handler::Row && prop->row == Prop::boxShadow)
-        end = byteShadow(p, ln, ls, mode.inBlock, block.normal.boxShadow);
-      else if (prop->handler == Handler::Background)
-        end = byteColor(p, ln, ls, mode.inBlock, block.normal.backgroundColor);
-      else if (prop->handler == Handler::Row &&
-               (prop->row == Prop::color || prop->row == Prop::backgroundColor ||
-                prop->row == Prop::borderColor))
-        end = byteColor(p, ln, ls, mode.inBlock,
-                        prop->row == Prop::color             ? block.normal.color
-                        : prop->row == Prop::backgroundColor ? block.normal.backgroundColor
-                                                             : block.normal.borderColor);
+    const bool kfExcluded = mode.keyframes && prop && (prop->sets.bits & notAnimatable) != 0;
+    if (prop && prop->bytes != PropertyEntry::Bytes::None && !kfExcluded) {
+      const std::size_t end = byteSpecial(*prop, p, ln, ls, mode.inBlock, block);
       if (end != 0) {
-        for (PendingDeclaration& pd : block.pending)
-          if (!pd.important) pd.shadowed |= prop->sets;
         done = Tokenizer::Cursor{end, ls, ln};
         continue;
       }
@@ -2140,7 +2150,6 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
     // The value's first token. One token before the end takeValueEnd sees
     // (`;`, or `}` in a block, or the end of input) goes to applyLone's
     // checks and writer; anything else to byteValue.
-    const bool kfExcluded = mode.keyframes && prop && (prop->sets.bits & notAnimatable) != 0;
     Token& t0 = byteToks_[0];
     const std::size_t gap = p;
     while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;

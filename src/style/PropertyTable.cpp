@@ -69,6 +69,16 @@ std::vector<PropertyEntry> buildTable() {
   add("transition-timing-function", Handler::TransitionTimingFunction, trans);
   add("transition-delay", Handler::TransitionDelay, trans);
   add("transition-behavior", Handler::TransitionBehavior, trans);
+  for (PropertyEntry& e : t) {
+    if (e.handler == Handler::Transform)
+      e.bytes = PropertyEntry::Bytes::Transform;
+    else if (e.handler == Handler::Row && e.row == Prop::boxShadow)
+      e.bytes = PropertyEntry::Bytes::Shadow;
+    else if (e.handler == Handler::Background ||
+             (e.handler == Handler::Row &&
+              (e.row == Prop::color || e.row == Prop::backgroundColor || e.row == Prop::borderColor)))
+      e.bytes = PropertyEntry::Bytes::Color;
+  }
   return t;
 }
 
