@@ -2064,7 +2064,7 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
     // The gap: spaces, tabs and \n (a comment, \r or \f is the tokenizer's).
     // Mostly a newline and an indent: a tight loop for the spaces.
     for (;;) {
-      while (q < n && d[q] == ' ') ++q;
+      q = spacesEnd(d, q, n);
       if (q >= n) break;
       if (d[q] == '\n') {
         ++ln;

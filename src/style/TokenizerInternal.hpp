@@ -14,6 +14,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -96,6 +97,24 @@ inline std::uint8_t byteClass(char c) { return kByteClass[static_cast<unsigned c
          (byteClass(d[p]) & byteClass(d[p + 1]) & byteClass(d[p + 2]) & byteClass(d[p + 3]) & kName))
     p += 4;
   while (p < n && (byteClass(d[p]) & kName)) ++p;
+  return p;
+}
+
+// One past the run of spaces (0x20) from p: eight bytes at a time while
+// eight remain (an indent is mostly one word), then one.
+[[gnu::always_inline]] inline std::size_t spacesEnd(const char* d, std::size_t p, std::size_t n) {
+  constexpr std::uint64_t kSpaces = 0x2020202020202020u;
+  while (p + 8 <= n) {
+    std::uint64_t w = 0;
+    std::memcpy(&w, d + p, sizeof w);
+    const std::uint64_t x = w ^ kSpaces;  // zero bytes are spaces
+    if (x != 0) {
+      const int bit = std::endian::native == std::endian::little ? std::countr_zero(x) : std::countl_zero(x);
+      return p + static_cast<std::size_t>(bit >> 3);
+    }
+    p += 8;
+  }
+  while (p < n && d[p] == ' ') ++p;
   return p;
 }
 

@@ -326,6 +326,22 @@ TEST_CASE("parser byte paths: empty declarations and block ends", "[style][parse
   for (const char* text : {"", ";", "; ;", "}", "width: 1px; }", "width: 1px;;"}) checkSameAttribute(text);
 }
 
+TEST_CASE("parser byte paths: gaps of every length between declarations", "[style][parser][bytepaths]") {
+  // Indents of 0 to 20 spaces (one eight-byte word, several, and the bytes
+  // after the last whole word), after \n, tabs or `;`, and at the end of
+  // input, where fewer than eight bytes remain.
+  for (std::size_t k = 0; k <= 20; ++k) {
+    const std::string sp(k, ' ');
+    for (const std::string& after :
+         {std::string(), std::string("\t"), std::string("\n"), std::string(" x")}) {
+      checkSamePaths(cat({".a {\n", sp, "width: 1px;\n", sp, "\t", sp, "color: red;", sp, after, "}"}));
+      checkSamePaths(cat({".a {", sp, ";", sp, "height: 2px;", sp, "\n", sp, after}));
+      checkSamePaths(cat({"@keyframes k { 0% {", sp, "opacity: 0;", sp, "}", sp, "}", after}));
+      checkSameAttribute(cat({sp, "width: 1px;", sp, after, sp, "height: 2px", sp}));
+    }
+  }
+}
+
 TEST_CASE("parser byte paths: keyframe selectors read from the bytes, and their entries",
           "[style][parser][bytepaths][keyframes]") {
   const std::vector<std::string> offsets = {
