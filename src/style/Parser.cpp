@@ -517,7 +517,22 @@ class SheetParser {
   // past where the token path stops, with the value written and earlier
   // var() records shadowed as handleDeclaration does; 0, nothing written.
   [[gnu::noinline]] std::size_t byteSpecial(const PropertyEntry& entry, std::size_t p, std::uint32_t ln,
-                                            std::size_t ls, bool inBlock, const DeclTarget& block);
+                                            std::size_t ls, std::size_t start, bool inBlock,
+                                            const DeclTarget& block);
+  // An animation or transition list, shorthand or longhand, at p (after the
+  // colon) of readValueToken's tokens up to `;` (or `}` when `inBlock`),
+  // without var() or `!`, parsed by applyDeclaration's reader (silent), and
+  // the shorthand's bookkeeping done as handleDeclaration does it (the name
+  // at `start` on line `ln`). One past where the token path stops, or 0
+  // with nothing written: anything else, and every value the reader
+  // refuses, is the token path's, which reports it.
+  std::size_t byteList(const PropertyEntry& entry, std::size_t p, std::uint32_t ln, std::size_t ls,
+                       std::size_t start, bool inBlock, Style& out);
+  // What handleDeclaration does after applyDeclaration for the animation
+  // and transition lists: a shorthand resets the longhands before it (and
+  // says so), a longhand is noted. The name on `line`, column `col`.
+  void listBookkeeping(const PropertyEntry& entry, bool important, Style& target, std::uint32_t line,
+                       std::uint32_t col);
   // byteHandle with the name token made from its place.
   [[gnu::noinline]] void byteHandleName(std::size_t start, std::size_t nameEnd, bool afterWs,
                                         std::size_t lineStart, std::uint32_t line, const PropertyEntry* entry,
@@ -1362,10 +1377,17 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
   }
 
   ValueContext ctx{&rep_, entry->name, &name, mode.keyframes};
-  const bool isAnimShorthand = entry->handler == Handler::Row && entry->row == Prop::animations;
-  const bool isTransShorthand = entry->handler == Handler::Row && entry->row == Prop::transitions;
   if (!applyDeclaration(*entry, value, target, ctx)) return;
+  listBookkeeping(*entry, important, target, name.line, name.col);
+  // A later declaration wins over an earlier var() one of the same properties.
+  for (PendingDeclaration& p : block.pending)
+    if (p.important == important) p.shadowed |= entry->sets;
+}
 
+void SheetParser::listBookkeeping(const PropertyEntry& entry, bool important, Style& target,
+                                  std::uint32_t line, std::uint32_t col) {
+  const bool isAnimShorthand = entry.handler == Handler::Row && entry.row == Prop::animations;
+  const bool isTransShorthand = entry.handler == Handler::Row && entry.row == Prop::transitions;
   // A shorthand resets the longhands written before it in this block (CSS);
   // say so, since the longhand then does nothing (seed §11).
   if (isAnimShorthand || isTransShorthand) {
@@ -1380,20 +1402,17 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       for (const PropertyEntry& e : propertyTable())
         if (e.handler == it->handler) lname = e.name;
       rep_.report(Severity::Warning, it->line, it->col,
-                  std::string(lname) + " is reset by the `" + std::string(pname) + "` shorthand on line " +
-                      std::to_string(name.line) + "; put longhands after it");
+                  std::string(lname) + " is reset by the `" + std::string(entry.name) +
+                      "` shorthand on line " + std::to_string(line) + "; put longhands after it");
       it = longhandsSeen_.erase(it);
     }
     if (isAnimShorthand)
       target.animationLonghands = {};
     else
       target.transitionLonghands = {};
-  } else if (isAnimationLonghand(entry->handler) || isTransitionLonghand(entry->handler)) {
-    longhandsSeen_.push_back(LonghandSeen{entry->handler, important, name.line, name.col});
+  } else if (isAnimationLonghand(entry.handler) || isTransitionLonghand(entry.handler)) {
+    longhandsSeen_.push_back(LonghandSeen{entry.handler, important, line, col});
   }
-  // A later declaration wins over an earlier var() one of the same properties.
-  for (PendingDeclaration& p : block.pending)
-    if (p.important == important) p.shadowed |= entry->sets;
 }
 
 bool SheetParser::applyLone(const Token& name, const Token& value, const DeclTarget& block,
@@ -1889,10 +1908,12 @@ std::size_t SheetParser::byteShadow(std::size_t p, std::uint32_t ln, std::size_t
 }
 
 std::size_t SheetParser::byteSpecial(const PropertyEntry& entry, std::size_t p, std::uint32_t ln,
-                                     std::size_t ls, bool inBlock, const DeclTarget& block) {
+                                     std::size_t ls, std::size_t start, bool inBlock,
+                                     const DeclTarget& block) {
   Style& out = block.normal;
   std::size_t end = 0;
   switch (entry.bytes) {
+    case PropertyEntry::Bytes::List: end = byteList(entry, p, ln, ls, start, inBlock, out); break;
     case PropertyEntry::Bytes::Transform: end = byteTransform(p, ln, ls, inBlock, out); break;
     case PropertyEntry::Bytes::Shadow: end = byteShadow(p, ln, ls, inBlock, out.boxShadow); break;
     case PropertyEntry::Bytes::Color:
@@ -1907,6 +1928,57 @@ std::size_t SheetParser::byteSpecial(const PropertyEntry& entry, std::size_t p, 
   if (end != 0)
     for (PendingDeclaration& pd : block.pending)
       if (!pd.important) pd.shadowed |= entry.sets;
+  return end;
+}
+
+std::size_t SheetParser::byteList(const PropertyEntry& entry, std::size_t p, std::uint32_t ln, std::size_t ls,
+                                  std::size_t start, bool inBlock, Style& out) {
+  // Never in @keyframes: the lists are not animatable, so byteDeclarations
+  // leaves them to the token path there (which ignores them, and says so).
+  // The value's tokens as byteValue reads them, up to `;` (or `}` in a
+  // block) outside any function.
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  Token* const toks = byteToks_.data();
+  const auto maxDepth = static_cast<std::size_t>(opt_.maxNesting > 0 ? opt_.maxNesting : 1);
+  std::size_t count = 0;
+  std::size_t depth = 0;
+  std::size_t end = 0;
+  std::size_t tokenEnd = p;
+  for (;;) {
+    while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+    if (p >= n) return 0;
+    if (depth == 0 && count != 0) {
+      if (d[p] == ';') {
+        end = p + 1;
+        break;
+      }
+      if (d[p] == '}' && inBlock) {
+        end = tokenEnd;
+        break;
+      }
+    }
+    if (count == kByteTokens) return 0;
+    Token& t = toks[count];
+    const std::size_t e = readValueToken(d, n, p, ln, ls, p != tokenEnd, t);
+    if (e == 0) return 0;
+    if (t.type == TokenType::Function || t.type == TokenType::LeftParen) {
+      if (++depth > maxDepth || (t.type == TokenType::Function && t.textIs("var"))) return 0;
+    } else if (t.type == TokenType::RightParen) {
+      if (depth == 0) return 0;
+      --depth;
+    } else if (t.type == TokenType::Delim && t.text[0] == '!') {
+      return 0;  // `!important`, or a `!` the token path reports
+    }
+    ++count;
+    p = tokenEnd = e;
+  }
+  // A CSS-wide keyword alone is handleDeclaration's.
+  if (count == 1 && isCssWideKeyword(toks[0])) return 0;
+  const ValueContext ctx{nullptr, entry.name, nullptr, false};
+  if (!applyDeclaration(entry, TokenRange{toks, toks + count, src}, out, ctx)) return 0;
+  listBookkeeping(entry, false, out, ln, static_cast<std::uint32_t>(start - ls + 1));
   return end;
 }
 
@@ -2141,7 +2213,7 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
     // returns 0 with nothing written (the general reading below then reads them).
     const bool kfExcluded = mode.keyframes && prop && (prop->sets.bits & notAnimatable) != 0;
     if (prop && prop->bytes != PropertyEntry::Bytes::None && !kfExcluded) {
-      const std::size_t end = byteSpecial(*prop, p, ln, ls, mode.inBlock, block);
+      const std::size_t end = byteSpecial(*prop, p, ln, ls, start, mode.inBlock, block);
       if (end != 0) {
         done = Tokenizer::Cursor{end, ls, ln};
         continue;

@@ -169,7 +169,7 @@ struct PropertyEntry {
   LoneWriter lone;    // applyLoneValue for this property: nullptr when it reads no one-token value
   bool plain;         // applyPlainValue reads some value of it
   // The parser's own byte reader of its value (Parser.cpp), if any.
-  enum class Bytes : std::uint8_t { None, Transform, Shadow, Color } bytes{Bytes::None};
+  enum class Bytes : std::uint8_t { None, Transform, Shadow, Color, List } bytes{Bytes::None};
 };
 
 // The LoneWriter and `plain` of a property (PropertyTable.cpp fills entries with them).

@@ -78,6 +78,9 @@ std::vector<PropertyEntry> buildTable() {
              (e.handler == Handler::Row &&
               (e.row == Prop::color || e.row == Prop::backgroundColor || e.row == Prop::borderColor)))
       e.bytes = PropertyEntry::Bytes::Color;
+    else if (isAnimationLonghand(e.handler) || isTransitionLonghand(e.handler) ||
+             (e.handler == Handler::Row && (e.row == Prop::animations || e.row == Prop::transitions)))
+      e.bytes = PropertyEntry::Bytes::List;
   }
   return t;
 }

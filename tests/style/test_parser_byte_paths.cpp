@@ -647,3 +647,117 @@ TEST_CASE("parser byte paths: box-shadow and rgb() colours read from the bytes a
   }
   checkSamePaths(".a { box-shadow: none; } .b { box-shadow: none, 1px 1px; } .c { box-shadow: ; }");
 }
+
+TEST_CASE("parser byte paths: animation and transition lists read from the bytes, and their bookkeeping",
+          "[style][parser][bytepaths][animation]") {
+  // Components of every category the shorthands and longhands read (times,
+  // easings, iteration counts, keywords, names, property names), what they
+  // refuse, and what the byte path leaves to the token path (var(), `!`,
+  // CSS-wide keywords, nesting, comments).
+  const std::vector<std::string> parts = {"1s",
+                                          "250ms",
+                                          "-2s",
+                                          "0s",
+                                          "1.5S",
+                                          "3",
+                                          "0",
+                                          "-1",
+                                          "1px",
+                                          "calc(1s + 2ms)",
+                                          "calc(-1s)",
+                                          "ease",
+                                          "EASE-IN",
+                                          "ease-out",
+                                          "ease-in-out",
+                                          "linear",
+                                          "step-start",
+                                          "step-end",
+                                          "ease-foo",
+                                          "steps(4, end)",
+                                          "steps(2, jump-none)",
+                                          "steps(0)",
+                                          "cubic-bezier(0.2, 0.8, 0.3, 1)",
+                                          "cubic-bezier(2, 0, 0, 1)",
+                                          "linear(0, 0.5, 1)",
+                                          "spring(1, 100, 10)",
+                                          "infinite",
+                                          "alternate",
+                                          "reverse",
+                                          "both",
+                                          "forwards",
+                                          "running",
+                                          "paused",
+                                          "normal",
+                                          "allow-discrete",
+                                          "none",
+                                          "auto",
+                                          "default",
+                                          "opacity",
+                                          "background-color",
+                                          "Border-Color",
+                                          "all",
+                                          "ALL",
+                                          "padding",
+                                          "no-such-property-at-all",
+                                          "kf0",
+                                          "'quoted'",
+                                          "inherit",
+                                          "initial",
+                                          "var(--t)",
+                                          "1s !important",
+                                          "/**/",
+                                          "x(y(z))",
+                                          ")",
+                                          ","};
+  const std::vector<std::string> names = {"animation",
+                                          "transition",
+                                          "animation-name",
+                                          "animation-duration",
+                                          "animation-timing-function",
+                                          "animation-delay",
+                                          "animation-iteration-count",
+                                          "animation-direction",
+                                          "animation-fill-mode",
+                                          "animation-play-state",
+                                          "transition-property",
+                                          "transition-duration",
+                                          "transition-timing-function",
+                                          "transition-delay",
+                                          "transition-behavior",
+                                          "Transition",
+                                          "ANIMATION-PLAY-STATE"};
+  std::uint32_t seed = 8086u;
+  const auto pick = [&](std::size_t n) {
+    seed = seed * 1664525u + 1013904223u;
+    return (seed >> 8) % n;
+  };
+  for (const std::string& name : names) {
+    for (const std::string& part : parts) {
+      checkSamePaths(cat({".a { ", name, ": ", part, "; }"}));
+      checkSamePaths(cat({".a{", name, ":", part, "}"}));
+    }
+  }
+  for (int i = 0; i < 6000; ++i) {
+    // One to three items of one to four components; before it, sometimes
+    // longhands (which a shorthand resets, and says so) and var() records
+    // (which the list shadows).
+    std::string v;
+    const int items = 1 + static_cast<int>(pick(3));
+    for (int k = 0; k < items; ++k) {
+      if (k) v += pick(4) ? ", " : ",";
+      const int count = 1 + static_cast<int>(pick(4));
+      for (int c = 0; c < count; ++c) v += (c ? (pick(8) ? " " : "\t") : "") + parts[pick(parts.size())];
+    }
+    const std::string& name = names[pick(names.size())];
+    std::string before;
+    if (pick(3) == 0)
+      before += names[2 + pick(names.size() - 4)] + ": " + parts[pick(parts.size())] + ";\n  ";
+    if (pick(3) == 0)
+      before += names[2 + pick(names.size() - 4)] + ": " + parts[pick(parts.size())] + ";\n  ";
+    if (pick(4) == 0) before += name + ": var(--a);\n  ";
+    if (pick(6) == 0) before += names[2 + pick(names.size() - 4)] + ": 1s !important;\n  ";
+    checkSamePaths(cat({".a {\n  ", before, name, ": ", v, ";\n  ", names[pick(names.size())], ": ",
+                        parts[pick(parts.size())], "\n}"}));
+    if (i % 8 == 0) checkSameAttribute(cat({before, name, ": ", v}));
+  }
+}
