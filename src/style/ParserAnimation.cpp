@@ -118,7 +118,7 @@ bool tryKeyword(const Token*& p, E& out) {
 // Items of a comma list; reports a stray comma.
 bool listItems(const TokenRange& value, RangeList& items, const ValueContext& ctx,
                std::string_view property) {
-  items = value.splitCommas();
+  value.splitCommas(items);
   for (const TokenRange& it : items) {
     if (it.empty()) {
       const Token& at = it.b < value.e ? *it.b : *(value.e - 1);
@@ -241,15 +241,14 @@ void describeTransitionProperty(std::string_view written, TransitionRef& ref) {
     return;
   }
   if (const PropertyEntry* e = findProperty(written)) {
-    ref.property =
-        std::string(e->name);  // known names are ASCII case-insensitive: keep the canonical spelling
+    ref.property.assign(e->name);  // known names are ASCII case-insensitive: keep the canonical spelling
     if (e->handler == Handler::Row) {
       ref.known = true;
       ref.prop = e->row;
     }
     return;
   }
-  ref.property = std::string(written);
+  ref.property.assign(written);
 }
 
 bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, const ValueContext& ctx) {

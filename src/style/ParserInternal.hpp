@@ -60,22 +60,26 @@ struct TokenRange {
   std::string_view text() const { return text(b, e); }
   // Splits at top-level commas; an empty item (leading, trailing, doubled comma) is kept empty.
   RangeList splitCommas() const;
+  void splitCommas(RangeList& out) const;  // into `out`, which must be empty
 };
 
 // The items of a comma list: up to 8 inline, so the common case allocates nothing.
 class RangeList {
  public:
   static constexpr std::size_t kInline = 8;
+  RangeList() {}  // NOLINT(modernize-use-equals-default): the inline items stay unwritten until pushed
   void push_back(const TokenRange& r) {
     if (n_ < kInline)
-      inline_[n_] = r;
+      inline_.items[n_] = r;
     else
       more_.push_back(r);
     ++n_;
   }
   std::size_t size() const { return n_; }
   bool empty() const { return n_ == 0; }
-  const TokenRange& operator[](std::size_t i) const { return i < kInline ? inline_[i] : more_[i - kInline]; }
+  const TokenRange& operator[](std::size_t i) const {
+    return i < kInline ? inline_.items[i] : more_[i - kInline];
+  }
 
   struct const_iterator {
     const RangeList* list;
@@ -93,7 +97,13 @@ class RangeList {
   const_iterator end() const { return {this, n_}; }
 
  private:
-  TokenRange inline_[kInline];
+  // Written only as items are pushed: a list is built for every list value,
+  // and most have one or two items.
+  union Inline {
+    Inline() {}  // NOLINT(modernize-use-equals-default): no item is constructed here
+    TokenRange items[kInline];
+  };
+  Inline inline_;
   std::vector<TokenRange> more_;
   std::size_t n_{0};
 };

@@ -70,6 +70,11 @@ const Token* TokenRange::componentEnd(const Token* t) const {
 
 RangeList TokenRange::splitCommas() const {
   RangeList out;
+  splitCommas(out);
+  return out;
+}
+
+void TokenRange::splitCommas(RangeList& out) const {
   const Token* start = b;
   for (const Token* p = b; p < e;) {
     if (p->type == TokenType::Comma) {
@@ -84,7 +89,6 @@ RangeList TokenRange::splitCommas() const {
     p = opens ? componentEnd(p) : p + 1;
   }
   out.push_back(TokenRange{start, e, src});
-  return out;
 }
 
 std::string quoteText(std::string_view text) {
@@ -1669,23 +1673,36 @@ bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out
   // The CSS keywords as plain idents (most easings written): the same values
   // parseEasing's keyword table gives, without lexing the text again.
   if (p->type == TokenType::Ident && !(p->flags & Token::kEscaped)) {
-    struct Kw {
-      std::string_view name;
-      const TransitionFunction* fn;
-    };
-    static const Kw kCss[] = {{"ease", &TransitionFunction::Ease},
-                              {"linear", &TransitionFunction::Linear},
-                              {"ease-in", &TransitionFunction::EaseIn},
-                              {"ease-out", &TransitionFunction::EaseOut},
-                              {"ease-in-out", &TransitionFunction::EaseInOut},
-                              {"step-start", &TransitionFunction::StepStart},
-                              {"step-end", &TransitionFunction::StepEnd}};
-    for (const Kw& k : kCss) {
-      if (p->textIs(k.name)) {
-        out = *k.fn;
-        ++p;
-        return true;
-      }
+    // By length first: each keyword is compared only with the names of its length.
+    const TransitionFunction* kw = nullptr;
+    switch (p->text.size()) {
+      case 4:
+        if (p->textIs("ease")) kw = &TransitionFunction::Ease;
+        break;
+      case 6:
+        if (p->textIs("linear")) kw = &TransitionFunction::Linear;
+        break;
+      case 7:
+        if (p->textIs("ease-in")) kw = &TransitionFunction::EaseIn;
+        break;
+      case 8:
+        if (p->textIs("ease-out"))
+          kw = &TransitionFunction::EaseOut;
+        else if (p->textIs("step-end"))
+          kw = &TransitionFunction::StepEnd;
+        break;
+      case 10:
+        if (p->textIs("step-start")) kw = &TransitionFunction::StepStart;
+        break;
+      case 11:
+        if (p->textIs("ease-in-out")) kw = &TransitionFunction::EaseInOut;
+        break;
+      default: break;
+    }
+    if (kw) {
+      out = *kw;
+      ++p;
+      return true;
     }
   }
   if (p->type == TokenType::Function && !(p->flags & Token::kEscaped)) {
@@ -1707,6 +1724,41 @@ bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out
   p = end;
   return true;
 }
+
+namespace {
+
+// AnimationLonghands::merge and TransitionLonghands::merge (every list the
+// patch declares replaces ours), moving the patch's lists instead of copying.
+template <class T>
+void takeList(std::optional<T>& dst, std::optional<T>& src) {
+  if (src) dst = std::move(src);
+}
+
+// A list added to the longhands needs its line below (and in merge).
+static_assert(sizeof(AnimationLonghands) == 8 * sizeof(std::optional<std::vector<double>>));
+static_assert(sizeof(TransitionLonghands) ==
+              4 * sizeof(std::optional<std::vector<double>>) + sizeof(std::optional<std::vector<bool>>));
+
+void takeLonghands(AnimationLonghands& out, AnimationLonghands& patch) {
+  takeList(out.names, patch.names);
+  takeList(out.durations, patch.durations);
+  takeList(out.timingFunctions, patch.timingFunctions);
+  takeList(out.delays, patch.delays);
+  takeList(out.iterationCounts, patch.iterationCounts);
+  takeList(out.directions, patch.directions);
+  takeList(out.fillModes, patch.fillModes);
+  takeList(out.playStates, patch.playStates);
+}
+
+void takeLonghands(TransitionLonghands& out, TransitionLonghands& patch) {
+  takeList(out.properties, patch.properties);
+  takeList(out.durations, patch.durations);
+  takeList(out.timingFunctions, patch.timingFunctions);
+  takeList(out.delays, patch.delays);
+  takeList(out.allowDiscrete, patch.allowDiscrete);
+}
+
+}  // namespace
 
 bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style& out,
                       const ValueContext& ctx) {
@@ -1788,13 +1840,13 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
       if (isAnimationLonghand(entry.handler)) {
         AnimationLonghands patch;
         if (!parseAnimationLonghand(entry.handler, value, patch, ctx)) return false;
-        out.animationLonghands.merge(patch);
+        takeLonghands(out.animationLonghands, patch);
         return true;
       }
       if (isTransitionLonghand(entry.handler)) {
         TransitionLonghands patch;
         if (!parseTransitionLonghand(entry.handler, value, patch, ctx)) return false;
-        out.transitionLonghands.merge(patch);
+        takeLonghands(out.transitionLonghands, patch);
         return true;
       }
       break;
