@@ -148,11 +148,48 @@ bool reservedName(const Token& t) { return isCssWideKeyword(t) || t.textIs("defa
 // Interned names seen by one parse, so a repeated name costs one probe of a
 // small open-addressing table instead of the global table's lock and lookup.
 // Keys are token views, valid for the parser's lifetime.
+// memcmp for a name's few bytes, inline: words compared from both ends
+// (overlapping in the middle), never a byte past either name.
+[[gnu::always_inline]] inline bool sameBytes(const char* a, const char* b, std::size_t n) {
+  auto word = [](const char* p) {
+    std::uint64_t w;
+    std::memcpy(&w, p, sizeof w);
+    return w;
+  };
+  auto half = [](const char* p) {
+    std::uint32_t w;
+    std::memcpy(&w, p, sizeof w);
+    return w;
+  };
+  if (n >= 8) {
+    for (std::size_t i = 0; i + 8 < n; i += 8)
+      if (word(a + i) != word(b + i)) return false;
+    return word(a + n - 8) == word(b + n - 8);
+  }
+  if (n >= 4) return half(a) == half(b) && half(a + n - 4) == half(b + n - 4);
+  for (std::size_t i = 0; i < n; ++i)
+    if (a[i] != b[i]) return false;
+  return true;
+}
+
 class AtomCache {
  public:
-  Atom get(std::string_view name) {
-    if (slots_.empty()) slots_.resize(256);
+  // Inline while the name is found at its first slot (a sheet repeats its
+  // names); anything else, out of line.
+  [[gnu::always_inline]] Atom get(std::string_view name) {
     const std::uint64_t h = atomHash(name);
+    if (!slots_.empty()) {
+      const Slot& s = slots_[h & (slots_.size() - 1)];
+      if (s.hash == h && s.atom != Atom::None && s.name.size() == name.size() &&
+          sameBytes(s.name.data(), name.data(), name.size()))
+        return s.atom;
+    }
+    return find(name, h);
+  }
+
+ private:
+  [[gnu::noinline]] Atom find(std::string_view name, std::uint64_t h) {
+    if (slots_.empty()) slots_.resize(256);
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t i = h & mask;; i = (i + 1) & mask) {
       Slot& s = slots_[i];
@@ -166,7 +203,6 @@ class AtomCache {
     }
   }
 
- private:
   struct Slot {
     std::uint64_t hash{0};
     std::string_view name;
@@ -209,29 +245,6 @@ class PropertyCache {
     std::string_view name;
     const PropertyEntry* entry{nullptr};
   };
-  // memcmp for a name's few bytes, inline: words compared from both ends
-  // (overlapping in the middle), never a byte past either name.
-  [[gnu::always_inline]] static bool sameBytes(const char* a, const char* b, std::size_t n) {
-    auto word = [](const char* p) {
-      std::uint64_t w;
-      std::memcpy(&w, p, sizeof w);
-      return w;
-    };
-    auto half = [](const char* p) {
-      std::uint32_t w;
-      std::memcpy(&w, p, sizeof w);
-      return w;
-    };
-    if (n >= 8) {
-      for (std::size_t i = 0; i + 8 < n; i += 8)
-        if (word(a + i) != word(b + i)) return false;
-      return word(a + n - 8) == word(b + n - 8);
-    }
-    if (n >= 4) return half(a) == half(b) && half(a + n - 4) == half(b + n - 4);
-    for (std::size_t i = 0; i < n; ++i)
-      if (a[i] != b[i]) return false;
-    return true;
-  }
   static constexpr unsigned kSlotBits = 8;
   static constexpr std::size_t kSlots = std::size_t{1} << kSlotBits;
   // Length and five bytes (property names differ in those), multiplied so
