@@ -2149,16 +2149,15 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
     // The gap: spaces, tabs and \n (a comment, \r or \f is the tokenizer's).
     // Mostly a newline and an indent: a tight loop for the spaces.
     for (;;) {
-      q = spacesEnd(d, q, n);
-      if (q >= n) break;
-      if (d[q] == '\n') {
+      if (q < n && d[q] == '\n') {
         ++ln;
         ls = ++q;
-      } else if (d[q] == '\t') {
-        ++q;
-      } else {
-        break;
       }
+      q = spacesEnd(d, q, n);
+      if (q >= n) break;
+      if (d[q] == '\n') continue;
+      if (d[q] != '\t') break;
+      ++q;
     }
     if (q >= n) break;
     // An empty declaration, or the block's end, as the token path takes them.
