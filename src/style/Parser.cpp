@@ -433,6 +433,9 @@ class SheetParser {
   void parseAtRule(const Token& at, bool& importsAllowed);
   void parseImport(const Token& at, bool allowed);
   void parseKeyframes(const Token& at);
+  // parseKeyframes after the prelude: the keyframes of the block opened by
+  // `open` into `kr` (name and loc set), then the rule into the sheet.
+  void keyframesBody(const Token& at, const Token& open, KeyframesRule& kr);
   void parseQualifiedRule(const Token& first);
   bool parseSelectorList(const std::vector<Token>& toks, std::vector<Selector>& out);
   void parseDeclarationList(const DeclTarget& block, const BlockMode& mode, const Token& open);
@@ -488,6 +491,12 @@ class SheetParser {
   // is then read as parseQualifiedRule reads it. Otherwise false with
   // nothing read (names it interned are the token path's first names too).
   bool byteRule();
+  // `@keyframes` (in lower case) at q on line `ln` (which starts at `ls`),
+  // an identifier name parseKeyframes accepts and `{`, with spaces, tabs
+  // and \n between them, read from the bytes; then the block as
+  // parseKeyframes reads it. Otherwise false with nothing read (the token
+  // path reads it, and reports).
+  bool byteKeyframes(std::size_t q, std::size_t ls, std::uint32_t ln);
   // A keyframe selector of percentages in [0%, 100%], `from` and `to`,
   // with commas, spaces and tabs between them, and its `{`, read from the
   // bytes: `offsets` as the token path fills them, `first` the selector's
@@ -1492,6 +1501,7 @@ bool SheetParser::byteRule() {
       break;
     }
   }
+  if (d[q] == '@') return paths_.keyframes && byteKeyframes(q, ls, ln);
   // The selector list: compounds of a type or `*`, `.class`, `#id`,
   // pseudo-classes and a trailing `::part`, joined by whitespace and `>`,
   // separated by commas, then `{`. What parseSelectorList would reject, or
@@ -2304,7 +2314,59 @@ void SheetParser::parseKeyframes(const Token& at) {
     return;
   }
   kr.name = std::string(name[0].text);
+  keyframesBody(at, end, kr);
+}
 
+bool SheetParser::byteKeyframes(std::size_t q, std::size_t ls, std::uint32_t ln) {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  constexpr std::string_view kAt = "@keyframes";
+  if (src.substr(q, kAt.size()) != kAt) return false;
+  std::size_t k = q + kAt.size();
+  // The at-keyword ends at whitespace (a name byte or escape would lengthen it).
+  if (k >= n || (d[k] != ' ' && d[k] != '\t' && d[k] != '\n')) return false;
+  Token at;
+  at.type = TokenType::AtKeyword;
+  at.line = ln;
+  at.col = static_cast<std::uint32_t>(q - ls + 1);
+  at.begin = static_cast<std::uint32_t>(q);
+  at.end = static_cast<std::uint32_t>(k);
+  at.text = src.substr(q + 1, kAt.size() - 1);
+  const auto space = [&] {
+    for (; k < n; ++k) {
+      if (d[k] == '\n') {
+        ++ln;
+        ls = k + 1;
+      } else if (d[k] != ' ' && d[k] != '\t') {
+        break;
+      }
+    }
+  };
+  space();
+  if (k >= n) return false;
+  // The name: parseKeyframes' identifier (a string is the token path's).
+  Token name;
+  const std::size_t e = readValueToken(d, n, k, ln, ls, true, name);
+  if (e == 0 || name.type != TokenType::Ident || reservedName(name) || name.textIs("none")) return false;
+  k = e;
+  space();
+  if (k >= n || d[k] != '{') return false;
+  Token open;
+  open.type = TokenType::LeftBrace;
+  open.line = ln;
+  open.col = static_cast<std::uint32_t>(k - ls + 1);
+  open.begin = static_cast<std::uint32_t>(k);
+  open.end = static_cast<std::uint32_t>(k + 1);
+  tz_.seek(Tokenizer::Cursor{k + 1, ls, ln});
+  KeyframesRule kr;
+  kr.loc = loc(at);
+  kr.name = std::string(name.text);
+  keyframesBody(at, open, kr);
+  return true;
+}
+
+void SheetParser::keyframesBody(const Token& at, const Token& end, KeyframesRule& kr) {
   for (;;) {
     // Keyframe selector list: from | to | <percentage>, comma-separated.
     // Reused buffers: a sheet has a few hundred keyframes, each would allocate twice.

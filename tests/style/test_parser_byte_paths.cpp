@@ -761,3 +761,43 @@ TEST_CASE("parser byte paths: animation and transition lists read from the bytes
     if (i % 8 == 0) checkSameAttribute(cat({before, name, ": ", v}));
   }
 }
+
+TEST_CASE("parser byte paths: @keyframes preludes read from the bytes",
+          "[style][parser][bytepaths][keyframes]") {
+  // The at-keyword, the gaps around the name, the name and what follows,
+  // each in the spellings the byte path reads and in those it leaves to the
+  // token path (which reports them).
+  const std::vector<std::string> keywords = {"@keyframes",         "@KEYFRAMES", "@Keyframes", "@keyframesx",
+                                             "@-webkit-keyframes", "@keyframe",  "@media"};
+  const std::vector<std::string> gaps = {" ", "  ",   "\t",        "\n",   " \n\t",
+                                         "",  "/**/", " /* c */ ", "\r\n", "\f"};
+  const std::vector<std::string> names = {"kf0",   "k",   "Spin", "none",     "NONE", "default", "inherit",
+                                          "unset", "'s'", "\"\"", "-x",       "--x",  "0kf",     "k\\61",
+                                          "a b",   "url", "x(",   "kf0, kf1", "-",    ""};
+  const std::vector<std::string> bodies = {"{ 0% { opacity: 0 } to { opacity: 1; } }",
+                                           "{}",
+                                           "{ from { width: 1px } }",
+                                           "{ 50% { opacity: 0.5 } ",
+                                           ";",
+                                           "{ @media x {} 10% { color: red } }",
+                                           ""};
+  for (const std::string& kw : keywords)
+    for (const std::string& name : names)
+      for (std::size_t g = 0; g < gaps.size(); ++g) {
+        const std::string& before = gaps[g];
+        const std::string& after = gaps[(g + 3) % gaps.size()];
+        for (const std::string& body : bodies) {
+          checkSamePaths(cat({kw, before, name, after, body}));
+          checkSamePaths(cat({".a { width: 1px }\n", kw, before, name, after, body, "\n.b { color: red }"}));
+        }
+      }
+  // A later block of the same name replaces the earlier one, and says where it was.
+  checkSamePaths("@keyframes kf { to { opacity: 1 } }\n.a{}\n@keyframes kf { from { opacity: 0 } }");
+  checkSamePaths("@keyframes kf { to { opacity: 1 } }\n@keyframes KF { to { opacity: 0 } }");
+  // After @import and @charset, and with the byte paths but no declarations'.
+  checkSamePaths("@charset \"utf-8\";\n@keyframes kf { to { opacity: 1 } }\n@import \"x.zstyle\";");
+  detail::FastPaths keyframesOnly;
+  keyframesOnly.declarations = false;
+  checkSamePaths("@keyframes kf {\n  0% { opacity: 0; transform: scale(2) }\n}\n.a { width: 1px }", 256,
+                 keyframesOnly);
+}
