@@ -500,9 +500,11 @@ class SheetParser {
   // A keyframe selector of percentages in [0%, 100%], `from` and `to`,
   // with commas, spaces and tabs between them, and its `{`, read from the
   // bytes: `offsets` as the token path fills them, `first` the selector's
-  // first token and `open` the `{`, the tokenizer after it. Otherwise
-  // false, with nothing read (the token path reads it, and reports).
-  bool byteKeyframeSelector(std::vector<float>& offsets, Token& first, Token& open);
+  // first token and `open` the `{`, the tokenizer after it (Selector);
+  // or the block's `}` after the gap, the tokenizer after it (BlockEnd).
+  // Otherwise None, with nothing read (the token path reads it, and reports).
+  enum class KeyframeRead : std::uint8_t { None, Selector, BlockEnd };
+  KeyframeRead byteKeyframeSelector(std::vector<float>& offsets, Token& first, Token& open);
   // byteDeclarations' rarer names: `-` names, names of 16 bytes or more,
   // names near the end of the source. One past the name (0: not a name
   // nextDeclarationStart reads) and its property (nullptr for custom
@@ -1657,7 +1659,8 @@ bool SheetParser::byteRule() {
   return true;
 }
 
-bool SheetParser::byteKeyframeSelector(std::vector<float>& offsets, Token& first, Token& open) {
+SheetParser::KeyframeRead SheetParser::byteKeyframeSelector(std::vector<float>& offsets, Token& first,
+                                                            Token& open) {
   const std::string_view src = tz_.source();
   const char* const d = src.data();
   const std::size_t n = src.size();
@@ -1667,45 +1670,48 @@ bool SheetParser::byteKeyframeSelector(std::vector<float>& offsets, Token& first
   std::uint32_t ln = at.line;
   // The gap before it, as byteDeclarations reads one.
   for (;;) {
-    while (q < n && d[q] == ' ') ++q;
-    if (q >= n) return false;
-    if (d[q] == '\n') {
+    if (q < n && d[q] == '\n') {
       ++ln;
       ls = ++q;
-    } else if (d[q] == '\t') {
-      ++q;
-    } else {
-      break;
     }
+    q = spacesEnd(d, q, n);
+    if (q >= n) return KeyframeRead::None;
+    if (d[q] == '\n') continue;
+    if (d[q] != '\t') break;
+    ++q;
+  }
+  if (d[q] == '}') {  // the block's end, as the token path takes it
+    tz_.seek(Tokenizer::Cursor{q + 1, ls, ln});
+    return KeyframeRead::BlockEnd;
   }
   std::size_t gap = at.pos;
   for (;;) {
     // One offset: the token path's checks, where any failure is reported.
     Token t;
     const std::size_t e = readValueToken(d, n, q, ln, ls, q != gap, t);
-    if (e == 0) return false;
+    if (e == 0) return KeyframeRead::None;
     if (t.type == TokenType::Percentage) {
-      if (!(t.number >= 0.0 && t.number <= 100.0)) return false;
+      if (!(t.number >= 0.0 && t.number <= 100.0)) return KeyframeRead::None;
       offsets.push_back(static_cast<float>(t.number / 100.0));
     } else if (t.isIdent("from")) {
       offsets.push_back(0.0f);
     } else if (t.isIdent("to")) {
       offsets.push_back(1.0f);
     } else {
-      return false;
+      return KeyframeRead::None;
     }
     if (offsets.size() == 1) first = t;
     q = e;
     gap = q;
     while (q < n && (d[q] == ' ' || d[q] == '\t')) ++q;
-    if (q >= n) return false;
+    if (q >= n) return KeyframeRead::None;
     if (d[q] == ',') {
       gap = ++q;  // the next offset follows whitespace when any comes after the comma
       while (q < n && (d[q] == ' ' || d[q] == '\t')) ++q;
-      if (q >= n) return false;
+      if (q >= n) return KeyframeRead::None;
       continue;
     }
-    if (d[q] != '{') return false;
+    if (d[q] != '{') return KeyframeRead::None;
     open = Token{};
     open.type = TokenType::LeftBrace;
     if (q != gap) open.flags = Token::kAfterWhitespace;
@@ -1714,7 +1720,7 @@ bool SheetParser::byteKeyframeSelector(std::vector<float>& offsets, Token& first
     open.begin = static_cast<std::uint32_t>(q);
     open.end = static_cast<std::uint32_t>(q + 1);
     tz_.seek(Tokenizer::Cursor{q + 1, ls, ln});
-    return true;
+    return KeyframeRead::Selector;
   }
 }
 
@@ -2374,7 +2380,10 @@ void SheetParser::keyframesBody(const Token& at, const Token& end, KeyframesRule
     offsets.clear();
     Token selStart;
     Token open;
-    if (!paths_.keyframes || pending() || !byteKeyframeSelector(offsets, selStart, open)) {
+    const KeyframeRead read =
+        paths_.keyframes && !pending() ? byteKeyframeSelector(offsets, selStart, open) : KeyframeRead::None;
+    if (read == KeyframeRead::BlockEnd) break;
+    if (read == KeyframeRead::None) {
       offsets.clear();
       const Token t = take();
       if (t.type == TokenType::Whitespace || t.type == TokenType::Semicolon) continue;
