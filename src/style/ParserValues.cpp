@@ -1111,6 +1111,7 @@ void writeTransform(TransformState& s, Style& out) {
 }
 
 bool multipleOf(double deg, double step) {
+  if (deg == 0.0) return true;  // what the division and rounding give for ±0, without them
   const double q = deg / step;
   return std::fabs(q - std::round(q)) < 1e-9;
 }
@@ -1137,12 +1138,16 @@ bool foldTranslate(TransformState& s, const Value& vx, const Value& vy, std::str
 
 // scale(a, b), scaleX(a) or scaleY(b) (`fn`, the function token): the
 // factors multiply; false when a product leaves the float range.
-bool foldScale(TransformState& s, const Token& fn, double a, double b) {
-  if (fn.textIs("scaley")) std::swap(a, b), a = 1;
-  if (fn.textIs("scalex")) b = 1;
+bool foldScaleXY(TransformState& s, double a, double b) {
   s.sx *= a;
   s.sy *= b;
   return finiteFloat(s.sx) && finiteFloat(s.sy);
+}
+
+bool foldScale(TransformState& s, const Token& fn, double a, double b) {
+  if (fn.textIs("scaley")) std::swap(a, b), a = 1;
+  if (fn.textIs("scalex")) b = 1;
+  return foldScaleXY(s, a, b);
 }
 
 bool foldRotate(TransformState& s, double deg, std::string& why) {
@@ -2197,25 +2202,56 @@ bool PlainTransform::add(const Token& fn, const Token& a0, const Token* a1) {
     return finiteFloat(v);
   };
   if (fn.type != TokenType::Function || !plainArg(a0) || (a1 && !plainArg(*a1))) return false;
-  if (fn.textIs("translate") || fn.textIs("translatex") || fn.textIs("translatey")) {
-    const bool both = fn.textIs("translate");
-    if (a1 && !both) return false;
+  // The function's name, compared once with the names of its length.
+  enum class Fn : std::uint8_t { None, Translate, TranslateX, TranslateY, Scale, ScaleX, ScaleY, Rotate };
+  Fn kind = Fn::None;
+  switch (fn.text.size()) {
+    case 5:
+      if (fn.textIs("scale")) kind = Fn::Scale;
+      break;
+    case 6:
+      if (fn.textIs("scalex"))
+        kind = Fn::ScaleX;
+      else if (fn.textIs("scaley"))
+        kind = Fn::ScaleY;
+      else if (fn.textIs("rotate"))
+        kind = Fn::Rotate;
+      break;
+    case 7:
+      if (fn.textIs("rotatez")) kind = Fn::Rotate;
+      break;
+    case 9:
+      if (fn.textIs("translate")) kind = Fn::Translate;
+      break;
+    case 10:
+      if (fn.textIs("translatex"))
+        kind = Fn::TranslateX;
+      else if (fn.textIs("translatey"))
+        kind = Fn::TranslateY;
+      break;
+    default: break;
+  }
+  if (kind == Fn::Translate || kind == Fn::TranslateX || kind == Fn::TranslateY) {
+    if (a1 && kind != Fn::Translate) return false;
     Value a = Px(0.0f), b = Px(0.0f);
     if (!loneLength(a0, true, true, false, a)) return false;
     if (a1 && !loneLength(*a1, true, true, false, b)) return false;
-    if (fn.textIs("translatey")) std::swap(a, b);
+    if (kind == Fn::TranslateY) std::swap(a, b);
     return foldTranslate(state_, a, b, why);
   }
-  if (fn.textIs("scale") || fn.textIs("scalex") || fn.textIs("scaley")) {
-    const bool both = fn.textIs("scale");
+  if (kind == Fn::Scale || kind == Fn::ScaleX || kind == Fn::ScaleY) {
+    const bool both = kind == Fn::Scale;
     if (a1 && !both) return false;
     double a = 1, b = 1;
     if (!num(a0, a)) return false;
     if (both) b = a;
     if (a1 && !num(*a1, b)) return false;
-    return foldScale(state_, fn, a, b);
+    // foldScale's axes.
+    if (kind == Fn::ScaleY) std::swap(a, b), a = 1;
+    if (kind == Fn::ScaleX) b = 1;
+    return foldScaleXY(state_, a, b);
   }
-  if (fn.textIs("rotate") || fn.textIs("rotatez")) {
+  if (kind == Fn::Rotate) {
     if (a1) return false;
     // angleAt: an angle unit, or a unitless 0.
     double deg = 0, f = 0;
