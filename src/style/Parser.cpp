@@ -452,6 +452,16 @@ class SheetParser {
                          const BlockMode& mode, const PropertyEntry* known);
   void handleDeclaration(const Token& name, const TokenRange& value, bool important, const DeclTarget& block,
                          const BlockMode& mode, const PropertyEntry* known = nullptr);
+  // handleDeclaration's custom property `name` (with its `--`), at `at`,
+  // outside @keyframes: kept raw.
+  void addCustom(std::string_view name, SourceLoc at, const TokenRange& value, bool important,
+                 const DeclTarget& block);
+  // handleDeclaration's value with var() of property `entry` (the name on
+  // `line`, column `col`), outside @keyframes and not a CSS-wide keyword
+  // alone: its var() functions checked (a malformed one reported), then
+  // kept raw as a record for resolvePending.
+  void addPending(const PropertyEntry& entry, std::uint32_t line, std::uint32_t col, const TokenRange& value,
+                  bool important, const DeclTarget& block);
   // handleDeclaration for a one-token value that applyLoneValue reads, when
   // none of its checks would report; false (nothing done) otherwise.
   // `entry` is the property of `name` when known, else nullptr; it
@@ -1295,14 +1305,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       rep_.warn(name, "custom properties in @keyframes are not supported; ignored");
       return;
     }
-    // Blocks that have any usually have several: one allocation, not 1, 2,
-    // 4. Built in place, as the var() records.
-    if (block.custom.empty()) block.custom.reserve(4);
-    CustomProperty& c = block.custom.emplace_back();
-    c.name.assign(name.text);
-    c.value.assign(value.text());
-    c.important = important;
-    c.loc = loc(name);
+    addCustom(name.text, loc(name), value, important, block);
     return;
   }
   const PropertyEntry* entry = known ? known : properties_.find(name.text);
@@ -1374,29 +1377,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
 
   // var(): parsed per element by resolvePending.
   if (valueHasVar_) {
-    for (const Token* p = value.b; p < value.e; ++p) {
-      if (p->type != TokenType::Function || !p->textIs("var")) continue;
-      const Token* arg = p + 1;
-      if (arg >= value.e || arg->type != TokenType::Ident || arg->text.size() < 3 ||
-          arg->text.substr(0, 2) != "--" ||
-          (arg + 1 < value.e && arg[1].type != TokenType::Comma && arg[1].type != TokenType::RightParen)) {
-        rep_.error(*p, "invalid value for " + std::string(pname) +
-                           ": var() takes a custom property name (--name) and an optional fallback");
-        return;
-      }
-    }
-    // Built in place: a record is three strings, moved field by field otherwise.
-    if (block.pending.empty()) block.pending.reserve(4);
-    PendingDeclaration& d = block.pending.emplace_back();
-    d.property.assign(name.text);
-    for (char& c : d.property)
-      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    d.value.assign(value.text());
-    d.affects = entry->sets;
-    d.important = important;
-    d.file = rep_.file;
-    d.line = name.line;
-    d.col = name.col;
+    addPending(*entry, name.line, name.col, value, important, block);
     return;
   }
 
@@ -1406,6 +1387,45 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
   // A later declaration wins over an earlier var() one of the same properties.
   for (PendingDeclaration& p : block.pending)
     if (p.important == important) p.shadowed |= entry->sets;
+}
+
+void SheetParser::addCustom(std::string_view name, SourceLoc at, const TokenRange& value, bool important,
+                            const DeclTarget& block) {
+  // Blocks that have any usually have several: one allocation, not 1, 2,
+  // 4. Built in place, as the var() records.
+  if (block.custom.empty()) block.custom.reserve(4);
+  CustomProperty& c = block.custom.emplace_back();
+  c.name.assign(name);
+  c.value.assign(value.text());
+  c.important = important;
+  c.loc = at;
+}
+
+void SheetParser::addPending(const PropertyEntry& entry, std::uint32_t line, std::uint32_t col,
+                             const TokenRange& value, bool important, const DeclTarget& block) {
+  for (const Token* p = value.b; p < value.e; ++p) {
+    if (p->type != TokenType::Function || !p->textIs("var")) continue;
+    const Token* arg = p + 1;
+    if (arg >= value.e || arg->type != TokenType::Ident || arg->text.size() < 3 ||
+        arg->text.substr(0, 2) != "--" ||
+        (arg + 1 < value.e && arg[1].type != TokenType::Comma && arg[1].type != TokenType::RightParen)) {
+      rep_.error(*p, "invalid value for " + std::string(entry.name) +
+                         ": var() takes a custom property name (--name) and an optional fallback");
+      return;
+    }
+  }
+  // Built in place: a record is three strings, moved field by field otherwise.
+  if (block.pending.empty()) block.pending.reserve(4);
+  PendingDeclaration& d = block.pending.emplace_back();
+  // The name as written, in lower case: the entry's name (findProperty
+  // matched it byte for byte, ASCII case aside, and table names are lower case).
+  d.property.assign(entry.name);
+  d.value.assign(value.text());
+  d.affects = entry.sets;
+  d.important = important;
+  d.file = rep_.file;
+  d.line = line;
+  d.col = col;
 }
 
 void SheetParser::listBookkeeping(const PropertyEntry& entry, bool important, Style& target,
@@ -2083,6 +2103,7 @@ std::size_t SheetParser::byteValue(std::size_t p, std::uint32_t ln, std::size_t 
   bool semicolon = false;  // ended by `;`
   bool functions = false;  // a function or bracket among the tokens (the value loop's)
   bool hasVar = false;     // a var( function among them
+  bool bang = false;       // a `!` among them (`!important`, or a stray one)
   std::size_t depth = 0;
   const auto open = [&](const Token& t) {
     if (t.type == TokenType::Function || t.type == TokenType::LeftParen) {
@@ -2092,6 +2113,8 @@ std::size_t SheetParser::byteValue(std::size_t p, std::uint32_t ln, std::size_t 
     } else if (t.type == TokenType::RightParen) {
       if (depth == 0) return false;  // a stray `)`: the value loop's
       --depth;
+    } else if (t.type == TokenType::Delim && t.text[0] == '!') {
+      bang = true;
     }
     return true;
   };
@@ -2127,6 +2150,20 @@ std::size_t SheetParser::byteValue(std::size_t p, std::uint32_t ln, std::size_t 
     for (PendingDeclaration& pd : block.pending)
       if (!pd.important) pd.shadowed |= prop->sets;
     return end;
+  }
+  // A custom property, or a value with var(), without `!`: kept raw, as
+  // handleDeclaration keeps them (before any other check of it).
+  if (!bang && !mode.keyframes) {
+    const TokenRange value{toks, toks + count, src};
+    const auto col = static_cast<std::uint32_t>(start - ls + 1);
+    if (!prop && nameEnd - start >= 2 && d[start] == '-' && d[start + 1] == '-') {
+      addCustom(src.substr(start, nameEnd - start), SourceLoc{fileIndex_, ln, col}, value, false, block);
+      return end;
+    }
+    if (prop && hasVar) {
+      addPending(*prop, ln, col, value, false, block);
+      return end;
+    }
   }
   byteHandleName(start, nameEnd, afterWs, ls, ln, prop, count, false, plain, hasVar, block, mode);
   return end;
@@ -2268,6 +2305,12 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
             prop->lone(t0, block.normal)) {
           for (PendingDeclaration& pd : block.pending)
             if (!pd.important) pd.shadowed |= prop->sets;
+        } else if (!prop && !mode.keyframes && nameEnd - start >= 2 && d[start] == '-' &&
+                   d[start + 1] == '-') {
+          // A custom property, kept raw as handleDeclaration keeps it.
+          addCustom(src.substr(start, nameEnd - start),
+                    SourceLoc{fileIndex_, ln, static_cast<std::uint32_t>(start - ls + 1)},
+                    TokenRange{&t0, &t0 + 1, src}, false, block);
         } else {
           byteHandleName(start, nameEnd, start != done.pos, ls, ln, prop, 1, true, false, false, block, mode);
         }

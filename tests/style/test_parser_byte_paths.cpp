@@ -801,3 +801,57 @@ TEST_CASE("parser byte paths: @keyframes preludes read from the bytes",
   checkSamePaths("@keyframes kf {\n  0% { opacity: 0; transform: scale(2) }\n}\n.a { width: 1px }", 256,
                  keyframesOnly);
 }
+
+TEST_CASE("parser byte paths: custom properties and var() records kept from the bytes",
+          "[style][parser][bytepaths][vars]") {
+  // Custom property values of one token and of several, and values with
+  // var() (well formed, malformed, nested, with fallbacks), with and
+  // without `!important`, in rules, @keyframes and style attributes, among
+  // declarations that shadow the records.
+  const std::vector<std::string> names = {"--a",      "--Accent-0",    "--",      "--x-y-z",   "color",
+                                          "padding",  "border-radius", "Row-Gap", "transform", "box-shadow",
+                                          "animation"};
+  const std::vector<std::string> values = {"#a53f56",
+                                           "2px",
+                                           "11px",
+                                           "red",
+                                           "!",
+                                           "1px 2px",
+                                           "var(--a)",
+                                           "var(--gap, 4px)",
+                                           "var(--gap) 2px",
+                                           "VAR(--a)",
+                                           "var(a)",
+                                           "var(--a,)",
+                                           "var(--a 1px)",
+                                           "var()",
+                                           "var(--a) !important",
+                                           "var(--a)!important",
+                                           "1px var(--b, var(--c, 3px))",
+                                           "calc(var(--a) * 2)",
+                                           "rgb(var(--r), 0, 0)",
+                                           "translate(var(--x), 2px)",
+                                           "var(--a) ! important",
+                                           "x !important",
+                                           "a b c d e f"};
+  std::uint32_t seed = 4004u;
+  const auto pick = [&](std::size_t n) {
+    seed = seed * 1664525u + 1013904223u;
+    return (seed >> 8) % n;
+  };
+  for (const std::string& name : names)
+    for (const std::string& value : values) {
+      checkSamePaths(cat({".a {\n  ", name, ": ", value, ";\n  ", name, ":", value, "\n}"}));
+      checkSamePaths(cat({"@keyframes k { 0% { ", name, ": ", value, "; opacity: 1 } }"}));
+      checkSameAttribute(cat({name, ": ", value, "; ", name, ": ", value}));
+    }
+  for (int i = 0; i < 3000; ++i) {
+    std::string text = ".t" + std::to_string(i % 7) + " {\n";
+    const int decls = 1 + static_cast<int>(pick(8));
+    for (int k = 0; k < decls; ++k)
+      text += cat({std::string(1 + pick(4), ' '), names[pick(names.size())], ": ",
+                   values[pick(values.size())], ";\n"});
+    text += "}\n";
+    checkSamePaths(text);
+  }
+}
