@@ -211,7 +211,8 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
                       const ValueContext& ctx);
 
 // The common one-token values (`10px`, `50%`, `0`, `1.5em`, `#f00`, a named
-// colour, a keyword, a number) of a plain row or one side, written into
+// colour, a keyword, a number) of a plain row, one side, `inset` or
+// `background`, written into
 // `out` exactly as applyDeclaration writes them. False, with `out`
 // untouched and nothing reported, for any other token or property, and for
 // any value applyDeclaration would reject: the caller then asks it.

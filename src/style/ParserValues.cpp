@@ -2022,6 +2022,26 @@ bool loneSideWriter(const Token& t, Style& out) {
   return true;
 }
 
+// insetValue's one length (fourSides: every side the same; `auto` stays
+// with the general path).
+bool loneInsetWriter(const Token& t, Style& out) {
+  Value v;
+  if (!loneLength(t, true, true, false, v)) return false;
+  out.top = v;
+  out.right = v;
+  out.bottom = v;
+  out.left = v;
+  return true;
+}
+
+// backgroundValue's one hex or named colour (`none` stays with the general path).
+bool loneBackgroundWriter(const Token& t, Style& out) {
+  Color c;
+  if (!loneColor(t, c)) return false;
+  out.backgroundColor = c;
+  return true;
+}
+
 template <Handler H>
 LoneWriter sideWriter(std::uint8_t side) {
   switch (side) {
@@ -2053,6 +2073,8 @@ LoneWriter loneWriterOf(Handler h, Prop row, std::uint8_t side) {
     case Handler::RadiusCorner: return sideWriter<Handler::RadiusCorner>(side);
     case Handler::PaddingSide: return sideWriter<Handler::PaddingSide>(side);
     case Handler::MarginSide: return sideWriter<Handler::MarginSide>(side);
+    case Handler::Inset: return &loneInsetWriter;
+    case Handler::Background: return &loneBackgroundWriter;
     default: return nullptr;
   }
 }
