@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -452,6 +453,12 @@ class SheetParser {
                          const BlockMode& mode, const PropertyEntry* known);
   void handleDeclaration(const Token& name, const TokenRange& value, bool important, const DeclTarget& block,
                          const BlockMode& mode, const PropertyEntry* known = nullptr);
+  // The end of handleDeclaration, once it knows the value is neither a
+  // custom property's, nor empty, nor a CSS-wide keyword alone, nor one
+  // with var(), and passes its @keyframes checks: applyDeclaration, then
+  // the lists' bookkeeping and the shadowing of earlier var() records.
+  void applyKnown(const Token& name, const PropertyEntry& entry, const TokenRange& value, bool important,
+                  const DeclTarget& block, const BlockMode& mode);
   // handleDeclaration's custom property `name` (with its `--`), at `at`,
   // outside @keyframes: kept raw.
   void addCustom(std::string_view name, SourceLoc at, const TokenRange& value, bool important,
@@ -1381,12 +1388,18 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
     return;
   }
 
-  ValueContext ctx{&rep_, entry->name, &name, mode.keyframes};
-  if (!applyDeclaration(*entry, value, target, ctx)) return;
-  listBookkeeping(*entry, important, target, name.line, name.col);
+  applyKnown(name, *entry, value, important, block, mode);
+}
+
+void SheetParser::applyKnown(const Token& name, const PropertyEntry& entry, const TokenRange& value,
+                             bool important, const DeclTarget& block, const BlockMode& mode) {
+  Style& target = important ? block.important : block.normal;
+  const ValueContext ctx{&rep_, entry.name, &name, mode.keyframes};
+  if (!applyDeclaration(entry, value, target, ctx)) return;
+  listBookkeeping(entry, important, target, name.line, name.col);
   // A later declaration wins over an earlier var() one of the same properties.
   for (PendingDeclaration& p : block.pending)
-    if (p.important == important) p.shadowed |= entry->sets;
+    if (p.important == important) p.shadowed |= entry.sets;
 }
 
 void SheetParser::addCustom(std::string_view name, SourceLoc at, const TokenRange& value, bool important,
@@ -2162,6 +2175,15 @@ std::size_t SheetParser::byteValue(std::size_t p, std::uint32_t ln, std::size_t 
     }
     if (prop && hasVar) {
       addPending(*prop, ln, col, value, false, block);
+      return end;
+    }
+    if (prop) {
+      // The rest of handleDeclaration: none of its earlier checks applies
+      // (several tokens here: never a CSS-wide keyword alone).
+      assert(count >= 2);
+      Token name;
+      byteName(name, start, nameEnd, afterWs, ls, ln);
+      applyKnown(name, *prop, value, false, block, mode);
       return end;
     }
   }
