@@ -544,6 +544,11 @@ class SheetParser {
   // whitespace when `afterWs`) read from the bytes and converted by
   // rgbFromTokens: one past its `)`, or 0 (nothing read).
   std::size_t byteRgb(std::size_t p, std::uint32_t ln, std::size_t ls, bool afterWs, Color& out);
+  // byteRgb's common case without tokens: the items rgbFromTokens would
+  // collect, read from the bytes (unsigned numbers, percentages, `none`,
+  // `,` and `/`, spaces or tabs between) and given to rgbFromItems. One
+  // past the `)`, or 0 (nothing written; byteRgb then reads the tokens).
+  std::size_t byteRgbItems(std::size_t p, Color& out) const;
   // Where the token path stops after a value that ends at p: after `;`, or
   // at p before `}` when `inBlock`; 0 when anything else follows.
   std::size_t byteValueEnd(std::size_t p, bool inBlock) const;
@@ -1824,7 +1829,81 @@ void SheetParser::byteHandleName(std::size_t start, std::size_t nameEnd, bool af
   byteHandle(name, entry, count, lone, plain, hasVar, block, mode);
 }
 
+std::size_t SheetParser::byteRgbItems(std::size_t p, Color& out) const {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const auto lower = [](char c) { return static_cast<char>(c | 0x20); };
+  const auto digit = [](char c) { return static_cast<unsigned char>(c - '0') < 10; };
+  // `rgb(` or `rgba(`, in any case.
+  if (p + 4 > n || lower(d[p]) != 'r' || lower(d[p + 1]) != 'g' || lower(d[p + 2]) != 'b') return 0;
+  std::size_t k = p + 3;
+  if (lower(d[k]) == 'a') ++k;
+  if (k >= n || d[k] != '(') return 0;
+  ++k;
+  // The items rgbFromTokens collects from the tokens, from the bytes:
+  // unsigned numbers (digits, a fraction), percentages, `none`, `,` and
+  // `/`, with spaces or tabs between. Anything else (signs, exponents,
+  // units, escapes, comments, other whitespace) is left to the tokens.
+  std::array<RgbItem, kRgbItems>
+      items;  // NOLINT(cppcoreguidelines-pro-type-member-init): items[0, count) are written
+  std::size_t count = 0;
+  for (;;) {
+    while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+    if (k >= n) return 0;
+    const char c = d[k];
+    if (c == ')') {
+      ++k;
+      break;
+    }
+    if (count == items.size()) return 0;
+    RgbItem& it = items[count++];
+    it.sep = 0;
+    if (c == ',') {
+      it.sep = ',';
+      ++k;
+    } else if (c == '/') {
+      if (k + 1 < n && d[k + 1] == '*') return 0;
+      it.sep = '/';
+      ++k;
+    } else if (digit(c)) {
+      const std::size_t from = k;
+      std::uint64_t m = 0;
+      while (k < n && digit(d[k])) m = m * 10 + static_cast<std::uint64_t>(d[k++] - '0');
+      bool integer = true;
+      if (k + 1 < n && d[k] == '.' && digit(d[k + 1])) {
+        integer = false;
+        ++k;
+        while (k < n && digit(d[k])) ++k;
+      }
+      if (k - from > 15 || k >= n) return 0;
+      const std::string_view lexeme(d + from, k - from);
+      if (d[k] == '%') {
+        it.arg = {RgbArg::Percent, colorNumber(lexeme)};
+        ++k;
+      } else if (d[k] == ' ' || d[k] == '\t' || d[k] == ',' || d[k] == '/' || d[k] == ')') {
+        // rgbFromTokens' number: a non-zero integer is the token's value, m.
+        it.arg = {RgbArg::Number, integer && m != 0 ? static_cast<double>(m) : colorNumber(lexeme)};
+      } else {
+        return 0;  // an exponent, a unit, or a token after it
+      }
+    } else if (lower(c) == 'n' && k + 4 < n && lower(d[k + 1]) == 'o' && lower(d[k + 2]) == 'n' &&
+               lower(d[k + 3]) == 'e' && !(byteClass(d[k + 4]) & kName) && d[k + 4] != '\\' &&
+               d[k + 4] != '(' && d[k + 4] != 0) {
+      it.arg = {RgbArg::None, 0.0};
+      k += 4;
+    } else {
+      return 0;
+    }
+  }
+  const std::optional<Color> color = rgbFromItems(items.data(), count);
+  if (!color) return 0;
+  out = *color;
+  return k;
+}
+
 std::size_t SheetParser::byteRgb(std::size_t p, std::uint32_t ln, std::size_t ls, bool afterWs, Color& out) {
+  if (const std::size_t e = byteRgbItems(p, out)) return e;
   const std::string_view src = tz_.source();
   const char* const d = src.data();
   const std::size_t n = src.size();

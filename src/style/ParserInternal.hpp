@@ -263,6 +263,21 @@ inline bool finiteFloat(double v) { return std::isfinite(v) && std::fabs(v) <= s
 // at `fn` (`end` set one past its `)`). nullopt where parseColor decides.
 std::optional<Color> hexColor(std::string_view h);
 std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const Token*& end);
+// One argument or separator of rgb() / rgba(), as rgbFromTokens collects
+// them: a number (its value as the colour scanner reads it), a percentage
+// (the number before `%`) or `none`; or a separator `,` or `/`.
+struct RgbArg {
+  enum Kind : std::uint8_t { Number, Percent, None } kind;
+  double value;
+};
+struct RgbItem {
+  char sep;  // ',' '/' or 0 for an argument
+  RgbArg arg;
+};
+inline constexpr std::size_t kRgbItems = 8;  // more is never a colour
+// The colour of the n items between rgb( and `)` (CSS Color 4 §5.1, legacy
+// and modern syntax); nullopt where parseColor decides.
+std::optional<Color> rgbFromItems(const RgbItem* items, std::size_t n);
 // A CSS <number> lexeme's value as parseColor computes it (detail::scanCssNumber
 // in core/Color.hpp; `s` is exactly one number, as the tokenizer delimited it).
 double colorNumber(std::string_view s);

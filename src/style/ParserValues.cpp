@@ -569,11 +569,6 @@ namespace {
 
 // One rgb() argument: a number, a percentage or `none`, with the parseColor
 // kinds; nullopt for anything else (the slow path decides).
-struct RgbArg {
-  enum Kind : std::uint8_t { Number, Percent, None } kind;
-  double value;
-};
-
 double clampUnit(double v) { return std::isnan(v) ? 0.0 : (v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v)); }
 
 }  // namespace
@@ -584,11 +579,8 @@ std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const T
   // Collect the arguments and separators up to the first `)`, checking that
   // only whitespace separates the tokens (a comment inside makes parseColor
   // fail; let it).
-  struct Item {
-    char sep;  // ',' '/' or 0 for an argument
-    RgbArg arg;
-  };
-  std::array<Item, 8> items;  // NOLINT(cppcoreguidelines-pro-type-member-init): items[0, n) are written
+  std::array<RgbItem, kRgbItems>
+      items;  // NOLINT(cppcoreguidelines-pro-type-member-init): items[0, n) are written
   std::size_t n = 0;
   const Token* prev = fn;
   for (const Token* t = fn + 1;; ++t) {
@@ -603,7 +595,7 @@ std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const T
       break;
     }
     if (n == items.size()) return std::nullopt;
-    Item& it = items[n++];
+    RgbItem& it = items[n++];
     it.sep = 0;
     switch (t->type) {
       case TokenType::Number:
@@ -629,6 +621,10 @@ std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const T
       default: return std::nullopt;
     }
   }
+  return rgbFromItems(items.data(), n);
+}
+
+std::optional<Color> rgbFromItems(const RgbItem* items, std::size_t n) {
   // CSS Color 4 §5.1: legacy `r, g, b[, a]` (all numbers or all
   // percentages, no none) or modern `r g b [/ a]` (any mix, none allowed).
   auto isArg = [&](std::size_t i) { return i < n && items[i].sep == 0; };

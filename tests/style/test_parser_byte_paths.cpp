@@ -855,3 +855,77 @@ TEST_CASE("parser byte paths: custom properties and var() records kept from the 
     checkSamePaths(text);
   }
 }
+
+TEST_CASE("parser byte paths: rgb() items read from the bytes are rgbFromTokens' items",
+          "[style][parser][bytepaths][values]") {
+  // Random rgb() / rgba() of arguments in every form the item reader takes
+  // (unsigned numbers, fractions, percentages, none, commas, slashes) and
+  // of forms it leaves to the tokens (signs, exponents, units, 16 digits,
+  // escapes, comments, other whitespace), in every property with a colour.
+  const std::vector<std::string> args = {"0",
+                                         "00",
+                                         "7",
+                                         "255",
+                                         "256",
+                                         "1000",
+                                         "1.5",
+                                         "0.25",
+                                         "0.0",
+                                         "12.",
+                                         ".5",
+                                         "-1",
+                                         "+1",
+                                         "-0",
+                                         "1e2",
+                                         "1E-1",
+                                         "1px",
+                                         "2deg",
+                                         "50%",
+                                         "0%",
+                                         "100.5%",
+                                         "1e2%",
+                                         "-5%",
+                                         "none",
+                                         "NONE",
+                                         "None",
+                                         "nonex",
+                                         "none(",
+                                         "n\\6fne",
+                                         "999999999999999",
+                                         "1234567890123456",
+                                         "0.000000000000001",
+                                         "3.14159265358979",
+                                         "50%5",
+                                         "1/**/"};
+  const std::vector<std::string> seps = {", ", ",", " ", "  ", "\t", " / ", "/", ",,", " ,", "\n", " /* */ "};
+  const std::vector<std::string> fns = {"rgb(", "rgba(", "RGB(", "Rgba(", "rgbx(", "rgb ("};
+  const std::vector<std::string> props = {"color", "background-color", "border-color", "background",
+                                          "box-shadow: 1px 1px"};
+  std::uint32_t seed = 1337u;
+  const auto pick = [&](std::size_t n) {
+    seed = seed * 1664525u + 1013904223u;
+    return (seed >> 8) % n;
+  };
+  for (int i = 0; i < 12000; ++i) {
+    std::string v = fns[i % 3 == 0 ? pick(fns.size()) : pick(2)];
+    if (pick(4) == 0) v += " ";
+    const bool legacy = pick(2) == 0;
+    const int count = 2 + static_cast<int>(pick(4));
+    for (int k = 0; k < count; ++k) {
+      if (k) {
+        if (i % 5 == 0)
+          v += seps[pick(seps.size())];
+        else if (legacy)
+          v += pick(2) ? ", " : ",";
+        else
+          v += k == 3 ? (pick(2) ? " / " : "/") : " ";
+      }
+      v += i % 4 == 0 ? args[pick(args.size())] : args[pick(8)];
+    }
+    v += pick(10) ? ")" : (pick(2) ? " )" : "");
+    const std::string prop = props[pick(props.size())];
+    const std::string sep = prop.find(':') == std::string::npos ? ": " : " ";
+    checkSamePaths(cat({".a { ", prop, sep, v, "; width: 1px }"}));
+    if (i % 6 == 0) checkSamePaths(cat({"@keyframes k { 50% { ", prop, sep, v, " } }"}));
+  }
+}
