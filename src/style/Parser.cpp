@@ -1401,7 +1401,8 @@ void SheetParser::applyKnown(const Token& name, const PropertyEntry& entry, cons
   Style& target = important ? block.important : block.normal;
   const ValueContext ctx{&rep_, entry.name, &name, mode.keyframes};
   if (!applyDeclaration(entry, value, target, ctx)) return;
-  listBookkeeping(entry, important, target, name.line, name.col);
+  if (entry.bytes == PropertyEntry::Bytes::List)  // the lists: the shorthands' bookkeeping
+    listBookkeeping(entry, important, target, name.line, name.col);
   // A later declaration wins over an earlier var() one of the same properties.
   for (PendingDeclaration& p : block.pending)
     if (p.important == important) p.shadowed |= entry.sets;
@@ -1468,10 +1469,12 @@ void SheetParser::listBookkeeping(const PropertyEntry& entry, bool important, St
                       "` shorthand on line " + std::to_string(line) + "; put longhands after it");
       it = longhandsSeen_.erase(it);
     }
-    if (isAnimShorthand)
-      target.animationLonghands = {};
-    else
+    // (Only when any is set: assigning an empty patch rewrites every list.)
+    if (isAnimShorthand) {
+      if (!target.animationLonghands.empty()) target.animationLonghands = {};
+    } else if (!target.transitionLonghands.empty()) {
       target.transitionLonghands = {};
+    }
   } else if (isAnimationLonghand(entry.handler) || isTransitionLonghand(entry.handler)) {
     longhandsSeen_.push_back(LonghandSeen{entry.handler, important, line, col});
   }

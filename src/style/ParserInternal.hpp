@@ -178,7 +178,9 @@ struct PropertyEntry {
   PropSet sets;       // rows written
   LoneWriter lone;    // applyLoneValue for this property: nullptr when it reads no one-token value
   bool plain;         // applyPlainValue reads some value of it
-  // The parser's own byte reader of its value (Parser.cpp), if any.
+  // The parser's own byte reader of its value (Parser.cpp), if any. List
+  // is set on exactly the animation and transition lists, shorthands and
+  // longhands (the properties with a shorthand's bookkeeping).
   enum class Bytes : std::uint8_t { None, Transform, Shadow, Color, List } bytes{Bytes::None};
 };
 
