@@ -805,8 +805,8 @@ bool AnimationPlayer::denseRef(DenseRef& out) {
   if (kf.laneOps.empty()) return false;
   for (const LaneOp& op : kf.laneOps)
     if (op.prop != Prop::opacity && op.prop != Prop::translateX && op.prop != Prop::translateY) return false;
-  out = DenseRef{a.elapsed, a.delay, a.duration, a.steady, a.keyframes, &a.ease, this,
-                 0u,        0.0f,    Value{},    Value{},  0,           0};
+  out = DenseRef{a.elapsed, a.delay, a.duration, a.steady, a.keyframes, &a.ease,           this, 0u, 0.0f,
+                 Value{},   Value{}, 0,          0,        a.direction, DenseTurn::Stepped};
   out.lead = kf.varying[0];
   out.segment = a.cursor.segment[out.lead];
   if (overlaySet.test(Prop::opacity)) {
@@ -825,6 +825,7 @@ bool AnimationPlayer::denseRef(DenseRef& out) {
   // The entry holds these now: a read that misses writeBack sees NaN.
   constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
   a.elapsed = std::numeric_limits<double>::quiet_NaN();
+  a.steady.iteration = std::numeric_limits<double>::quiet_NaN();
   if (out.drawn & kDenseOpacity) overlay.opacity = kNaN;
   if (out.drawn & kDenseTranslateX) overlay.translateX.px = kNaN;
   if (out.drawn & kDenseTranslateY) overlay.translateY.px = kNaN;
@@ -836,6 +837,11 @@ void AnimationPlayer::writeBack(const DenseRef& r) {
   ZENIT_ASSERT(css.size() == 1 && imperative.empty(), "writeBack: the player is not the entry's");
   ActiveCssAnimation& a = css[0];
   a.elapsed = r.elapsed;
+  // The iteration may have moved on in the list (rollDense); its event went
+  // where the full path's would have gone, nowhere (no handler).
+  a.steady.iteration = r.steady.iteration;
+  a.steady.forwards = r.steady.forwards;
+  a.reportedIteration = r.steady.iteration;
   a.cursor.segment[r.lead] = r.segment;
   if (r.drawn & kDenseOpacity) overlay.opacity = r.opacity;
   if (r.drawn & kDenseTranslateX) overlay.translateX = r.translateX;

@@ -629,9 +629,12 @@ struct DenseSlots {
 void AnimationPlayer::checkDense(const DenseRef& r, const DenseRef& before, float progress) {
   ActiveCssAnimation& a = r.player->css[0];
   const double held = a.elapsed;
+  const Anim::SteadyTiming heldPlan = a.steady;
   a.elapsed = r.elapsed;
+  a.steady = r.steady;
   checkSteady(a, progress);
   a.elapsed = held;
+  a.steady = heldPlan;
   thread_local ComputedStyle probe;
   Anim::KeyframeCursor cursor = a.cursor;
   cursor.segment[r.lead] = before.segment;
@@ -649,6 +652,18 @@ void AnimationPlayer::checkDense(const DenseRef& r, const DenseRef& before, floa
 }
 #endif
 
+namespace {
+// A dense entry's frame at `elapsed`, whose `progress` steadyAdvance gave:
+// the elapsed, the lead track's segment and the drawn values.
+ZENIT_ALWAYS_INLINE void stepDense(AnimationPlayer::DenseRef& r, double elapsed, float progress) {
+  r.elapsed = elapsed;
+  const KeyframeAnimation& kf = *r.keyframes;
+  const Anim::Weighted cur =
+      Anim::laneWeight(kf, static_cast<double>(progress), *r.ease, r.steady.ease, r.segment);
+  for (const LaneOp& op : kf.laneOps) Anim::writeLaneTo(kf, op, cur, DenseSlots{r});
+}
+}  // namespace
+
 // Beside stepSteadyList, for the same reason: the lane program inline. The
 // entries are read and written in order, and nothing else is: the
 // hardware's prefetch finds the lines, as in the floor case.
@@ -661,23 +676,40 @@ bool AnimationPlayer::stepDenseList(std::span<DenseRef> refs, double dt) {
     float progress = 0.0f;
     const double elapsed = r.elapsed + dt;
     if (!Anim::steadyAdvance(r.delay, r.duration, r.steady, elapsed, progress)) [[unlikely]] {
-      r.player = nullptr;
+      // Still inside the active interval: the iteration ended.
+      r.turn = elapsed - r.delay < r.steady.activeEnd ? DenseTurn::IterationEnd : DenseTurn::Declined;
       declined = true;
       continue;
     }
 #ifndef NDEBUG
     const DenseRef before = r;
 #endif
-    r.elapsed = elapsed;
-    const KeyframeAnimation& kf = *r.keyframes;
-    const Anim::Weighted cur =
-        Anim::laneWeight(kf, static_cast<double>(progress), *r.ease, r.steady.ease, r.segment);
-    for (const LaneOp& op : kf.laneOps) Anim::writeLaneTo(kf, op, cur, DenseSlots{r});
+    stepDense(r, elapsed, progress);
 #ifndef NDEBUG
     checkDense(r, before, progress);
 #endif
   }
   return declined;
+}
+
+bool AnimationPlayer::rollDense(DenseRef& r, double dt) {
+  ZENIT_ASSERT(r.turn == DenseTurn::IterationEnd, "rollDense: the entry's frame did not end its iteration");
+  const double elapsed = r.elapsed + dt;
+  Anim::SteadyTiming plan = r.steady;  // keeps the easing's evaluator
+  float progress = 0.0f;
+  if (!Anim::steadyTimingAt(r.delay, r.duration, r.steady.activeEnd, r.direction, elapsed, plan, progress))
+    return false;
+#ifndef NDEBUG
+  DenseRef before = r;
+  before.steady = plan;  // checkDense compares against the new iteration
+#endif
+  r.steady = plan;
+  stepDense(r, elapsed, progress);
+  r.turn = DenseTurn::Stepped;
+#ifndef NDEBUG
+  checkDense(r, before, progress);
+#endif
+  return true;
 }
 
 }  // namespace zenit

@@ -414,12 +414,12 @@ void Layout::stepParked(double dt) {
     if (!parking_->parkedDense_.empty())
       declined = AnimationPlayer::stepDenseList(parking_->parkedDense_, dt);
     if (!parking_->parked_.empty() && AnimationPlayer::stepSteadyList(parking_->parked_, dt)) declined = true;
-    if (declined) settleDeclined();
+    if (declined) settleDeclined(dt);
     return;
   }
   for (Parked& e : parking_->parked_) e.player = nullptr;  // all decline
-  for (AnimationPlayer::DenseRef& e : parking_->parkedDense_) e.player = nullptr;
-  settleDeclined();
+  for (AnimationPlayer::DenseRef& e : parking_->parkedDense_) e.turn = AnimationPlayer::DenseTurn::Declined;
+  settleDeclined(dt);
 }
 
 // The fixed lanes need no theme: an entry holds its copy. One that
@@ -445,12 +445,25 @@ void Layout::wakeParked(Layout& child) {
 
 // Cold: an iteration ended, the theme was reloaded, an imperative animation
 // was added. The step changed nothing, so the walk that follows gives these
-// nodes this frame's full update.
-void Layout::settleDeclined() {
+// nodes this frame's full update. A dense entry whose iteration ended takes
+// the frame in the list instead (rollDense) when nothing would see the
+// difference: its node has no onAnimationEvent handler, so the
+// animationiteration event the full path queues would be dropped unread
+// (dispatchQueued), and the rest of that frame is the next iteration's
+// plan and step, which rollDense computes as the full path does. The node
+// stays parked and its parent's run stands.
+void Layout::settleDeclined(double dt) {
   for (std::size_t i = parking_->parked_.size(); i-- > 0;)
     if (parking_->parked_[i].player == nullptr) wakeParked(*parking_->parkedNodes_[i]);
-  for (std::size_t i = parking_->parkedDense_.size(); i-- > 0;)
-    if (parking_->parkedDense_[i].player == nullptr) wakeParked(*parking_->parkedDenseNodes_[i]);
+  for (std::size_t i = parking_->parkedDense_.size(); i-- > 0;) {
+    AnimationPlayer::DenseRef& e = parking_->parkedDense_[i];
+    if (e.turn == AnimationPlayer::DenseTurn::Stepped) continue;
+    Layout& node = *parking_->parkedDenseNodes_[i];
+    if (e.turn == AnimationPlayer::DenseTurn::IterationEnd && !node.onAnimationEvent &&
+        AnimationPlayer::rollDense(e, dt))
+      continue;
+    wakeParked(node);
+  }
 }
 
 // A parked transition's frame is the walk's transition frame (updateImpl)

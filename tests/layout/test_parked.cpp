@@ -32,6 +32,7 @@ constexpr std::string_view kSheet = R"(
 .still { opacity: 0.5; }
 @keyframes drift { from { transform: translateX(0px); } to { transform: translateX(40px); } }
 .two { animation: fade 1s linear infinite, drift 1.3s ease-in-out infinite alternate; }
+.swing { animation: slide 0.25s ease-in-out -0.1s 9 alternate-reverse; }
 )";
 
 bool sameBits(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
@@ -740,18 +741,26 @@ struct DenseRow {
   Scene s{kSheet};
   Layout* row = nullptr;
   std::vector<Layout*> boxes;
-  DenseRow() {
-    s.root.addClass("pulse");
+  explicit DenseRow(std::string_view animation = "pulse") {
+    s.root.addClass(animation);
     row = &s.add({});
-    for (int i = 0; i < 9; ++i) boxes.push_back(&s.add({"box", "pulse"}, row));
+    for (int i = 0; i < 9; ++i) boxes.push_back(&s.add({"box", animation}, row));
   }
   int parked() const { return countOf(boxes, &Layout::denseParked); }
   // Every box against the root: what its player and its style say, and
-  // the rectangle the row's run draws for it.
-  void check(int frames, double dt) {
+  // the rectangle the row's run draws for it. With `stay`, each update
+  // must leave every box on the list and the row's run standing (nothing
+  // took a box to the walk).
+  void check(int frames, double dt, bool stay = false) {
     for (int f = 0; f < frames; ++f) {
-      s.frame(dt);
       INFO("frame " << f);
+      UIContext::get().frame(s.root, dt);
+      if (stay) {
+        REQUIRE(parked() == 9);
+        REQUIRE(row->drawsLeafRun());
+      }
+      s.list.reset();
+      s.root.draw(s.list);
       const ComputedStyle want = s.root.renderedStyle();
       const ActiveCssAnimation& ref = s.root.animationPlayer()->css[0];
       DrawList list;
@@ -822,4 +831,63 @@ TEST_CASE("parked: a node leaving the dense list takes its entry's state with it
   REQUIRE(Theme::get().loadString(kSheet, "reload.zstyle").ok());
   r.check(30, 1.0 / 60.0);
   CHECK(r.parked() == 8);
+}
+
+TEST_CASE("parked: a dense entry whose node has no event handler takes its iteration ends in the list",
+          "[layout][parked][dense]") {
+  DenseRow r;
+  r.check(2, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  // 200 frames: the iterations that start at 1, 2 and 3 s. No box leaves
+  // the list for them, and each frame is the walk's, bit for bit (Debug
+  // builds also check every step against the full sample).
+  r.check(200, 1.0 / 60.0, true);
+  CHECK(r.s.root.animationPlayer()->css[0].reportedIteration == 3.0);
+  // An iteration end inside a long step, and steps that cross several.
+  r.check(30, 0.07, true);
+  r.check(3, 2.5, true);
+  // A reader sees the iteration the list moved on to.
+  CHECK(r.boxes[4]->animationPlayer()->css[0].reportedIteration ==
+        r.s.root.animationPlayer()->css[0].reportedIteration);
+  r.check(1, 1.0 / 60.0, true);
+}
+
+TEST_CASE("parked: a dense entry's alternating iterations and the end of its active interval",
+          "[layout][parked][dense]") {
+  // 0.25 s iterations from -0.1 s, nine of them, alternate-reverse: each
+  // end turns the direction; the last one ends the active interval, which
+  // the walk takes (the animation finishes and fills nothing).
+  DenseRow r("swing");
+  r.check(2, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  r.check(120, 1.0 / 60.0, true);  // 2.03 s of 2.15: eight iteration ends
+  CHECK(r.s.root.animationPlayer()->css[0].reportedIteration == 8.0);
+  r.check(6, 1.0 / 60.0);  // to 2.13 s
+  r.s.frames(4, 1.0 / 60.0);
+  CHECK(r.parked() == 0);
+  for (const Layout* b : r.boxes) {
+    CHECK(b->animationPlayer()->css[0].finished);
+    CHECK(sameBits(b->renderedStyle().opacity, r.s.root.renderedStyle().opacity));
+  }
+}
+
+TEST_CASE("parked: a handler set on a parked dense node gets every later animationiteration",
+          "[layout][parked][dense]") {
+  DenseRow r;
+  r.check(20, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  int iterations = 0;
+  double at = 0.0;
+  r.boxes[3]->onAnimationEvent = [&](const AnimationEvent& e) {
+    if (e.type != AnimationEventType::Iteration) return;
+    ++iterations;
+    at = e.elapsedTime;
+  };
+  r.check(70, 1.0 / 60.0);  // across 1 s: that box takes the frame on the walk, for its event
+  CHECK(iterations == 1);
+  CHECK(at == 1.0);
+  CHECK(r.parked() == 9);
+  r.boxes[3]->onAnimationEvent = nullptr;
+  r.check(65, 1.0 / 60.0, true);  // across 2 s, in the list again
+  CHECK(iterations == 1);
 }

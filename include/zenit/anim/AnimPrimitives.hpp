@@ -352,6 +352,12 @@ inline float sampleActiveCached(const ActiveCssAnimation& a, bool& finished) {
 // not finished): fills `st` for a.elapsed and returns true, with `progress`
 // equal to sample(a).progress; false anywhere else (st untouched).
 bool steadyTiming(const ActiveCssAnimation& a, SteadyTiming& st, float& progress);
+// steadyTiming from copies of the animation's timing at `elapsed`, for an
+// animation whose `activeEnd` (SteadyTiming::activeEnd) an earlier
+// steadyTiming gave: the same tests and arithmetic, so the same plan and
+// progress (a dense list entry's next iteration, AnimationPlayer::rollDense).
+bool steadyTimingAt(double delay, double duration, double activeEnd, PlaybackDirection direction,
+                    double elapsed, SteadyTiming& st, float& progress);
 
 // sample(a).progress at `elapsed` for a steady `a` whose `st` was filled at an
 // elapsed <= `elapsed` (time only moves forward), as long as `elapsed` is

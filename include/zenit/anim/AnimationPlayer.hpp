@@ -251,6 +251,7 @@ class AnimationPlayer {
   // run). Debug builds overwrite the animation's elapsed time and the
   // overlay's drawn values with NaN while the entry holds them, so a read
   // that missed the write-back shows.
+  enum class DenseTurn : std::uint8_t { Stepped, Declined, IterationEnd };
   struct DenseRef {
     double elapsed;  // the animation's elapsed, and the timing the step reads (copies)
     double delay;
@@ -258,23 +259,34 @@ class AnimationPlayer {
     Anim::SteadyTiming steady;
     const KeyframeAnimation* keyframes;
     const TransitionFunction* ease;  // the animation's, read by easings with parameters
-    AnimationPlayer* player;         // null once the entry declined a frame
-    std::uint32_t segment;           // the cursor's hint of the lead track
-    float opacity;                   // the drawn values, where `drawn` says the overlay holds them
+    AnimationPlayer* player;
+    std::uint32_t segment;  // the cursor's hint of the lead track
+    float opacity;          // the drawn values, where `drawn` says the overlay holds them
     Value translateX;
     Value translateY;
-    std::uint16_t lead;  // the lead track's index (kept: after a theme reload keyframes may be gone)
-    std::uint8_t drawn;  // kDenseOpacity | kDenseTranslateX | kDenseTranslateY
+    std::uint16_t lead;           // the lead track's index (kept: after a theme reload keyframes may be gone)
+    std::uint8_t drawn;           // kDenseOpacity | kDenseTranslateX | kDenseTranslateY
+    PlaybackDirection direction;  // the animation's, for the next iteration's plan (rollDense)
+    DenseTurn turn;               // what the last stepDenseList did with the entry
   };
   static constexpr std::uint8_t kDenseOpacity = 1, kDenseTranslateX = 2, kDenseTranslateY = 4;
   // The entry for this player, when its armed lane qualifies (see DenseRef).
   bool denseRef(DenseRef& out);
   // The entry's state into the player's animation and overlay.
   void writeBack(const DenseRef& r);
-  // One step of each entry; an entry whose step declines (changing
-  // nothing) gets player = nullptr; returns whether any did. The caller
-  // checks what stepSteadyList's caller checks.
+  // One step of each entry. An entry whose step declines changes nothing
+  // and gets turn Declined, or IterationEnd when its frame starts another
+  // iteration inside the active interval (rollDense may take that frame);
+  // returns whether any declined. The caller checks what stepSteadyList's
+  // caller checks.
   static bool stepDenseList(std::span<DenseRef> refs, double dt);
+  // The frame stepDenseList declined with IterationEnd, taken in the list:
+  // the next iteration's plan (Anim::steadyTimingAt, which the full path's
+  // armSteady computes the same), then the step. False, changing nothing,
+  // where the full path must run (the frame is not steady). The caller
+  // decides whether the animationiteration event the full path would queue
+  // can be left out: it can when the node has no handler (Layout).
+  static bool rollDense(DenseRef& r, double dt);
 
   // A lane armed for the one imperative animation of a player when it is
   // fixed (UIAnimation::fixed) and writes one float overlay property: its

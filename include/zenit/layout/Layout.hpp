@@ -266,7 +266,7 @@ class Layout : public FlexNode {
   void stepParkedTransitions(double now);
   bool tickParked(ParkedTransition& e, double now);  // the tick of a parked transition's node; false: ended
   void parkedTickChanged(PropSet changed, bool drewNothing);  // the paint flags, the run, the layout
-  void settleDeclined();  // the parked children whose step declined go back to the walk
+  void settleDeclined(double dt);  // the parked children whose step declined go back to the walk
   // A node on the dense list: the entry's state into its player (see
   // AnimationPlayer::DenseRef), before anything reads the player.
   void syncDense() const {
