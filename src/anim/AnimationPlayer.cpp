@@ -801,13 +801,18 @@ void AnimationPlayer::armFixed() {
 bool AnimationPlayer::denseRef(DenseRef& out) {
   if (!steadyArmed_ || !imperative.empty() || css.size() != 1 || steadyCount_ != 1) return false;
   ActiveCssAnimation& a = css[0];
-  const KeyframeAnimation& kf = *a.keyframes;
-  if (kf.laneOps.empty()) return false;
-  for (const LaneOp& op : kf.laneOps)
-    if (op.prop != Prop::opacity && op.prop != Prop::translateX && op.prop != Prop::translateY) return false;
-  out = DenseRef{a.elapsed, a.delay, a.duration, a.steady, a.keyframes, &a.ease,           this, 0u, 0.0f,
-                 Value{},   Value{}, 0,          0,        a.direction, DenseTurn::Stepped};
-  out.lead = kf.varying[0];
+  if (!a.keyframes->drawnLanes.valid) return false;
+  out = DenseRef{};
+  out.elapsed = a.elapsed;
+  out.delay = a.delay;
+  out.duration = a.duration;
+  out.steady = a.steady;
+  out.keyframes = a.keyframes;
+  out.ease = &a.ease;
+  out.player = this;
+  out.lead = a.keyframes->varying[0];
+  out.direction = a.direction;
+  out.turn = DenseTurn::Stepped;
   out.segment = a.cursor.segment[out.lead];
   if (overlaySet.test(Prop::opacity)) {
     out.drawn |= kDenseOpacity;

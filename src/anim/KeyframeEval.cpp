@@ -249,27 +249,31 @@ constexpr Value ComputedStyle::*kValueMembers[] = {BUBBLE_STYLE_PROPS(ZENIT_DETA
 // in the same order as the writer, so the same bits (Debug builds compare).
 // `slots` names where each property's value goes: slots.length(prop) and
 // slots.real(prop) give the Value and the float written.
-template <class Slots>
-ZENIT_ALWAYS_INLINE void writeLaneTo(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c,
-                                     Slots&& slots) {
+ZENIT_ALWAYS_INLINE Value lengthLane(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c) {
   const float w = c.w;
-  if (op.lane == TrackLane::Length || op.lane == TrackLane::LengthNonNeg) {
-    const Value* v = anim.laneLengths.data() + op.first;
-    Value& r = slots.length(op.prop);
-    if (w == 1.0f) {
-      r = v[c.k1];
-    } else if (w == 0.0f) {
-      r = v[c.k0];
-    } else {
-      // lerpProp(Value) for two lengths (every lane length is one), inline.
-      const Value& a = v[c.k0];
-      const Value& b = v[c.k1];
-      r = Value{lerpProp(a.px, b.px, w), lerpProp(a.pct, b.pct, w), lerpProp(a.em, b.em, w),
-                ValueKind::Length, static_cast<std::uint8_t>(a.units | b.units)};
-      if (op.lane == TrackLane::LengthNonNeg) clampNonNegative(r);
-    }
-    return;
-  }
+  const Value* v = anim.laneLengths.data() + op.first;
+  if (w == 1.0f) return v[c.k1];
+  if (w == 0.0f) return v[c.k0];
+  // lerpProp(Value) for two lengths (every lane length is one), inline.
+  const Value& a = v[c.k0];
+  const Value& b = v[c.k1];
+  Value r{lerpProp(a.px, b.px, w), lerpProp(a.pct, b.pct, w), lerpProp(a.em, b.em, w), ValueKind::Length,
+          static_cast<std::uint8_t>(a.units | b.units)};
+  if (op.lane == TrackLane::LengthNonNeg) clampNonNegative(r);
+  return r;
+}
+// The px part of lengthLane for a lane of px lengths (DrawnLanes::pxOnly):
+// the same operations on that part, so the same bits.
+ZENIT_ALWAYS_INLINE float pxLane(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c) {
+  ZENIT_ASSERT(op.lane == TrackLane::Length, "pxLane: not a plain length lane");
+  const float w = c.w;
+  const Value* v = anim.laneLengths.data() + op.first;
+  if (w == 1.0f) return v[c.k1].px;
+  if (w == 0.0f) return v[c.k0].px;
+  return lerpProp(v[c.k0].px, v[c.k1].px, w);
+}
+ZENIT_ALWAYS_INLINE float floatLane(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c) {
+  const float w = c.w;
   const float* v = anim.laneFloats.data() + op.first;
   float r = v[c.k0];
   if (w == 1.0f) {
@@ -281,7 +285,15 @@ ZENIT_ALWAYS_INLINE void writeLaneTo(const KeyframeAnimation& anim, const LaneOp
     else if (op.lane == TrackLane::FloatNonNeg)
       r = std::max(r, 0.0f);
   }
-  slots.real(op.prop) = r;
+  return r;
+}
+template <class Slots>
+ZENIT_ALWAYS_INLINE void writeLaneTo(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c,
+                                     Slots&& slots) {
+  if (op.lane == TrackLane::Length || op.lane == TrackLane::LengthNonNeg)
+    slots.length(op.prop) = lengthLane(anim, op, c);
+  else
+    slots.real(op.prop) = floatLane(anim, op, c);
 }
 // The members of a ComputedStyle, through the property tables.
 struct StyleSlots {
@@ -608,19 +620,25 @@ bool AnimationPlayer::stepSteadyList(std::span<SteadyRef> refs, double dt) {
 namespace zenit {
 
 namespace {
-// The drawn values of a dense entry, as the lane program's writes see them.
-struct DenseSlots {
-  AnimationPlayer::DenseRef& r;
-  Value& length(Prop p) const {
-    ZENIT_ASSERT(p == Prop::translateX || p == Prop::translateY, "stepDenseList: a length lane not drawn");
-    return p == Prop::translateX ? r.translateX : r.translateY;
+// A dense entry's frame at `elapsed`, whose `progress` steadyAdvance gave:
+// the elapsed, the lead track's segment and the drawn values, each lane
+// written where it goes (DrawnLanes). A px-only translation writes its px
+// part: its other parts hold +0 and kPx from the entry's copy.
+ZENIT_ALWAYS_INLINE void stepDense(AnimationPlayer::DenseRef& r, double elapsed, float progress) {
+  r.elapsed = elapsed;
+  const KeyframeAnimation& kf = *r.keyframes;
+  const DrawnLanes& d = kf.drawnLanes;
+  const Anim::Weighted cur =
+      Anim::laneWeight(kf, static_cast<double>(progress), *r.ease, r.steady.ease, r.segment);
+  if (d.opacity.lane != TrackLane::None) r.opacity = Anim::floatLane(kf, d.opacity, cur);
+  if (d.pxOnly) {
+    if (d.translateX.lane != TrackLane::None) r.translateX.px = Anim::pxLane(kf, d.translateX, cur);
+    if (d.translateY.lane != TrackLane::None) r.translateY.px = Anim::pxLane(kf, d.translateY, cur);
+    return;
   }
-  float& real([[maybe_unused]] Prop p) const {
-    ZENIT_ASSERT(p == Prop::opacity, "stepDenseList: a float lane not drawn");
-    return r.opacity;
-  }
-};
-
+  if (d.translateX.lane != TrackLane::None) r.translateX = Anim::lengthLane(kf, d.translateX, cur);
+  if (d.translateY.lane != TrackLane::None) r.translateY = Anim::lengthLane(kf, d.translateY, cur);
+}
 }  // namespace
 
 #ifndef NDEBUG
@@ -651,18 +669,6 @@ void AnimationPlayer::checkDense(const DenseRef& r, const DenseRef& before, floa
   }
 }
 #endif
-
-namespace {
-// A dense entry's frame at `elapsed`, whose `progress` steadyAdvance gave:
-// the elapsed, the lead track's segment and the drawn values.
-ZENIT_ALWAYS_INLINE void stepDense(AnimationPlayer::DenseRef& r, double elapsed, float progress) {
-  r.elapsed = elapsed;
-  const KeyframeAnimation& kf = *r.keyframes;
-  const Anim::Weighted cur =
-      Anim::laneWeight(kf, static_cast<double>(progress), *r.ease, r.steady.ease, r.segment);
-  for (const LaneOp& op : kf.laneOps) Anim::writeLaneTo(kf, op, cur, DenseSlots{r});
-}
-}  // namespace
 
 // Beside stepSteadyList, for the same reason: the lane program inline. The
 // entries are read and written in order, and nothing else is: the
