@@ -980,6 +980,13 @@ ZENIT_ALWAYS_INLINE void translateBy(RectF& r, const Value& tx, const Value& ty,
   r.y = r.y + ty.resolve(r.h, fontSize);
 }
 
+// A length of px alone: its % and em parts +0 (what resolve adds for them
+// is then +0 whatever the finite basis and font size).
+bool pxLength(const Value& v) {
+  return v.isLength() && std::bit_cast<std::uint32_t>(v.pct) == 0u &&
+         std::bit_cast<std::uint32_t>(v.em) == 0u;
+}
+
 // A lone rectangle composited as a group at `opacity` is that rectangle at
 // alpha x opacity (up to the 8-bit rounding of the colour): the colour's
 // channels kept, the product rounded once. False when nothing shows.
@@ -1036,8 +1043,10 @@ struct Layout::LeafSlot {
   RectF rect;                                // the box, untranslated, in the coordinates of the parent's draw
   float alpha;                               // plainAlpha_
   Rgba8 fill;                                // plainFill_
-  std::uint8_t flags;                        // kShift
+  std::uint8_t flags;                        // kShift, kPxShift
   static constexpr std::uint8_t kShift = 1;  // translated by tx, ty
+  static constexpr std::uint8_t kPxShift =
+      2;  // with kShift: tx and ty stay px lengths, added as their px parts
   static constexpr float kOpaque = 1.0f;
 };
 
@@ -1084,14 +1093,26 @@ ZENIT_ALWAYS_INLINE Layout::LeafKind Layout::leafSlot(float ox, float oy, LeafSl
   if (internal_.parked && internal_.parkedTransition && out.opacity == &base.opacity)
     out.opacity = &parent_->parking_->parkedTransitions_[parkSlot_].shown;
   // A node on the dense list: the drawn values its entry holds.
+  bool pxSteps = true;  // what the steady lane writes meanwhile stays a px length
   if (internal_.parked && internal_.parkedDense && ap != nullptr) {
     const AnimationPlayer::DenseRef& d = parent_->parking_->parkedDense_[parkSlot_];
     if (out.opacity == &ap->overlay.opacity) out.opacity = &d.opacity;
     if (out.flags & LeafSlot::kShift) {
       if (out.tx == &ap->overlay.translateX) out.tx = &d.translateX;
       if (out.ty == &ap->overlay.translateY) out.ty = &d.translateY;
+      pxSteps = d.keyframes->drawnLanes.pxOnly;
     }
   }
+  // A translation by px lengths that stay so while the run stands (the
+  // current style's, fixed until a restyle makes the run stale unless a
+  // parked transition moves it, or a dense entry's whose lanes are px-only)
+  // is added as its px parts: what translateBy computes for such lengths in
+  // a box of finite size.
+  if ((out.flags & LeafSlot::kShift) && pxSteps && !internal_.parkedTransition && pxLength(*out.tx) &&
+      pxLength(*out.ty) &&
+      (ap == nullptr || (out.tx != &ap->overlay.translateX && out.ty != &ap->overlay.translateY)) &&
+      std::isfinite(out.rect.w) && std::isfinite(out.rect.h))
+    out.flags |= LeafSlot::kPxShift;
   return LeafKind::Slot;
 }
 
@@ -1099,8 +1120,15 @@ ZENIT_ALWAYS_INLINE bool Layout::leafRect(const LeafSlot& slot, RectF& r, Rgba8&
   r = slot.rect;
   const float opacity = *slot.opacity;
   if (opacity <= 0.0f) return false;
-  if (slot.flags & LeafSlot::kShift)
-    translateBy(r, *slot.tx, *slot.ty, [&slot] { return slot.base->fontSize.resolve(0.0f, 16.0f, 16.0f); });
+  if (slot.flags & LeafSlot::kShift) {
+    if (slot.flags & LeafSlot::kPxShift) {
+      // Value::resolve of a px length: px + (+0 % of a finite basis) + (+0 em), px + 0.
+      r.x = r.x + (slot.tx->px + 0.0f);
+      r.y = r.y + (slot.ty->px + 0.0f);
+    } else {
+      translateBy(r, *slot.tx, *slot.ty, [&slot] { return slot.base->fontSize.resolve(0.0f, 16.0f, 16.0f); });
+    }
+  }
   return foldedFill(slot.fill, slot.alpha, opacity, fill);
 }
 

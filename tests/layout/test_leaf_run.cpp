@@ -28,6 +28,7 @@ constexpr std::string_view kSheet = R"(
 @keyframes rise { from { transform: translateY(0em); } to { transform: translateY(2em); } }
 @keyframes spin { from { transform: rotate(0deg); } to { transform: rotate(90deg); } }
 @keyframes hop { 0%, 49% { transform: translateX(0px); } 50%, 100% { transform: translateX(10px); } }
+@keyframes creep { 0%, 30% { opacity: 0.3; transform: translateX(0%); } 100% { opacity: 0.6; transform: translateX(40%); } }
 Root { flex-wrap: wrap; }
 .box { width: 10px; height: 10px; background-color: #f00; }
 .pulse { animation: pulse 1s ease-out-cubic infinite; }
@@ -43,6 +44,7 @@ Root { flex-wrap: wrap; }
 .round { border-radius: 3px; }
 .holder { width: 200px; height: 50px; flex-wrap: wrap; background-color: #888; }
 .hop { animation: hop 0.5s linear infinite; }
+.creep { animation: creep 0.8s linear infinite; }
 .wide { width: 25px; }
 :hover.box { background-color: #0f0; }
 )";
@@ -118,15 +120,15 @@ TEST_CASE("leaf run: animated leaves are drawn from the run, as each draws alone
   addBoxes(s, 3, {"box", "rise"});
   addBoxes(s, 2, {"box"});
   addBoxes(s, 2, {"box", "shifted", "dim"});
+  addBoxes(s, 2, {"box", "creep"});  // a percentage, held at 0% (no px, no em) while the run is built
   s.frames(2, 0.016);
   REQUIRE(s.root.drawsLeafRun());
-  // Over iteration ends (each declines the step: a full update, a new run)
-  // and with uneven steps.
+  // Over iteration ends and with uneven steps.
   for (int i = 0; i < 150; ++i) frameAndCheck(s, 0.016);
   CHECK(s.root.drawsLeafRun());
   for (int i = 0; i < 40; ++i) frameAndCheck(s, 0.037);
   CHECK(s.root.drawsLeafRun());
-  CHECK(s.list.size() == 16);
+  CHECK(s.list.size() == 18);
 }
 
 TEST_CASE("leaf run: a static tree is drawn from its run, without allocating", "[layout][leafrun]") {
@@ -452,6 +454,8 @@ Root { flex-wrap: wrap; }
       transition: opacity 0.3s, transform 0.2s ease-out, background-color 0.25s linear; }
 .lit { opacity: 1; }
 .moved { transform: translateX(6px) translateY(1.5em); }
+.nudged { transform: translateX(6px); }
+.far { transform: translateX(50%); }
 .tint { background-color: #0f0; }
 .out { opacity: 0; }
 .over { transition: opacity 0.4s cubic-bezier(0.3, 4, 0.6, -1); }
@@ -478,6 +482,12 @@ Root { flex-wrap: wrap; }
     for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
   };
   SECTION("the translation leaves 0 and comes back") { there("moved"); }
+  SECTION("a translation in px moves to a percentage and back") {
+    for (Layout* b : {boxes[2], boxes[5], boxes[9]}) b->addClass("nudged");
+    for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
+    REQUIRE(s.root.drawsLeafRun());
+    there("far");
+  }
   SECTION("the colour changes") { there("tint"); }
   SECTION("the opacity reaches 0, where nothing is drawn, and leaves it") { there("out"); }
   SECTION("the opacity ends at 1, a plain box") { there("lit"); }
