@@ -683,7 +683,7 @@ bool AnimationPlayer::stepDenseList(std::span<DenseRef> refs, double dt) {
     const double elapsed = r.elapsed + dt;
     if (!Anim::steadyAdvance(r.delay, r.duration, r.steady, elapsed, progress)) [[unlikely]] {
       // Still inside the active interval: the iteration ended.
-      r.turn = elapsed - r.delay < r.steady.activeEnd ? DenseTurn::IterationEnd : DenseTurn::Declined;
+      r.turn = elapsed - r.delay < r.steady.activeEnd ? ListTurn::IterationEnd : ListTurn::Declined;
       declined = true;
       continue;
     }
@@ -699,7 +699,7 @@ bool AnimationPlayer::stepDenseList(std::span<DenseRef> refs, double dt) {
 }
 
 bool AnimationPlayer::rollDense(DenseRef& r, double dt) {
-  ZENIT_ASSERT(r.turn == DenseTurn::IterationEnd, "rollDense: the entry's frame did not end its iteration");
+  ZENIT_ASSERT(r.turn == ListTurn::IterationEnd, "rollDense: the entry's frame did not end its iteration");
   const double elapsed = r.elapsed + dt;
   Anim::SteadyTiming plan = r.steady;  // keeps the easing's evaluator
   float progress = 0.0f;
@@ -711,7 +711,7 @@ bool AnimationPlayer::rollDense(DenseRef& r, double dt) {
 #endif
   r.steady = plan;
   stepDense(r, elapsed, progress);
-  r.turn = DenseTurn::Stepped;
+  r.turn = ListTurn::Stepped;
 #ifndef NDEBUG
   checkDense(r, before, progress);
 #endif

@@ -234,12 +234,12 @@ std::vector<Diagnostic> Layout::applyStyleAttr(std::string_view declarations) {
 }
 
 const AnimationPlayer* Layout::animationPlayer() const {
-  syncDense();
+  syncParked();
   return anim_.get();
 }
 
 ComputedStyle Layout::renderedStyle() const {
-  syncDense();
+  syncParked();
   ComputedStyle out = style_.currentStyle;
   if (anim_) anim_->overlaySet.forEach([&](Prop p) { copyProp(p, out, anim_->overlay); });
   return out;
@@ -371,6 +371,9 @@ void Layout::unpark() {
       nodes.pop_back();
     };
     if (internal_.parkedFixed) {
+      ZENIT_ASSERT(slot < p.parking_->parkedFixed_.size() && p.parking_->parkedFixedNodes_[slot] == this,
+                   "unpark: the node is not where it was parked");
+      AnimationPlayer::writeBack(p.parking_->parkedFixed_[slot]);  // the entry's state is the player's again
       take(p.parking_->parkedFixed_, p.parking_->parkedFixedNodes_);
     } else if (internal_.parkedDense) {
       ZENIT_ASSERT(slot < p.parking_->parkedDense_.size() && p.parking_->parkedDenseNodes_[slot] == this,
@@ -418,21 +421,28 @@ void Layout::stepParked(double dt) {
     return;
   }
   for (Parked& e : parking_->parked_) e.player = nullptr;  // all decline
-  for (AnimationPlayer::DenseRef& e : parking_->parkedDense_) e.turn = AnimationPlayer::DenseTurn::Declined;
+  for (AnimationPlayer::DenseRef& e : parking_->parkedDense_) e.turn = AnimationPlayer::ListTurn::Declined;
   settleDeclined(dt);
 }
 
-// The fixed lanes need no theme: an entry holds its copy. One that
-// declines (an iteration or the animation ends) goes back to the walk,
-// which gives it this frame's full update, as settleDeclined does.
+// The fixed lanes need no theme: an entry holds its copy. An iteration end
+// is taken in the list (rollFixed: an imperative animation reports no
+// event there); one that declines otherwise (the animation ends, a checked
+// animation was edited) goes back to the walk, which gives it this
+// frame's full update, as settleDeclined does.
 void Layout::stepParkedFixed(double dt) {
+  std::vector<AnimationPlayer::FixedRef>& list = parking_->parkedFixed_;
   if (dt >= 0.0 && std::isfinite(dt)) {
-    if (!AnimationPlayer::stepFixedList(parking_->parkedFixed_, dt)) return;
+    if (!AnimationPlayer::stepFixedList(list, dt)) return;
   } else {
-    for (AnimationPlayer::FixedRef& e : parking_->parkedFixed_) e.state = nullptr;  // all decline
+    for (AnimationPlayer::FixedRef& e : list) e.turn = AnimationPlayer::ListTurn::Declined;  // all decline
   }
-  for (std::size_t i = parking_->parkedFixed_.size(); i-- > 0;)
-    if (parking_->parkedFixed_[i].state == nullptr) wakeParked(*parking_->parkedFixedNodes_[i]);
+  for (std::size_t i = list.size(); i-- > 0;) {
+    AnimationPlayer::FixedRef& e = list[i];
+    if (e.turn == AnimationPlayer::ListTurn::Stepped) continue;
+    if (e.turn == AnimationPlayer::ListTurn::IterationEnd && AnimationPlayer::rollFixed(e, dt)) continue;
+    wakeParked(*parking_->parkedFixedNodes_[i]);
+  }
 }
 
 // A parked child whose step declined: back to the walk, which gives it
@@ -457,9 +467,9 @@ void Layout::settleDeclined(double dt) {
     if (parking_->parked_[i].player == nullptr) wakeParked(*parking_->parkedNodes_[i]);
   for (std::size_t i = parking_->parkedDense_.size(); i-- > 0;) {
     AnimationPlayer::DenseRef& e = parking_->parkedDense_[i];
-    if (e.turn == AnimationPlayer::DenseTurn::Stepped) continue;
+    if (e.turn == AnimationPlayer::ListTurn::Stepped) continue;
     Layout& node = *parking_->parkedDenseNodes_[i];
-    if (e.turn == AnimationPlayer::DenseTurn::IterationEnd && !node.onAnimationEvent &&
+    if (e.turn == AnimationPlayer::ListTurn::IterationEnd && !node.onAnimationEvent &&
         AnimationPlayer::rollDense(e, dt))
       continue;
     wakeParked(node);
@@ -581,10 +591,16 @@ void Layout::beginStateTransition() {
 // A node parked for its transitions has no player (its parent steps only
 // its style): one created for it (an animation call, even by a name it does
 // not have; a widget's part in the draw) sends it back to the walk.
+// The player, to change. A node on a list whose entry holds the player's
+// state (dense, fixed) leaves it first, so that the state is the player's
+// again before the change; the next frame takes the full path. A player
+// created for a node parked for its transitions sends it to the walk too.
 AnimationPlayer& Layout::player() {
   if (!anim_) {
     anim_ = std::make_unique<AnimationPlayer>();
     if (internal_.parked) markActive();
+  } else if (internal_.parked && (internal_.parkedDense || internal_.parkedFixed)) {
+    markActive();
   }
   return *anim_;
 }
@@ -1092,6 +1108,11 @@ ZENIT_ALWAYS_INLINE Layout::LeafKind Layout::leafSlot(float ox, float oy, LeafSl
   // equal after every step, in its parent's dense list.
   if (internal_.parked && internal_.parkedTransition && out.opacity == &base.opacity)
     out.opacity = &parent_->parking_->parkedTransitions_[parkSlot_].shown;
+  // A node on the fixed list: the drawn value its entry holds.
+  if (internal_.parked && internal_.parkedFixed && ap != nullptr) {
+    const AnimationPlayer::FixedRef& f = parent_->parking_->parkedFixed_[parkSlot_];
+    if (out.opacity == f.step.out) out.opacity = &f.value;
+  }
   // A node on the dense list: the drawn values its entry holds.
   bool pxSteps = true;  // what the steady lane writes meanwhile stays a px length
   if (internal_.parked && internal_.parkedDense && ap != nullptr) {
@@ -1220,7 +1241,7 @@ void Layout::buildRun(DrawList& list, float x, float y) const {
 // Called only for a node that drawSimpleLeaf declined.
 void Layout::drawNode(DrawList& list, float ox, float oy) const {
   if (internal_.removed || box.displayNone) return;
-  syncDense();  // drawn from the player below
+  syncParked();  // drawn from the player below
   const ComputedStyle& base = style_.currentStyle;
   const AnimationPlayer* ap = (anim_ && anim_->overlaySet.any()) ? anim_.get() : nullptr;
   // A clean plain box with children: its background rectangle, then theirs.

@@ -274,7 +274,7 @@ struct ImperativeRows {
   Layout& lane = s.root.add<Layout>("Row");
   Layout& full = s.root.add<Layout>("Row");
   std::vector<Layout*> a, b;
-  std::vector<std::shared_ptr<UIAnimation>> laneAnims;
+  std::vector<std::shared_ptr<UIAnimation>> laneAnims, fullAnims;
   int finishedA{0}, finishedB{0};
 
   static std::shared_ptr<UIAnimation> fade(double iterations, bool blocks) {
@@ -296,7 +296,7 @@ struct ImperativeRows {
         n.addClass("box");
         auto f = make ? make(i, blocks) : fade(iterations, blocks);
         f->onFinished = [this, blocks] { ++(blocks ? finishedB : finishedA); };
-        if (!blocks) laneAnims.push_back(f);
+        (blocks ? fullAnims : laneAnims).push_back(f);
         n.addAnimation("fade", f);
         REQUIRE(n.playAnimation("fade"));
         (blocks ? b : a).push_back(&n);
@@ -598,21 +598,28 @@ TEST_CASE("parked transitions: a player created by a call that finds no animatio
 
 namespace {
 
-// ImperativeRows of one fixed fade each: the first row's park in the fixed
-// list; each of the second's blocks input, which keeps it on the full path.
+// ImperativeRows of one fade each, fixed or not: the first row's park in
+// the fixed list; each of the second's blocks input, which keeps it on the
+// full path.
 struct FixedRows : ImperativeRows {
-  static std::shared_ptr<UIAnimation> fixedFade(double iterations, int i, bool blocks) {
+  static std::shared_ptr<UIAnimation> fixedFade(double iterations, int i, bool blocks, bool fixed) {
     auto f = std::make_shared<UIAnimation>(0.6f + 0.05f * static_cast<float>(i));
     REQUIRE(f->addTrack(Prop::opacity, 0.1f, 0.9f, TransitionFunction::EaseInOut));
     f->iterations = iterations;
     f->direction = PlaybackDirection::Alternate;
     f->blocksInput = blocks;
-    f->fixed = true;
+    f->fixed = fixed;
     return f;
   }
-  explicit FixedRows(double iterations)
-      : ImperativeRows(iterations,
-                       [iterations](int i, bool blocks) { return fixedFade(iterations, i, blocks); }) {}
+  explicit FixedRows(double iterations, bool fixed = true)
+      : ImperativeRows(iterations, [iterations, fixed](int i, bool blocks) {
+          return fixedFade(iterations, i, blocks, fixed);
+        }) {}
+  // `edit` applied to box i's animations in both rows.
+  void edit(std::size_t i, const std::function<void(UIAnimation&)>& change) {
+    change(*laneAnims[i]);
+    change(*fullAnims[i]);
+  }
   void both(std::size_t i, const std::function<void(Layout&)>& f) {
     f(*a[i]);
     f(*b[i]);
@@ -628,6 +635,28 @@ struct FixedRows : ImperativeRows {
     });
   }
   int parked() const { return countOf(a, &Layout::fixedParked); }
+  // `frames` updates that leave every lane-row node on the list and its
+  // run standing (nothing took a node to the walk), each drawn and checked.
+  void stays(int frames, double dt) {
+    for (int f = 0; f < frames; ++f) {
+      INFO("frame " << f);
+      UIContext::get().frame(s.root, dt);
+      REQUIRE(parked() == 9);
+      REQUIRE(lane.drawsLeafRun());
+      s.list.reset();
+      s.root.draw(s.list);
+      // What the lane row's run drew against the full row's boxes, in tree order.
+      std::vector<Rgba8> fills;
+      for (const DrawCmd& c : s.list.commands())
+        if (c.op == DrawOp::Rect) fills.push_back(c.rect.fill);
+      REQUIRE(fills.size() == a.size() + b.size());
+      for (std::size_t i = 0; i < a.size(); ++i) {
+        INFO("box " << i);
+        REQUIRE(fills[i] == fills[a.size() + i]);
+        REQUIRE(sameBits(renderedOpacity(*a[i]), renderedOpacity(*b[i])));
+      }
+    }
+  }
 };
 
 }  // namespace
@@ -638,14 +667,79 @@ TEST_CASE("parked: fixed imperative animations are stepped from their copies, wi
   r.check(2, 1.0 / 60.0);
   CHECK(r.parked() == 9);
   for (const Layout* x : r.b) CHECK_FALSE(x->steadyParked());
-  // Over many iterations (each end takes the node back to the walk for a
-  // frame), uneven steps and zero steps.
+  // Over many iterations (each end planned in the list), uneven steps and
+  // zero steps: no node leaves the list.
   r.check(300, 1.0 / 60.0);
+  r.stays(100, 1.0 / 60.0);
   r.check(60, 0.037);
   r.check(5, 0.0);
-  CHECK(r.parked() >= 8);  // a node whose iteration has just ended is back next frame
+  r.stays(40, 0.037);
   r.check(1, 1e-4);
   CHECK(r.lane.drawsLeafRun());  // the parked row is drawn from its run
+}
+
+TEST_CASE(
+    "parked: an animation not declared fixed is stepped from a checked copy, with the full path's values",
+    "[layout][parked][imperative][fixed]") {
+  FixedRows r(std::numeric_limits<double>::infinity(), false);
+  r.check(2, 1.0 / 60.0);
+  CHECK(r.parked() == 9);
+  r.check(300, 1.0 / 60.0);
+  r.stays(100, 1.0 / 60.0);
+  r.check(60, 0.037);
+  r.check(5, 0.0);
+  r.stays(40, 0.037);
+}
+
+TEST_CASE("parked: an edit to a parked animation not declared fixed shows on the next frame",
+          "[layout][parked][imperative][fixed]") {
+  FixedRows r(std::numeric_limits<double>::infinity(), false);
+  r.check(10, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  using Track = UIAnimation::PropTrack<float>;
+  const auto track = [](UIAnimation& a) -> Track& { return static_cast<Track&>(*a.propTracks[0]); };
+  // Each edit between two frames, then one frame compared with the row
+  // that reads every field on the full path (check), then more frames.
+  r.edit(0, [](UIAnimation& a) { a.duration = 0.3f; });
+  r.edit(1, [](UIAnimation& a) { a.direction = PlaybackDirection::Reverse; });
+  r.edit(2, [&](UIAnimation& a) { track(a).to = 0.5f; });
+  r.edit(3, [&](UIAnimation& a) { track(a).from = 0.7f; });
+  r.edit(4,
+         [&](UIAnimation& a) { track(a).transition = *TransitionFunction::cubicBezier(0.1, 0.8, 0.2, 1.0); });
+  r.edit(5, [&](UIAnimation& a) { track(a).transition = TransitionFunction::EaseOutBack; });
+  r.edit(6, [](UIAnimation& a) {
+    a.propTracks[0] = std::make_unique<Track>(Prop::opacity, 0.3f, 0.4f, TransitionFunction::Linear);
+  });
+  r.edit(7, [](UIAnimation& a) { a.iterations = 1.0; });  // its 0.95 s iteration is the last
+  r.edit(8, [](UIAnimation& a) { REQUIRE(a.addTrack(Prop::rotate, 0.0f, 30.0f)); });
+  r.check(1, 1.0 / 60.0);
+  r.check(60, 1.0 / 60.0);
+  CHECK(r.a[6]->fixedParked());  // a copy of the new track
+  CHECK(r.a[0]->fixedParked());
+  CHECK_FALSE(r.a[7]->steadyParked());  // finished
+  CHECK_FALSE(r.a[8]->fixedParked());   // two tracks: the general lane
+  // A new opacity track's value edited in place, and blocking input.
+  r.edit(6, [&](UIAnimation& a) { track(a).to = 0.9f; });
+  r.edit(0, [](UIAnimation& a) { a.blocksInput = true; });
+  r.check(1, 1.0 / 60.0);
+  CHECK(r.a[0]->inputBlocked());
+  r.check(30, 1.0 / 60.0);
+}
+
+TEST_CASE("parked: an edit to a parked fixed animation shows from its next iteration",
+          "[layout][parked][imperative][fixed]") {
+  FixedRows r(std::numeric_limits<double>::infinity());
+  r.check(10, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  // Box 0 runs 0.6 s iterations: 0.167 s in, its first ends in 26 frames.
+  static_cast<UIAnimation::PropTrack<float>&>(*r.laneAnims[0]->propTracks[0]).to = 0.5f;
+  static_cast<UIAnimation::PropTrack<float>&>(*r.fullAnims[0]->propTracks[0]).to = 0.5f;
+  r.s.frames(5, 1.0 / 60.0);
+  CHECK_FALSE(sameBits(renderedOpacity(*r.a[0]), renderedOpacity(*r.b[0])));  // the copy's value
+  CHECK(r.a[0]->fixedParked());
+  r.s.frames(25, 1.0 / 60.0);  // across the iteration's end: the full path takes the new value
+  r.check(60, 1.0 / 60.0);
+  CHECK(r.parked() == 9);
 }
 
 TEST_CASE("parked: the animation API reaches a parked fixed animation in the next frame",

@@ -267,11 +267,13 @@ class Layout : public FlexNode {
   bool tickParked(ParkedTransition& e, double now);  // the tick of a parked transition's node; false: ended
   void parkedTickChanged(PropSet changed, bool drewNothing);  // the paint flags, the run, the layout
   void settleDeclined(double dt);  // the parked children whose step declined go back to the walk
-  // A node on the dense list: the entry's state into its player (see
-  // AnimationPlayer::DenseRef), before anything reads the player.
-  void syncDense() const {
-    if (internal_.parked && internal_.parkedDense)
-      anim_->writeBack(parent_->parking_->parkedDense_[parkSlot_]);
+  // A node on the dense or the fixed list: the entry's state into its
+  // player (see AnimationPlayer::DenseRef, FixedRef), before anything
+  // reads the player.
+  void syncParked() const {
+    if (!internal_.parked) return;
+    if (internal_.parkedDense) anim_->writeBack(parent_->parking_->parkedDense_[parkSlot_]);
+    if (internal_.parkedFixed) AnimationPlayer::writeBack(parent_->parking_->parkedFixed_[parkSlot_]);
   }
   void markStyleDirty(bool subtree);
   void updateImpl(double dt);
