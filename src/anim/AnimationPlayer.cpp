@@ -522,7 +522,7 @@ bool AnimationPlayer::setRate(std::string_view name, double rate) {
     return false;
   }
   s->rate = rate;
-  if (s->lane.step.out) s->lane.step.velocity = velocityOf(*s);  // the lane goes on at the new rate
+  if (s->lane.out) s->lane.step.velocity = velocityOf(*s);  // the lane goes on at the new rate
   return true;
 }
 
@@ -774,7 +774,7 @@ bool AnimationPlayer::tickSteadyImperative(double dt, bool commit) {
 void AnimationPlayer::armFixed() {
   if (imperative.size() != 1) return;
   AnimState& s = imperative[0].state;
-  s.lane.step.out = nullptr;
+  s.lane.out = nullptr;
   const UIAnimation& a = *s.anim;
   if (!s.playing || s.paused || !s.applied || a.propTracks.size() != 1) return;
   const UIAnimation::PropTrackBase& base = *a.propTracks[0];
@@ -799,19 +799,14 @@ void AnimationPlayer::armFixed() {
   f.anim = &a;
   f.track = &track;
   f.tracks = a.propTracks.data();
-  f.seenDuration = a.duration;
   f.seenIterations = a.iterations;
+  f.seenDuration = a.duration;
   f.prop = track.prop;
   f.kind = track.transition.kind;
   f.checked = !a.fixed;
-  if (f.checked) {
-    f.easing = &track.transition;
-  } else {
-    s.lane.easing = track.transition;
-    f.easing = &s.lane.easing;
-  }
-  f.ease = easeFnOf(*f.easing);
-  f.out = out;
+  if (!f.checked) s.lane.easing = track.transition;
+  f.ease = easeFnOf(track.transition);
+  s.lane.out = out;
 }
 
 bool AnimationPlayer::stillSeen(const AnimState::FixedStep& f) {
@@ -826,7 +821,8 @@ bool AnimationPlayer::stillSeen(const AnimState::FixedStep& f) {
   return f.track->prop == f.prop && f.track->transition.kind == f.kind;
 }
 
-AnimationPlayer::ListTurn AnimationPlayer::fixedFrame(const AnimState::FixedStep& f, double elapsed,
+AnimationPlayer::ListTurn AnimationPlayer::fixedFrame(const AnimState::FixedStep& f,
+                                                      const TransitionFunction& copy, double elapsed,
                                                       double dt, FixedFrame& next) {
   float from = f.from;
   float to = f.to;
@@ -843,39 +839,41 @@ AnimationPlayer::ListTurn AnimationPlayer::fixedFrame(const AnimState::FixedStep
   const float t = static_cast<float>(f.backwards ? 1.0 - local : local);
   next.elapsed = e;
   next.t = t;
-  next.value = lerpProp(from, to, static_cast<float>(f.ease(static_cast<double>(t), *f.easing, false)));
+  const TransitionFunction& easing = f.checked ? f.track->transition : copy;
+  next.value = lerpProp(from, to, static_cast<float>(f.ease(static_cast<double>(t), easing, false)));
   return ListTurn::Stepped;
 }
 
-bool AnimationPlayer::rollPlan(AnimState::FixedStep& f, double elapsed, double dt, FixedFrame& next) {
+bool AnimationPlayer::rollPlan(AnimState::FixedStep& f, const TransitionFunction& copy, double elapsed,
+                               double dt, FixedFrame& next) {
   // What armFixed would copy now, but for the iteration: the same fields,
   // and for a fixed lane the same values and easing (checked lanes read
   // the track's own).
   if (!stillSeen(f) || f.anim->fixed == f.checked) return false;
   if (!f.checked && (std::bit_cast<std::uint32_t>(f.track->from) != std::bit_cast<std::uint32_t>(f.from) ||
                      std::bit_cast<std::uint32_t>(f.track->to) != std::bit_cast<std::uint32_t>(f.to) ||
-                     !(f.track->transition == *f.easing)))
+                     !(f.track->transition == copy)))
     return false;
   AnimState::FixedStep plan = f;
   const double e = elapsed + f.velocity * dt;
   plan.iteration = floorExact(e / f.duration);
   plan.backwards = runsBackwards(f.direction, plan.iteration);
-  if (fixedFrame(plan, elapsed, dt, next) != ListTurn::Stepped) return false;
-  checkFixed(*f.anim, plan, next);
+  if (fixedFrame(plan, copy, elapsed, dt, next) != ListTurn::Stepped) return false;
+  checkFixed(*f.anim, plan, copy, next);
   f = plan;
   return true;
 }
 
 bool AnimationPlayer::stepFixedState(AnimState& s, double dt) {
   FixedFrame next{};
-  const ListTurn turn = fixedFrame(s.lane.step, s.elapsed, dt, next);
+  const ListTurn turn = fixedFrame(s.lane.step, s.lane.easing, s.elapsed, dt, next);
   if (turn == ListTurn::Stepped)
-    checkFixed(*s.anim, s.lane.step, next);
-  else if (turn == ListTurn::Declined || !rollPlan(s.lane.step, s.elapsed, dt, next))
+    checkFixed(*s.anim, s.lane.step, s.lane.easing, next);
+  else if (turn == ListTurn::Declined || !rollPlan(s.lane.step, s.lane.easing, s.elapsed, dt, next))
     return false;
   s.elapsed = next.elapsed;
   s.lastT = next.t;
-  *s.lane.step.out = next.value;
+  *s.lane.out = next.value;
   return true;
 }
 
@@ -935,13 +933,13 @@ void AnimationPlayer::writeBack(const DenseRef& r) {
 }
 
 AnimationPlayer::FixedRef AnimationPlayer::fixedRef(AnimState& s) {
-  ZENIT_ASSERT(s.lane.step.out != nullptr, "fixedRef: no fixed lane is armed");
-  const FixedRef r{s.lane.step, s.elapsed, &s, s.lastT, *s.lane.step.out, ListTurn::Stepped};
+  ZENIT_ASSERT(s.lane.out != nullptr, "fixedRef: no fixed lane is armed");
+  const FixedRef r{s.lane.step, s.elapsed, &s, s.lastT, *s.lane.out, ListTurn::Stepped};
 #ifndef NDEBUG
   // The entry holds these now: a read that misses writeBack sees NaN.
   s.elapsed = std::numeric_limits<double>::quiet_NaN();
   s.lastT = std::numeric_limits<float>::quiet_NaN();
-  *s.lane.step.out = std::numeric_limits<float>::quiet_NaN();
+  *s.lane.out = std::numeric_limits<float>::quiet_NaN();
 #endif
   return r;
 }
@@ -951,7 +949,7 @@ void AnimationPlayer::writeBack(const FixedRef& r) {
   s.lane.step = r.step;  // its iteration may have moved on (rollFixed)
   s.elapsed = r.elapsed;
   s.lastT = r.lastT;
-  *r.step.out = r.value;
+  *s.lane.out = r.value;
 }
 
 bool AnimationPlayer::stepFixedList(std::span<FixedRef> refs, double dt) {
@@ -970,16 +968,19 @@ bool AnimationPlayer::stepFixedList(std::span<FixedRef> refs, double dt) {
       ZENIT_PREFETCH(&ahead.track->prop);
       ZENIT_PREFETCH(&ahead.track->from);
     }
-    ZENIT_ASSERT(r.state != nullptr && r.state->lane.step.out == r.step.out,
+    ZENIT_ASSERT(r.state != nullptr && r.state->lane.out != nullptr,
                  "stepFixedList: an entry's lane changed");
     FixedFrame next{};
-    const ListTurn turn = fixedFrame(r.step, r.elapsed, dt, next);
+    // The copy of a fixed lane's easing is in the state: read only for an
+    // easing with parameters.
+    const TransitionFunction& copy = r.state->lane.easing;
+    const ListTurn turn = fixedFrame(r.step, copy, r.elapsed, dt, next);
     if (turn != ListTurn::Stepped) [[unlikely]] {
       r.turn = turn;
       declined = true;
       continue;
     }
-    checkFixed(*r.state->anim, r.step, next);
+    checkFixed(*r.state->anim, r.step, copy, next);
     r.elapsed = next.elapsed;
     r.lastT = next.t;
     r.value = next.value;
@@ -990,7 +991,7 @@ bool AnimationPlayer::stepFixedList(std::span<FixedRef> refs, double dt) {
 bool AnimationPlayer::rollFixed(FixedRef& r, double dt) {
   ZENIT_ASSERT(r.turn == ListTurn::IterationEnd, "rollFixed: the entry's frame did not end its iteration");
   FixedFrame next{};
-  if (!rollPlan(r.step, r.elapsed, dt, next)) return false;
+  if (!rollPlan(r.step, r.state->lane.easing, r.elapsed, dt, next)) return false;
   r.elapsed = next.elapsed;
   r.lastT = next.t;
   r.value = next.value;
@@ -1000,6 +1001,7 @@ bool AnimationPlayer::rollFixed(FixedRef& r, double dt) {
 
 void AnimationPlayer::checkFixed([[maybe_unused]] const UIAnimation& a,
                                  [[maybe_unused]] const AnimState::FixedStep& f,
+                                 [[maybe_unused]] const TransitionFunction& copy,
                                  [[maybe_unused]] const FixedFrame& next) {
 #ifndef NDEBUG
   // Only while the copy is what armFixed would take now: an animation
@@ -1012,7 +1014,7 @@ void AnimationPlayer::checkFixed([[maybe_unused]] const UIAnimation& a,
   const float full = progressIn(a, span, next.elapsed);
   ZENIT_ASSERT(std::bit_cast<std::uint32_t>(full) == std::bit_cast<std::uint32_t>(next.t),
                "stepFixed must agree with progressIn");
-  if (!f.checked && (f.track->from != f.from || f.track->to != f.to || !(f.track->transition == *f.easing)))
+  if (!f.checked && (f.track->from != f.from || f.track->to != f.to || !(f.track->transition == copy)))
     return;
   const float value = lerpProp(f.track->from, f.track->to, getRatio(next.t, f.track->transition));
   ZENIT_ASSERT(std::bit_cast<std::uint32_t>(value) == std::bit_cast<std::uint32_t>(next.value),

@@ -1111,7 +1111,7 @@ ZENIT_ALWAYS_INLINE Layout::LeafKind Layout::leafSlot(float ox, float oy, LeafSl
   // A node on the fixed list: the drawn value its entry holds.
   if (internal_.parked && internal_.parkedFixed && ap != nullptr) {
     const AnimationPlayer::FixedRef& f = parent_->parking_->parkedFixed_[parkSlot_];
-    if (out.opacity == f.step.out) out.opacity = &f.value;
+    if (out.opacity == f.state->lane.out) out.opacity = &f.value;
   }
   // A node on the dense list: the drawn values its entry holds.
   bool pxSteps = true;  // what the steady lane writes meanwhile stays a px length

@@ -211,25 +211,24 @@ struct AnimState {
 
   // The steady step of an animation with one float overlay track, copied
   // from it when the node's steady lane is armed (AnimationPlayer::armFixed):
-  // with elapsed, all that its frames read. `step.out` null: not armed.
+  // with elapsed, all that its frames read. `lane.out` null: not armed.
   // A fixed animation (UIAnimation::fixed) is stepped from the copy alone:
-  // the easing is a copy too, so a frame reads no line of the animation or
-  // its track. Any other is checked: every frame compares the fields the
-  // copy was taken from (`seen…`) and reads the track's values and easing,
-  // so an edit shows on the next frame as on the full path.
+  // the easing is a copy too (FixedLane::easing), so a frame reads no line
+  // of the animation or its track. Any other is checked: every frame
+  // compares the fields the copy was taken from and reads the track's
+  // values and easing, so an edit shows on the next frame as on the full
+  // path.
   struct FixedStep {
-    double velocity{0.0};                       // (reverse ? -1 : 1) * rate
-    double duration{0.0};                       // > 0: the span of the animation
-    double active{0.0};                         //       (duration * iterations, maybe +infinity)
-    double iteration{0.0};                      // the iteration elapsed is in
-    float* out{nullptr};                        // the overlay's float the track writes
-    EaseFn ease{nullptr};                       // easeFnOf(*easing)
-    const TransitionFunction* easing{nullptr};  // FixedLane::easing (fixed), or the track's (checked)
+    double velocity{0.0};              // (reverse ? -1 : 1) * rate
+    double duration{0.0};              // > 0: the span of the animation
+    double active{0.0};                //       (duration * iterations, maybe +infinity)
+    double iteration{0.0};             // the iteration elapsed is in
+    EaseFn ease{nullptr};              // easeFnOf(the easing)
     const UIAnimation* anim{nullptr};  // the animation (read by a checked step and at iteration ends)
     const UIAnimation::PropTrack<float>* track{nullptr};                 // its one overlay track
     const std::unique_ptr<UIAnimation::PropTrackBase>* tracks{nullptr};  // propTracks.data() as copied
-    double seenIterations{0.0};  // the animation's iterations and duration as copied
-    float seenDuration{0.0f};
+    double seenIterations{0.0};     // the animation's iterations as copied
+    float seenDuration{0.0f};       // its duration as copied
     float from{0.0f}, to{0.0f};     // the track's values (fixed)
     Prop prop{};                    // the track's property (checked)
     EaseKind kind{};                // its easing's kind (checked: ease stays its evaluator)
@@ -239,7 +238,8 @@ struct AnimState {
   };
   struct FixedLane {
     FixedStep step;
-    TransitionFunction easing;  // the track's
+    float* out{nullptr};        // the overlay's float the track writes; null: no lane armed
+    TransitionFunction easing;  // the track's (a fixed lane's copy)
   };
   FixedLane lane{};
 };

@@ -296,8 +296,8 @@ class AnimationPlayer {
   // the copy was taken from, compared every frame, and the track's values.
   // fixedState() is that animation's state, else null.
   AnimState* fixedState() {
-    return steadyArmed_ && imperative.size() == 1 && imperative[0].state.lane.step.out ? &imperative[0].state
-                                                                                       : nullptr;
+    return steadyArmed_ && imperative.size() == 1 && imperative[0].state.lane.out ? &imperative[0].state
+                                                                                  : nullptr;
   }
   // The same as a list entry (Layout's parked list of such players). The
   // entry holds the animation's elapsed, its progress and the drawn value
@@ -312,7 +312,7 @@ class AnimationPlayer {
     double elapsed;  // state->elapsed
     AnimState* state;
     float lastT;    // state->lastT
-    float value;    // *step.out
+    float value;    // *state->lane.out
     ListTurn turn;  // what the last stepFixedList did with the entry
   };
   static FixedRef fixedRef(AnimState& s);  // of fixedState(); the entry holds the state from now on
@@ -346,8 +346,8 @@ class AnimationPlayer {
   // lane and the steady lane with it: the next frame takes the full path,
   // which reads the animation again and arms both anew.
   void dropFixed(AnimState& s) {
-    if (s.lane.step.out == nullptr) return;
-    s.lane.step.out = nullptr;
+    if (s.lane.out == nullptr) return;
+    s.lane.out = nullptr;
     steadyArmed_ = false;
   }
   // One frame of a fixed lane from the copy `f` at `elapsed` (dt finite
@@ -359,7 +359,10 @@ class AnimationPlayer {
     float t;
     float value;
   };
-  ZENIT_ALWAYS_INLINE static ListTurn fixedFrame(const AnimState::FixedStep& f, double elapsed, double dt,
+  // `copy` is the lane's copy of the easing, read for a fixed lane's
+  // easing with parameters.
+  ZENIT_ALWAYS_INLINE static ListTurn fixedFrame(const AnimState::FixedStep& f,
+                                                 const TransitionFunction& copy, double elapsed, double dt,
                                                  FixedFrame& next);
   // A checked lane's animation still has the fields its copy was taken from.
   ZENIT_ALWAYS_INLINE static bool stillSeen(const AnimState::FixedStep& f);
@@ -367,13 +370,15 @@ class AnimationPlayer {
   // planned for the next one (what armFixed would copy now), and that
   // frame in `next`; false, changing nothing, where the full path must run
   // (the animation no longer matches the copy).
-  static bool rollPlan(AnimState::FixedStep& f, double elapsed, double dt, FixedFrame& next);
+  static bool rollPlan(AnimState::FixedStep& f, const TransitionFunction& copy, double elapsed, double dt,
+                       FixedFrame& next);
   // A frame of the state's own copy (a fixed lane's node in the walk),
   // iteration ends included; false, changing nothing, where the full path
   // must run.
   static bool stepFixedState(AnimState& s, double dt);
   // Debug builds: the frame is progressIn's and the track's apply.
-  static void checkFixed(const UIAnimation& a, const AnimState::FixedStep& f, const FixedFrame& next);
+  static void checkFixed(const UIAnimation& a, const AnimState::FixedStep& f, const TransitionFunction& copy,
+                         const FixedFrame& next);
   // Debug builds: a dense entry's step from `before` agrees with the player's own.
   static void checkDense(const DenseRef& r, const DenseRef& before, float progress);
   bool tickSteadyMany(double dt);  // tickSteady for two or more animations
@@ -406,7 +411,7 @@ inline bool AnimationPlayer::tickSteady(double dt) {
     return false;
   if (!imperative.empty()) {
     // fixedState(), whose armed test was made above
-    if (imperative[0].state.lane.step.out && imperative.size() == 1)
+    if (imperative[0].state.lane.out && imperative.size() == 1)
       return stepFixedState(imperative[0].state, dt);
     return tickSteadyImperative(dt, true);
   }
