@@ -33,17 +33,11 @@ timing::Timing timingOf(const ActiveCssAnimation& a) {
   return t;
 }
 
-bool steadyTiming(const ActiveCssAnimation& a, SteadyTiming& st, float& progress) {
-  const double d = a.duration;
-  if (!(d > 0.0) || !std::isfinite(d) || !std::isfinite(a.delay)) return false;
-  const double count = a.iterations < 0.0 ? timing::kInfinity : a.iterations;
-  if (!(count > 0.0)) return false;  // NaN (CSS 1) and 0 take the full path
-  const double active = d * count;   // +inf for infinite iterations
-  return steadyTimingAt(a.delay, d, active - kSteadyMargin, a.direction, a.elapsed, st, progress);
-}
-
-bool steadyTimingAt(double delay, double d, double activeEnd, PlaybackDirection direction, double elapsed,
-                    SteadyTiming& st, float& progress) {
+namespace {
+// steadyTimingAt's body, inline in both entry points (steadyTiming runs on
+// every sample of the full path).
+ZENIT_ALWAYS_INLINE bool planAt(double delay, double d, double activeEnd, PlaybackDirection direction,
+                                double elapsed, SteadyTiming& st, float& progress) {
   const double activeTime = elapsed - delay;
   if (!(elapsed >= 0.0) || !(elapsed - std::max(delay, 0.0) > kSteadyMargin) || !(activeTime < activeEnd) ||
       !std::isfinite(elapsed))
@@ -75,6 +69,21 @@ bool steadyTimingAt(double delay, double d, double activeEnd, PlaybackDirection 
   const bool inside = steadyAdvance(delay, d, st, elapsed, progress);
   ZENIT_ASSERT(inside, "steadyTiming: the elapsed it planned for must be inside its own plan");
   return inside;
+}
+}  // namespace
+
+bool steadyTiming(const ActiveCssAnimation& a, SteadyTiming& st, float& progress) {
+  const double d = a.duration;
+  if (!(d > 0.0) || !std::isfinite(d) || !std::isfinite(a.delay)) return false;
+  const double count = a.iterations < 0.0 ? timing::kInfinity : a.iterations;
+  if (!(count > 0.0)) return false;  // NaN (CSS 1) and 0 take the full path
+  const double active = d * count;   // +inf for infinite iterations
+  return planAt(a.delay, d, active - kSteadyMargin, a.direction, a.elapsed, st, progress);
+}
+
+bool steadyTimingAt(double delay, double d, double activeEnd, PlaybackDirection direction, double elapsed,
+                    SteadyTiming& st, float& progress) {
+  return planAt(delay, d, activeEnd, direction, elapsed, st, progress);
 }
 
 namespace {
