@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <span>
@@ -328,7 +329,9 @@ bool Layout::park() {
 // A node without a player whose update is its transitions' tick alone
 // (updateImpl's transition frame) is stepped from parkedTransitions_ the
 // same way; the list needs no theme check, as a transition keeps copies of
-// everything it reads.
+// everything it reads. While a one-property entry is stepped, the node's
+// StyleState keeps the transitionTimer it had here (nothing reads it; the
+// tick that takes the node further sets it anew: StyleState::stepSteady).
 void Layout::parkTransitions() {
   ZENIT_ASSERT(parent_ && !anim_ && !internal_.parked && !internal_.selfActive && !internal_.childActive &&
                    !internal_.hasParked && style_.inTransition(),
@@ -355,7 +358,7 @@ void Layout::unpark() {
         slot < p.parking_->parkedTransitions_.size() && p.parking_->parkedTransitions_[slot].node == this,
         "unpark: the node is not where it was parked");
     if (slot + 1 != p.parking_->parkedTransitions_.size()) {
-      p.parking_->parkedTransitions_[slot] = std::move(p.parking_->parkedTransitions_.back());
+      p.parking_->parkedTransitions_[slot] = p.parking_->parkedTransitions_.back();
       p.parking_->parkedTransitions_[slot].node->parkSlot_ = slot;
     }
     p.parking_->parkedTransitions_.pop_back();
@@ -472,38 +475,60 @@ void Layout::settleDeclined(double dt) {
 // changes only what its slots read in place (the current style's opacity
 // and translation) and no flag they copied. A node with one float property
 // in transition is stepped from its entry's copy (SteadyTransition), which
-// reads no line of the node but the value it writes; a fade that keeps its
-// opacity in (0, 1) needs nothing else. No user code runs here, so only
-// the nodes whose transitions have all completed leave the list, after it.
+// reads no line of the node and writes only the value; the copies of a
+// batch of entries are stepped together (StyleState::stepSteadyBatch), so
+// their timing functions' solves overlap. A fade that keeps its opacity in
+// (0, 1) needs nothing else. No user code runs here, so only the nodes
+// whose transitions have all completed leave the list, after it.
 void Layout::stepParkedTransitions(double now) {
-  std::span<ParkedTransition> list(parking_->parkedTransitions_);
+  const std::span<ParkedTransition> list(parking_->parkedTransitions_);
+  constexpr std::size_t kBatch = StyleState::kSteadyBatch;
   bool ended = false;
-  forEachPrefetching<kRunPrefetch>(
-      list.size(), [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA { return list[i].t.value; },
-      [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA {
-        ParkedTransition& e = list[i];
-        ZENIT_ASSERT(e.node->internal_.parked && e.node->internal_.parkedTransition && !e.node->anim_ &&
-                         !e.node->internal_.selfActive && !e.node->internal_.childActive,
-                     "stepParkedTransitions: a node that is not a parked transition");
-        if (e.steady) {
-          const float before = *e.t.value;
-          const SteadyTransition::Step step = StyleState::stepSteady(e.t, now);
-          if (step == SteadyTransition::Step::Unchanged) return;
-          if (step == SteadyTransition::Step::Changed) {
-            const float after = *e.t.value;
-            if (e.t.prop == Prop::opacity) e.shown = after;
-            // plainBox reads whether the opacity is 1, the run whether it was 0.
-            if (e.t.prop == Prop::opacity && before > 0.0f && (before >= 1.0f) == (after >= 1.0f)) {
-              e.node->checkPaintFlags();
-              return;
-            }
-            e.node->parkedTickChanged(PropSet{PropSet::bit(e.t.prop)},
-                                      e.t.prop == Prop::opacity && !(before > 0.0f));
-            return;
+  for (std::size_t first = 0; first < list.size(); first += kBatch) {
+    const std::size_t n = std::min(kBatch, list.size() - first);
+    // The values are scattered (one per node): a batch asks for later ones.
+    for (std::size_t i = first + kRunPrefetch; i < first + kRunPrefetch + n && i < list.size(); ++i)
+      ZENIT_PREFETCH(list[i].t.value);
+    std::array<SteadyTransition*, kBatch> records{};
+    std::array<float, kBatch> before{};
+    std::size_t steady = 0;
+    for (std::size_t i = first; i < first + n; ++i) {
+      ParkedTransition& e = list[i];
+      ZENIT_ASSERT(e.node->internal_.parked && e.node->internal_.parkedTransition && !e.node->anim_ &&
+                       !e.node->internal_.selfActive && !e.node->internal_.childActive,
+                   "stepParkedTransitions: a node that is not a parked transition");
+      if (!e.steady) continue;
+      ZENIT_ASSERT(std::bit_cast<std::uint32_t>(e.t.current) == std::bit_cast<std::uint32_t>(*e.t.value),
+                   "stepParkedTransitions: an entry's value copy differs from its node's");
+      before[steady] = e.t.current;
+      records[steady++] = &e.t;
+    }
+    std::array<SteadyTransition::Step, kBatch> steps{};
+    StyleState::stepSteadyBatch(records.data(), steady, now, steps.data());
+    // Each entry's outcome, in list order.
+    std::size_t j = 0;
+    for (std::size_t i = first; i < first + n; ++i) {
+      ParkedTransition& e = list[i];
+      if (e.steady) {
+        const SteadyTransition::Step step = steps[j];
+        const float was = before[j++];
+        if (step == SteadyTransition::Step::Unchanged) continue;
+        if (step == SteadyTransition::Step::Changed) {
+          const float after = e.t.current;
+          if (e.t.prop == Prop::opacity) e.shown = after;
+          // plainBox reads whether the opacity is 1, the run whether it was 0.
+          if (e.t.prop == Prop::opacity && was > 0.0f && (was >= 1.0f) == (after >= 1.0f)) {
+            e.node->checkPaintFlags();
+            continue;
           }
+          e.node->parkedTickChanged(PropSet{PropSet::bit(e.t.prop)},
+                                    e.t.prop == Prop::opacity && !(was > 0.0f));
+          continue;
         }
-        if (!e.node->tickParked(e, now)) ended = true;
-      });
+      }
+      if (!e.node->tickParked(e, now)) ended = true;
+    }
+  }
 #ifndef NDEBUG
   for (const ParkedTransition& e : parking_->parkedTransitions_)
     ZENIT_ASSERT(std::bit_cast<std::uint32_t>(e.shown) ==

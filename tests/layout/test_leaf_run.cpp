@@ -507,3 +507,45 @@ Root { flex-wrap: wrap; }
   }
   CHECK(s.root.drawsLeafRun());
 }
+
+// One-property fades, which the parent steps four entries at a time
+// (runs of `ease` and `ease-in-out` solve side by side), drawn from the run
+// every frame: reversed, faded out to 0 (where a slot draws nothing) and
+// back, and to 1 (an opaque plain box) and back.
+TEST_CASE("leaf run: one-property fades stepped in batches are drawn as each draws alone",
+          "[layout][leafrun][transition]") {
+  Scene s(R"(
+Root { flex-wrap: wrap; }
+.u { width: 10px; height: 10px; background-color: #f00; opacity: 0.2; transition: opacity 0.3s; }
+.io { transition: opacity 0.25s ease-in-out; }
+.late { transition: opacity 0.3s 0.05s; }
+.lit { opacity: 1; }
+.out { opacity: 0; }
+.half { opacity: 0.6; }
+)");
+  std::vector<Layout*> boxes;
+  boxes.reserve(14);
+  for (int i = 0; i < 14; ++i) {
+    Layout& b = s.add({"u"});
+    if (i >= 4 && i < 8) b.addClass("io");
+    if (i == 9) b.addClass("late");
+    boxes.push_back(&b);
+  }
+  s.frames(2, 1.0 / 60.0);
+  REQUIRE(s.root.drawsLeafRun());
+  const auto each = [&](int step, const auto& f) {
+    for (std::size_t i = 0; i < boxes.size(); i += static_cast<std::size_t>(step)) f(*boxes[i]);
+  };
+  each(1, [](Layout& b) { b.addClass("half"); });
+  for (int i = 0; i < 8; ++i) frameAndCheck(s, 1.0 / 60.0);
+  CHECK(boxes[0]->transitionParked());
+  each(2, [](Layout& b) { b.addClass("out"); });
+  each(3, [](Layout& b) { b.addClass("lit"); });
+  for (int i = 0; i < 25; ++i) frameAndCheck(s, 1.0 / 60.0);
+  each(2, [](Layout& b) { b.removeClass("out"); });
+  for (int i = 0; i < 6; ++i) frameAndCheck(s, 0.021);
+  each(3, [](Layout& b) { b.removeClass("lit"); });
+  for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
+  CHECK_FALSE(boxes[0]->inTransition());
+  CHECK(s.root.drawsLeafRun());
+}

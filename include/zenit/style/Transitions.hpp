@@ -139,8 +139,9 @@ struct RunningTransition {
 // One running transition of a float property, copied out of its StyleState
 // (StyleState::steadyTransition) for a caller that steps many nodes from a
 // dense list of these: StyleState::stepSteady reads nothing but the record
-// and writes only the two fields it points at. Valid while that StyleState
-// is not changed by anything else (setTarget, snapTo, tick).
+// and writes the record and the property's field (not transitionTimer: see
+// stepSteady). Valid while that StyleState is not changed by anything else
+// (setTarget, snapTo, tick).
 struct SteadyTransition {
   enum class Step : std::uint8_t {
     Unchanged,  // the value is the one shown already
@@ -148,15 +149,18 @@ struct SteadyTransition {
     Declined,   // outside the active phase (delay, end): nothing written; call tick
   };
   float* value{nullptr};  // the property's field in currentStyle
-  float* timer{nullptr};  // the StyleState's transitionTimer
   double startTime{0.0};
   double endTime{0.0};
+  // The timing function: sharedEasing's preset when there is one, else
+  // the running transition's own (which the record's validity keeps alive).
+  const TransitionFunction* ease{nullptr};
+  EaseFn easeFn{nullptr};  // easeFnOf(*ease): getRatio without its dispatch, the same bits
   float from{0.0f};
   float to{0.0f};
+  float current{0.0f};  // *value as the last step left it (the step compares with this copy)
   Prop prop{};
-  EaseFn easeFn{nullptr};  // easeFnOf(ease): getRatio without its dispatch, the same bits
-  TransitionFunction ease;
 };
+static_assert(sizeof(SteadyTransition) <= 64, "a dense list holds one per node: keep it to a line");
 
 // ---------------------------------------------------------------------------
 // [SECTION] StyleState
@@ -201,10 +205,18 @@ class StyleState {
   // True, with `out` filled, when exactly one transition runs and its
   // property is a float (opacity, scale, rotate …); false otherwise.
   bool steadyTransition(SteadyTransition& out);
-  // What tick(now) does to that state while the record's transition is in
-  // its active phase, bit for bit (the value, transitionTimer); Declined
-  // (nothing written) before its start time and from its end on.
-  static SteadyTransition::Step stepSteady(const SteadyTransition& t, double now);
+  // What tick(now) does to that state's value while the record's
+  // transition is in its active phase, bit for bit; Declined (nothing
+  // written) before its start time and from its end on. transitionTimer is
+  // not written: it keeps the value it had when the record was taken (< 1,
+  // as the transition runs) until the next tick, which sets it anew. That
+  // saves each step a line of every node; nothing reads it meanwhile.
+  static SteadyTransition::Step stepSteady(SteadyTransition& t, double now);
+  // stepSteady for n <= kSteadyBatch records at once, out[i] for records[i]:
+  // their timing functions are evaluated side by side (easeBatch).
+  static constexpr std::size_t kSteadyBatch = kEaseBatch;
+  static void stepSteadyBatch(SteadyTransition* const* records, std::size_t n, double now,
+                              SteadyTransition::Step* out);
 
   PropSet runningProps() const { return runningSet_; }                     // properties in transition
   std::span<const RunningTransition> running() const { return running_; }  // in no particular order
