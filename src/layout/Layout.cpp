@@ -53,6 +53,9 @@ constexpr PropSet kGeometryProps{PropSet::bit(Prop::width) | PropSet::bit(Prop::
 constexpr PropSet kPaintProps{PropSet::bit(Prop::visibility) | PropSet::bit(Prop::boxShadow) |
                               PropSet::bit(Prop::borderWidth) | PropSet::bit(Prop::borderRadius)};
 constexpr PropSet kShiftProps{PropSet::bit(Prop::translateX) | PropSet::bit(Prop::translateY)};
+// The rows of a style that are lists of animations and transitions: no
+// draw reads them.
+constexpr PropSet kListRows{PropSet::bit(Prop::animations) | PropSet::bit(Prop::transitions)};
 // What a leaf run's slot reads from its node's current style at each replay
 // (LeafSlot): a parked transition of these alone leaves the run standing.
 constexpr PropSet kRunReadProps{kShiftProps.bits | PropSet::bit(Prop::opacity)};
@@ -189,7 +192,7 @@ bool Layout::addClass(Atom a) {
   if (a == Atom::None || std::find(classes_.begin(), classes_.end(), a) != classes_.end()) return false;
   classes_.push_back(a);
   sortClasses();
-  markStyleDirty(UIContext::get().resolver().affectsDescendants(element_, std::span<const Atom>(&a, 1), 0));
+  markClassChange(UIContext::get().resolver().affectsDescendants(element_, std::span<const Atom>(&a, 1), 0));
   return true;
 }
 
@@ -198,7 +201,7 @@ bool Layout::removeClass(Atom a) {
   if (a == Atom::None || it == classes_.end()) return false;
   classes_.erase(it);
   sortClasses();
-  markStyleDirty(UIContext::get().resolver().affectsDescendants(element_, std::span<const Atom>(&a, 1), 0));
+  markClassChange(UIContext::get().resolver().affectsDescendants(element_, std::span<const Atom>(&a, 1), 0));
   return true;
 }
 
@@ -250,6 +253,24 @@ void Layout::markStyleDirty(bool subtree) {
   internal_.pendingTransition = 1;
   if (subtree) internal_.styleSubtree = 1;
   markActive();
+}
+
+// A class change often restyles a node without changing anything its slot
+// in the parent's run copied: a property that transitions starts from the
+// value shown. So the run is left standing until the update tells
+// (updateSelf, keepRun); meanwhile the walk visits the node, and a draw
+// before that update draws the children one by one (drawChildren). A
+// parked node (its transition retargeted) takes markActive.
+void Layout::markClassChange(bool subtree) {
+  if (internal_.parked || parent_ == nullptr) {
+    markStyleDirty(subtree);
+    return;
+  }
+  internal_.pendingTransition = 1;
+  if (subtree) internal_.styleSubtree = 1;
+  internal_.keepRun = 1;
+  internal_.selfActive = 1;
+  if (!parent_->internal_.childActive) markAncestors();
 }
 
 void Layout::markActive() {
@@ -338,13 +359,16 @@ void Layout::parkTransitions() {
                "parkTransitions: the node is not a transitioning leaf of the walk");
   Layout& p = *parent_;
   if (!p.parking_) p.parking_ = std::make_unique<ParkedLists>();
-  parkSlot_ = static_cast<std::uint32_t>(p.parking_->parkedTransitions_.size());
-  ParkedTransition& e = p.parking_->parkedTransitions_.emplace_back();  // capacity is kept when nodes leave
+  std::vector<ParkedTransition>& list = p.parking_->parkedTransitions_;
+  const ParkedTransition* const entries = list.data();
+  parkSlot_ = static_cast<std::uint32_t>(list.size());
+  ParkedTransition& e = list.emplace_back();  // capacity is kept when nodes leave
   e.node = this;
   e.steady = style_.steadyTransition(e.t);
   e.shown = style_.currentStyle.opacity;
-  // The run's slots may point into parkedTransitions_ (leafSlot), which may just have moved.
-  p.runState_ = kRunStale;
+  // The run's slots point into the list (leafSlot): a list that moved
+  // makes it stale; else this node's slot reads the entry's copy from now.
+  if (list.data() != entries || !patchRunSlot(&e.shown)) p.runState_ = kRunStale;
   p.internal_.hasParked = 1;
   internal_.parked = 1;
   internal_.parkedTransition = 1;
@@ -357,12 +381,20 @@ void Layout::unpark() {
     ZENIT_ASSERT(
         slot < p.parking_->parkedTransitions_.size() && p.parking_->parkedTransitions_[slot].node == this,
         "unpark: the node is not where it was parked");
-    if (slot + 1 != p.parking_->parkedTransitions_.size()) {
-      p.parking_->parkedTransitions_[slot] = p.parking_->parkedTransitions_.back();
-      p.parking_->parkedTransitions_[slot].node->parkSlot_ = slot;
+    std::vector<ParkedTransition>& list = p.parking_->parkedTransitions_;
+    // The slots that read an entry's copy follow it: the last entry's into
+    // its new place, this node's back to its current style (what leafSlot
+    // gives an idle node; a plain box reads kOpaque).
+    bool patched = true;
+    if (slot + 1 != list.size()) {
+      list[slot] = list.back();
+      list[slot].node->parkSlot_ = slot;
+      patched = list[slot].node->patchRunSlot(&list[slot].shown);
     }
-    p.parking_->parkedTransitions_.pop_back();
+    list.pop_back();
     internal_.parkedTransition = 0;
+    patched = patchRunSlot(nullptr) && patched;
+    if (!patched) p.runState_ = kRunStale;
   } else {
     // A list and its nodes, index for index: the last entry fills the slot.
     const auto take = [&](auto& entries, std::vector<Layout*>& nodes) {
@@ -385,11 +417,11 @@ void Layout::unpark() {
     }
     internal_.parkedFixed = 0;
     internal_.parkedDense = 0;
+    p.runState_ = kRunStale;  // its slot in p's run no longer follows it
   }
   if (p.parking_->parked_.empty() && p.parking_->parkedTransitions_.empty() &&
       p.parking_->parkedFixed_.empty() && p.parking_->parkedDense_.empty())
     p.internal_.hasParked = 0;
-  p.runState_ = kRunStale;  // its slot in p's run no longer follows it
   internal_.parked = 0;
 }
 
@@ -521,8 +553,7 @@ void Layout::stepParkedTransitions(double now) {
             e.node->checkPaintFlags();
             continue;
           }
-          e.node->parkedTickChanged(PropSet{PropSet::bit(e.t.prop)},
-                                    e.t.prop == Prop::opacity && !(was > 0.0f));
+          e.node->parkedTickChanged(PropSet{PropSet::bit(e.t.prop)});
           continue;
         }
       }
@@ -546,24 +577,22 @@ void Layout::stepParkedTransitions(double now) {
 // delay, the end); it may change which transitions run, so the entry's
 // copy is taken again.
 bool Layout::tickParked(ParkedTransition& e, double now) {
-  const bool drewNothing = !(style_.currentStyle.opacity > 0.0f);
   const PropSet changed = style_.tick(now);
   e.shown = style_.currentStyle.opacity;
-  if (changed.any()) parkedTickChanged(changed, drewNothing);
+  if (changed.any()) parkedTickChanged(changed);
   if (!style_.inTransition()) return false;
   e.steady = style_.steadyTransition(e.t);
   return true;
 }
 
-void Layout::parkedTickChanged(PropSet changed, bool drewNothing) {
+// A parked transition's slot reads the entry's opacity whatever it is
+// (leafSlot: a plain box's too, and one at 0 keeps its slot), so a fade
+// keeps the run; a change of anything else, or of whether the slot
+// translates, needs it built again.
+void Layout::parkedTickChanged(PropSet changed) {
   const Internal before = internal_;
   tickChanged(changed);
-  // A change of anything else, or of a flag these decide (whether the slot
-  // translates, or is an opaque plain box), or a slot it may not have (it
-  // drew nothing), needs the run built again.
-  if ((changed.bits & ~kRunReadProps.bits) != 0 || drewNothing || internal_.plainBox != before.plainBox ||
-      internal_.baseShift != before.baseShift)
-    staleParentRun();
+  if ((changed.bits & ~kRunReadProps.bits) != 0 || internal_.baseShift != before.baseShift) staleParentRun();
 }
 
 void Layout::markContentChanged() {
@@ -712,13 +741,13 @@ void Layout::update(double dt) {
   if (--ctx.updateDepth_ == 0) ctx.flushRemovals();
 }
 
-void Layout::resolveStyle(double now, bool snapInline) {
+PropSet Layout::resolveStyle(double now, bool snapInline) {
   const ComputedStyle* parentStyle = parent_ ? &parent_->style_.targetStyle : nullptr;
   // The resolver writes the target in place and skips the cascade when its
   // inputs (matched rules, parent's inherited values, inline versions) are unchanged.
   const bool changed =
       UIContext::get().resolver().resolve(element_, parentStyle, styleCache_, style_.targetStyle);
-  if (!changed && style_.hasStyle()) return;
+  if (!changed && style_.hasStyle()) return {};
   // Seed §6: values written by setter tracks show at once (no transition).
   PropSet snap;
   if (snapInline && inlineBase_) snap = inlineBase_->setProps();
@@ -736,6 +765,7 @@ void Layout::resolveStyle(double now, bool snapInline) {
   const AnimationList& refs = style_.targetStyle.animations;
   if (anim_ || std::any_of(refs.begin(), refs.end(), [](const AnimationRef& r) { return !r.name.empty(); }))
     player().syncCss(refs, now);
+  return hadStyle ? current : PropSet::all();
 }
 
 void Layout::classifyPaint(PropSet changed) {
@@ -779,9 +809,10 @@ void Layout::checkPaintFlags() {
 }
 
 // Step 5 of the full path, and all of a transition frame's (updateImpl).
-ZENIT_ALWAYS_INLINE void Layout::tickTransitions(double now) {
+ZENIT_ALWAYS_INLINE PropSet Layout::tickTransitions(double now) {
   const PropSet changed = style_.tick(now);
   if (changed.any()) tickChanged(changed);
+  return changed;
 }
 
 // What a transitions' tick that changed `changed` leaves to do: the paint
@@ -795,7 +826,15 @@ void Layout::tickChanged(PropSet changed) {
 // Steps 1-6 of a node's update (the full path), inlined into updateImpl:
 // a function of its own for reading, not a call per node and frame.
 ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
-  staleParentRun();  // the full path may change anything a slot of the parent's run copied
+  // The full path may change anything a slot of the parent's run copied.
+  // After a class change (keepRun) of a node without a player, the run
+  // stands if the current style kept every row a draw reads (all but the
+  // animation and transition lists): the slot's flags, colour and opacity
+  // all follow from those rows (classifyPaint).
+  const bool keepRun = internal_.keepRun && !anim_;
+  internal_.keepRun = 0;
+  if (!keepRun) staleParentRun();
+  PropSet changedRows;  // the rows of the current style this update changed
   const double now = UIContext::get().time;
   if (anim_ && !wasActive) wasActive = anim_->hasActiveLocal();
   // 1. Imperative animations, before the state machine (seed §3.2).
@@ -821,7 +860,7 @@ ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
   // 3.–4. Resolve when something changed, then syncCss against the target.
   if (internal_.pendingTransition || wroteSetters) {
     internal_.pendingTransition = 0;
-    resolveStyle(now, wroteSetters);
+    changedRows = resolveStyle(now, wroteSetters);
   }
   if (internal_.styleSubtree) {
     internal_.styleSubtree = 0;
@@ -832,7 +871,7 @@ ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
     for (auto& c : children_) c->markStyleDirty(false);
   }
   // 5. Transitions (style_.tick), per property, absolute time.
-  if (style_.inTransition()) tickTransitions(now);
+  if (style_.inTransition()) changedRows |= tickTransitions(now);
   // 6. Node CSS animations: one sample each, then the overlay is composed once.
   if (anim_) {
     if (!wasActive) wasActive = anim_->hasActiveLocal();  // started by this update's syncCss
@@ -843,6 +882,7 @@ ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
     // lane need not test for them.
     if (!style_.inTransition()) anim_->armSteady();
   }
+  if (keepRun && ((changedRows.bits & ~kListRows.bits) != 0 || anim_)) staleParentRun();
   // onFinished callbacks, copied and called after the tick (they may mutate anything).
   for (std::size_t i = firstCallback; i < callbacks.size(); ++i) {
     std::function<void()> cb = std::move(callbacks[i]);
@@ -1053,7 +1093,11 @@ Radii radiiOf(const Corners& c, float w, float h, float fontSize) {
 // only the steady lane writes them. Everything else that changes a child
 // (markActive, its full update, a restyle, an unpark, a change of the tree)
 // makes the parent's run stale, as does a layout (layoutGeneration) or
-// another origin; the next draw builds it again.
+// another origin; the next draw builds it again. Two changes leave it
+// standing: a class change whose update changes no row of the current
+// style a draw reads (updateSelf), and a transition that parks or ends,
+// which points the node's slot where its opacity is read from then on
+// (patchRunSlot).
 // ---------------------------------------------------------------------------
 
 struct Layout::LeafSlot {
@@ -1082,7 +1126,9 @@ struct Layout::LeafRun {
 };
 
 bool Layout::drawsLeafRun() const {
-  return runState_ == kRunValid && run_->layoutGeneration == layoutGeneration();
+  // A child the next update visits (a class change: markClassChange) is drawn
+  // on its own until then, though the run may stand (drawChildren).
+  return runState_ == kRunValid && !internal_.childActive && run_->layoutGeneration == layoutGeneration();
 }
 
 // Declined: drawNode draws the node. Nothing: it draws nothing (removed,
@@ -1091,32 +1137,36 @@ ZENIT_ALWAYS_INLINE Layout::LeafKind Layout::leafSlot(float ox, float oy, LeafSl
   if (!children_.empty()) return LeafKind::Declined;
   if (internal_.removed || box.displayNone) return LeafKind::Nothing;
   const AnimationPlayer* ap = (anim_ && anim_->overlaySet.any()) ? anim_.get() : nullptr;
+  const ComputedStyle& base = style_.currentStyle;
   out.rect = RectF{ox + box.rect.x, oy + box.rect.y, box.rect.width, box.rect.height};
   out.fill = plainFill_;
   out.alpha = plainAlpha_;
   out.flags = 0;
+  out.base = &base;
+  // A node parked for its transitions (it has no player) reads its opacity
+  // from the entry's copy, equal after every step, in its parent's dense
+  // list; whatever the opacity is, so that no step changes the slot: a
+  // plain box's too, and one at 0 keeps its slot.
+  const bool parkedTransition = internal_.parked && internal_.parkedTransition;
   // A clean plain box (flag kept at resolve and transition time): its background.
-  if (internal_.plainBox && ap == nullptr) {
+  if (internal_.plainBox && ap == nullptr && !parkedTransition) {
     out.opacity = &LeafSlot::kOpaque;
     return plainAlpha_ > 0.0f ? LeafKind::Slot : LeafKind::Nothing;
   }
   if (!internal_.foldLeaf ||
       (ap != nullptr && ((ap->overlaySet & kNoFoldProps).any() || !ap->holdsIdentityLinear())))
     return LeafKind::Declined;
-  const ComputedStyle& base = style_.currentStyle;
   out.opacity = &rendered<Prop::opacity>(base, ap);
-  if (*out.opacity <= 0.0f && out.opacity == &base.opacity) return LeafKind::Nothing;
+  if (parkedTransition)
+    out.opacity = &parent_->parking_->parkedTransitions_[parkSlot_].shown;
+  else if (*out.opacity <= 0.0f && out.opacity == &base.opacity)
+    return LeafKind::Nothing;
   // An untranslated base (baseShift) is not read: the opacity case.
   if (internal_.baseShift || (ap != nullptr && (ap->overlaySet & kShiftProps).any())) {
     out.flags |= LeafSlot::kShift;
     out.tx = &rendered<Prop::translateX>(base, ap);
     out.ty = &rendered<Prop::translateY>(base, ap);
-    out.base = &base;
   }
-  // A node parked for its transitions: its opacity from the entry's copy,
-  // equal after every step, in its parent's dense list.
-  if (internal_.parked && internal_.parkedTransition && out.opacity == &base.opacity)
-    out.opacity = &parent_->parking_->parkedTransitions_[parkSlot_].shown;
   // A node on the dense list: the drawn values its entry holds.
   bool pxSteps = true;  // what the steady lane writes meanwhile stays a px length
   if (internal_.parked && internal_.parkedDense && ap != nullptr) {
@@ -1207,6 +1257,7 @@ void Layout::drawChildren(DrawList& list, float x, float y) const {
 // leaf declines the run until something changes (the run's storage is kept,
 // so a parent that tries again every frame allocates nothing).
 void Layout::buildRun(DrawList& list, float x, float y) const {
+  ++leafRunsBuilt_;
   LeafRun* run = run_.get();
   if (run != nullptr) run->slots.clear();
   bool whole = true;
@@ -1218,7 +1269,10 @@ void Layout::buildRun(DrawList& list, float x, float y) const {
       c->drawNode(list, x, y);
       continue;
     }
-    if (kind == LeafKind::Nothing) continue;
+    if (kind == LeafKind::Nothing) {
+      c->runSlot_ = kNoRunSlot;
+      continue;
+    }
     emitLeaf(list, slot);
     if (!whole) continue;
     if (run == nullptr) {
@@ -1226,6 +1280,7 @@ void Layout::buildRun(DrawList& list, float x, float y) const {
       run = run_.get();
       run->slots.reserve(children_.size());
     }
+    c->runSlot_ = static_cast<std::uint32_t>(run->slots.size());
     run->slots.push_back(slot);
   }
   if (!whole) {
@@ -1240,6 +1295,21 @@ void Layout::buildRun(DrawList& list, float x, float y) const {
   run->y = y;
   run->layoutGeneration = layoutGeneration();
   runState_ = kRunValid;
+}
+
+// A slot that adds its translation's px parts (kPxShift) assumes they stay
+// px lengths, which a transition may not keep: such a slot is built again.
+// nullptr: what leafSlot reads for an idle node without a player (a plain
+// box kOpaque, else its current style; one at 0 draws nothing either way).
+bool Layout::patchRunSlot(const float* opacity) const {
+  if (parent_ == nullptr || parent_->runState_ != kRunValid || runSlot_ == kNoRunSlot) return false;
+  LeafSlot& slot = parent_->run_->slots[runSlot_];
+  ZENIT_ASSERT(runSlot_ < parent_->run_->slots.size() && slot.base == &style_.currentStyle,
+               "patchRunSlot: the slot is not this node's");
+  if (slot.flags & LeafSlot::kPxShift) return false;
+  if (opacity == nullptr) opacity = internal_.plainBox ? &LeafSlot::kOpaque : &style_.currentStyle.opacity;
+  slot.opacity = opacity;
+  return true;
 }
 
 // Called only for a node that drawSimpleLeaf declined.
