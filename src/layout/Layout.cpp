@@ -745,14 +745,18 @@ PropSet Layout::resolveStyle(double now, bool snapInline) {
   const ComputedStyle* parentStyle = parent_ ? &parent_->style_.targetStyle : nullptr;
   // The resolver writes the target in place and skips the cascade when its
   // inputs (matched rules, parent's inherited values, inline versions) are unchanged.
-  const bool changed =
-      UIContext::get().resolver().resolve(element_, parentStyle, styleCache_, style_.targetStyle);
+  StyleResolver& resolver = UIContext::get().resolver();
+  const bool changed = resolver.resolve(element_, parentStyle, styleCache_, style_.targetStyle);
   if (!changed && style_.hasStyle()) return {};
   // Seed §6: values written by setter tracks show at once (no transition).
   PropSet snap;
   if (snapInline && inlineBase_) snap = inlineBase_->setProps();
   const bool hadStyle = style_.hasStyle();
-  const PropSet current = style_.setTarget(style_.targetStyle, now, snap, styleCache_.changedRows());
+  // The transitions are matched in the list the resolver shares between
+  // nodes (equal to the target's), not in each node's copy.
+  const TransitionList* shared = resolver.lastTransitions();
+  const PropSet current = style_.setTarget(style_.targetStyle, now, snap, styleCache_.changedRows(),
+                                           shared != nullptr ? *shared : style_.targetStyle.transitions);
   classifyPaint(hadStyle ? current : PropSet::all());  // the first style classifies every flag
   checkPaintFlags();
   if ((current & kLayoutProps).any()) UIContext::get().requestLayout();

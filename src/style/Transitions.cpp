@@ -367,6 +367,15 @@ PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet sn
 }
 
 PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet snap, PropSet mayDiffer) {
+  return setTarget(after, now, snap, mayDiffer, after.transitions);
+}
+
+PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet snap, PropSet mayDiffer,
+                              const TransitionList& transitions) {
+  // (A list holding a NaN equals nothing, itself included.)
+  ZENIT_ASSERT(
+      &transitions == &after.transitions || transitions == after.transitions || !(transitions == transitions),
+      "setTarget: the transition list given is not after's");
   // An element that had no style at the previous style change event starts
   // no transitions.
   if (!hasStyle_) {
@@ -391,7 +400,7 @@ PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet sn
     visitProp2(p, currentStyle, after, [&](auto& cur, const auto& aft) {
       using T = std::remove_cvref_t<decltype(cur)>;
       if constexpr (kAnimValueType<T>) {
-        c = applyTyped(p, cur, aft, after.transitions, now, snap.test(p));
+        c = applyTyped(p, cur, aft, transitions, now, snap.test(p));
       } else if (!(cur == aft)) {  // not animatable: the new value applies at once
         cur = aft;
         c = true;

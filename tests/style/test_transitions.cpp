@@ -745,6 +745,37 @@ TEST_CASE("setTarget with mayDiffer: the properties named, and those in transiti
 }
 }  // namespace
 
+TEST_CASE("setTarget with the transition list given apart: the results of after's own",
+          "[style][transitions]") {
+  // As Layout passes the resolver's shared list (StyleResolver::lastTransitions):
+  // a copy with the same entries, held elsewhere.
+  ComputedStyle before = box({tr("left", 1.0), tr("opacity", 0.5, 0.1, TransitionFunction::EaseInOut)});
+  const TransitionList shared = before.transitions;
+  StyleState own = settled(before);
+  StyleState given = settled(before);
+  ComputedStyle after = before;
+  after.left = Px(100.0f);
+  after.opacity = 1.0f;
+  const PropSet named{PropSet::bit(Prop::left) | PropSet::bit(Prop::opacity)};
+  CHECK(own.setTarget(after, 0.0, {}, named) == given.setTarget(after, 0.0, {}, named, shared));
+  CHECK(given.runningProps() == named);  // both matched in the list given
+  given.tick(0.25);
+  own.tick(0.25);
+  CHECK(near(given.currentStyle.left.px, 25.0));
+  CHECK(given.currentStyle.opacity > 0.0f);
+  ComputedStyle back = after;
+  back.opacity = 0.0f;
+  CHECK(own.setTarget(back, 0.3, {}, PropSet{PropSet::bit(Prop::opacity)}) ==
+        given.setTarget(back, 0.3, {}, PropSet{PropSet::bit(Prop::opacity)}, shared));
+  for (double t : {0.35, 0.5, 0.8, 1.2}) {
+    CHECK(own.tick(t) == given.tick(t));
+    CHECK(own.currentStyle.left == given.currentStyle.left);
+    CHECK(own.currentStyle.opacity == given.currentStyle.opacity);
+    CHECK(own.runningProps() == given.runningProps());
+  }
+  CHECK_FALSE(given.inTransition());
+}
+
 // ---------------------------------------------------------------------------
 // The steady step: StyleState::stepSteady and stepSteadyBatch, what a dense
 // list of nodes runs in place of tick while one float property transitions

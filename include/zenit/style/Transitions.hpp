@@ -193,6 +193,11 @@ class StyleState {
   // StyleCache::changedRows()). The others are not compared. Debug builds
   // check the claim.
   PropSet setTarget(const ComputedStyle& after, double now, PropSet snap, PropSet mayDiffer);
+  // The same, matching properties against `transitions`, which equals
+  // after.transitions: a copy many nodes share (StyleResolver::lastTransitions),
+  // whose lines stay in the caches, in place of each node's own.
+  PropSet setTarget(const ComputedStyle& after, double now, PropSet snap, PropSet mayDiffer,
+                    const TransitionList& transitions);
 
   void snapTo(const ComputedStyle& after);  // targetStyle = currentStyle = after, no transitions
   void snapToTarget();                      // cancel every transition: currentStyle = targetStyle
