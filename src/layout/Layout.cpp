@@ -556,6 +556,13 @@ void Layout::stepParkedTransitions(double now) {
           e.node->parkedTickChanged(PropSet{PropSet::bit(e.t.prop)});
           continue;
         }
+        if (step == SteadyTransition::Step::Ended) {  // tick's end, without reading the running transition
+          const bool changed = e.node->style_.endSteady(e.t);
+          if (e.t.prop == Prop::opacity) e.shown = e.t.to;
+          if (changed) e.node->parkedTickChanged(PropSet{PropSet::bit(e.t.prop)});
+          ended = true;
+          continue;
+        }
       }
       if (!e.node->tickParked(e, now)) ended = true;
     }

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <cstddef>
 
@@ -328,12 +329,34 @@ ZENIT_ALWAYS_INLINE SteadyTransition::Step writeSteady(SteadyTransition& t, doub
   *t.value = v;
   return SteadyTransition::Step::Changed;
 }
+
+// The step of a record outside its active phase.
+SteadyTransition::Step outside(Phase phase) {
+  return phase == Phase::After ? SteadyTransition::Step::Ended : SteadyTransition::Step::Declined;
+}
 }  // namespace
 
 SteadyTransition::Step StyleState::stepSteady(SteadyTransition& t, double now) {
   double input = 0.0;
-  if (phaseAt(t, now, input) != Phase::Active) return SteadyTransition::Step::Declined;
+  const Phase phase = phaseAt(t, now, input);
+  if (phase != Phase::Active) return outside(phase);
   return writeSteady(t, t.easeFn(input, *t.ease, false));
+}
+
+// tick's loop for the one transition in its After phase: currentValue is
+// the end value (the record's `to`), writeCurrent stores it if it differs,
+// the transition leaves the running set, and the timer of no transition is 1.
+bool StyleState::endSteady(const SteadyTransition& t) {
+  ZENIT_ASSERT(running_.size() == 1 && running_.front().prop == t.prop &&
+                   std::bit_cast<std::uint32_t>(running_.front().end.as<float>()) ==
+                       std::bit_cast<std::uint32_t>(t.to),
+               "endSteady: the record is not the transition that runs");
+  const bool changed = !(*t.value == t.to);
+  if (changed) *t.value = t.to;
+  running_.clear();  // keeps capacity
+  runningSet_ = {};
+  transitionTimer = 1.0f;
+  return changed;
 }
 
 // A full batch of active records evaluates its timing functions in one

@@ -881,10 +881,17 @@ TEST_CASE(
         const float before = node.field(node.ticked);
         node.ticked.tick(now);
         INFO("frame " << frame << " node " << live[k + j]);
-        if (steps[j] == SteadyTransition::Step::Declined) {
-          // Outside the active phase: the general tick, and the record taken again.
+        if (steps[j] == SteadyTransition::Step::Ended) {
+          // The end: the end value, no transition left, the timer 1, as tick leaves them.
+          CHECK(node.stepped.endSteady(node.record) == !sameBits(node.field(node.ticked), before));
+          CHECK(node.stepped.transitionTimer == node.ticked.transitionTimer);
+          CHECK_FALSE(node.ticked.inTransition());
+          node.steady = false;
+        } else if (steps[j] == SteadyTransition::Step::Declined) {
+          // The delay: the general tick, and the record taken again.
           node.stepped.tick(now);
           CHECK(node.stepped.transitionTimer == node.ticked.transitionTimer);
+          CHECK(node.stepped.inTransition());
           node.steady = node.stepped.steadyTransition(node.record);
         } else {
           const bool changed = !sameBits(node.field(node.ticked), before);

@@ -146,7 +146,8 @@ struct SteadyTransition {
   enum class Step : std::uint8_t {
     Unchanged,  // the value is the one shown already
     Changed,    // the value changed
-    Declined,   // outside the active phase (delay, end): nothing written; call tick
+    Declined,   // before the start time (the delay): nothing written; call tick
+    Ended,      // at or after the end time: nothing written; call endSteady (or tick)
   };
   float* value{nullptr};  // the property's field in currentStyle
   double startTime{0.0};
@@ -212,7 +213,7 @@ class StyleState {
   bool steadyTransition(SteadyTransition& out);
   // What tick(now) does to that state's value while the record's
   // transition is in its active phase, bit for bit; Declined (nothing
-  // written) before its start time and from its end on. transitionTimer is
+  // written) before its start time, Ended from its end on. transitionTimer is
   // not written: it keeps the value it had when the record was taken (< 1,
   // as the transition runs) until the next tick, which sets it anew. That
   // saves each step a line of every node; nothing reads it meanwhile.
@@ -222,6 +223,11 @@ class StyleState {
   static constexpr std::size_t kSteadyBatch = kEaseBatch;
   static void stepSteadyBatch(SteadyTransition* const* records, std::size_t n, double now,
                               SteadyTransition::Step* out);
+  // What tick does once the record's transition has Ended: its end value
+  // shows, it completes (no transition runs after it) and transitionTimer
+  // is 1. Reads the record, not the running transition; true when the
+  // value changed.
+  bool endSteady(const SteadyTransition& t);
 
   PropSet runningProps() const { return runningSet_; }                     // properties in transition
   std::span<const RunningTransition> running() const { return running_; }  // in no particular order
