@@ -516,57 +516,24 @@ void Layout::stepParkedTransitions(double now) {
   const std::span<ParkedTransition> list(parking_->parkedTransitions_);
   constexpr std::size_t kBatch = StyleState::kSteadyBatch;
   bool ended = false;
-  for (std::size_t first = 0; first < list.size(); first += kBatch) {
-    const std::size_t n = std::min(kBatch, list.size() - first);
+  std::size_t i = 0;
+  for (; i + kBatch <= list.size(); i += kBatch) {
+    ParkedTransition* const e = &list[i];
     // The values are scattered (one per node): a batch asks for later ones.
-    for (std::size_t i = first + kRunPrefetch; i < first + kRunPrefetch + n && i < list.size(); ++i)
-      ZENIT_PREFETCH(list[i].t.value);
-    std::array<SteadyTransition*, kBatch> records{};
-    std::array<float, kBatch> before{};
-    std::size_t steady = 0;
-    for (std::size_t i = first; i < first + n; ++i) {
-      ParkedTransition& e = list[i];
-      ZENIT_ASSERT(e.node->internal_.parked && e.node->internal_.parkedTransition && !e.node->anim_ &&
-                       !e.node->internal_.selfActive && !e.node->internal_.childActive,
-                   "stepParkedTransitions: a node that is not a parked transition");
-      if (!e.steady) continue;
-      ZENIT_ASSERT(std::bit_cast<std::uint32_t>(e.t.current) == std::bit_cast<std::uint32_t>(*e.t.value),
-                   "stepParkedTransitions: an entry's value copy differs from its node's");
-      before[steady] = e.t.current;
-      records[steady++] = &e.t;
+    if (i + kRunPrefetch + kBatch <= list.size())
+      for (std::size_t k = 0; k < kBatch; ++k) ZENIT_PREFETCH(e[kRunPrefetch + k].t.value);
+    if (!(e[0].steady && e[1].steady && e[2].steady && e[3].steady)) {
+      for (std::size_t k = 0; k < kBatch; ++k) ended = stepParkedEntry(e[k], now) || ended;
+      continue;
     }
-    std::array<SteadyTransition::Step, kBatch> steps{};
-    StyleState::stepSteadyBatch(records.data(), steady, now, steps.data());
-    // Each entry's outcome, in list order.
-    std::size_t j = 0;
-    for (std::size_t i = first; i < first + n; ++i) {
-      ParkedTransition& e = list[i];
-      if (e.steady) {
-        const SteadyTransition::Step step = steps[j];
-        const float was = before[j++];
-        if (step == SteadyTransition::Step::Unchanged) continue;
-        if (step == SteadyTransition::Step::Changed) {
-          const float after = e.t.current;
-          if (e.t.prop == Prop::opacity) e.shown = after;
-          // plainBox reads whether the opacity is 1, the run whether it was 0.
-          if (e.t.prop == Prop::opacity && was > 0.0f && (was >= 1.0f) == (after >= 1.0f)) {
-            e.node->checkPaintFlags();
-            continue;
-          }
-          e.node->parkedTickChanged(PropSet{PropSet::bit(e.t.prop)});
-          continue;
-        }
-        if (step == SteadyTransition::Step::Ended) {  // tick's end, without reading the running transition
-          const bool changed = e.node->style_.endSteady(e.t);
-          if (e.t.prop == Prop::opacity) e.shown = e.t.to;
-          if (changed) e.node->parkedTickChanged(PropSet{PropSet::bit(e.t.prop)});
-          ended = true;
-          continue;
-        }
-      }
-      if (!e.node->tickParked(e, now)) ended = true;
-    }
+    static_assert(kBatch == 4, "the batch below is written out for four entries");
+    SteadyTransition* const records[kBatch] = {&e[0].t, &e[1].t, &e[2].t, &e[3].t};
+    const float was[kBatch] = {e[0].t.current, e[1].t.current, e[2].t.current, e[3].t.current};
+    SteadyTransition::Step steps[kBatch];
+    StyleState::stepSteadyBatch(records, kBatch, now, steps);
+    for (std::size_t k = 0; k < kBatch; ++k) ended = afterParkedStep(e[k], steps[k], was[k], now) || ended;
   }
+  for (; i < list.size(); ++i) ended = stepParkedEntry(list[i], now) || ended;
 #ifndef NDEBUG
   for (const ParkedTransition& e : parking_->parkedTransitions_)
     ZENIT_ASSERT(std::bit_cast<std::uint32_t>(e.shown) ==
@@ -574,10 +541,60 @@ void Layout::stepParkedTransitions(double now) {
                  "stepParkedTransitions: an entry's opacity copy differs from its node's");
 #endif
   if (!ended) return;
-  for (std::size_t i = parking_->parkedTransitions_.size(); i-- > 0;) {
-    Layout& node = *parking_->parkedTransitions_[i].node;
+  for (std::size_t k = parking_->parkedTransitions_.size(); k-- > 0;) {
+    Layout& node = *parking_->parkedTransitions_[k].node;
     if (!node.style_.inTransition()) node.unpark();  // completed: the node is idle
   }
+}
+
+// One entry's frame, alone (a tail, or a batch with an entry that is not a
+// one-property copy). True when its transitions ended.
+bool Layout::stepParkedEntry(ParkedTransition& e, double now) {
+  ZENIT_ASSERT(e.node->internal_.parked && e.node->internal_.parkedTransition && !e.node->anim_ &&
+                   !e.node->internal_.selfActive && !e.node->internal_.childActive,
+               "stepParkedTransitions: a node that is not a parked transition");
+  if (!e.steady) return !e.node->tickParked(e, now);
+  const float was = e.t.current;
+  return afterParkedStep(e, StyleState::stepSteady(e.t, now), was, now);
+}
+
+// What a one-property entry's step leaves to do; true when its transition
+// ended. Only whether the opacity is 1 decides a flag (plainBox): a fade
+// that stays on one side of it needs nothing else (the slot reads the
+// entry's copy, `shown`).
+ZENIT_ALWAYS_INLINE bool Layout::afterParkedStep(ParkedTransition& e, SteadyTransition::Step step, float was,
+                                                 double now) {
+  ZENIT_ASSERT(
+      e.steady && std::bit_cast<std::uint32_t>(*e.t.value) == std::bit_cast<std::uint32_t>(e.t.current),
+      "stepParkedTransitions: an entry's value copy differs from its node's");
+  if (step == SteadyTransition::Step::Unchanged) return false;
+  if (step == SteadyTransition::Step::Changed && e.t.prop == Prop::opacity) {
+    const float after = e.t.current;
+    e.shown = after;
+    if ((was >= 1.0f) == (after >= 1.0f)) {
+      e.node->checkPaintFlags();
+      return false;
+    }
+  }
+  return e.node->parkedStepRest(e, step, now);
+}
+
+// The rarer outcomes of a step: a change that flips a flag or is not the
+// opacity's, the end (tick's, without reading the running transition), the
+// delay (the general tick).
+bool Layout::parkedStepRest(ParkedTransition& e, SteadyTransition::Step step, double now) {
+  switch (step) {
+    case SteadyTransition::Step::Unchanged: return false;
+    case SteadyTransition::Step::Changed: parkedTickChanged(PropSet{PropSet::bit(e.t.prop)}); return false;
+    case SteadyTransition::Step::Ended: {
+      const bool changed = style_.endSteady(e.t);
+      if (e.t.prop == Prop::opacity) e.shown = e.t.to;
+      if (changed) parkedTickChanged(PropSet{PropSet::bit(e.t.prop)});
+      return true;
+    }
+    case SteadyTransition::Step::Declined: break;
+  }
+  return !tickParked(e, now);
 }
 
 // The general tick of a parked node (several properties, not floats, the

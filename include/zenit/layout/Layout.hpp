@@ -269,6 +269,9 @@ class Layout : public FlexNode {
   void unpark();                    // leaves its list; the walk visits the node again from the next update
   void stepParked(double dt);
   void stepParkedTransitions(double now);
+  bool stepParkedEntry(ParkedTransition& e, double now);  // one entry's frame; true: its transitions ended
+  bool afterParkedStep(ParkedTransition& e, SteadyTransition::Step step, float was, double now);
+  bool parkedStepRest(ParkedTransition& e, SteadyTransition::Step step, double now);  // the rarer outcomes
   bool tickParked(ParkedTransition& e, double now);  // the tick of a parked transition's node; false: ended
   void parkedTickChanged(PropSet changed);           // the paint flags, the run, the layout
   void settleDeclined(double dt);  // the parked children whose step declined go back to the walk
