@@ -765,7 +765,7 @@ void Layout::update(double dt) {
   if (--ctx.updateDepth_ == 0) ctx.flushRemovals();
 }
 
-PropSet Layout::resolveStyle(double now, bool snapInline) {
+PropSet Layout::resolveStyle(double now, bool snapInline, bool& ticked) {
   const ComputedStyle* parentStyle = parent_ ? &parent_->style_.targetStyle : nullptr;
   // The resolver writes the target in place and skips the cascade when its
   // inputs (matched rules, parent's inherited values, inline versions) are unchanged.
@@ -779,6 +779,7 @@ PropSet Layout::resolveStyle(double now, bool snapInline) {
   // The transitions are matched in the list the resolver shares between
   // nodes (equal to the target's), not in each node's copy.
   const TransitionList* shared = resolver.lastTransitions();
+  ticked = true;  // setTarget ends with a tick at `now`
   const PropSet current = style_.setTarget(style_.targetStyle, now, snap, styleCache_.changedRows(),
                                            shared != nullptr ? *shared : style_.targetStyle.transitions);
   classifyPaint(hadStyle ? current : PropSet::all());  // the first style classifies every flag
@@ -886,9 +887,11 @@ ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
     }
   }
   // 3.–4. Resolve when something changed, then syncCss against the target.
+  // A style change event ticks the transitions at `now` (setTarget ends so).
+  bool ticked = false;
   if (internal_.pendingTransition || wroteSetters) {
     internal_.pendingTransition = 0;
-    changedRows = resolveStyle(now, wroteSetters);
+    changedRows = resolveStyle(now, wroteSetters, ticked);
   }
   if (internal_.styleSubtree) {
     internal_.styleSubtree = 0;
@@ -898,8 +901,9 @@ ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
     internal_.styleChildren = 0;
     for (auto& c : children_) c->markStyleDirty(false);
   }
-  // 5. Transitions (style_.tick), per property, absolute time.
-  if (style_.inTransition()) changedRows |= tickTransitions(now);
+  // 5. Transitions (style_.tick), per property, absolute time; a tick at
+  // the `now` of the one the restyle made would write the same values.
+  if (style_.inTransition() && !ticked) changedRows |= tickTransitions(now);
   // 6. Node CSS animations: one sample each, then the overlay is composed once.
   if (anim_) {
     if (!wasActive) wasActive = anim_->hasActiveLocal();  // started by this update's syncCss

@@ -285,8 +285,11 @@ class Layout : public FlexNode {
   void markClassChange(bool subtree);  // markStyleDirty for a class change (keepRun)
 
   void updateImpl(double dt);
-  void updateSelf(double dt, bool& wasActive);        // steps 1-6 of updateImpl: the full path
-  PropSet resolveStyle(double now, bool snapInline);  // returns the rows of the current style it changed
+  void updateSelf(double dt, bool& wasActive);  // steps 1-6 of updateImpl: the full path
+  // The rows of the current style a style change event changed (none when
+  // the resolved style did not change); `ticked` set when there was one:
+  // its transitions were ticked at `now`.
+  PropSet resolveStyle(double now, bool snapInline, bool& ticked);
   // Sets the paint flags, plainFill_ and plainAlpha_ from the current
   // style; only those that read a property in `changed` (default: all).
   void classifyPaint(PropSet changed = PropSet::all());
