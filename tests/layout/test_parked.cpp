@@ -11,6 +11,7 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <string_view>
 #include <vector>
 
 namespace {
@@ -394,16 +395,30 @@ constexpr std::string_view kTransitionSheet = R"(
 // and park; each box of the second has a player (an imperative animation
 // it never plays), which keeps it on the walk. Both rows must agree.
 struct TransitionRows {
-  Scene s{kTransitionSheet};
+  Scene s;
   Layout& lane = s.root.add<Layout>("Row");
   Layout& full = s.root.add<Layout>("Row");
   std::vector<Layout*> a, b;
 
-  explicit TransitionRows(int n = 9) {
+  explicit TransitionRows(int n = 9) : TransitionRows(kTransitionSheet, n, [](int) { return "t"; }) {}
+  // `n` boxes a row, box i of class classOf(i) (several, space-separated), under `sheet`.
+  TransitionRows(std::string_view sheet, int n, const std::function<std::string_view(int)>& classOf)
+      : s(sheet) {
+    a.reserve(static_cast<std::size_t>(n));
+    b.reserve(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
-      a.push_back(&s.add({"t"}, &lane));
-      Layout& w = s.add({"t"}, &full);
+      Layout& x = s.add({}, &lane);
+      Layout& w = s.add({}, &full);
+      for (Layout* box : {&x, &w}) {
+        std::string_view cls = classOf(i);
+        while (!cls.empty()) {
+          const std::size_t space = cls.find(' ');
+          box->addClass(cls.substr(0, space));
+          cls = space == std::string_view::npos ? std::string_view{} : cls.substr(space + 1);
+        }
+      }
       w.addAnimation("idle", opacityOverlay(1.0f));
+      a.push_back(&x);
       b.push_back(&w);
     }
   }
@@ -512,6 +527,42 @@ TEST_CASE("parked transitions: state, style and tree changes reach a parked node
   CHECK_FALSE(r.a[3]->transitionParked());
   CHECK_FALSE(m.transitionParked());
   CHECK(m.getStyle().opacity == 1.0f);
+  CHECK_FALSE(r.s.root.needsUpdate());
+}
+
+// A row of one-property fades whose entries the parent steps four at a
+// time (StyleState::stepSteadyBatch): runs of `ease` and of `ease-in-out`,
+// whose batches solve their curves side by side, and mixed batches (a
+// delay, linear, ease-in), reversed half way, faded out to 0 and back.
+TEST_CASE("parked transitions: one-property fades stepped in batches, with the walk's values bit for bit",
+          "[layout][parked][transition]") {
+  TransitionRows r(R"(
+.u { width: 10px; height: 10px; background-color: #f00; opacity: 0.2; transition: opacity 0.3s; }
+.io { transition: opacity 0.25s ease-in-out; }
+.late { transition: opacity 0.3s 0.05s; }
+.lin { transition: opacity 0.2s linear; }
+.in { transition: opacity 0.35s ease-in; }
+.on { opacity: 1; }
+.out { opacity: 0; }
+)",
+                   15, [](int i) -> std::string_view {
+                     if (i >= 4 && i < 8) return "u io";
+                     if (i == 8) return "u late";
+                     if (i == 9) return "u lin";
+                     if (i == 10) return "u in";
+                     return "u";
+                   });
+  r.check(2, 1.0 / 60.0);
+  r.all([](Layout& n) { n.addClass("on"); });
+  r.check(1, 1.0 / 60.0);
+  REQUIRE(r.parked() == 15);
+  r.check(7, 1.0 / 60.0);
+  for (std::size_t i = 0; i < 15; i += 3) r.both(i, [](Layout& n) { n.removeClass("on"); });
+  for (std::size_t i = 1; i < 15; i += 3) r.both(i, [](Layout& n) { n.addClass("out"); });
+  r.check(9, 0.021);
+  for (std::size_t i = 1; i < 15; i += 3) r.both(i, [](Layout& n) { n.removeClass("out"); });
+  r.check(40, 1.0 / 60.0);
+  CHECK(r.parked() == 0);
   CHECK_FALSE(r.s.root.needsUpdate());
 }
 
