@@ -501,6 +501,10 @@ void Layout::settleDeclined(double dt) {
   for (std::size_t i = parking_->parked_.size(); i-- > 0;)
     if (parking_->parked_[i].player == nullptr) wakeParked(*parking_->parkedNodes_[i]);
   for (std::size_t i = parking_->parkedDense_.size(); i-- > 0;) {
+    // Often every entry ended its iteration together (they started
+    // together): each reads its node's handler, a scattered line, asked
+    // for ahead (the list runs backwards).
+    if (i >= kRunPrefetch) ZENIT_PREFETCH(&parking_->parkedDenseNodes_[i - kRunPrefetch]->onAnimationEvent);
     AnimationPlayer::DenseRef& e = parking_->parkedDense_[i];
     if (e.turn == AnimationPlayer::ListTurn::Stepped) continue;
     Layout& node = *parking_->parkedDenseNodes_[i];
