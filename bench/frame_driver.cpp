@@ -8,7 +8,8 @@
 //   zenit_frame_driver cycle <N> <cycles> [workload [period]]
 //                                                wall ns per node of each frame of a workload's cycle
 //                                                (default: transition's 30 frames: toggle, transition
-//                                                frames, end, idle; pulse's is 60: one iteration)
+//                                                frames, end, idle; pulse's is 60: one iteration);
+//                                                ZENIT_CYCLE_TRACE=1 prints every frame as well
 //
 // Only the steady part is measured: run it as
 //   valgrind --tool=callgrind --collect-atstart=no zenit_frame_driver pulse 1000 100
@@ -92,6 +93,10 @@ int main(int argc, char** argv) {
     std::vector<double> update(kCycle, 1e300), draw(kCycle, 1e300);
     using Clock = std::chrono::steady_clock;
     const auto ns = [](Clock::duration d) { return std::chrono::duration<double, std::nano>(d).count(); };
+    // ZENIT_CYCLE_TRACE=1: every frame's time too (a frame that moves
+    // within the cycle, such as an iteration's end, does not show in the least).
+    const bool trace = std::getenv("ZENIT_CYCLE_TRACE") != nullptr;
+    const double n = static_cast<double>(size);
     for (long f = 0; f < count * period; ++f) {  // the least of `cycles` runs of each frame
       const auto t0 = Clock::now();
       world->update();
@@ -99,11 +104,11 @@ int main(int argc, char** argv) {
       world->draw();
       const auto t2 = Clock::now();
       const auto i = static_cast<std::size_t>(f % period);
+      if (trace) std::printf("frame %ld update %.1f draw %.1f\n", f, ns(t1 - t0) / n, ns(t2 - t1) / n);
       update[i] = std::min(update[i], ns(t1 - t0));
       draw[i] = std::min(draw[i], ns(t2 - t1));
     }
     double total = 0.0;
-    const double n = static_cast<double>(size);
     std::printf("frame  update  draw   (least ns per node over %ld cycles)\n", count);
     for (std::size_t i = 0; i < kCycle; ++i) {
       std::printf("%5zu %7.1f %5.1f\n", i, update[i] / n, draw[i] / n);
