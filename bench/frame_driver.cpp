@@ -5,8 +5,11 @@
 //   zenit_frame_driver parse-apply <bytes> <reps> the same through Theme::loadString
 //   zenit_frame_driver floor <N> <frames>        the floor kernel
 //   zenit_frame_driver sizes 1 1                 sizeof the per-node and per-animation structures
-//   zenit_frame_driver cycle <N> <cycles>        transition: wall ns per node of each frame of its
-//                                                30-frame cycle (toggle, transition frames, end, idle)
+//   zenit_frame_driver cycle <N> <cycles> [workload [period]]
+//                                                wall ns per node of each frame of a workload's cycle
+//                                                (default: transition's 30 frames: toggle, transition
+//                                                frames, end, idle; pulse's is 60: one iteration);
+//                                                ZENIT_CYCLE_TRACE=1 prints every frame as well
 //
 // Only the steady part is measured: run it as
 //   valgrind --tool=callgrind --collect-atstart=no zenit_frame_driver pulse 1000 100
@@ -24,19 +27,20 @@
 #include <valgrind/callgrind.h>
 
 #include <algorithm>
-#include <array>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <string_view>
+#include <vector>
 
 int main(int argc, char** argv) {
   using namespace zenit;
   using namespace zenit::bench;
-  if (argc != 4) {
+  if (argc < 4 || argc > 6 || (argc > 4 && std::string_view(argv[1]) != "cycle")) {
     std::fprintf(stderr,
-                 "usage: %s <workload|parse|parse-apply|floor|sizes|cycle> <N|bytes> <frames|reps|cycles>\n",
+                 "usage: %s <workload|parse|parse-apply|floor|sizes|cycle> <N|bytes> <frames|reps|cycles> "
+                 "[cycle: workload [period]]\n",
                  argv[0]);
     return 2;
   }
@@ -74,33 +78,43 @@ int main(int argc, char** argv) {
         sizeof(ComputedStyle), sizeof(TransitionFunction), sizeof(std::unique_ptr<AnimationPlayer>));
     return 0;
   }
-  if (what == "cycle") {        // where a transition cycle's time goes (docs/performance.md, round 10)
-    constexpr int kCycle = 30;  // World::update toggles the class every 30 frames
-    auto world = buildWorld(Workload::Transition, static_cast<int>(size));
+  if (what == "cycle") {  // where a cycle's time goes (docs/performance.md, rounds 10 and 15)
+    // transition: World::update toggles the class every 30 frames.
+    const std::string_view name = argc > 4 ? std::string_view(argv[4]) : std::string_view("transition");
+    const auto w = workloadFromName(name);
+    const long period = argc > 5 ? std::strtol(argv[5], nullptr, 10) : 30;
+    if (!w || period < 1 || period > 10000) {
+      std::fprintf(stderr, "cycle: unknown workload '%s' or a period outside [1, 10000]\n", argv[4]);
+      return 2;
+    }
+    const auto kCycle = static_cast<std::size_t>(period);
+    auto world = buildWorld(*w, static_cast<int>(size));
     for (long f = 0; f < kWarmupFrames; ++f) world->frame();
-    std::array<double, kCycle> update{}, draw{};
-    update.fill(1e300);
-    draw.fill(1e300);
+    std::vector<double> update(kCycle, 1e300), draw(kCycle, 1e300);
     using Clock = std::chrono::steady_clock;
     const auto ns = [](Clock::duration d) { return std::chrono::duration<double, std::nano>(d).count(); };
-    for (long f = 0; f < count * kCycle; ++f) {  // the least of `cycles` runs of each frame
+    // ZENIT_CYCLE_TRACE=1: every frame's time too (a frame that moves
+    // within the cycle, such as an iteration's end, does not show in the least).
+    const bool trace = std::getenv("ZENIT_CYCLE_TRACE") != nullptr;
+    const double n = static_cast<double>(size);
+    for (long f = 0; f < count * period; ++f) {  // the least of `cycles` runs of each frame
       const auto t0 = Clock::now();
       world->update();
       const auto t1 = Clock::now();
       world->draw();
       const auto t2 = Clock::now();
-      const auto i = static_cast<std::size_t>(f % kCycle);
+      const auto i = static_cast<std::size_t>(f % period);
+      if (trace) std::printf("frame %ld update %.1f draw %.1f\n", f, ns(t1 - t0) / n, ns(t2 - t1) / n);
       update[i] = std::min(update[i], ns(t1 - t0));
       draw[i] = std::min(draw[i], ns(t2 - t1));
     }
     double total = 0.0;
-    const double n = static_cast<double>(size);
     std::printf("frame  update  draw   (least ns per node over %ld cycles)\n", count);
     for (std::size_t i = 0; i < kCycle; ++i) {
       std::printf("%5zu %7.1f %5.1f\n", i, update[i] / n, draw[i] / n);
       total += update[i] + draw[i];
     }
-    std::printf("mean %.1f ns per node and frame\n", total / n / kCycle);
+    std::printf("mean %.1f ns per node and frame\n", total / n / static_cast<double>(kCycle));
     return 0;
   }
   if (what == "floor") {

@@ -522,7 +522,7 @@ bool AnimationPlayer::setRate(std::string_view name, double rate) {
     return false;
   }
   s->rate = rate;
-  if (s->lane.step.out) s->lane.step.velocity = velocityOf(*s);  // the lane goes on at the new rate
+  if (s->lane.out) s->lane.step.velocity = velocityOf(*s);  // the lane goes on at the new rate
   return true;
 }
 
@@ -765,16 +765,18 @@ bool AnimationPlayer::tickSteadyImperative(double dt, bool commit) {
   return true;
 }
 
-// The copy stepFixed steps, of an animation that tickSteadyImperative has
-// just accepted: the only one, fixed, playing, with one overlay track of a
-// float property (the library's own PropTrack<float>, whose apply is known)
-// and a span it can be inside.
+// The copy a fixed lane steps, of an animation that tickSteadyImperative
+// has just accepted: the only one, playing, with one overlay track of a
+// float property (the library's own PropTrack<float>, whose apply is
+// known) and a span it can be inside. Fixed (UIAnimation::fixed): stepped
+// from the copy alone. Otherwise checked: what the copy was taken from is
+// compared every frame (stillSeen) and the track's values and easing read.
 void AnimationPlayer::armFixed() {
   if (imperative.size() != 1) return;
   AnimState& s = imperative[0].state;
-  s.lane.step.out = nullptr;
+  s.lane.out = nullptr;
   const UIAnimation& a = *s.anim;
-  if (!a.fixed || !s.playing || s.paused || !s.applied || a.propTracks.size() != 1) return;
+  if (!s.playing || s.paused || !s.applied || a.propTracks.size() != 1) return;
   const UIAnimation::PropTrackBase& base = *a.propTracks[0];
   if (typeid(base) != typeid(UIAnimation::PropTrack<float>)) return;
   const auto& track = static_cast<const UIAnimation::PropTrack<float>&>(base);
@@ -790,24 +792,106 @@ void AnimationPlayer::armFixed() {
   f.duration = span.duration;
   f.active = span.active;
   f.iteration = floorExact(s.elapsed / span.duration);
+  f.direction = a.direction;
   f.backwards = runsBackwards(a.direction, f.iteration);
   f.from = track.from;
   f.to = track.to;
-  s.lane.easing = track.transition;
-  f.ease = easeFnOf(s.lane.easing);
-  f.out = out;
+  f.anim = &a;
+  f.track = &track;
+  f.tracks = a.propTracks.data();
+  f.seenIterations = a.iterations;
+  f.seenDuration = a.duration;
+  f.prop = track.prop;
+  f.kind = track.transition.kind;
+  f.checked = !a.fixed;
+  if (!f.checked) s.lane.easing = track.transition;
+  f.ease = easeFnOf(track.transition);
+  s.lane.out = out;
+}
+
+bool AnimationPlayer::stillSeen(const AnimState::FixedStep& f) {
+  const UIAnimation& a = *f.anim;
+  if (std::bit_cast<std::uint32_t>(a.duration) != std::bit_cast<std::uint32_t>(f.seenDuration) ||
+      std::bit_cast<std::uint64_t>(a.iterations) != std::bit_cast<std::uint64_t>(f.seenIterations) ||
+      a.direction != f.direction || a.blocksInput || !a.tracks.empty() || a.propTracks.size() != 1 ||
+      a.propTracks.data() != f.tracks)
+    return false;
+  // The list is the one read at arming, so its element can be read.
+  if (f.tracks[0].get() != f.track) return false;
+  return f.track->prop == f.prop && f.track->transition.kind == f.kind;
+}
+
+AnimationPlayer::ListTurn AnimationPlayer::fixedFrame(const AnimState::FixedStep& f,
+                                                      const TransitionFunction& copy, double elapsed,
+                                                      double dt, FixedFrame& next) {
+  float from = f.from;
+  float to = f.to;
+  if (f.checked) {
+    if (!stillSeen(f)) return ListTurn::Declined;
+    from = f.track->from;
+    to = f.track->to;
+  }
+  const double e = elapsed + f.velocity * dt;
+  if ((f.velocity < 0.0 && e <= 0.0) || (f.velocity > 0.0 && e >= f.active)) return ListTurn::Declined;
+  // progressIn's progress: in iteration f.iteration exactly when 0 <= pos - iteration < 1.
+  const double local = e / f.duration - f.iteration;
+  if (!(local >= 0.0 && local < 1.0)) return ListTurn::IterationEnd;
+  const float t = static_cast<float>(f.backwards ? 1.0 - local : local);
+  next.elapsed = e;
+  next.t = t;
+  const TransitionFunction& easing = f.checked ? f.track->transition : copy;
+  next.value = lerpProp(from, to, static_cast<float>(f.ease(static_cast<double>(t), easing, false)));
+  return ListTurn::Stepped;
+}
+
+bool AnimationPlayer::rollPlan(AnimState::FixedStep& f, const TransitionFunction& copy, double elapsed,
+                               double dt, FixedFrame& next) {
+  // What armFixed would copy now, but for the iteration: the same fields,
+  // and for a fixed lane the same values and easing (checked lanes read
+  // the track's own).
+  if (!stillSeen(f) || f.anim->fixed == f.checked) return false;
+  if (!f.checked && (std::bit_cast<std::uint32_t>(f.track->from) != std::bit_cast<std::uint32_t>(f.from) ||
+                     std::bit_cast<std::uint32_t>(f.track->to) != std::bit_cast<std::uint32_t>(f.to) ||
+                     !(f.track->transition == copy)))
+    return false;
+  AnimState::FixedStep plan = f;
+  const double e = elapsed + f.velocity * dt;
+  plan.iteration = floorExact(e / f.duration);
+  plan.backwards = runsBackwards(f.direction, plan.iteration);
+  if (fixedFrame(plan, copy, elapsed, dt, next) != ListTurn::Stepped) return false;
+  checkFixed(*f.anim, plan, copy, next);
+  f = plan;
+  return true;
+}
+
+bool AnimationPlayer::stepFixedState(AnimState& s, double dt) {
+  FixedFrame next{};
+  const ListTurn turn = fixedFrame(s.lane.step, s.lane.easing, s.elapsed, dt, next);
+  if (turn == ListTurn::Stepped)
+    checkFixed(*s.anim, s.lane.step, s.lane.easing, next);
+  else if (turn == ListTurn::Declined || !rollPlan(s.lane.step, s.lane.easing, s.elapsed, dt, next))
+    return false;
+  s.elapsed = next.elapsed;
+  s.lastT = next.t;
+  *s.lane.out = next.value;
+  return true;
 }
 
 bool AnimationPlayer::denseRef(DenseRef& out) {
   if (!steadyArmed_ || !imperative.empty() || css.size() != 1 || steadyCount_ != 1) return false;
   ActiveCssAnimation& a = css[0];
-  const KeyframeAnimation& kf = *a.keyframes;
-  if (kf.laneOps.empty()) return false;
-  for (const LaneOp& op : kf.laneOps)
-    if (op.prop != Prop::opacity && op.prop != Prop::translateX && op.prop != Prop::translateY) return false;
-  out = DenseRef{a.elapsed, a.delay, a.duration, a.steady, a.keyframes, &a.ease, this,
-                 0u,        0.0f,    Value{},    Value{},  0,           0};
-  out.lead = kf.varying[0];
+  if (!a.keyframes->drawnLanes.valid) return false;
+  out = DenseRef{};
+  out.elapsed = a.elapsed;
+  out.delay = a.delay;
+  out.duration = a.duration;
+  out.steady = a.steady;
+  out.keyframes = a.keyframes;
+  out.ease = &a.ease;
+  out.player = this;
+  out.lead = a.keyframes->varying[0];
+  out.direction = a.direction;
+  out.turn = ListTurn::Stepped;
   out.segment = a.cursor.segment[out.lead];
   if (overlaySet.test(Prop::opacity)) {
     out.drawn |= kDenseOpacity;
@@ -825,6 +909,7 @@ bool AnimationPlayer::denseRef(DenseRef& out) {
   // The entry holds these now: a read that misses writeBack sees NaN.
   constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
   a.elapsed = std::numeric_limits<double>::quiet_NaN();
+  a.steady.iteration = std::numeric_limits<double>::quiet_NaN();
   if (out.drawn & kDenseOpacity) overlay.opacity = kNaN;
   if (out.drawn & kDenseTranslateX) overlay.translateX.px = kNaN;
   if (out.drawn & kDenseTranslateY) overlay.translateY.px = kNaN;
@@ -836,6 +921,11 @@ void AnimationPlayer::writeBack(const DenseRef& r) {
   ZENIT_ASSERT(css.size() == 1 && imperative.empty(), "writeBack: the player is not the entry's");
   ActiveCssAnimation& a = css[0];
   a.elapsed = r.elapsed;
+  // The iteration may have moved on in the list (rollDense); its event went
+  // where the full path's would have gone, nowhere (no handler).
+  a.steady.iteration = r.steady.iteration;
+  a.steady.forwards = r.steady.forwards;
+  a.reportedIteration = r.steady.iteration;
   a.cursor.segment[r.lead] = r.segment;
   if (r.drawn & kDenseOpacity) overlay.opacity = r.opacity;
   if (r.drawn & kDenseTranslateX) overlay.translateX = r.translateX;
@@ -843,8 +933,23 @@ void AnimationPlayer::writeBack(const DenseRef& r) {
 }
 
 AnimationPlayer::FixedRef AnimationPlayer::fixedRef(AnimState& s) {
-  ZENIT_ASSERT(s.lane.step.out != nullptr, "fixedRef: no fixed lane is armed");
-  return FixedRef{s.lane.step, s.elapsed, &s};
+  ZENIT_ASSERT(s.lane.out != nullptr, "fixedRef: no fixed lane is armed");
+  const FixedRef r{s.lane.step, s.elapsed, &s, s.lastT, *s.lane.out, ListTurn::Stepped};
+#ifndef NDEBUG
+  // The entry holds these now: a read that misses writeBack sees NaN.
+  s.elapsed = std::numeric_limits<double>::quiet_NaN();
+  s.lastT = std::numeric_limits<float>::quiet_NaN();
+  *s.lane.out = std::numeric_limits<float>::quiet_NaN();
+#endif
+  return r;
+}
+
+void AnimationPlayer::writeBack(const FixedRef& r) {
+  AnimState& s = *r.state;
+  s.lane.step = r.step;  // its iteration may have moved on (rollFixed)
+  s.elapsed = r.elapsed;
+  s.lastT = r.lastT;
+  *s.lane.out = r.value;
 }
 
 bool AnimationPlayer::stepFixedList(std::span<FixedRef> refs, double dt) {
@@ -852,37 +957,68 @@ bool AnimationPlayer::stepFixedList(std::span<FixedRef> refs, double dt) {
   const std::size_t n = refs.size();
   for (std::size_t i = 0; i < n; ++i) {
     FixedRef& r = refs[i];
-    // The entries are read in order; the lines each writes are scattered
-    // (its state in the player's list, the overlay): asked for ahead, they
-    // are there when the stores come (update 16-19 -> 13-16 ns a node at
-    // 50,000, docs/performance.md).
-    if (i + kSteadyPrefetch < n) {
-      ZENIT_PREFETCH_WRITE(&refs[i + kSteadyPrefetch].state->elapsed);
-      ZENIT_PREFETCH_WRITE(refs[i + kSteadyPrefetch].step.out);
+    // The entries are read and written in order. A checked lane also reads
+    // its animation's fields, its track list and its track: scattered
+    // lines, asked for ahead (all four addresses are in the entry).
+    if (i + kCheckedPrefetch < n && refs[i + kCheckedPrefetch].step.checked) {
+      const AnimState::FixedStep& ahead = refs[i + kCheckedPrefetch].step;
+      ZENIT_PREFETCH(&ahead.anim->duration);
+      ZENIT_PREFETCH(&ahead.anim->propTracks);
+      ZENIT_PREFETCH(ahead.tracks);
+      ZENIT_PREFETCH(&ahead.track->prop);
+      ZENIT_PREFETCH(&ahead.track->from);
     }
-    ZENIT_ASSERT(r.state != nullptr && r.state->lane.step.out == r.step.out && r.state->elapsed == r.elapsed,
+    ZENIT_ASSERT(r.state != nullptr && r.state->lane.out != nullptr,
                  "stepFixedList: an entry's lane changed");
-    if (stepFixed(r.step, r.elapsed, *r.state, dt)) continue;
-    r.state = nullptr;
-    declined = true;
+    FixedFrame next{};
+    // The copy of a fixed lane's easing is in the state: read only for an
+    // easing with parameters.
+    const TransitionFunction& copy = r.state->lane.easing;
+    const ListTurn turn = fixedFrame(r.step, copy, r.elapsed, dt, next);
+    if (turn != ListTurn::Stepped) [[unlikely]] {
+      r.turn = turn;
+      declined = true;
+      continue;
+    }
+    checkFixed(*r.state->anim, r.step, copy, next);
+    r.elapsed = next.elapsed;
+    r.lastT = next.t;
+    r.value = next.value;
   }
   return declined;
 }
 
-void AnimationPlayer::checkFixed([[maybe_unused]] const AnimState& s, [[maybe_unused]] double elapsed,
-                                 [[maybe_unused]] float t) {
+bool AnimationPlayer::rollFixed(FixedRef& r, double dt) {
+  ZENIT_ASSERT(r.turn == ListTurn::IterationEnd, "rollFixed: the entry's frame did not end its iteration");
+  FixedFrame next{};
+  if (!rollPlan(r.step, r.state->lane.easing, r.elapsed, dt, next)) return false;
+  r.elapsed = next.elapsed;
+  r.lastT = next.t;
+  r.value = next.value;
+  r.turn = ListTurn::Stepped;
+  return true;
+}
+
+void AnimationPlayer::checkFixed([[maybe_unused]] const UIAnimation& a,
+                                 [[maybe_unused]] const AnimState::FixedStep& f,
+                                 [[maybe_unused]] const TransitionFunction& copy,
+                                 [[maybe_unused]] const FixedFrame& next) {
 #ifndef NDEBUG
-  const UIAnimation& a = *s.anim;
-  const AnimState::FixedStep& f = s.lane.step;
-  // Only while the promise holds: an animation edited anyway is stepped
-  // from the copy, as documented.
+  // Only while the copy is what armFixed would take now: an animation
+  // declared fixed and edited anyway is stepped from the copy, as
+  // documented.
   const Span span = spanOf(a);
-  if (!a.fixed || a.propTracks.size() != 1 || span.duration != f.duration || span.active != f.active ||
-      runsBackwards(a.direction, f.iteration) != f.backwards)
+  if (a.propTracks.size() != 1 || a.propTracks[0].get() != f.track || span.duration != f.duration ||
+      span.active != f.active || runsBackwards(a.direction, f.iteration) != f.backwards)
     return;
-  const float full = progressIn(a, span, elapsed);
-  ZENIT_ASSERT(std::bit_cast<std::uint32_t>(full) == std::bit_cast<std::uint32_t>(t),
+  const float full = progressIn(a, span, next.elapsed);
+  ZENIT_ASSERT(std::bit_cast<std::uint32_t>(full) == std::bit_cast<std::uint32_t>(next.t),
                "stepFixed must agree with progressIn");
+  if (!f.checked && (f.track->from != f.from || f.track->to != f.to || !(f.track->transition == copy)))
+    return;
+  const float value = lerpProp(f.track->from, f.track->to, getRatio(next.t, f.track->transition));
+  ZENIT_ASSERT(std::bit_cast<std::uint32_t>(value) == std::bit_cast<std::uint32_t>(next.value),
+               "stepFixed must agree with the track's apply");
 #endif
 }
 

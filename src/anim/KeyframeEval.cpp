@@ -249,27 +249,31 @@ constexpr Value ComputedStyle::*kValueMembers[] = {BUBBLE_STYLE_PROPS(ZENIT_DETA
 // in the same order as the writer, so the same bits (Debug builds compare).
 // `slots` names where each property's value goes: slots.length(prop) and
 // slots.real(prop) give the Value and the float written.
-template <class Slots>
-ZENIT_ALWAYS_INLINE void writeLaneTo(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c,
-                                     Slots&& slots) {
+ZENIT_ALWAYS_INLINE Value lengthLane(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c) {
   const float w = c.w;
-  if (op.lane == TrackLane::Length || op.lane == TrackLane::LengthNonNeg) {
-    const Value* v = anim.laneLengths.data() + op.first;
-    Value& r = slots.length(op.prop);
-    if (w == 1.0f) {
-      r = v[c.k1];
-    } else if (w == 0.0f) {
-      r = v[c.k0];
-    } else {
-      // lerpProp(Value) for two lengths (every lane length is one), inline.
-      const Value& a = v[c.k0];
-      const Value& b = v[c.k1];
-      r = Value{lerpProp(a.px, b.px, w), lerpProp(a.pct, b.pct, w), lerpProp(a.em, b.em, w),
-                ValueKind::Length, static_cast<std::uint8_t>(a.units | b.units)};
-      if (op.lane == TrackLane::LengthNonNeg) clampNonNegative(r);
-    }
-    return;
-  }
+  const Value* v = anim.laneLengths.data() + op.first;
+  if (w == 1.0f) return v[c.k1];
+  if (w == 0.0f) return v[c.k0];
+  // lerpProp(Value) for two lengths (every lane length is one), inline.
+  const Value& a = v[c.k0];
+  const Value& b = v[c.k1];
+  Value r{lerpProp(a.px, b.px, w), lerpProp(a.pct, b.pct, w), lerpProp(a.em, b.em, w), ValueKind::Length,
+          static_cast<std::uint8_t>(a.units | b.units)};
+  if (op.lane == TrackLane::LengthNonNeg) clampNonNegative(r);
+  return r;
+}
+// The px part of lengthLane for a lane of px lengths (DrawnLanes::pxOnly):
+// the same operations on that part, so the same bits.
+ZENIT_ALWAYS_INLINE float pxLane(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c) {
+  ZENIT_ASSERT(op.lane == TrackLane::Length, "pxLane: not a plain length lane");
+  const float w = c.w;
+  const Value* v = anim.laneLengths.data() + op.first;
+  if (w == 1.0f) return v[c.k1].px;
+  if (w == 0.0f) return v[c.k0].px;
+  return lerpProp(v[c.k0].px, v[c.k1].px, w);
+}
+ZENIT_ALWAYS_INLINE float floatLane(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c) {
+  const float w = c.w;
   const float* v = anim.laneFloats.data() + op.first;
   float r = v[c.k0];
   if (w == 1.0f) {
@@ -281,7 +285,15 @@ ZENIT_ALWAYS_INLINE void writeLaneTo(const KeyframeAnimation& anim, const LaneOp
     else if (op.lane == TrackLane::FloatNonNeg)
       r = std::max(r, 0.0f);
   }
-  slots.real(op.prop) = r;
+  return r;
+}
+template <class Slots>
+ZENIT_ALWAYS_INLINE void writeLaneTo(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c,
+                                     Slots&& slots) {
+  if (op.lane == TrackLane::Length || op.lane == TrackLane::LengthNonNeg)
+    slots.length(op.prop) = lengthLane(anim, op, c);
+  else
+    slots.real(op.prop) = floatLane(anim, op, c);
 }
 // The members of a ComputedStyle, through the property tables.
 struct StyleSlots {
@@ -608,19 +620,25 @@ bool AnimationPlayer::stepSteadyList(std::span<SteadyRef> refs, double dt) {
 namespace zenit {
 
 namespace {
-// The drawn values of a dense entry, as the lane program's writes see them.
-struct DenseSlots {
-  AnimationPlayer::DenseRef& r;
-  Value& length(Prop p) const {
-    ZENIT_ASSERT(p == Prop::translateX || p == Prop::translateY, "stepDenseList: a length lane not drawn");
-    return p == Prop::translateX ? r.translateX : r.translateY;
+// A dense entry's frame at `elapsed`, whose `progress` steadyAdvance gave:
+// the elapsed, the lead track's segment and the drawn values, each lane
+// written where it goes (DrawnLanes). A px-only translation writes its px
+// part: its other parts hold +0 and kPx from the entry's copy.
+ZENIT_ALWAYS_INLINE void stepDense(AnimationPlayer::DenseRef& r, double elapsed, float progress) {
+  r.elapsed = elapsed;
+  const KeyframeAnimation& kf = *r.keyframes;
+  const DrawnLanes& d = kf.drawnLanes;
+  const Anim::Weighted cur =
+      Anim::laneWeight(kf, static_cast<double>(progress), *r.ease, r.steady.ease, r.segment);
+  if (d.opacity.lane != TrackLane::None) r.opacity = Anim::floatLane(kf, d.opacity, cur);
+  if (d.pxOnly) {
+    if (d.translateX.lane != TrackLane::None) r.translateX.px = Anim::pxLane(kf, d.translateX, cur);
+    if (d.translateY.lane != TrackLane::None) r.translateY.px = Anim::pxLane(kf, d.translateY, cur);
+    return;
   }
-  float& real([[maybe_unused]] Prop p) const {
-    ZENIT_ASSERT(p == Prop::opacity, "stepDenseList: a float lane not drawn");
-    return r.opacity;
-  }
-};
-
+  if (d.translateX.lane != TrackLane::None) r.translateX = Anim::lengthLane(kf, d.translateX, cur);
+  if (d.translateY.lane != TrackLane::None) r.translateY = Anim::lengthLane(kf, d.translateY, cur);
+}
 }  // namespace
 
 #ifndef NDEBUG
@@ -629,9 +647,12 @@ struct DenseSlots {
 void AnimationPlayer::checkDense(const DenseRef& r, const DenseRef& before, float progress) {
   ActiveCssAnimation& a = r.player->css[0];
   const double held = a.elapsed;
+  const Anim::SteadyTiming heldPlan = a.steady;
   a.elapsed = r.elapsed;
+  a.steady = r.steady;
   checkSteady(a, progress);
   a.elapsed = held;
+  a.steady = heldPlan;
   thread_local ComputedStyle probe;
   Anim::KeyframeCursor cursor = a.cursor;
   cursor.segment[r.lead] = before.segment;
@@ -661,23 +682,40 @@ bool AnimationPlayer::stepDenseList(std::span<DenseRef> refs, double dt) {
     float progress = 0.0f;
     const double elapsed = r.elapsed + dt;
     if (!Anim::steadyAdvance(r.delay, r.duration, r.steady, elapsed, progress)) [[unlikely]] {
-      r.player = nullptr;
+      // Still inside the active interval: the iteration ended.
+      r.turn = elapsed - r.delay < r.steady.activeEnd ? ListTurn::IterationEnd : ListTurn::Declined;
       declined = true;
       continue;
     }
 #ifndef NDEBUG
     const DenseRef before = r;
 #endif
-    r.elapsed = elapsed;
-    const KeyframeAnimation& kf = *r.keyframes;
-    const Anim::Weighted cur =
-        Anim::laneWeight(kf, static_cast<double>(progress), *r.ease, r.steady.ease, r.segment);
-    for (const LaneOp& op : kf.laneOps) Anim::writeLaneTo(kf, op, cur, DenseSlots{r});
+    stepDense(r, elapsed, progress);
 #ifndef NDEBUG
     checkDense(r, before, progress);
 #endif
   }
   return declined;
+}
+
+bool AnimationPlayer::rollDense(DenseRef& r, double dt) {
+  ZENIT_ASSERT(r.turn == ListTurn::IterationEnd, "rollDense: the entry's frame did not end its iteration");
+  const double elapsed = r.elapsed + dt;
+  Anim::SteadyTiming plan = r.steady;  // keeps the easing's evaluator
+  float progress = 0.0f;
+  if (!Anim::steadyTimingAt(r.delay, r.duration, r.steady.activeEnd, r.direction, elapsed, plan, progress))
+    return false;
+#ifndef NDEBUG
+  DenseRef before = r;
+  before.steady = plan;  // checkDense compares against the new iteration
+#endif
+  r.steady = plan;
+  stepDense(r, elapsed, progress);
+  r.turn = ListTurn::Stepped;
+#ifndef NDEBUG
+  checkDense(r, before, progress);
+#endif
+  return true;
 }
 
 }  // namespace zenit

@@ -8,6 +8,12 @@
 
 namespace zenit::Anim {
 
+namespace {
+// How far inside the active interval a steady frame stays: its phase tests
+// (within kTimeEpsilon) cannot go another way there.
+constexpr double kSteadyMargin = 4.0 * timing::kTimeEpsilon;
+}  // namespace
+
 timing::Timing timingOf(const ActiveCssAnimation& a) {
   timing::Timing t;
   // duration: NaN or negative -> 0 (+infinity is valid Web Animations timing).
@@ -27,24 +33,22 @@ timing::Timing timingOf(const ActiveCssAnimation& a) {
   return t;
 }
 
-bool steadyTiming(const ActiveCssAnimation& a, SteadyTiming& st, float& progress) {
-  const double d = a.duration;
-  if (!(d > 0.0) || !std::isfinite(d) || !std::isfinite(a.delay) || !(a.elapsed >= 0.0)) return false;
-  const double count = a.iterations < 0.0 ? timing::kInfinity : a.iterations;
-  if (!(count > 0.0)) return false;  // NaN (CSS 1) and 0 take the full path
-  const double active = d * count;   // +inf for infinite iterations
-  const double margin = 4.0 * timing::kTimeEpsilon;
-  const double activeTime = a.elapsed - a.delay;
-  if (!(a.elapsed - std::max(a.delay, 0.0) > margin) || !(activeTime < active - margin) ||
-      !std::isfinite(a.elapsed))
+namespace {
+// steadyTimingAt's body, inline in both entry points (steadyTiming runs on
+// every sample of the full path).
+ZENIT_ALWAYS_INLINE bool planAt(double delay, double d, double activeEnd, PlaybackDirection direction,
+                                double elapsed, SteadyTiming& st, float& progress) {
+  const double activeTime = elapsed - delay;
+  if (!(elapsed >= 0.0) || !(elapsed - std::max(delay, 0.0) > kSteadyMargin) || !(activeTime < activeEnd) ||
+      !std::isfinite(elapsed))
     return false;
   const double overall = activeTime / d + 0.0;
   if (!std::isfinite(overall)) return false;  // a huge elapsed over a short duration overflows
   const double iteration = std::floor(overall);
   double dir = iteration;
-  if (a.direction == PlaybackDirection::AlternateReverse) dir += 1.0;
+  if (direction == PlaybackDirection::AlternateReverse) dir += 1.0;
   bool forwards = true;
-  switch (a.direction) {
+  switch (direction) {
     case PlaybackDirection::Normal: break;
     case PlaybackDirection::Reverse: forwards = false; break;
     case PlaybackDirection::Alternate:
@@ -57,14 +61,29 @@ bool steadyTiming(const ActiveCssAnimation& a, SteadyTiming& st, float& progress
     }
   }
   st.iteration = iteration;
-  st.activeEnd = active - margin;
+  st.activeEnd = activeEnd;
   st.forwards = forwards;
   // The fraction is fmod(overall, 1) without the library call: for a finite
   // overall >= 0 it is representable, so overall - floor(overall) is exact.
   // steadyAdvance computes it so, at this very elapsed.
-  const bool inside = steadyAdvance(a, st, a.elapsed, progress);
+  const bool inside = steadyAdvance(delay, d, st, elapsed, progress);
   ZENIT_ASSERT(inside, "steadyTiming: the elapsed it planned for must be inside its own plan");
   return inside;
+}
+}  // namespace
+
+bool steadyTiming(const ActiveCssAnimation& a, SteadyTiming& st, float& progress) {
+  const double d = a.duration;
+  if (!(d > 0.0) || !std::isfinite(d) || !std::isfinite(a.delay)) return false;
+  const double count = a.iterations < 0.0 ? timing::kInfinity : a.iterations;
+  if (!(count > 0.0)) return false;  // NaN (CSS 1) and 0 take the full path
+  const double active = d * count;   // +inf for infinite iterations
+  return planAt(a.delay, d, active - kSteadyMargin, a.direction, a.elapsed, st, progress);
+}
+
+bool steadyTimingAt(double delay, double d, double activeEnd, PlaybackDirection direction, double elapsed,
+                    SteadyTiming& st, float& progress) {
+  return planAt(delay, d, activeEnd, direction, elapsed, st, progress);
 }
 
 namespace {

@@ -24,9 +24,11 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstddef>
+#include <iterator>
 #include <limits>
 #include <numbers>
 #include <utility>
@@ -140,10 +142,10 @@ struct BezierTable {
 
 constexpr double tableStart(const BezierTable& table, double t) {
   const double u = t * kBezierTableSteps;
-  const auto i = static_cast<std::size_t>(u);  // t < 1: i < kBezierTableSteps
+  const auto i = static_cast<int>(u);  // 0 <= t < 1: 0 <= i < kBezierTableSteps
   const double f = u - static_cast<double>(i);
-  const BezierNode& a = table.n[i];
-  const BezierNode& b = table.n[i + 1];
+  const BezierNode& a = table.n[static_cast<std::size_t>(i)];
+  const BezierNode& b = table.n[static_cast<std::size_t>(i) + 1];
   if (table.quadStop == 0.0) return a.s + f * (b.s - a.s);
   // The cubic through (0, a.s) and (1, b.s) with slopes a.m and b.m, in f.
   const double d = b.s - a.s;
@@ -225,6 +227,29 @@ double bezierRatio(double t, const TransitionFunction& fn) {
   }
   return y.at(solveBezierParameter(x, t, t));
 }
+
+// The keyword curve's table of a cubic-bezier (bezierRatio's choice), or -1.
+int bezierTableOf(const TransitionFunction& fn) {
+  for (std::size_t i = 0; i < kBezierTables.size(); ++i)
+    if (fn.p[0] == kBezierTables[i].x1 && fn.p[2] == kBezierTables[i].x2) return static_cast<int>(i);
+  return -1;
+}
+
+// bezierRatio for a curve whose table is kBezierTables[I], known when the
+// evaluator was resolved (easeFnOf): inside (0, 1) the table need not be
+// looked for; elsewhere bezierRatio's own handling.
+template <std::size_t I>
+double tableBezierRatio(double t, const TransitionFunction& fn, bool /*before*/) {
+  if (std::isnan(t)) return t;
+  if (!(t > 0.0 && t < 1.0)) return bezierRatio(t, fn);
+  const Cubic x{fn.k[0], fn.k[1], 3.0 * fn.p[0]};
+  const Cubic y{fn.k[2], fn.k[3], 3.0 * fn.p[1]};
+  constexpr const BezierTable& table = kBezierTables[I];
+  return y.at(solveBezierParameter(x, t, tableStart(table, t), table.quadStop));
+}
+constexpr EaseFn kTableBezierFns[] = {&tableBezierRatio<0>, &tableBezierRatio<1>, &tableBezierRatio<2>,
+                                      &tableBezierRatio<3>};
+static_assert(std::size(kTableBezierFns) == kBezierTables.size());
 
 // ---------------------------------------------------------------------------
 // [SECTION] steps()
@@ -702,9 +727,108 @@ static_assert(std::size(kEaseFns) == kFirstFamilyKind + 3 * kFamilyCount, "one e
 }  // namespace
 
 EaseFn easeFnOf(const TransitionFunction& fn) {
+  if (fn.kind == EaseKind::CubicBezier) {
+    const int table = bezierTableOf(fn);
+    if (table >= 0) return kTableBezierFns[static_cast<std::size_t>(table)];
+  }
   const auto i = static_cast<std::size_t>(fn.kind);
   if (i < std::size(kEaseFns)) return kEaseFns[i];
   return static_cast<EaseFn>(&getRatio);  // not reached: every kind has its entry
+}
+
+namespace {
+// solveBezierParameter's first iteration from a Hermite table's start:
+// where it returns (`ends`), what it returns. The step's magnitude is only
+// compared, so std::abs stands for its `step < 0 ? -step : step`.
+struct FirstStep {
+  double s;
+  bool ends;
+};
+ZENIT_ALWAYS_INLINE FirstStep firstStep(const BezierTable& table, const Cubic& x, double t) {
+  const double s = tableStart(table, t);
+  const double err = x.at(s) - t;
+  if (err == 0.0) return {s, true};
+  const double d = x.slope(s);
+  const double step = err / d;
+  return {s - step, d > 0.0 && (std::abs(step) <= kBezierParamEpsilon || step * step <= table.quadStop)};
+}
+
+// Four lanes of one Hermite table's curves (kBezierTables[I]) inside (0, 1):
+// their starts and first steps written out lane by lane (the unrolled
+// loops), so that the four chains are independent in the code as they are
+// in the data. A lane whose first step does not end its solve calls its
+// evaluator: the same bits.
+template <std::size_t I>
+void hermiteBatch(const EaseCall* calls, double* out) {
+  constexpr const BezierTable& table = kBezierTables[I];
+  std::array<FirstStep, kEaseBatch> r{};
+#pragma GCC unroll 4
+  for (std::size_t i = 0; i < kEaseBatch; ++i) {
+    const TransitionFunction& fn = *calls[i].ease;
+    r[i] = firstStep(table, Cubic{fn.k[0], fn.k[1], 3.0 * fn.p[0]}, calls[i].t);
+  }
+#pragma GCC unroll 4
+  for (std::size_t i = 0; i < kEaseBatch; ++i) {
+    const TransitionFunction& fn = *calls[i].ease;
+    out[i] =
+        r[i].ends ? Cubic{fn.k[2], fn.k[3], 3.0 * fn.p[1]}.at(r[i].s) : calls[i].fn(calls[i].t, fn, false);
+  }
+}
+}  // namespace
+
+// getRatio reads of a cubic-bezier its p and k, of steps() its count and
+// position, of linear and a named family nothing but the kind: a preset
+// equal to `fn` in those fields (bit for bit) gives the same results.
+const TransitionFunction* sharedEasing(const TransitionFunction& fn) {
+  const auto sameBits = [](const double(&a)[4], const double(&b)[4]) {
+    return std::equal(std::begin(a), std::end(a), std::begin(b), [](double x, double y) {
+      return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y);
+    });
+  };
+  switch (fn.kind) {
+    case EaseKind::Linear: return &TransitionFunction::Linear;
+    case EaseKind::CubicBezier:
+      for (const TransitionFunction* preset : {&TransitionFunction::Ease, &TransitionFunction::EaseIn,
+                                               &TransitionFunction::EaseOut, &TransitionFunction::EaseInOut})
+        if (sameBits(fn.p, preset->p) && sameBits(fn.k, preset->k)) return preset;
+      return nullptr;
+    case EaseKind::Steps:
+      if (fn.steps != 1) return nullptr;
+      if (fn.stepPosition == TransitionFunction::StepStart.stepPosition)
+        return &TransitionFunction::StepStart;
+      if (fn.stepPosition == TransitionFunction::StepEnd.stepPosition) return &TransitionFunction::StepEnd;
+      return nullptr;
+    case EaseKind::LinearPoints:
+    case EaseKind::Spring: return nullptr;
+#define ZENIT_DETAIL_FAMILY_CASE(F)                                  \
+  case EaseKind::EaseIn##F: return &TransitionFunction::EaseIn##F;   \
+  case EaseKind::EaseOut##F: return &TransitionFunction::EaseOut##F; \
+  case EaseKind::EaseInOut##F: return &TransitionFunction::EaseInOut##F;
+      ZENIT_EASE_FAMILIES(ZENIT_DETAIL_FAMILY_CASE)
+#undef ZENIT_DETAIL_FAMILY_CASE
+  }
+  return nullptr;
+}
+
+// A full batch of one Hermite table's evaluator (ease, ease-in-out) inside
+// (0, 1) takes hermiteBatch; any other calls each evaluator.
+void easeBatch(const EaseCall* calls, std::size_t n, double* out) {
+  ZENIT_ASSERT(n <= kEaseBatch, "easeBatch: more calls than kEaseBatch");
+  if (n == kEaseBatch) {
+    const EaseFn fn = calls[0].fn;
+    bool same = true;
+    for (std::size_t i = 0; i < kEaseBatch; ++i)
+      same = same && calls[i].fn == fn && calls[i].t > 0.0 && calls[i].t < 1.0;
+    if (same && fn == kTableBezierFns[0]) {
+      hermiteBatch<0>(calls, out);
+      return;
+    }
+    if (same && fn == kTableBezierFns[3]) {
+      hermiteBatch<3>(calls, out);
+      return;
+    }
+  }
+  for (std::size_t i = 0; i < n; ++i) out[i] = calls[i].fn(calls[i].t, *calls[i].ease, false);
 }
 
 // ---------------------------------------------------------------------------

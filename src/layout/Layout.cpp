@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <span>
@@ -52,6 +53,9 @@ constexpr PropSet kGeometryProps{PropSet::bit(Prop::width) | PropSet::bit(Prop::
 constexpr PropSet kPaintProps{PropSet::bit(Prop::visibility) | PropSet::bit(Prop::boxShadow) |
                               PropSet::bit(Prop::borderWidth) | PropSet::bit(Prop::borderRadius)};
 constexpr PropSet kShiftProps{PropSet::bit(Prop::translateX) | PropSet::bit(Prop::translateY)};
+// The rows of a style that are lists of animations and transitions: no
+// draw reads them.
+constexpr PropSet kListRows{PropSet::bit(Prop::animations) | PropSet::bit(Prop::transitions)};
 // What a leaf run's slot reads from its node's current style at each replay
 // (LeafSlot): a parked transition of these alone leaves the run standing.
 constexpr PropSet kRunReadProps{kShiftProps.bits | PropSet::bit(Prop::opacity)};
@@ -188,7 +192,7 @@ bool Layout::addClass(Atom a) {
   if (a == Atom::None || std::find(classes_.begin(), classes_.end(), a) != classes_.end()) return false;
   classes_.push_back(a);
   sortClasses();
-  markStyleDirty(UIContext::get().resolver().affectsDescendants(element_, std::span<const Atom>(&a, 1), 0));
+  markClassChange(UIContext::get().resolver().affectsDescendants(element_, std::span<const Atom>(&a, 1), 0));
   return true;
 }
 
@@ -197,7 +201,7 @@ bool Layout::removeClass(Atom a) {
   if (a == Atom::None || it == classes_.end()) return false;
   classes_.erase(it);
   sortClasses();
-  markStyleDirty(UIContext::get().resolver().affectsDescendants(element_, std::span<const Atom>(&a, 1), 0));
+  markClassChange(UIContext::get().resolver().affectsDescendants(element_, std::span<const Atom>(&a, 1), 0));
   return true;
 }
 
@@ -234,12 +238,12 @@ std::vector<Diagnostic> Layout::applyStyleAttr(std::string_view declarations) {
 }
 
 const AnimationPlayer* Layout::animationPlayer() const {
-  syncDense();
+  syncParked();
   return anim_.get();
 }
 
 ComputedStyle Layout::renderedStyle() const {
-  syncDense();
+  syncParked();
   ComputedStyle out = style_.currentStyle;
   if (anim_) anim_->overlaySet.forEach([&](Prop p) { copyProp(p, out, anim_->overlay); });
   return out;
@@ -249,6 +253,24 @@ void Layout::markStyleDirty(bool subtree) {
   internal_.pendingTransition = 1;
   if (subtree) internal_.styleSubtree = 1;
   markActive();
+}
+
+// A class change often restyles a node without changing anything its slot
+// in the parent's run copied: a property that transitions starts from the
+// value shown. So the run is left standing until the update tells
+// (updateSelf, keepRun); meanwhile the walk visits the node, and a draw
+// before that update draws the children one by one (drawChildren). A
+// parked node (its transition retargeted) takes markActive.
+void Layout::markClassChange(bool subtree) {
+  if (internal_.parked || parent_ == nullptr) {
+    markStyleDirty(subtree);
+    return;
+  }
+  internal_.pendingTransition = 1;
+  if (subtree) internal_.styleSubtree = 1;
+  internal_.keepRun = 1;
+  internal_.selfActive = 1;
+  if (!parent_->internal_.childActive) markAncestors();
 }
 
 void Layout::markActive() {
@@ -328,20 +350,25 @@ bool Layout::park() {
 // A node without a player whose update is its transitions' tick alone
 // (updateImpl's transition frame) is stepped from parkedTransitions_ the
 // same way; the list needs no theme check, as a transition keeps copies of
-// everything it reads.
+// everything it reads. While a one-property entry is stepped, the node's
+// StyleState keeps the transitionTimer it had here (nothing reads it; the
+// tick that takes the node further sets it anew: StyleState::stepSteady).
 void Layout::parkTransitions() {
   ZENIT_ASSERT(parent_ && !anim_ && !internal_.parked && !internal_.selfActive && !internal_.childActive &&
                    !internal_.hasParked && style_.inTransition(),
                "parkTransitions: the node is not a transitioning leaf of the walk");
   Layout& p = *parent_;
   if (!p.parking_) p.parking_ = std::make_unique<ParkedLists>();
-  parkSlot_ = static_cast<std::uint32_t>(p.parking_->parkedTransitions_.size());
-  ParkedTransition& e = p.parking_->parkedTransitions_.emplace_back();  // capacity is kept when nodes leave
+  std::vector<ParkedTransition>& list = p.parking_->parkedTransitions_;
+  const ParkedTransition* const entries = list.data();
+  parkSlot_ = static_cast<std::uint32_t>(list.size());
+  ParkedTransition& e = list.emplace_back();  // capacity is kept when nodes leave
   e.node = this;
   e.steady = style_.steadyTransition(e.t);
   e.shown = style_.currentStyle.opacity;
-  // The run's slots may point into parkedTransitions_ (leafSlot), which may just have moved.
-  p.runState_ = kRunStale;
+  // The run's slots point into the list (leafSlot): a list that moved
+  // makes it stale; else this node's slot reads the entry's copy from now.
+  if (list.data() != entries || !patchRunSlot(&e.shown)) p.runState_ = kRunStale;
   p.internal_.hasParked = 1;
   internal_.parked = 1;
   internal_.parkedTransition = 1;
@@ -354,12 +381,20 @@ void Layout::unpark() {
     ZENIT_ASSERT(
         slot < p.parking_->parkedTransitions_.size() && p.parking_->parkedTransitions_[slot].node == this,
         "unpark: the node is not where it was parked");
-    if (slot + 1 != p.parking_->parkedTransitions_.size()) {
-      p.parking_->parkedTransitions_[slot] = std::move(p.parking_->parkedTransitions_.back());
-      p.parking_->parkedTransitions_[slot].node->parkSlot_ = slot;
+    std::vector<ParkedTransition>& list = p.parking_->parkedTransitions_;
+    // The slots that read an entry's copy follow it: the last entry's into
+    // its new place, this node's back to its current style (what leafSlot
+    // gives an idle node; a plain box reads kOpaque).
+    bool patched = true;
+    if (slot + 1 != list.size()) {
+      list[slot] = list.back();
+      list[slot].node->parkSlot_ = slot;
+      patched = list[slot].node->patchRunSlot(&list[slot].shown);
     }
-    p.parking_->parkedTransitions_.pop_back();
+    list.pop_back();
     internal_.parkedTransition = 0;
+    patched = patchRunSlot(nullptr) && patched;
+    if (!patched) p.runState_ = kRunStale;
   } else {
     // A list and its nodes, index for index: the last entry fills the slot.
     const auto take = [&](auto& entries, std::vector<Layout*>& nodes) {
@@ -371,6 +406,9 @@ void Layout::unpark() {
       nodes.pop_back();
     };
     if (internal_.parkedFixed) {
+      ZENIT_ASSERT(slot < p.parking_->parkedFixed_.size() && p.parking_->parkedFixedNodes_[slot] == this,
+                   "unpark: the node is not where it was parked");
+      AnimationPlayer::writeBack(p.parking_->parkedFixed_[slot]);  // the entry's state is the player's again
       take(p.parking_->parkedFixed_, p.parking_->parkedFixedNodes_);
     } else if (internal_.parkedDense) {
       ZENIT_ASSERT(slot < p.parking_->parkedDense_.size() && p.parking_->parkedDenseNodes_[slot] == this,
@@ -382,11 +420,11 @@ void Layout::unpark() {
     }
     internal_.parkedFixed = 0;
     internal_.parkedDense = 0;
+    p.runState_ = kRunStale;  // its slot in p's run no longer follows it
   }
   if (p.parking_->parked_.empty() && p.parking_->parkedTransitions_.empty() &&
       p.parking_->parkedFixed_.empty() && p.parking_->parkedDense_.empty())
     p.internal_.hasParked = 0;
-  p.runState_ = kRunStale;  // its slot in p's run no longer follows it
   internal_.parked = 0;
 }
 
@@ -414,25 +452,32 @@ void Layout::stepParked(double dt) {
     if (!parking_->parkedDense_.empty())
       declined = AnimationPlayer::stepDenseList(parking_->parkedDense_, dt);
     if (!parking_->parked_.empty() && AnimationPlayer::stepSteadyList(parking_->parked_, dt)) declined = true;
-    if (declined) settleDeclined();
+    if (declined) settleDeclined(dt);
     return;
   }
   for (Parked& e : parking_->parked_) e.player = nullptr;  // all decline
-  for (AnimationPlayer::DenseRef& e : parking_->parkedDense_) e.player = nullptr;
-  settleDeclined();
+  for (AnimationPlayer::DenseRef& e : parking_->parkedDense_) e.turn = AnimationPlayer::ListTurn::Declined;
+  settleDeclined(dt);
 }
 
-// The fixed lanes need no theme: an entry holds its copy. One that
-// declines (an iteration or the animation ends) goes back to the walk,
-// which gives it this frame's full update, as settleDeclined does.
+// The fixed lanes need no theme: an entry holds its copy. An iteration end
+// is taken in the list (rollFixed: an imperative animation reports no
+// event there); one that declines otherwise (the animation ends, a checked
+// animation was edited) goes back to the walk, which gives it this
+// frame's full update, as settleDeclined does.
 void Layout::stepParkedFixed(double dt) {
+  std::vector<AnimationPlayer::FixedRef>& list = parking_->parkedFixed_;
   if (dt >= 0.0 && std::isfinite(dt)) {
-    if (!AnimationPlayer::stepFixedList(parking_->parkedFixed_, dt)) return;
+    if (!AnimationPlayer::stepFixedList(list, dt)) return;
   } else {
-    for (AnimationPlayer::FixedRef& e : parking_->parkedFixed_) e.state = nullptr;  // all decline
+    for (AnimationPlayer::FixedRef& e : list) e.turn = AnimationPlayer::ListTurn::Declined;  // all decline
   }
-  for (std::size_t i = parking_->parkedFixed_.size(); i-- > 0;)
-    if (parking_->parkedFixed_[i].state == nullptr) wakeParked(*parking_->parkedFixedNodes_[i]);
+  for (std::size_t i = list.size(); i-- > 0;) {
+    AnimationPlayer::FixedRef& e = list[i];
+    if (e.turn == AnimationPlayer::ListTurn::Stepped) continue;
+    if (e.turn == AnimationPlayer::ListTurn::IterationEnd && AnimationPlayer::rollFixed(e, dt)) continue;
+    wakeParked(*parking_->parkedFixedNodes_[i]);
+  }
 }
 
 // A parked child whose step declined: back to the walk, which gives it
@@ -445,12 +490,29 @@ void Layout::wakeParked(Layout& child) {
 
 // Cold: an iteration ended, the theme was reloaded, an imperative animation
 // was added. The step changed nothing, so the walk that follows gives these
-// nodes this frame's full update.
-void Layout::settleDeclined() {
+// nodes this frame's full update. A dense entry whose iteration ended takes
+// the frame in the list instead (rollDense) when nothing would see the
+// difference: its node has no onAnimationEvent handler, so the
+// animationiteration event the full path queues would be dropped unread
+// (dispatchQueued), and the rest of that frame is the next iteration's
+// plan and step, which rollDense computes as the full path does. The node
+// stays parked and its parent's run stands.
+void Layout::settleDeclined(double dt) {
   for (std::size_t i = parking_->parked_.size(); i-- > 0;)
     if (parking_->parked_[i].player == nullptr) wakeParked(*parking_->parkedNodes_[i]);
-  for (std::size_t i = parking_->parkedDense_.size(); i-- > 0;)
-    if (parking_->parkedDense_[i].player == nullptr) wakeParked(*parking_->parkedDenseNodes_[i]);
+  for (std::size_t i = parking_->parkedDense_.size(); i-- > 0;) {
+    // Often every entry ended its iteration together (they started
+    // together): each reads its node's handler, a scattered line, asked
+    // for ahead (the list runs backwards).
+    if (i >= kRunPrefetch) ZENIT_PREFETCH(&parking_->parkedDenseNodes_[i - kRunPrefetch]->onAnimationEvent);
+    AnimationPlayer::DenseRef& e = parking_->parkedDense_[i];
+    if (e.turn == AnimationPlayer::ListTurn::Stepped) continue;
+    Layout& node = *parking_->parkedDenseNodes_[i];
+    if (e.turn == AnimationPlayer::ListTurn::IterationEnd && !node.onAnimationEvent &&
+        AnimationPlayer::rollDense(e, dt))
+      continue;
+    wakeParked(node);
+  }
 }
 
 // A parked transition's frame is the walk's transition frame (updateImpl)
@@ -459,38 +521,33 @@ void Layout::settleDeclined() {
 // changes only what its slots read in place (the current style's opacity
 // and translation) and no flag they copied. A node with one float property
 // in transition is stepped from its entry's copy (SteadyTransition), which
-// reads no line of the node but the value it writes; a fade that keeps its
-// opacity in (0, 1) needs nothing else. No user code runs here, so only
-// the nodes whose transitions have all completed leave the list, after it.
+// reads no line of the node and writes only the value; the copies of a
+// batch of entries are stepped together (StyleState::stepSteadyBatch), so
+// their timing functions' solves overlap. A fade that keeps its opacity in
+// (0, 1) needs nothing else. No user code runs here, so only the nodes
+// whose transitions have all completed leave the list, after it.
 void Layout::stepParkedTransitions(double now) {
-  std::span<ParkedTransition> list(parking_->parkedTransitions_);
+  const std::span<ParkedTransition> list(parking_->parkedTransitions_);
+  constexpr std::size_t kBatch = StyleState::kSteadyBatch;
   bool ended = false;
-  forEachPrefetching<kRunPrefetch>(
-      list.size(), [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA { return list[i].t.value; },
-      [&](std::size_t i) ZENIT_ALWAYS_INLINE_LAMBDA {
-        ParkedTransition& e = list[i];
-        ZENIT_ASSERT(e.node->internal_.parked && e.node->internal_.parkedTransition && !e.node->anim_ &&
-                         !e.node->internal_.selfActive && !e.node->internal_.childActive,
-                     "stepParkedTransitions: a node that is not a parked transition");
-        if (e.steady) {
-          const float before = *e.t.value;
-          const SteadyTransition::Step step = StyleState::stepSteady(e.t, now);
-          if (step == SteadyTransition::Step::Unchanged) return;
-          if (step == SteadyTransition::Step::Changed) {
-            const float after = *e.t.value;
-            if (e.t.prop == Prop::opacity) e.shown = after;
-            // plainBox reads whether the opacity is 1, the run whether it was 0.
-            if (e.t.prop == Prop::opacity && before > 0.0f && (before >= 1.0f) == (after >= 1.0f)) {
-              e.node->checkPaintFlags();
-              return;
-            }
-            e.node->parkedTickChanged(PropSet{PropSet::bit(e.t.prop)},
-                                      e.t.prop == Prop::opacity && !(before > 0.0f));
-            return;
-          }
-        }
-        if (!e.node->tickParked(e, now)) ended = true;
-      });
+  std::size_t i = 0;
+  for (; i + kBatch <= list.size(); i += kBatch) {
+    ParkedTransition* const e = &list[i];
+    // The values are scattered (one per node): a batch asks for later ones.
+    if (i + kRunPrefetch + kBatch <= list.size())
+      for (std::size_t k = 0; k < kBatch; ++k) ZENIT_PREFETCH(e[kRunPrefetch + k].t.value);
+    if (!(e[0].steady && e[1].steady && e[2].steady && e[3].steady)) {
+      for (std::size_t k = 0; k < kBatch; ++k) ended = stepParkedEntry(e[k], now) || ended;
+      continue;
+    }
+    static_assert(kBatch == 4, "the batch below is written out for four entries");
+    SteadyTransition* const records[kBatch] = {&e[0].t, &e[1].t, &e[2].t, &e[3].t};
+    const float was[kBatch] = {e[0].t.current, e[1].t.current, e[2].t.current, e[3].t.current};
+    SteadyTransition::Step steps[kBatch];
+    StyleState::stepSteadyBatch(records, kBatch, now, steps);
+    for (std::size_t k = 0; k < kBatch; ++k) ended = afterParkedStep(e[k], steps[k], was[k], now) || ended;
+  }
+  for (; i < list.size(); ++i) ended = stepParkedEntry(list[i], now) || ended;
 #ifndef NDEBUG
   for (const ParkedTransition& e : parking_->parkedTransitions_)
     ZENIT_ASSERT(std::bit_cast<std::uint32_t>(e.shown) ==
@@ -498,34 +555,82 @@ void Layout::stepParkedTransitions(double now) {
                  "stepParkedTransitions: an entry's opacity copy differs from its node's");
 #endif
   if (!ended) return;
-  for (std::size_t i = parking_->parkedTransitions_.size(); i-- > 0;) {
-    Layout& node = *parking_->parkedTransitions_[i].node;
+  for (std::size_t k = parking_->parkedTransitions_.size(); k-- > 0;) {
+    Layout& node = *parking_->parkedTransitions_[k].node;
     if (!node.style_.inTransition()) node.unpark();  // completed: the node is idle
   }
+}
+
+// One entry's frame, alone (a tail, or a batch with an entry that is not a
+// one-property copy). True when its transitions ended.
+bool Layout::stepParkedEntry(ParkedTransition& e, double now) {
+  ZENIT_ASSERT(e.node->internal_.parked && e.node->internal_.parkedTransition && !e.node->anim_ &&
+                   !e.node->internal_.selfActive && !e.node->internal_.childActive,
+               "stepParkedTransitions: a node that is not a parked transition");
+  if (!e.steady) return !e.node->tickParked(e, now);
+  const float was = e.t.current;
+  return afterParkedStep(e, StyleState::stepSteady(e.t, now), was, now);
+}
+
+// What a one-property entry's step leaves to do; true when its transition
+// ended. Only whether the opacity is 1 decides a flag (plainBox): a fade
+// that stays on one side of it needs nothing else (the slot reads the
+// entry's copy, `shown`).
+ZENIT_ALWAYS_INLINE bool Layout::afterParkedStep(ParkedTransition& e, SteadyTransition::Step step, float was,
+                                                 double now) {
+  ZENIT_ASSERT(
+      e.steady && std::bit_cast<std::uint32_t>(*e.t.value) == std::bit_cast<std::uint32_t>(e.t.current),
+      "stepParkedTransitions: an entry's value copy differs from its node's");
+  if (step == SteadyTransition::Step::Unchanged) return false;
+  if (step == SteadyTransition::Step::Changed && e.t.prop == Prop::opacity) {
+    const float after = e.t.current;
+    e.shown = after;
+    if ((was >= 1.0f) == (after >= 1.0f)) {
+      e.node->checkPaintFlags();
+      return false;
+    }
+  }
+  return e.node->parkedStepRest(e, step, now);
+}
+
+// The rarer outcomes of a step: a change that flips a flag or is not the
+// opacity's, the end (tick's, without reading the running transition), the
+// delay (the general tick).
+bool Layout::parkedStepRest(ParkedTransition& e, SteadyTransition::Step step, double now) {
+  switch (step) {
+    case SteadyTransition::Step::Unchanged: return false;
+    case SteadyTransition::Step::Changed: parkedTickChanged(PropSet{PropSet::bit(e.t.prop)}); return false;
+    case SteadyTransition::Step::Ended: {
+      const bool changed = style_.endSteady(e.t);
+      if (e.t.prop == Prop::opacity) e.shown = e.t.to;
+      if (changed) parkedTickChanged(PropSet{PropSet::bit(e.t.prop)});
+      return true;
+    }
+    case SteadyTransition::Step::Declined: break;
+  }
+  return !tickParked(e, now);
 }
 
 // The general tick of a parked node (several properties, not floats, the
 // delay, the end); it may change which transitions run, so the entry's
 // copy is taken again.
 bool Layout::tickParked(ParkedTransition& e, double now) {
-  const bool drewNothing = !(style_.currentStyle.opacity > 0.0f);
   const PropSet changed = style_.tick(now);
   e.shown = style_.currentStyle.opacity;
-  if (changed.any()) parkedTickChanged(changed, drewNothing);
+  if (changed.any()) parkedTickChanged(changed);
   if (!style_.inTransition()) return false;
   e.steady = style_.steadyTransition(e.t);
   return true;
 }
 
-void Layout::parkedTickChanged(PropSet changed, bool drewNothing) {
+// A parked transition's slot reads the entry's opacity whatever it is
+// (leafSlot: a plain box's too, and one at 0 keeps its slot), so a fade
+// keeps the run; a change of anything else, or of whether the slot
+// translates, needs it built again.
+void Layout::parkedTickChanged(PropSet changed) {
   const Internal before = internal_;
   tickChanged(changed);
-  // A change of anything else, or of a flag these decide (whether the slot
-  // translates, or is an opaque plain box), or a slot it may not have (it
-  // drew nothing), needs the run built again.
-  if ((changed.bits & ~kRunReadProps.bits) != 0 || drewNothing || internal_.plainBox != before.plainBox ||
-      internal_.baseShift != before.baseShift)
-    staleParentRun();
+  if ((changed.bits & ~kRunReadProps.bits) != 0 || internal_.baseShift != before.baseShift) staleParentRun();
 }
 
 void Layout::markContentChanged() {
@@ -568,10 +673,16 @@ void Layout::beginStateTransition() {
 // A node parked for its transitions has no player (its parent steps only
 // its style): one created for it (an animation call, even by a name it does
 // not have; a widget's part in the draw) sends it back to the walk.
+// The player, to change. A node on a list whose entry holds the player's
+// state (dense, fixed) leaves it first, so that the state is the player's
+// again before the change; the next frame takes the full path. A player
+// created for a node parked for its transitions sends it to the walk too.
 AnimationPlayer& Layout::player() {
   if (!anim_) {
     anim_ = std::make_unique<AnimationPlayer>();
     if (internal_.parked) markActive();
+  } else if (internal_.parked && (internal_.parkedDense || internal_.parkedFixed)) {
+    markActive();
   }
   return *anim_;
 }
@@ -674,18 +785,23 @@ void Layout::update(double dt) {
   if (--ctx.updateDepth_ == 0) ctx.flushRemovals();
 }
 
-void Layout::resolveStyle(double now, bool snapInline) {
+PropSet Layout::resolveStyle(double now, bool snapInline, bool& ticked) {
   const ComputedStyle* parentStyle = parent_ ? &parent_->style_.targetStyle : nullptr;
   // The resolver writes the target in place and skips the cascade when its
   // inputs (matched rules, parent's inherited values, inline versions) are unchanged.
-  const bool changed =
-      UIContext::get().resolver().resolve(element_, parentStyle, styleCache_, style_.targetStyle);
-  if (!changed && style_.hasStyle()) return;
+  StyleResolver& resolver = UIContext::get().resolver();
+  const bool changed = resolver.resolve(element_, parentStyle, styleCache_, style_.targetStyle);
+  if (!changed && style_.hasStyle()) return {};
   // Seed §6: values written by setter tracks show at once (no transition).
   PropSet snap;
   if (snapInline && inlineBase_) snap = inlineBase_->setProps();
   const bool hadStyle = style_.hasStyle();
-  const PropSet current = style_.setTarget(style_.targetStyle, now, snap, styleCache_.changedRows());
+  // The transitions are matched in the list the resolver shares between
+  // nodes (equal to the target's), not in each node's copy.
+  const TransitionList* shared = resolver.lastTransitions();
+  ticked = true;  // setTarget ends with a tick at `now`
+  const PropSet current = style_.setTarget(style_.targetStyle, now, snap, styleCache_.changedRows(),
+                                           shared != nullptr ? *shared : style_.targetStyle.transitions);
   classifyPaint(hadStyle ? current : PropSet::all());  // the first style classifies every flag
   checkPaintFlags();
   if ((current & kLayoutProps).any()) UIContext::get().requestLayout();
@@ -698,6 +814,7 @@ void Layout::resolveStyle(double now, bool snapInline) {
   const AnimationList& refs = style_.targetStyle.animations;
   if (anim_ || std::any_of(refs.begin(), refs.end(), [](const AnimationRef& r) { return !r.name.empty(); }))
     player().syncCss(refs, now);
+  return hadStyle ? current : PropSet::all();
 }
 
 void Layout::classifyPaint(PropSet changed) {
@@ -741,9 +858,10 @@ void Layout::checkPaintFlags() {
 }
 
 // Step 5 of the full path, and all of a transition frame's (updateImpl).
-ZENIT_ALWAYS_INLINE void Layout::tickTransitions(double now) {
+ZENIT_ALWAYS_INLINE PropSet Layout::tickTransitions(double now) {
   const PropSet changed = style_.tick(now);
   if (changed.any()) tickChanged(changed);
+  return changed;
 }
 
 // What a transitions' tick that changed `changed` leaves to do: the paint
@@ -757,7 +875,15 @@ void Layout::tickChanged(PropSet changed) {
 // Steps 1-6 of a node's update (the full path), inlined into updateImpl:
 // a function of its own for reading, not a call per node and frame.
 ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
-  staleParentRun();  // the full path may change anything a slot of the parent's run copied
+  // The full path may change anything a slot of the parent's run copied.
+  // After a class change (keepRun) of a node without a player, the run
+  // stands if the current style kept every row a draw reads (all but the
+  // animation and transition lists): the slot's flags, colour and opacity
+  // all follow from those rows (classifyPaint).
+  const bool keepRun = internal_.keepRun && !anim_;
+  internal_.keepRun = 0;
+  if (!keepRun) staleParentRun();
+  PropSet changedRows;  // the rows of the current style this update changed
   const double now = UIContext::get().time;
   if (anim_ && !wasActive) wasActive = anim_->hasActiveLocal();
   // 1. Imperative animations, before the state machine (seed §3.2).
@@ -781,9 +907,11 @@ ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
     }
   }
   // 3.–4. Resolve when something changed, then syncCss against the target.
+  // A style change event ticks the transitions at `now` (setTarget ends so).
+  bool ticked = false;
   if (internal_.pendingTransition || wroteSetters) {
     internal_.pendingTransition = 0;
-    resolveStyle(now, wroteSetters);
+    changedRows = resolveStyle(now, wroteSetters, ticked);
   }
   if (internal_.styleSubtree) {
     internal_.styleSubtree = 0;
@@ -793,8 +921,9 @@ ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
     internal_.styleChildren = 0;
     for (auto& c : children_) c->markStyleDirty(false);
   }
-  // 5. Transitions (style_.tick), per property, absolute time.
-  if (style_.inTransition()) tickTransitions(now);
+  // 5. Transitions (style_.tick), per property, absolute time; a tick at
+  // the `now` of the one the restyle made would write the same values.
+  if (style_.inTransition() && !ticked) changedRows |= tickTransitions(now);
   // 6. Node CSS animations: one sample each, then the overlay is composed once.
   if (anim_) {
     if (!wasActive) wasActive = anim_->hasActiveLocal();  // started by this update's syncCss
@@ -805,6 +934,7 @@ ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
     // lane need not test for them.
     if (!style_.inTransition()) anim_->armSteady();
   }
+  if (keepRun && ((changedRows.bits & ~kListRows.bits) != 0 || anim_)) staleParentRun();
   // onFinished callbacks, copied and called after the tick (they may mutate anything).
   for (std::size_t i = firstCallback; i < callbacks.size(); ++i) {
     std::function<void()> cb = std::move(callbacks[i]);
@@ -967,6 +1097,13 @@ ZENIT_ALWAYS_INLINE void translateBy(RectF& r, const Value& tx, const Value& ty,
   r.y = r.y + ty.resolve(r.h, fontSize);
 }
 
+// A length of px alone: its % and em parts +0 (what resolve adds for them
+// is then +0 whatever the finite basis and font size).
+bool pxLength(const Value& v) {
+  return v.isLength() && std::bit_cast<std::uint32_t>(v.pct) == 0u &&
+         std::bit_cast<std::uint32_t>(v.em) == 0u;
+}
+
 // A lone rectangle composited as a group at `opacity` is that rectangle at
 // alpha x opacity (up to the 8-bit rounding of the colour): the colour's
 // channels kept, the product rounded once. False when nothing shows.
@@ -1008,7 +1145,11 @@ Radii radiiOf(const Corners& c, float w, float h, float fontSize) {
 // only the steady lane writes them. Everything else that changes a child
 // (markActive, its full update, a restyle, an unpark, a change of the tree)
 // makes the parent's run stale, as does a layout (layoutGeneration) or
-// another origin; the next draw builds it again.
+// another origin; the next draw builds it again. Two changes leave it
+// standing: a class change whose update changes no row of the current
+// style a draw reads (updateSelf), and a transition that parks or ends,
+// which points the node's slot where its opacity is read from then on
+// (patchRunSlot).
 // ---------------------------------------------------------------------------
 
 struct Layout::LeafSlot {
@@ -1023,8 +1164,10 @@ struct Layout::LeafSlot {
   RectF rect;                                // the box, untranslated, in the coordinates of the parent's draw
   float alpha;                               // plainAlpha_
   Rgba8 fill;                                // plainFill_
-  std::uint8_t flags;                        // kShift
+  std::uint8_t flags;                        // kShift, kPxShift
   static constexpr std::uint8_t kShift = 1;  // translated by tx, ty
+  static constexpr std::uint8_t kPxShift =
+      2;  // with kShift: tx and ty stay px lengths, added as their px parts
   static constexpr float kOpaque = 1.0f;
 };
 
@@ -1035,7 +1178,9 @@ struct Layout::LeafRun {
 };
 
 bool Layout::drawsLeafRun() const {
-  return runState_ == kRunValid && run_->layoutGeneration == layoutGeneration();
+  // A child the next update visits (a class change: markClassChange) is drawn
+  // on its own until then, though the run may stand (drawChildren).
+  return runState_ == kRunValid && !internal_.childActive && run_->layoutGeneration == layoutGeneration();
 }
 
 // Declined: drawNode draws the node. Nothing: it draws nothing (removed,
@@ -1044,41 +1189,62 @@ ZENIT_ALWAYS_INLINE Layout::LeafKind Layout::leafSlot(float ox, float oy, LeafSl
   if (!children_.empty()) return LeafKind::Declined;
   if (internal_.removed || box.displayNone) return LeafKind::Nothing;
   const AnimationPlayer* ap = (anim_ && anim_->overlaySet.any()) ? anim_.get() : nullptr;
+  const ComputedStyle& base = style_.currentStyle;
   out.rect = RectF{ox + box.rect.x, oy + box.rect.y, box.rect.width, box.rect.height};
   out.fill = plainFill_;
   out.alpha = plainAlpha_;
   out.flags = 0;
+  out.base = &base;
+  // A node parked for its transitions (it has no player) reads its opacity
+  // from the entry's copy, equal after every step, in its parent's dense
+  // list; whatever the opacity is, so that no step changes the slot: a
+  // plain box's too, and one at 0 keeps its slot.
+  const bool parkedTransition = internal_.parked && internal_.parkedTransition;
   // A clean plain box (flag kept at resolve and transition time): its background.
-  if (internal_.plainBox && ap == nullptr) {
+  if (internal_.plainBox && ap == nullptr && !parkedTransition) {
     out.opacity = &LeafSlot::kOpaque;
     return plainAlpha_ > 0.0f ? LeafKind::Slot : LeafKind::Nothing;
   }
   if (!internal_.foldLeaf ||
       (ap != nullptr && ((ap->overlaySet & kNoFoldProps).any() || !ap->holdsIdentityLinear())))
     return LeafKind::Declined;
-  const ComputedStyle& base = style_.currentStyle;
   out.opacity = &rendered<Prop::opacity>(base, ap);
-  if (*out.opacity <= 0.0f && out.opacity == &base.opacity) return LeafKind::Nothing;
+  if (parkedTransition)
+    out.opacity = &parent_->parking_->parkedTransitions_[parkSlot_].shown;
+  else if (*out.opacity <= 0.0f && out.opacity == &base.opacity)
+    return LeafKind::Nothing;
   // An untranslated base (baseShift) is not read: the opacity case.
   if (internal_.baseShift || (ap != nullptr && (ap->overlaySet & kShiftProps).any())) {
     out.flags |= LeafSlot::kShift;
     out.tx = &rendered<Prop::translateX>(base, ap);
     out.ty = &rendered<Prop::translateY>(base, ap);
-    out.base = &base;
   }
-  // A node parked for its transitions: its opacity from the entry's copy,
-  // equal after every step, in its parent's dense list.
-  if (internal_.parked && internal_.parkedTransition && out.opacity == &base.opacity)
-    out.opacity = &parent_->parking_->parkedTransitions_[parkSlot_].shown;
+  // A node on the fixed list: the drawn value its entry holds.
+  if (internal_.parked && internal_.parkedFixed && ap != nullptr) {
+    const AnimationPlayer::FixedRef& f = parent_->parking_->parkedFixed_[parkSlot_];
+    if (out.opacity == f.state->lane.out) out.opacity = &f.value;
+  }
   // A node on the dense list: the drawn values its entry holds.
+  bool pxSteps = true;  // what the steady lane writes meanwhile stays a px length
   if (internal_.parked && internal_.parkedDense && ap != nullptr) {
     const AnimationPlayer::DenseRef& d = parent_->parking_->parkedDense_[parkSlot_];
     if (out.opacity == &ap->overlay.opacity) out.opacity = &d.opacity;
     if (out.flags & LeafSlot::kShift) {
       if (out.tx == &ap->overlay.translateX) out.tx = &d.translateX;
       if (out.ty == &ap->overlay.translateY) out.ty = &d.translateY;
+      pxSteps = d.keyframes->drawnLanes.pxOnly;
     }
   }
+  // A translation by px lengths that stay so while the run stands (the
+  // current style's, fixed until a restyle makes the run stale unless a
+  // parked transition moves it, or a dense entry's whose lanes are px-only)
+  // is added as its px parts: what translateBy computes for such lengths in
+  // a box of finite size.
+  if ((out.flags & LeafSlot::kShift) && pxSteps && !internal_.parkedTransition && pxLength(*out.tx) &&
+      pxLength(*out.ty) &&
+      (ap == nullptr || (out.tx != &ap->overlay.translateX && out.ty != &ap->overlay.translateY)) &&
+      std::isfinite(out.rect.w) && std::isfinite(out.rect.h))
+    out.flags |= LeafSlot::kPxShift;
   return LeafKind::Slot;
 }
 
@@ -1086,8 +1252,15 @@ ZENIT_ALWAYS_INLINE bool Layout::leafRect(const LeafSlot& slot, RectF& r, Rgba8&
   r = slot.rect;
   const float opacity = *slot.opacity;
   if (opacity <= 0.0f) return false;
-  if (slot.flags & LeafSlot::kShift)
-    translateBy(r, *slot.tx, *slot.ty, [&slot] { return slot.base->fontSize.resolve(0.0f, 16.0f, 16.0f); });
+  if (slot.flags & LeafSlot::kShift) {
+    if (slot.flags & LeafSlot::kPxShift) {
+      // Value::resolve of a px length: px + (+0 % of a finite basis) + (+0 em), px + 0.
+      r.x = r.x + (slot.tx->px + 0.0f);
+      r.y = r.y + (slot.ty->px + 0.0f);
+    } else {
+      translateBy(r, *slot.tx, *slot.ty, [&slot] { return slot.base->fontSize.resolve(0.0f, 16.0f, 16.0f); });
+    }
+  }
   return foldedFill(slot.fill, slot.alpha, opacity, fill);
 }
 
@@ -1141,6 +1314,7 @@ void Layout::drawChildren(DrawList& list, float x, float y) const {
 // leaf declines the run until something changes (the run's storage is kept,
 // so a parent that tries again every frame allocates nothing).
 void Layout::buildRun(DrawList& list, float x, float y) const {
+  ++leafRunsBuilt_;
   LeafRun* run = run_.get();
   if (run != nullptr) run->slots.clear();
   bool whole = true;
@@ -1152,7 +1326,10 @@ void Layout::buildRun(DrawList& list, float x, float y) const {
       c->drawNode(list, x, y);
       continue;
     }
-    if (kind == LeafKind::Nothing) continue;
+    if (kind == LeafKind::Nothing) {
+      c->runSlot_ = kNoRunSlot;
+      continue;
+    }
     emitLeaf(list, slot);
     if (!whole) continue;
     if (run == nullptr) {
@@ -1160,6 +1337,7 @@ void Layout::buildRun(DrawList& list, float x, float y) const {
       run = run_.get();
       run->slots.reserve(children_.size());
     }
+    c->runSlot_ = static_cast<std::uint32_t>(run->slots.size());
     run->slots.push_back(slot);
   }
   if (!whole) {
@@ -1176,10 +1354,25 @@ void Layout::buildRun(DrawList& list, float x, float y) const {
   runState_ = kRunValid;
 }
 
+// A slot that adds its translation's px parts (kPxShift) assumes they stay
+// px lengths, which a transition may not keep: such a slot is built again.
+// nullptr: what leafSlot reads for an idle node without a player (a plain
+// box kOpaque, else its current style; one at 0 draws nothing either way).
+bool Layout::patchRunSlot(const float* opacity) const {
+  if (parent_ == nullptr || parent_->runState_ != kRunValid || runSlot_ == kNoRunSlot) return false;
+  LeafSlot& slot = parent_->run_->slots[runSlot_];
+  ZENIT_ASSERT(runSlot_ < parent_->run_->slots.size() && slot.base == &style_.currentStyle,
+               "patchRunSlot: the slot is not this node's");
+  if (slot.flags & LeafSlot::kPxShift) return false;
+  if (opacity == nullptr) opacity = internal_.plainBox ? &LeafSlot::kOpaque : &style_.currentStyle.opacity;
+  slot.opacity = opacity;
+  return true;
+}
+
 // Called only for a node that drawSimpleLeaf declined.
 void Layout::drawNode(DrawList& list, float ox, float oy) const {
   if (internal_.removed || box.displayNone) return;
-  syncDense();  // drawn from the player below
+  syncParked();  // drawn from the player below
   const ComputedStyle& base = style_.currentStyle;
   const AnimationPlayer* ap = (anim_ && anim_->overlaySet.any()) ? anim_.get() : nullptr;
   // A clean plain box with children: its background rectangle, then theirs.

@@ -134,6 +134,35 @@ void fillLane(KeyframeAnimation& anim, KeyframeTrack& tr) {
   });
 }
 
+// laneOps as DrawnLanes, when it writes only the drawn properties.
+DrawnLanes drawnLanesOf(const KeyframeAnimation& anim) {
+  DrawnLanes d;
+  if (anim.laneOps.empty()) return d;
+  for (const LaneOp& op : anim.laneOps) {
+    LaneOp* slot = op.prop == Prop::opacity      ? &d.opacity
+                   : op.prop == Prop::translateX ? &d.translateX
+                   : op.prop == Prop::translateY ? &d.translateY
+                                                 : nullptr;
+    if (slot == nullptr || slot->lane != TrackLane::None) return DrawnLanes{};
+    *slot = op;
+  }
+  d.valid = true;
+  // The values of the translations' lanes: plain px lengths, lerped in
+  // their px part alone (the +0 parts lerp to +0, the units stay kPx).
+  const auto pxLane = [&](const LaneOp& op) {
+    if (op.lane == TrackLane::None) return true;
+    if (op.lane != TrackLane::Length) return false;
+    const std::uint32_t count = anim.tracks[anim.varying[0]].count;  // the lead's keys: every op shares them
+    return std::all_of(
+        anim.laneLengths.begin() + op.first, anim.laneLengths.begin() + op.first + count, [](const Value& v) {
+          return v.isLength() && v.units == Value::kPx && std::bit_cast<std::uint32_t>(v.pct) == 0u &&
+                 std::bit_cast<std::uint32_t>(v.em) == 0u;
+        });
+  };
+  d.pxOnly = pxLane(d.translateX) && pxLane(d.translateY);
+  return d;
+}
+
 bool sameEasing(const std::optional<TransitionFunction>& a, const std::optional<TransitionFunction>& b) {
   if (a.has_value() != b.has_value()) return false;
   return !a.has_value() || *a == *b;
@@ -309,6 +338,7 @@ void compileKeyframes(KeyframeAnimation& anim) {
       const KeyframeTrack& tr = anim.tracks[i];
       anim.laneOps.push_back(LaneOp{tr.prop, static_cast<TrackLane>(tr.lane), tr.laneFirst});
     }
+  anim.drawnLanes = drawnLanesOf(anim);
   anim.keyEasings = std::any_of(anim.keyframes.begin(), anim.keyframes.end(),
                                 [](const Keyframe& k) { return k.easing.has_value(); });
   anim.laneTimes.clear();

@@ -697,6 +697,7 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
     ++stats_.unchanged;
     cache.inheritedChanged_ = false;
     cache.changedRows_ = {};
+    lastTransitions_ = nullptr;
     return false;
   }
 
@@ -807,6 +808,7 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
   cache.lastWritten_ = written;
   cache.lastShared_ = fromShared ? entry->version : 0;
   cache.changedRows_ = changedRows;
+  lastTransitions_ = usedTransitions_;
   return changed;
 }
 

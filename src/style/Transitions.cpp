@@ -6,7 +6,11 @@
 // [SECTION] StyleState: the style change event (§3 steps 1–4) and tick
 #include <zenit/style/Transitions.hpp>
 
+#include <zenit/core/Config.hpp>
+
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
 #include <cstddef>
 
@@ -67,26 +71,35 @@ struct Sample {
   float timeProgress;  // linear time progress in [0, 1), for transitionTimer
 };
 
-// The timing function's output for a running transition, and for its
-// copy (SteadyTransition: the evaluator easeFnOf resolved, the same bits).
-double easeAt(const RunningTransition& r, double input) { return getRatio(input, r.ease); }
-double easeAt(const SteadyTransition& t, double input) { return t.easeFn(input, t.ease, false); }
-
 // https://drafts.csswg.org/css-transitions-1/#application
 // https://drafts.csswg.org/css-transitions-1/#complete
+// The phase at `now` and, when Active, the timing function's input.
 template <class Record>
-Sample sampleTransition(const Record& r, double now) {
+Phase phaseAt(const Record& r, double now, double& input) {
   // 1. At or after the end time the transition has completed: the end value
   //    shows and the caller removes it (§5).
-  if (now >= r.endTime - kTransitionTimeTolerance) return {Phase::After, 1.0, 1.0f};
+  if (now >= r.endTime - kTransitionTimeTolerance) return Phase::After;
   // 2. Before the start time (the delay phase) the current value is the
   //    start value: transitions fill backwards.
-  if (now < r.startTime) return {Phase::Before, 0.0, 0.0f};
+  if (now < r.startTime) return Phase::Before;
   // 3. Otherwise p is the timing function's output for
   //    (now - start time) / (end time - start time). Step 1 guarantees a
   //    positive denominator here.
-  const double input = (now - r.startTime) / (r.endTime - r.startTime);
-  return {Phase::Active, easeAt(r, input), std::min(static_cast<float>(input), kBelowOne)};
+  input = (now - r.startTime) / (r.endTime - r.startTime);
+  return Phase::Active;
+}
+
+// A running transition at `now` (a SteadyTransition's copy is stepped by
+// StyleState::stepSteadyBatch: phaseAt, then its evaluator easeFnOf
+// resolved, the same bits as getRatio).
+Sample sampleTransition(const RunningTransition& r, double now) {
+  double input = 0.0;
+  switch (phaseAt(r, now, input)) {
+    case Phase::After: return {Phase::After, 1.0, 1.0f};
+    case Phase::Before: return {Phase::Before, 0.0, 0.0f};
+    case Phase::Active: break;
+  }
+  return {Phase::Active, getRatio(input, r.ease), std::min(static_cast<float>(input), kBelowOne)};
 }
 
 // Overshooting timing functions are clamped by the property's range after
@@ -293,28 +306,82 @@ bool StyleState::steadyTransition(SteadyTransition& out) {
     }
   });
   if (!isFloat) return false;
-  out.timer = &transitionTimer;
+  out.current = *out.value;
   out.startTime = r.startTime;
   out.endTime = r.endTime;
   out.from = r.start.as<float>();
   out.to = r.end.as<float>();
   out.prop = r.prop;
-  out.ease = r.ease;
+  const TransitionFunction* shared = sharedEasing(r.ease);
+  out.ease = shared != nullptr ? shared : &r.ease;
   out.easeFn = easeFnOf(r.ease);
   return true;
 }
 
-// tick's loop for one transition (sampleTransition, currentValue,
-// writeCurrent, the timer) in its active phase.
-SteadyTransition::Step StyleState::stepSteady(const SteadyTransition& t, double now) {
-  const Sample s = sampleTransition(t, now);
-  if (s.phase != Phase::Active) return SteadyTransition::Step::Declined;
-  float v = lerpProp(t.from, t.to, static_cast<float>(s.eased));
+namespace {
+// tick's loop for one transition (currentValue, writeCurrent) in its
+// active phase, from the timing function's output.
+ZENIT_ALWAYS_INLINE SteadyTransition::Step writeSteady(SteadyTransition& t, double eased) {
+  float v = lerpProp(t.from, t.to, static_cast<float>(eased));
   clampToRange(t.prop, v);
-  *t.timer = std::min(1.0f, s.timeProgress);
-  if (*t.value == v) return SteadyTransition::Step::Unchanged;
+  if (t.current == v) return SteadyTransition::Step::Unchanged;
+  t.current = v;
   *t.value = v;
   return SteadyTransition::Step::Changed;
+}
+
+// The step of a record outside its active phase.
+SteadyTransition::Step outside(Phase phase) {
+  return phase == Phase::After ? SteadyTransition::Step::Ended : SteadyTransition::Step::Declined;
+}
+}  // namespace
+
+SteadyTransition::Step StyleState::stepSteady(SteadyTransition& t, double now) {
+  double input = 0.0;
+  const Phase phase = phaseAt(t, now, input);
+  if (phase != Phase::Active) return outside(phase);
+  return writeSteady(t, t.easeFn(input, *t.ease, false));
+}
+
+// tick's loop for the one transition in its After phase: currentValue is
+// the end value (the record's `to`), writeCurrent stores it if it differs,
+// the transition leaves the running set, and the timer of no transition is 1.
+bool StyleState::endSteady(const SteadyTransition& t) {
+  ZENIT_ASSERT(running_.size() == 1 && running_.front().prop == t.prop &&
+                   std::bit_cast<std::uint32_t>(running_.front().end.as<float>()) ==
+                       std::bit_cast<std::uint32_t>(t.to),
+               "endSteady: the record is not the transition that runs");
+  const bool changed = !(*t.value == t.to);
+  if (changed) *t.value = t.to;
+  running_.clear();  // keeps capacity
+  runningSet_ = {};
+  transitionTimer = 1.0f;
+  return changed;
+}
+
+// A full batch of active records evaluates its timing functions in one
+// easeBatch; any other takes stepSteady record by record. Either way each
+// record goes through the same operations in the same order.
+void StyleState::stepSteadyBatch(SteadyTransition* const* records, std::size_t n, double now,
+                                 SteadyTransition::Step* out) {
+  ZENIT_ASSERT(n <= kSteadyBatch, "stepSteadyBatch: more records than kSteadyBatch");
+  if (n == kSteadyBatch) {
+    std::array<EaseCall, kSteadyBatch> calls{};
+    bool active = true;
+    for (std::size_t i = 0; i < kSteadyBatch; ++i) {
+      const SteadyTransition& t = *records[i];
+      double input = 0.5;
+      active = phaseAt(t, now, input) == Phase::Active && active;
+      calls[i] = EaseCall{t.easeFn, t.ease, input};
+    }
+    if (active) {
+      std::array<double, kSteadyBatch> eased{};
+      easeBatch(calls.data(), kSteadyBatch, eased.data());
+      for (std::size_t i = 0; i < kSteadyBatch; ++i) out[i] = writeSteady(*records[i], eased[i]);
+      return;
+    }
+  }
+  for (std::size_t i = 0; i < n; ++i) out[i] = stepSteady(*records[i], now);
 }
 
 // https://drafts.csswg.org/css-transitions-1/#starting
@@ -323,6 +390,15 @@ PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet sn
 }
 
 PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet snap, PropSet mayDiffer) {
+  return setTarget(after, now, snap, mayDiffer, after.transitions);
+}
+
+PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet snap, PropSet mayDiffer,
+                              const TransitionList& transitions) {
+  // (A list holding a NaN equals nothing, itself included.)
+  ZENIT_ASSERT(
+      &transitions == &after.transitions || transitions == after.transitions || !(transitions == transitions),
+      "setTarget: the transition list given is not after's");
   // An element that had no style at the previous style change event starts
   // no transitions.
   if (!hasStyle_) {
@@ -347,7 +423,7 @@ PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet sn
     visitProp2(p, currentStyle, after, [&](auto& cur, const auto& aft) {
       using T = std::remove_cvref_t<decltype(cur)>;
       if constexpr (kAnimValueType<T>) {
-        c = applyTyped(p, cur, aft, after.transitions, now, snap.test(p));
+        c = applyTyped(p, cur, aft, transitions, now, snap.test(p));
       } else if (!(cur == aft)) {  // not animatable: the new value applies at once
         cur = aft;
         c = true;

@@ -262,11 +262,17 @@ TEST_CASE("steady imperative lane: declines the frames it cannot take, changing 
     p.add("a", a);
     p.play("a");
     p.frames(10, kDt);
-    const int before = p.fullFrames;
-    a->duration = 0.3f;  // timing read each frame: still the lane
+    REQUIRE(p.lane.fixedState() != nullptr);  // one float track: stepped from a checked copy
+    int before = p.fullFrames;
+    a->duration = 0.3f;  // the copy no longer matches: one full frame, then a new copy
     a->direction = PlaybackDirection::Alternate;
     p.frames(10, kDt);
+    CHECK(p.fullFrames == before + 1);
+    before = p.fullFrames;
+    static_cast<UIAnimation::PropTrack<float>&>(*a->propTracks[0]).to = 0.6f;  // values read every frame
+    p.frames(3, kDt);
     CHECK(p.fullFrames == before);
+    before = p.fullFrames;
     REQUIRE(a->addTrack(Prop::rotate, 0.0f, 45.0f));  // a property the overlay did not hold
     p.frame(kDt);
     CHECK(p.fullFrames == before + 1);
@@ -352,10 +358,10 @@ TEST_CASE("fixed imperative lane: the full path's overlay and timing on every fr
     p.add("fade", fixedFade(kForever, PlaybackDirection::Alternate));
     p.play("fade");
     const int fixed = fixedFrames(p, 600, kEven);
-    // 600 frames of 1/60 s cross 9 iteration ends: each is a full frame
-    // (the lane declines it), and the one after it is armed again.
-    CHECK(fixed >= 588);
-    CHECK(p.fullFrames <= 11);
+    // 600 frames of 1/60 s cross 9 iteration ends: the copy plans each next
+    // iteration itself (the animation unchanged), no full frame.
+    CHECK(fixed == 599);
+    CHECK(p.fullFrames == 1);
   }
   SECTION("each direction, each float property, easings, uneven and zero steps") {
     struct Case {
@@ -432,12 +438,13 @@ TEST_CASE("fixed imperative lane: taken only for one fixed animation with one fl
     p.frames(3, kDt);
     return p.lane.fixedState() != nullptr;
   };
-  SECTION("the same animation, not fixed") {
+  SECTION("the same animation, not fixed: a checked copy") {
     Pair p;
     p.add("a", fade(kForever, PlaybackDirection::Alternate));
     p.play("a");
-    CHECK_FALSE(armed(p));
-    CHECK(p.steadyFrames == 2);  // the general lane still takes it
+    CHECK(armed(p));
+    CHECK(p.lane.fixedState()->lane.step.checked);
+    CHECK(p.steadyFrames == 2);
   }
   SECTION("fixed, but a track of another type, two tracks, or two animations") {
     Pair p;

@@ -4,7 +4,9 @@
 #include <zenit/core/Easing.hpp>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <limits>
 #include <numbers>
@@ -641,9 +643,12 @@ TEST_CASE("easeFnOf: the specialised evaluator equals getRatio bit for bit for e
           "[core][easing][fast]") {
   std::vector<TransitionFunction> fns = {
       TransitionFunction::Linear,        TransitionFunction::Ease,          TransitionFunction::EaseIn,
-      TransitionFunction::EaseOutCubic,  TransitionFunction::EaseInOutBack, TransitionFunction::EaseOutBounce,
-      TransitionFunction::EaseInElastic, TransitionFunction::StepStart,     TransitionFunction::StepEnd};
+      TransitionFunction::EaseOut,       TransitionFunction::EaseInOut,     TransitionFunction::EaseOutCubic,
+      TransitionFunction::EaseInOutBack, TransitionFunction::EaseOutBounce, TransitionFunction::EaseInElastic,
+      TransitionFunction::StepStart,     TransitionFunction::StepEnd};
   fns.push_back(*TransitionFunction::cubicBezier(0.1, -0.6, 0.2, 1.8));
+  // A keyword curve's x1 and x2 under other y: its table's evaluator.
+  fns.push_back(*TransitionFunction::cubicBezier(0.42, -0.3, 0.58, 1.4));
   fns.push_back(*TransitionFunction::stepsOf(3, StepPosition::JumpBoth));
   fns.push_back(*TransitionFunction::spring(1.0, 100.0, 10.0, 0.0));
   fns.push_back(*TransitionFunction::linearOf({{0.0, 0.0}, {0.7, 0.3}, {1.0, 1.0}}));
@@ -658,4 +663,121 @@ TEST_CASE("easeFnOf: the specialised evaluator equals getRatio bit for bit for e
       }
     CHECK(std::isnan(f(std::numeric_limits<double>::quiet_NaN(), fn, false)));
   }
+}
+
+namespace {
+
+// One evaluation as easeBatch takes it.
+EaseCall callOf(const TransitionFunction& fn, double t) { return EaseCall{easeFnOf(fn), &fn, t}; }
+
+bool sameBits(double a, double b) {
+  return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+}
+
+// easeBatch on `calls`, each result against its evaluator called alone.
+void checkBatch(const std::vector<EaseCall>& calls) {
+  REQUIRE(calls.size() <= kEaseBatch);
+  double out[kEaseBatch] = {};
+  easeBatch(calls.data(), calls.size(), out);
+  for (std::size_t i = 0; i < calls.size(); ++i) {
+    INFO("lane " << i << " t " << calls[i].t);
+    const double alone = calls[i].fn(calls[i].t, *calls[i].ease, false);
+    CHECK(sameBits(out[i], alone));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("easeBatch: four lanes of ease or ease-in-out give their evaluators' results bit for bit",
+          "[core][easing][bezier][fast]") {
+  // cubic-bezier(0.25, 0.1, 0.25, 1) is `ease` spelt out: the same table.
+  const TransitionFunction spelt = *TransitionFunction::cubicBezier(0.25, 0.1, 0.25, 1.0);
+  const TransitionFunction overshoot = *TransitionFunction::cubicBezier(0.42, -0.3, 0.58, 1.4);
+  const TransitionFunction* fns[] = {&TransitionFunction::Ease, &spelt, &TransitionFunction::EaseInOut,
+                                     &overshoot};
+  for (const TransitionFunction* a : {fns[0], fns[2]}) {
+    for (const TransitionFunction* b : fns) {
+      if (easeFnOf(*a) != easeFnOf(*b)) continue;  // one table's four lanes
+      constexpr int kSteps = 20000;
+      for (int i = 1; i < kSteps; i += 4) {
+        const auto t = [](int k) { return static_cast<double>(k) / kSteps; };
+        checkBatch({callOf(*a, t(i)), callOf(*b, t(i + 1)), callOf(*a, t(kSteps - i)), callOf(*b, t(i + 3))});
+      }
+    }
+  }
+  // The ends of (0, 1) and the nodes of the table.
+  for (const double t : {1e-300, 5e-324, 0x1.fffffffffffffp-1, 1.0 / 128.0, 64.0 / 128.0, 127.0 / 128.0})
+    checkBatch({callOf(*fns[0], t), callOf(*fns[0], t), callOf(*fns[0], 0.5), callOf(*fns[0], t)});
+}
+
+TEST_CASE("easeBatch: any other batch, and lanes outside (0, 1), take each evaluator",
+          "[core][easing][bezier][fast]") {
+  const TransitionFunction& ease = TransitionFunction::Ease;
+  const TransitionFunction custom = *TransitionFunction::cubicBezier(0.1, -0.6, 0.2, 1.8);
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  checkBatch({});
+  checkBatch({callOf(ease, 0.3)});
+  checkBatch({callOf(ease, 0.3), callOf(ease, 0.6), callOf(ease, 0.9)});
+  for (const double t : {0.0, 1.0, -0.25, 1.5, nan})
+    checkBatch({callOf(ease, 0.3), callOf(ease, t), callOf(ease, 0.7), callOf(ease, 0.2)});
+  checkBatch(
+      {callOf(ease, 0.3), callOf(TransitionFunction::EaseInOut, 0.4), callOf(ease, 0.7), callOf(ease, 0.2)});
+  checkBatch({callOf(custom, 0.3), callOf(TransitionFunction::EaseOutCubic, 0.4),
+              callOf(TransitionFunction::StepEnd, 0.5), callOf(TransitionFunction::Linear, 0.2)});
+  checkBatch({callOf(TransitionFunction::EaseIn, 0.3), callOf(TransitionFunction::EaseIn, 0.4),
+              callOf(TransitionFunction::EaseIn, 0.7), callOf(TransitionFunction::EaseIn, 0.2)});
+}
+
+TEST_CASE("easeBatch: a lane whose first Newton step does not end its solve is solved to the end",
+          "[core][easing][bezier][fast]") {
+  // `ease` with its y coefficients and x's linear one (3 x1) kept, but x's
+  // cubic and quadratic ones changed by hand: the table's start is far from
+  // this curve's root, so one step does not end the solve.
+  TransitionFunction off = TransitionFunction::Ease;
+  off.k[0] = 1.6;
+  off.k[1] = -1.35;
+  REQUIRE(easeFnOf(off) == easeFnOf(TransitionFunction::Ease));
+  for (const double t : {0.05, 0.3, 0.55, 0.8, 0.95}) {
+    checkBatch({callOf(off, t), callOf(off, 1.0 - t), callOf(TransitionFunction::Ease, t), callOf(off, 0.5)});
+    // The result is the solved curve's, not the table's start nor its first step.
+    CHECK(sameBits(easeFnOf(off)(t, off, false), getRatio(t, off)));
+  }
+}
+
+TEST_CASE("sharedEasing: a preset that evaluates as the function does, bit for bit, or none",
+          "[core][easing][fast]") {
+  const std::vector<TransitionFunction> shared = {TransitionFunction::Linear,
+                                                  TransitionFunction::Ease,
+                                                  TransitionFunction::EaseIn,
+                                                  TransitionFunction::EaseOut,
+                                                  TransitionFunction::EaseInOut,
+                                                  TransitionFunction::StepStart,
+                                                  TransitionFunction::StepEnd,
+                                                  TransitionFunction::EaseInSine,
+                                                  TransitionFunction::EaseOutBack,
+                                                  TransitionFunction::EaseInOutBounce,
+                                                  *TransitionFunction::cubicBezier(0.25, 0.1, 0.25, 1.0),
+                                                  *TransitionFunction::cubicBezier(0.0, 0.0, 0.58, 1.0),
+                                                  *TransitionFunction::stepsOf(1, StepPosition::JumpEnd)};
+  for (const TransitionFunction& fn : shared) {
+    const TransitionFunction* preset = sharedEasing(fn);
+    REQUIRE(preset != nullptr);
+    CHECK(easeFnOf(*preset) == easeFnOf(fn));
+    for (int i = -10; i <= 110; ++i) {
+      const double t = i / 100.0;
+      for (const bool before : {false, true})
+        CHECK(sameBits(getRatio(t, *preset, before), getRatio(t, fn, before)));
+    }
+  }
+  CHECK(sharedEasing(*TransitionFunction::cubicBezier(0.25, 0.1, 0.25, 1.0)) == &TransitionFunction::Ease);
+  CHECK(sharedEasing(TransitionFunction::EaseOutBack) == &TransitionFunction::EaseOutBack);
+  // Curves, steps and stops of their own, and a keyword curve changed by hand, have none.
+  TransitionFunction handBuilt = TransitionFunction::Ease;
+  handBuilt.k[0] = 1.6;
+  for (const TransitionFunction& fn :
+       {*TransitionFunction::cubicBezier(0.1, -0.6, 0.2, 1.8), *TransitionFunction::stepsOf(3),
+        *TransitionFunction::stepsOf(1, StepPosition::JumpBoth),
+        *TransitionFunction::spring(1.0, 100.0, 10.0),
+        *TransitionFunction::linearOf({{0.0, 0.0}, {0.7, 0.3}, {1.0, 1.0}}), handBuilt})
+    CHECK(sharedEasing(fn) == nullptr);
 }

@@ -28,6 +28,7 @@ constexpr std::string_view kSheet = R"(
 @keyframes rise { from { transform: translateY(0em); } to { transform: translateY(2em); } }
 @keyframes spin { from { transform: rotate(0deg); } to { transform: rotate(90deg); } }
 @keyframes hop { 0%, 49% { transform: translateX(0px); } 50%, 100% { transform: translateX(10px); } }
+@keyframes creep { 0%, 30% { opacity: 0.3; transform: translateX(0%); } 100% { opacity: 0.6; transform: translateX(40%); } }
 Root { flex-wrap: wrap; }
 .box { width: 10px; height: 10px; background-color: #f00; }
 .pulse { animation: pulse 1s ease-out-cubic infinite; }
@@ -43,6 +44,7 @@ Root { flex-wrap: wrap; }
 .round { border-radius: 3px; }
 .holder { width: 200px; height: 50px; flex-wrap: wrap; background-color: #888; }
 .hop { animation: hop 0.5s linear infinite; }
+.creep { animation: creep 0.8s linear infinite; }
 .wide { width: 25px; }
 :hover.box { background-color: #0f0; }
 )";
@@ -118,15 +120,15 @@ TEST_CASE("leaf run: animated leaves are drawn from the run, as each draws alone
   addBoxes(s, 3, {"box", "rise"});
   addBoxes(s, 2, {"box"});
   addBoxes(s, 2, {"box", "shifted", "dim"});
+  addBoxes(s, 2, {"box", "creep"});  // a percentage, held at 0% (no px, no em) while the run is built
   s.frames(2, 0.016);
   REQUIRE(s.root.drawsLeafRun());
-  // Over iteration ends (each declines the step: a full update, a new run)
-  // and with uneven steps.
+  // Over iteration ends and with uneven steps.
   for (int i = 0; i < 150; ++i) frameAndCheck(s, 0.016);
   CHECK(s.root.drawsLeafRun());
   for (int i = 0; i < 40; ++i) frameAndCheck(s, 0.037);
   CHECK(s.root.drawsLeafRun());
-  CHECK(s.list.size() == 16);
+  CHECK(s.list.size() == 18);
 }
 
 TEST_CASE("leaf run: a static tree is drawn from its run, without allocating", "[layout][leafrun]") {
@@ -452,6 +454,9 @@ Root { flex-wrap: wrap; }
       transition: opacity 0.3s, transform 0.2s ease-out, background-color 0.25s linear; }
 .lit { opacity: 1; }
 .moved { transform: translateX(6px) translateY(1.5em); }
+.nudged { transform: translateX(6px); }
+.far { transform: translateX(50%); }
+.farLater { transform: translateX(50%); transition: transform 0.2s 0.05s ease-out; }
 .tint { background-color: #0f0; }
 .out { opacity: 0; }
 .over { transition: opacity 0.4s cubic-bezier(0.3, 4, 0.6, -1); }
@@ -478,6 +483,23 @@ Root { flex-wrap: wrap; }
     for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
   };
   SECTION("the translation leaves 0 and comes back") { there("moved"); }
+  SECTION("a translation in px moves to a percentage and back") {
+    for (Layout* b : {boxes[2], boxes[5], boxes[9]}) b->addClass("nudged");
+    for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
+    // Built again with the boxes idle, their slots add the px parts alone.
+    boxes[0]->applyStyleAttr("width: 10px");
+    frameAndCheck(s, 1.0 / 60.0);
+    REQUIRE(s.root.drawsLeafRun());
+    there("far");
+  }
+  SECTION("a translation in px moves to a percentage after a delay, the run standing meanwhile") {
+    for (Layout* b : {boxes[2], boxes[5], boxes[9]}) b->addClass("nudged");
+    for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
+    boxes[0]->applyStyleAttr("width: 10px");
+    frameAndCheck(s, 1.0 / 60.0);
+    REQUIRE(s.root.drawsLeafRun());
+    there("farLater");
+  }
   SECTION("the colour changes") { there("tint"); }
   SECTION("the opacity reaches 0, where nothing is drawn, and leaves it") { there("out"); }
   SECTION("the opacity ends at 1, a plain box") { there("lit"); }
@@ -489,11 +511,133 @@ Root { flex-wrap: wrap; }
     int plain = 0;
     for (int i = 0; i < 30; ++i) {
       // The run is built again while the boxes are clamped to 1 (opaque:
-      // plain boxes), when another box is restyled (to no change).
-      if (boxes[2]->getStyle().opacity == 1.0f && plain++ == 1) boxes[0]->addClass("unknown");
+      // plain boxes), when another box is restyled (to no change; a class
+      // that changes nothing would leave the run standing).
+      if (boxes[2]->getStyle().opacity == 1.0f && plain++ == 1) boxes[0]->applyStyleAttr("width: 10px");
       frameAndCheck(s, 1.0 / 60.0);
     }
     CHECK(plain > 2);
   }
   CHECK(s.root.drawsLeafRun());
+}
+
+// One-property fades, which the parent steps four entries at a time
+// (runs of `ease` and `ease-in-out` solve side by side), drawn from the run
+// every frame: reversed, faded out to 0 (where a slot draws nothing) and
+// back, and to 1 (an opaque plain box) and back.
+TEST_CASE("leaf run: one-property fades stepped in batches are drawn as each draws alone",
+          "[layout][leafrun][transition]") {
+  Scene s(R"(
+Root { flex-wrap: wrap; }
+.u { width: 10px; height: 10px; background-color: #f00; opacity: 0.2; transition: opacity 0.3s; }
+.io { transition: opacity 0.25s ease-in-out; }
+.late { transition: opacity 0.3s 0.05s; }
+.lit { opacity: 1; }
+.out { opacity: 0; }
+.half { opacity: 0.6; }
+)");
+  std::vector<Layout*> boxes;
+  boxes.reserve(14);
+  for (int i = 0; i < 14; ++i) {
+    Layout& b = s.add({"u"});
+    if (i >= 4 && i < 8) b.addClass("io");
+    if (i == 9) b.addClass("late");
+    boxes.push_back(&b);
+  }
+  s.frames(2, 1.0 / 60.0);
+  REQUIRE(s.root.drawsLeafRun());
+  const auto each = [&](int step, const auto& f) {
+    for (std::size_t i = 0; i < boxes.size(); i += static_cast<std::size_t>(step)) f(*boxes[i]);
+  };
+  each(1, [](Layout& b) { b.addClass("half"); });
+  for (int i = 0; i < 8; ++i) frameAndCheck(s, 1.0 / 60.0);
+  CHECK(boxes[0]->transitionParked());
+  each(2, [](Layout& b) { b.addClass("out"); });
+  each(3, [](Layout& b) { b.addClass("lit"); });
+  for (int i = 0; i < 25; ++i) frameAndCheck(s, 1.0 / 60.0);
+  each(2, [](Layout& b) { b.removeClass("out"); });
+  for (int i = 0; i < 6; ++i) frameAndCheck(s, 0.021);
+  each(3, [](Layout& b) { b.removeClass("lit"); });
+  for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
+  CHECK_FALSE(boxes[0]->inTransition());
+  CHECK(s.root.drawsLeafRun());
+}
+
+// A fade's class change leaves the run standing (the transition starts
+// from the value shown), the parked node's slot reads the list's copy, and
+// the node's end puts it back on its current style (Layout::patchRunSlot),
+// so a whole cycle builds no run. Fades of two lengths end apart, so the
+// list moves its last entry into each hole, and nodes park again into the
+// places they left. A fade turned back half way (its parked node restyled)
+// builds the run again. Each frame is drawn as each draws alone.
+TEST_CASE("leaf run: fades started and ended by class changes keep the run, drawn as each draws alone",
+          "[layout][leafrun][transition]") {
+  Scene s(R"(
+Root { flex-wrap: wrap; }
+.u { width: 10px; height: 10px; background-color: #f00; opacity: 0.2; transition: opacity 0.3s; }
+.short { transition: opacity 0.15s ease-in-out; }
+.on { opacity: 1; }
+.out { opacity: 0; }
+)");
+  std::vector<Layout*> boxes;
+  boxes.reserve(12);
+  for (int i = 0; i < 12; ++i) {
+    Layout& b = s.add({"u"});
+    if (i % 3 == 1) b.addClass("short");
+    boxes.push_back(&b);
+  }
+  s.frames(2, 1.0 / 60.0);
+  REQUIRE(s.root.drawsLeafRun());
+  const auto toggle = [&](std::string_view cls, std::size_t from, std::size_t step) {
+    for (std::size_t i = from; i < boxes.size(); i += step) boxes[i]->toggleClass(cls);
+  };
+  toggle("on", 0, 1);  // the list grows into new storage: built once
+  for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
+  REQUIRE_FALSE(boxes[0]->inTransition());
+  const std::uint64_t built = Layout::leafRunsBuilt();
+  for (int cycle = 0; cycle < 3; ++cycle) {
+    INFO("cycle " << cycle);
+    toggle("on", 0, 1);  // from plain boxes (at 1) to 0.2, and back
+    for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
+    toggle("on", static_cast<std::size_t>(cycle), 2);
+    for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
+    toggle("out", 1, 2);  // to 0, where a slot draws nothing, and back
+    for (int i = 0; i < 25; ++i) frameAndCheck(s, 1.0 / 60.0);
+    toggle("out", 1, 2);
+    for (int i = 0; i < 25; ++i) frameAndCheck(s, 1.0 / 60.0);
+  }
+  CHECK(Layout::leafRunsBuilt() == built);
+  toggle("on", 0, 1);
+  for (int i = 0; i < 4; ++i) frameAndCheck(s, 1.0 / 60.0);
+  toggle("on", 0, 4);  // turned back half way
+  for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
+  CHECK(Layout::leafRunsBuilt() > built);
+  CHECK(s.root.drawsLeafRun());
+}
+
+// A run built while parked fades sit at 1 (plain boxes) or at 0 (nothing
+// drawn, here in a delay) gives them slots that read the list's copy, so
+// the fade that goes on needs no other run.
+TEST_CASE("leaf run: a run built while parked fades sit at 1 or at 0 draws them as they go on",
+          "[layout][leafrun][transition]") {
+  Scene s(R"(
+Root { flex-wrap: wrap; }
+.u { width: 10px; height: 10px; background-color: #f00; opacity: 1; transition: opacity 0.3s 0.1s; }
+.dim { opacity: 0.3; }
+.hidden { opacity: 0; }
+)");
+  std::vector<Layout*> boxes;
+  boxes.reserve(10);
+  for (int i = 0; i < 10; ++i) boxes.push_back(&s.add({"u"}));
+  boxes[7]->addClass("hidden");
+  s.frames(2, 1.0 / 60.0);
+  for (int i = 0; i < 7; ++i) boxes[static_cast<std::size_t>(i)]->addClass("dim");
+  boxes[7]->removeClass("hidden");
+  frameAndCheck(s, 1.0 / 60.0);  // parked, in their delay: at 1, and at 0
+  REQUIRE(boxes[0]->transitionParked());
+  REQUIRE(boxes[7]->transitionParked());
+  boxes[9]->applyStyleAttr("width: 10px");  // the run is built again now
+  for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
+  CHECK_FALSE(boxes[0]->inTransition());
+  CHECK(boxes[7]->getStyle().opacity == 1.0f);
 }

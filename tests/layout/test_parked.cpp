@@ -11,6 +11,7 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <string_view>
 #include <vector>
 
 namespace {
@@ -32,6 +33,7 @@ constexpr std::string_view kSheet = R"(
 .still { opacity: 0.5; }
 @keyframes drift { from { transform: translateX(0px); } to { transform: translateX(40px); } }
 .two { animation: fade 1s linear infinite, drift 1.3s ease-in-out infinite alternate; }
+.swing { animation: slide 0.25s ease-in-out -0.1s 9 alternate-reverse; }
 )";
 
 bool sameBits(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
@@ -273,7 +275,7 @@ struct ImperativeRows {
   Layout& lane = s.root.add<Layout>("Row");
   Layout& full = s.root.add<Layout>("Row");
   std::vector<Layout*> a, b;
-  std::vector<std::shared_ptr<UIAnimation>> laneAnims;
+  std::vector<std::shared_ptr<UIAnimation>> laneAnims, fullAnims;
   int finishedA{0}, finishedB{0};
 
   static std::shared_ptr<UIAnimation> fade(double iterations, bool blocks) {
@@ -295,7 +297,7 @@ struct ImperativeRows {
         n.addClass("box");
         auto f = make ? make(i, blocks) : fade(iterations, blocks);
         f->onFinished = [this, blocks] { ++(blocks ? finishedB : finishedA); };
-        if (!blocks) laneAnims.push_back(f);
+        (blocks ? fullAnims : laneAnims).push_back(f);
         n.addAnimation("fade", f);
         REQUIRE(n.playAnimation("fade"));
         (blocks ? b : a).push_back(&n);
@@ -393,16 +395,30 @@ constexpr std::string_view kTransitionSheet = R"(
 // and park; each box of the second has a player (an imperative animation
 // it never plays), which keeps it on the walk. Both rows must agree.
 struct TransitionRows {
-  Scene s{kTransitionSheet};
+  Scene s;
   Layout& lane = s.root.add<Layout>("Row");
   Layout& full = s.root.add<Layout>("Row");
   std::vector<Layout*> a, b;
 
-  explicit TransitionRows(int n = 9) {
+  explicit TransitionRows(int n = 9) : TransitionRows(kTransitionSheet, n, [](int) { return "t"; }) {}
+  // `n` boxes a row, box i of class classOf(i) (several, space-separated), under `sheet`.
+  TransitionRows(std::string_view sheet, int n, const std::function<std::string_view(int)>& classOf)
+      : s(sheet) {
+    a.reserve(static_cast<std::size_t>(n));
+    b.reserve(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
-      a.push_back(&s.add({"t"}, &lane));
-      Layout& w = s.add({"t"}, &full);
+      Layout& x = s.add({}, &lane);
+      Layout& w = s.add({}, &full);
+      for (Layout* box : {&x, &w}) {
+        std::string_view cls = classOf(i);
+        while (!cls.empty()) {
+          const std::size_t space = cls.find(' ');
+          box->addClass(cls.substr(0, space));
+          cls = space == std::string_view::npos ? std::string_view{} : cls.substr(space + 1);
+        }
+      }
       w.addAnimation("idle", opacityOverlay(1.0f));
+      a.push_back(&x);
       b.push_back(&w);
     }
   }
@@ -514,6 +530,42 @@ TEST_CASE("parked transitions: state, style and tree changes reach a parked node
   CHECK_FALSE(r.s.root.needsUpdate());
 }
 
+// A row of one-property fades whose entries the parent steps four at a
+// time (StyleState::stepSteadyBatch): runs of `ease` and of `ease-in-out`,
+// whose batches solve their curves side by side, and mixed batches (a
+// delay, linear, ease-in), reversed half way, faded out to 0 and back.
+TEST_CASE("parked transitions: one-property fades stepped in batches, with the walk's values bit for bit",
+          "[layout][parked][transition]") {
+  TransitionRows r(R"(
+.u { width: 10px; height: 10px; background-color: #f00; opacity: 0.2; transition: opacity 0.3s; }
+.io { transition: opacity 0.25s ease-in-out; }
+.late { transition: opacity 0.3s 0.05s; }
+.lin { transition: opacity 0.2s linear; }
+.in { transition: opacity 0.35s ease-in; }
+.on { opacity: 1; }
+.out { opacity: 0; }
+)",
+                   15, [](int i) -> std::string_view {
+                     if (i >= 4 && i < 8) return "u io";
+                     if (i == 8) return "u late";
+                     if (i == 9) return "u lin";
+                     if (i == 10) return "u in";
+                     return "u";
+                   });
+  r.check(2, 1.0 / 60.0);
+  r.all([](Layout& n) { n.addClass("on"); });
+  r.check(1, 1.0 / 60.0);
+  REQUIRE(r.parked() == 15);
+  r.check(7, 1.0 / 60.0);
+  for (std::size_t i = 0; i < 15; i += 3) r.both(i, [](Layout& n) { n.removeClass("on"); });
+  for (std::size_t i = 1; i < 15; i += 3) r.both(i, [](Layout& n) { n.addClass("out"); });
+  r.check(9, 0.021);
+  for (std::size_t i = 1; i < 15; i += 3) r.both(i, [](Layout& n) { n.removeClass("out"); });
+  r.check(40, 1.0 / 60.0);
+  CHECK(r.parked() == 0);
+  CHECK_FALSE(r.s.root.needsUpdate());
+}
+
 namespace {
 
 // Two styled boxes under the root; `on()` starts `n`'s transitions (and
@@ -597,21 +649,28 @@ TEST_CASE("parked transitions: a player created by a call that finds no animatio
 
 namespace {
 
-// ImperativeRows of one fixed fade each: the first row's park in the fixed
-// list; each of the second's blocks input, which keeps it on the full path.
+// ImperativeRows of one fade each, fixed or not: the first row's park in
+// the fixed list; each of the second's blocks input, which keeps it on the
+// full path.
 struct FixedRows : ImperativeRows {
-  static std::shared_ptr<UIAnimation> fixedFade(double iterations, int i, bool blocks) {
+  static std::shared_ptr<UIAnimation> fixedFade(double iterations, int i, bool blocks, bool fixed) {
     auto f = std::make_shared<UIAnimation>(0.6f + 0.05f * static_cast<float>(i));
     REQUIRE(f->addTrack(Prop::opacity, 0.1f, 0.9f, TransitionFunction::EaseInOut));
     f->iterations = iterations;
     f->direction = PlaybackDirection::Alternate;
     f->blocksInput = blocks;
-    f->fixed = true;
+    f->fixed = fixed;
     return f;
   }
-  explicit FixedRows(double iterations)
-      : ImperativeRows(iterations,
-                       [iterations](int i, bool blocks) { return fixedFade(iterations, i, blocks); }) {}
+  explicit FixedRows(double iterations, bool fixed = true)
+      : ImperativeRows(iterations, [iterations, fixed](int i, bool blocks) {
+          return fixedFade(iterations, i, blocks, fixed);
+        }) {}
+  // `edit` applied to box i's animations in both rows.
+  void edit(std::size_t i, const std::function<void(UIAnimation&)>& change) {
+    change(*laneAnims[i]);
+    change(*fullAnims[i]);
+  }
   void both(std::size_t i, const std::function<void(Layout&)>& f) {
     f(*a[i]);
     f(*b[i]);
@@ -627,6 +686,28 @@ struct FixedRows : ImperativeRows {
     });
   }
   int parked() const { return countOf(a, &Layout::fixedParked); }
+  // `frames` updates that leave every lane-row node on the list and its
+  // run standing (nothing took a node to the walk), each drawn and checked.
+  void stays(int frames, double dt) {
+    for (int f = 0; f < frames; ++f) {
+      INFO("frame " << f);
+      UIContext::get().frame(s.root, dt);
+      REQUIRE(parked() == 9);
+      REQUIRE(lane.drawsLeafRun());
+      s.list.reset();
+      s.root.draw(s.list);
+      // What the lane row's run drew against the full row's boxes, in tree order.
+      std::vector<Rgba8> fills;
+      for (const DrawCmd& c : s.list.commands())
+        if (c.op == DrawOp::Rect) fills.push_back(c.rect.fill);
+      REQUIRE(fills.size() == a.size() + b.size());
+      for (std::size_t i = 0; i < a.size(); ++i) {
+        INFO("box " << i);
+        REQUIRE(fills[i] == fills[a.size() + i]);
+        REQUIRE(sameBits(renderedOpacity(*a[i]), renderedOpacity(*b[i])));
+      }
+    }
+  }
 };
 
 }  // namespace
@@ -637,14 +718,79 @@ TEST_CASE("parked: fixed imperative animations are stepped from their copies, wi
   r.check(2, 1.0 / 60.0);
   CHECK(r.parked() == 9);
   for (const Layout* x : r.b) CHECK_FALSE(x->steadyParked());
-  // Over many iterations (each end takes the node back to the walk for a
-  // frame), uneven steps and zero steps.
+  // Over many iterations (each end planned in the list), uneven steps and
+  // zero steps: no node leaves the list.
   r.check(300, 1.0 / 60.0);
+  r.stays(100, 1.0 / 60.0);
   r.check(60, 0.037);
   r.check(5, 0.0);
-  CHECK(r.parked() >= 8);  // a node whose iteration has just ended is back next frame
+  r.stays(40, 0.037);
   r.check(1, 1e-4);
   CHECK(r.lane.drawsLeafRun());  // the parked row is drawn from its run
+}
+
+TEST_CASE(
+    "parked: an animation not declared fixed is stepped from a checked copy, with the full path's values",
+    "[layout][parked][imperative][fixed]") {
+  FixedRows r(std::numeric_limits<double>::infinity(), false);
+  r.check(2, 1.0 / 60.0);
+  CHECK(r.parked() == 9);
+  r.check(300, 1.0 / 60.0);
+  r.stays(100, 1.0 / 60.0);
+  r.check(60, 0.037);
+  r.check(5, 0.0);
+  r.stays(40, 0.037);
+}
+
+TEST_CASE("parked: an edit to a parked animation not declared fixed shows on the next frame",
+          "[layout][parked][imperative][fixed]") {
+  FixedRows r(std::numeric_limits<double>::infinity(), false);
+  r.check(10, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  using Track = UIAnimation::PropTrack<float>;
+  const auto track = [](UIAnimation& a) -> Track& { return static_cast<Track&>(*a.propTracks[0]); };
+  // Each edit between two frames, then one frame compared with the row
+  // that reads every field on the full path (check), then more frames.
+  r.edit(0, [](UIAnimation& a) { a.duration = 0.3f; });
+  r.edit(1, [](UIAnimation& a) { a.direction = PlaybackDirection::Reverse; });
+  r.edit(2, [&](UIAnimation& a) { track(a).to = 0.5f; });
+  r.edit(3, [&](UIAnimation& a) { track(a).from = 0.7f; });
+  r.edit(4,
+         [&](UIAnimation& a) { track(a).transition = *TransitionFunction::cubicBezier(0.1, 0.8, 0.2, 1.0); });
+  r.edit(5, [&](UIAnimation& a) { track(a).transition = TransitionFunction::EaseOutBack; });
+  r.edit(6, [](UIAnimation& a) {
+    a.propTracks[0] = std::make_unique<Track>(Prop::opacity, 0.3f, 0.4f, TransitionFunction::Linear);
+  });
+  r.edit(7, [](UIAnimation& a) { a.iterations = 1.0; });  // its 0.95 s iteration is the last
+  r.edit(8, [](UIAnimation& a) { REQUIRE(a.addTrack(Prop::rotate, 0.0f, 30.0f)); });
+  r.check(1, 1.0 / 60.0);
+  r.check(60, 1.0 / 60.0);
+  CHECK(r.a[6]->fixedParked());  // a copy of the new track
+  CHECK(r.a[0]->fixedParked());
+  CHECK_FALSE(r.a[7]->steadyParked());  // finished
+  CHECK_FALSE(r.a[8]->fixedParked());   // two tracks: the general lane
+  // A new opacity track's value edited in place, and blocking input.
+  r.edit(6, [&](UIAnimation& a) { track(a).to = 0.9f; });
+  r.edit(0, [](UIAnimation& a) { a.blocksInput = true; });
+  r.check(1, 1.0 / 60.0);
+  CHECK(r.a[0]->inputBlocked());
+  r.check(30, 1.0 / 60.0);
+}
+
+TEST_CASE("parked: an edit to a parked fixed animation shows from its next iteration",
+          "[layout][parked][imperative][fixed]") {
+  FixedRows r(std::numeric_limits<double>::infinity());
+  r.check(10, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  // Box 0 runs 0.6 s iterations: 0.167 s in, its first ends in 26 frames.
+  static_cast<UIAnimation::PropTrack<float>&>(*r.laneAnims[0]->propTracks[0]).to = 0.5f;
+  static_cast<UIAnimation::PropTrack<float>&>(*r.fullAnims[0]->propTracks[0]).to = 0.5f;
+  r.s.frames(5, 1.0 / 60.0);
+  CHECK_FALSE(sameBits(renderedOpacity(*r.a[0]), renderedOpacity(*r.b[0])));  // the copy's value
+  CHECK(r.a[0]->fixedParked());
+  r.s.frames(25, 1.0 / 60.0);  // across the iteration's end: the full path takes the new value
+  r.check(60, 1.0 / 60.0);
+  CHECK(r.parked() == 9);
 }
 
 TEST_CASE("parked: the animation API reaches a parked fixed animation in the next frame",
@@ -740,18 +886,26 @@ struct DenseRow {
   Scene s{kSheet};
   Layout* row = nullptr;
   std::vector<Layout*> boxes;
-  DenseRow() {
-    s.root.addClass("pulse");
+  explicit DenseRow(std::string_view animation = "pulse") {
+    s.root.addClass(animation);
     row = &s.add({});
-    for (int i = 0; i < 9; ++i) boxes.push_back(&s.add({"box", "pulse"}, row));
+    for (int i = 0; i < 9; ++i) boxes.push_back(&s.add({"box", animation}, row));
   }
   int parked() const { return countOf(boxes, &Layout::denseParked); }
   // Every box against the root: what its player and its style say, and
-  // the rectangle the row's run draws for it.
-  void check(int frames, double dt) {
+  // the rectangle the row's run draws for it. With `stay`, each update
+  // must leave every box on the list and the row's run standing (nothing
+  // took a box to the walk).
+  void check(int frames, double dt, bool stay = false) {
     for (int f = 0; f < frames; ++f) {
-      s.frame(dt);
       INFO("frame " << f);
+      UIContext::get().frame(s.root, dt);
+      if (stay) {
+        REQUIRE(parked() == 9);
+        REQUIRE(row->drawsLeafRun());
+      }
+      s.list.reset();
+      s.root.draw(s.list);
       const ComputedStyle want = s.root.renderedStyle();
       const ActiveCssAnimation& ref = s.root.animationPlayer()->css[0];
       DrawList list;
@@ -822,4 +976,63 @@ TEST_CASE("parked: a node leaving the dense list takes its entry's state with it
   REQUIRE(Theme::get().loadString(kSheet, "reload.zstyle").ok());
   r.check(30, 1.0 / 60.0);
   CHECK(r.parked() == 8);
+}
+
+TEST_CASE("parked: a dense entry whose node has no event handler takes its iteration ends in the list",
+          "[layout][parked][dense]") {
+  DenseRow r;
+  r.check(2, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  // 200 frames: the iterations that start at 1, 2 and 3 s. No box leaves
+  // the list for them, and each frame is the walk's, bit for bit (Debug
+  // builds also check every step against the full sample).
+  r.check(200, 1.0 / 60.0, true);
+  CHECK(r.s.root.animationPlayer()->css[0].reportedIteration == 3.0);
+  // An iteration end inside a long step, and steps that cross several.
+  r.check(30, 0.07, true);
+  r.check(3, 2.5, true);
+  // A reader sees the iteration the list moved on to.
+  CHECK(r.boxes[4]->animationPlayer()->css[0].reportedIteration ==
+        r.s.root.animationPlayer()->css[0].reportedIteration);
+  r.check(1, 1.0 / 60.0, true);
+}
+
+TEST_CASE("parked: a dense entry's alternating iterations and the end of its active interval",
+          "[layout][parked][dense]") {
+  // 0.25 s iterations from -0.1 s, nine of them, alternate-reverse: each
+  // end turns the direction; the last one ends the active interval, which
+  // the walk takes (the animation finishes and fills nothing).
+  DenseRow r("swing");
+  r.check(2, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  r.check(120, 1.0 / 60.0, true);  // 2.03 s of 2.15: eight iteration ends
+  CHECK(r.s.root.animationPlayer()->css[0].reportedIteration == 8.0);
+  r.check(6, 1.0 / 60.0);  // to 2.13 s
+  r.s.frames(4, 1.0 / 60.0);
+  CHECK(r.parked() == 0);
+  for (const Layout* b : r.boxes) {
+    CHECK(b->animationPlayer()->css[0].finished);
+    CHECK(sameBits(b->renderedStyle().opacity, r.s.root.renderedStyle().opacity));
+  }
+}
+
+TEST_CASE("parked: a handler set on a parked dense node gets every later animationiteration",
+          "[layout][parked][dense]") {
+  DenseRow r;
+  r.check(20, 1.0 / 60.0);
+  REQUIRE(r.parked() == 9);
+  int iterations = 0;
+  double at = 0.0;
+  r.boxes[3]->onAnimationEvent = [&](const AnimationEvent& e) {
+    if (e.type != AnimationEventType::Iteration) return;
+    ++iterations;
+    at = e.elapsedTime;
+  };
+  r.check(70, 1.0 / 60.0);  // across 1 s: that box takes the frame on the walk, for its event
+  CHECK(iterations == 1);
+  CHECK(at == 1.0);
+  CHECK(r.parked() == 9);
+  r.boxes[3]->onAnimationEvent = nullptr;
+  r.check(65, 1.0 / 60.0, true);  // across 2 s, in the list again
+  CHECK(iterations == 1);
 }

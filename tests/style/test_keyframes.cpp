@@ -341,3 +341,49 @@ TEST_CASE(
   CHECK_FALSE(a.readsUnderlying.test(Prop::left));
   CHECK_FALSE(a.readsUnderlying.test(Prop::opacity));
 }
+
+TEST_CASE(
+    "compileKeyframes: a lane program of the drawn properties alone is kept as their fixed writes, px-only "
+    "when every translation value is a px length [style][keyframes][compile]") {
+  const auto compiled = [](std::vector<Keyframe> frames) {
+    KeyframeAnimation a;
+    a.keyframes = std::move(frames);
+    compileKeyframes(a);
+    return a;
+  };
+  const auto at = [](float opacity, Value tx) {
+    Style s;
+    s.opacity = opacity;
+    s.translateX = tx;
+    return s;
+  };
+  // pulse: opacity and translateX on the same keys.
+  KeyframeAnimation a =
+      compiled({frame(0.0f, at(0.2f, Px(0))), frame(0.5f, at(1.0f, Px(30))), frame(1.0f, at(0.2f, Px(0)))});
+  REQUIRE(a.laneOps.size() == 2);
+  CHECK(a.drawnLanes.valid);
+  CHECK(a.drawnLanes.pxOnly);
+  CHECK(a.drawnLanes.opacity.lane == TrackLane::FloatUnit);
+  CHECK(a.drawnLanes.opacity.first == a.laneOps[0].first);
+  CHECK(a.drawnLanes.translateX.lane == TrackLane::Length);
+  CHECK(a.drawnLanes.translateY.lane == TrackLane::None);
+  // A percentage, an em length, or a px length with a -0 % part anywhere: not px-only.
+  for (const Value odd : {Pct(40), Em(2), Value{3.0f, -0.0f, 0.0f, ValueKind::Length, Value::kPx}}) {
+    a = compiled({frame(0.0f, at(0.2f, Px(0))), frame(1.0f, at(1.0f, odd))});
+    CHECK(a.drawnLanes.valid);
+    CHECK_FALSE(a.drawnLanes.pxOnly);
+  }
+  // Another property in the program: no drawn lanes.
+  Style narrow = at(0.2f, Px(0));
+  narrow.left = Px(0);
+  Style wide = at(0.5f, Px(1));
+  wide.left = Px(8);
+  a = compiled({frame(0.0f, narrow), frame(1.0f, wide)});
+  CHECK_FALSE(a.laneOps.empty());
+  CHECK_FALSE(a.drawnLanes.valid);
+  // Recompiled without it: drawn lanes again.
+  a.keyframes = {frame(0.0f, at(0.2f, Px(0))), frame(1.0f, at(0.4f, Px(2)))};
+  compileKeyframes(a);
+  CHECK(a.drawnLanes.valid);
+  CHECK(a.drawnLanes.pxOnly);
+}

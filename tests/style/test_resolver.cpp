@@ -891,3 +891,36 @@ TEST_CASE("affectsDescendants: only names and states left of a combinator", "[st
   box.el.state = PseudoHover;
   CHECK_FALSE(w.resolver.affectsDescendants(box.el, {}, PseudoHover));  // `Panel:hover` cannot match a Box
 }
+
+TEST_CASE("lastTransitions: the list the output's transitions equal, one for the nodes that share it",
+          "[style][cascade][cache]") {
+  World w(R"(
+.fade { opacity: 0.2; transition: opacity 0.3s, transform 0.2s ease-in-out; }
+.on { opacity: 1; }
+.slow { transition: opacity 2s; }
+)");
+  Node& a = w.node("Box", {"fade"});
+  Node& b = w.node("Box", {"fade"});
+  Node& c = w.node("Box", {"fade", "slow"});
+  REQUIRE(w.resolve(a));
+  const TransitionList* first = w.resolver.lastTransitions();
+  REQUIRE(first != nullptr);
+  CHECK(*first == a.style.transitions);
+  CHECK(first != &a.style.transitions);  // not the node's own copy
+  REQUIRE(w.resolve(b));
+  CHECK(w.resolver.lastTransitions() == first);  // the same list: b shares a's result
+  REQUIRE(w.resolve(c));
+  REQUIRE(w.resolver.lastTransitions() != nullptr);
+  CHECK(*w.resolver.lastTransitions() == c.style.transitions);
+  CHECK_FALSE(*w.resolver.lastTransitions() == a.style.transitions);
+  CHECK_FALSE(w.resolve(c));  // unchanged: nothing written
+  CHECK(w.resolver.lastTransitions() == nullptr);
+  a.setClasses({"fade", "on"});  // a class toggle: another shared result, the same list
+  REQUIRE(w.resolve(a));
+  REQUIRE(w.resolver.lastTransitions() != nullptr);
+  CHECK(*w.resolver.lastTransitions() == a.style.transitions);
+  b.setClasses({"slow"});  // the other list
+  REQUIRE(w.resolve(b));
+  REQUIRE(w.resolver.lastTransitions() != nullptr);
+  CHECK(*w.resolver.lastTransitions() == b.style.transitions);
+}

@@ -4,13 +4,18 @@
 // is about easing.
 #include <zenit/style/Transitions.hpp>
 
+#include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 #include <limits>
 #include <new>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <vector>
 
 #include "support/zenit_test.hpp"
 
@@ -739,3 +744,170 @@ TEST_CASE("setTarget with mayDiffer: the properties named, and those in transiti
   CHECK(told.currentStyle.opacity == 0.0f);
 }
 }  // namespace
+
+TEST_CASE("setTarget with the transition list given apart: the results of after's own",
+          "[style][transitions]") {
+  // As Layout passes the resolver's shared list (StyleResolver::lastTransitions):
+  // a copy with the same entries, held elsewhere.
+  ComputedStyle before = box({tr("left", 1.0), tr("opacity", 0.5, 0.1, TransitionFunction::EaseInOut)});
+  const TransitionList shared = before.transitions;
+  StyleState own = settled(before);
+  StyleState given = settled(before);
+  ComputedStyle after = before;
+  after.left = Px(100.0f);
+  after.opacity = 1.0f;
+  const PropSet named{PropSet::bit(Prop::left) | PropSet::bit(Prop::opacity)};
+  CHECK(own.setTarget(after, 0.0, {}, named) == given.setTarget(after, 0.0, {}, named, shared));
+  CHECK(given.runningProps() == named);  // both matched in the list given
+  given.tick(0.25);
+  own.tick(0.25);
+  CHECK(near(given.currentStyle.left.px, 25.0));
+  CHECK(given.currentStyle.opacity > 0.0f);
+  ComputedStyle back = after;
+  back.opacity = 0.0f;
+  CHECK(own.setTarget(back, 0.3, {}, PropSet{PropSet::bit(Prop::opacity)}) ==
+        given.setTarget(back, 0.3, {}, PropSet{PropSet::bit(Prop::opacity)}, shared));
+  for (double t : {0.35, 0.5, 0.8, 1.2}) {
+    CHECK(own.tick(t) == given.tick(t));
+    CHECK(own.currentStyle.left == given.currentStyle.left);
+    CHECK(own.currentStyle.opacity == given.currentStyle.opacity);
+    CHECK(own.runningProps() == given.runningProps());
+  }
+  CHECK_FALSE(given.inTransition());
+}
+
+// ---------------------------------------------------------------------------
+// The steady step: StyleState::stepSteady and stepSteadyBatch, what a dense
+// list of nodes runs in place of tick while one float property transitions
+// ---------------------------------------------------------------------------
+
+namespace {
+
+bool sameBits(float a, float b) { return std::bit_cast<std::uint32_t>(a) == std::bit_cast<std::uint32_t>(b); }
+
+// One node of the steady test: a style whose one float property `prop`
+// goes from `from` to `to`, stepped from its record, and a twin ticked.
+struct SteadyNode {
+  Prop prop;
+  StyleState stepped;
+  StyleState ticked;
+  SteadyTransition record;
+  bool steady = false;
+
+  float& field(StyleState& st) const {
+    float* f = nullptr;
+    visitProp(prop, st.currentStyle, [&](auto& v) {
+      if constexpr (std::is_same_v<std::remove_cvref_t<decltype(v)>, float>) f = &v;
+    });
+    return *f;
+  }
+};
+
+}  // namespace
+
+TEST_CASE(
+    "stepSteadyBatch: each record's value is the one tick gives, frame by frame, in batches of any size",
+    "[style][transitions][steady]") {
+  const TransitionFunction overshoot = *TransitionFunction::cubicBezier(0.3, 4.0, 0.6, -1.0);
+  const TransitionFunction overEase =
+      *TransitionFunction::cubicBezier(0.25, -0.6, 0.25, 1.6);  // ease's table
+  struct Spec {
+    std::string_view name;
+    float from, to;
+    double duration, delay;
+    TransitionFunction ease;
+  };
+  // Runs of `ease` and of `ease-in-out` (their batches solve side by side),
+  // mixed ones, delays, a negative delay, and overshooting curves that the
+  // property's range clamps (opacity to [0, 1], border-width to >= 0) or
+  // does not (scale).
+  const std::vector<Spec> specs = {
+      {"opacity", 0.2f, 1.0f, 0.3, 0.0, TransitionFunction::Ease},
+      {"opacity", 1.0f, 0.2f, 0.25, 0.0, TransitionFunction::Ease},
+      {"opacity", 0.0f, 0.7f, 0.4, 0.0, TransitionFunction::Ease},
+      {"opacity", 0.5f, 0.9f, 0.35, 0.0, TransitionFunction::Ease},
+      {"opacity", 0.2f, 1.0f, 0.3, 0.0, TransitionFunction::EaseInOut},
+      {"opacity", 0.9f, 0.1f, 0.2, 0.0, TransitionFunction::EaseInOut},
+      {"scale-x", 1.0f, 2.5f, 0.3, 0.0, TransitionFunction::EaseInOut},
+      {"opacity", 0.3f, 0.6f, 0.5, 0.0, TransitionFunction::EaseInOut},
+      {"opacity", 0.2f, 1.0f, 0.3, 0.1, TransitionFunction::Ease},
+      {"opacity", 0.2f, 1.0f, 0.3, -0.1, TransitionFunction::Ease},
+      {"opacity", 0.2f, 1.0f, 0.3, 0.0, overEase},
+      {"border-width", 4.0f, 1.0f, 0.3, 0.0, overshoot},
+      {"opacity", 0.8f, 0.2f, 0.3, 0.0, TransitionFunction::Linear},
+      {"scale-y", 1.0f, 0.5f, 0.45, 0.0, overshoot},
+      {"opacity", 0.2f, 1.0f, 0.3, 0.0, *TransitionFunction::stepsOf(4)},
+      {"opacity", 0.2f, 1.0f, 0.3, 0.0, TransitionFunction::EaseIn},
+      {"rotate", 0.0f, 90.0f, 0.3, 0.0, TransitionFunction::EaseOutBack},
+  };
+  std::vector<SteadyNode> nodes(specs.size());
+  for (std::size_t i = 0; i < specs.size(); ++i) {
+    const Spec& sp = specs[i];
+    SteadyNode& n = nodes[i];
+    n.prop = *propFromCssName(sp.name);
+    ComputedStyle from = box({tr(sp.name, sp.duration, sp.delay, sp.ease)});
+    ComputedStyle to = from;
+    visitProp(n.prop, from, [&](auto& v) {
+      if constexpr (std::is_same_v<std::remove_cvref_t<decltype(v)>, float>) v = sp.from;
+    });
+    visitProp(n.prop, to, [&](auto& v) {
+      if constexpr (std::is_same_v<std::remove_cvref_t<decltype(v)>, float>) v = sp.to;
+    });
+    n.stepped = settled(from);
+    n.ticked = settled(from);
+    n.stepped.setTarget(to, 0.0);
+    n.ticked.setTarget(to, 0.0);
+    n.steady = n.stepped.steadyTransition(n.record);
+    REQUIRE(n.steady);
+  }
+  // Batches of 4, 4, 3, 1, 4 … over the nodes still steady, as a list
+  // whose entries come and go would hand them over; uneven frames.
+  const std::size_t sizes[] = {4, 4, 3, 1};
+  double now = 0.0;
+  for (int frame = 0; frame < 40; ++frame) {
+    now += frame % 3 == 0 ? 0.013 : 1.0 / 60.0;
+    std::vector<std::size_t> live;
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+      if (nodes[i].steady) live.push_back(i);
+    std::size_t k = 0;
+    for (std::size_t b = 0; k < live.size(); ++b) {
+      const std::size_t n = std::min(sizes[b % 4], live.size() - k);
+      SteadyTransition* records[StyleState::kSteadyBatch] = {};
+      SteadyTransition::Step steps[StyleState::kSteadyBatch] = {};
+      for (std::size_t j = 0; j < n; ++j) records[j] = &nodes[live[k + j]].record;
+      StyleState::stepSteadyBatch(records, n, now, steps);
+      for (std::size_t j = 0; j < n; ++j) {
+        SteadyNode& node = nodes[live[k + j]];
+        const float before = node.field(node.ticked);
+        node.ticked.tick(now);
+        INFO("frame " << frame << " node " << live[k + j]);
+        if (steps[j] == SteadyTransition::Step::Ended) {
+          // The end: the end value, no transition left, the timer 1, as tick leaves them.
+          CHECK(node.stepped.endSteady(node.record) == !sameBits(node.field(node.ticked), before));
+          CHECK(node.stepped.transitionTimer == node.ticked.transitionTimer);
+          CHECK_FALSE(node.ticked.inTransition());
+          node.steady = false;
+        } else if (steps[j] == SteadyTransition::Step::Declined) {
+          // The delay: the general tick, and the record taken again.
+          node.stepped.tick(now);
+          CHECK(node.stepped.transitionTimer == node.ticked.transitionTimer);
+          CHECK(node.stepped.inTransition());
+          node.steady = node.stepped.steadyTransition(node.record);
+        } else {
+          const bool changed = !sameBits(node.field(node.ticked), before);
+          CHECK(steps[j] == (changed ? SteadyTransition::Step::Changed : SteadyTransition::Step::Unchanged));
+          CHECK(sameBits(node.record.current, node.field(node.stepped)));
+        }
+        CHECK(sameBits(node.field(node.stepped), node.field(node.ticked)));
+        CHECK(node.stepped.inTransition() == node.ticked.inTransition());
+      }
+      k += n;
+    }
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+      if (std::find(live.begin(), live.end(), i) == live.end()) nodes[i].ticked.tick(now);
+  }
+  for (SteadyNode& n : nodes) {
+    CHECK_FALSE(n.stepped.inTransition());
+    CHECK(sameBits(n.field(n.stepped), n.field(n.ticked)));
+  }
+}

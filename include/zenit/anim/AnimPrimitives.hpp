@@ -209,23 +209,37 @@ struct AnimState {
   float lastT{0.0f};    // the progress the tracks were last applied at
   bool applied{false};  // overlay tracks hold a value (cleared by cancel)
 
-  // The steady step of a fixed animation (UIAnimation::fixed), copied from
-  // it when the node's steady lane is armed (AnimationPlayer::armSteady):
-  // with elapsed, all that its frames read. `step.out` null: not armed. The
-  // easing is a copy, so a frame reads no line of the track.
+  // The steady step of an animation with one float overlay track, copied
+  // from it when the node's steady lane is armed (AnimationPlayer::armFixed):
+  // with elapsed, all that its frames read. `lane.out` null: not armed.
+  // A fixed animation (UIAnimation::fixed) is stepped from the copy alone:
+  // the easing is a copy too (FixedLane::easing), so a frame reads no line
+  // of the animation or its track. Any other is checked: every frame
+  // compares the fields the copy was taken from and reads the track's
+  // values and easing, so an edit shows on the next frame as on the full
+  // path.
   struct FixedStep {
-    double velocity{0.0};        // (reverse ? -1 : 1) * rate
-    double duration{0.0};        // > 0: the span of the animation
-    double active{0.0};          //       (duration * iterations, maybe +infinity)
-    double iteration{0.0};       // the iteration elapsed is in
-    float* out{nullptr};         // the overlay's float the track writes
-    EaseFn ease{nullptr};        // easeFnOf(easing)
-    float from{0.0f}, to{0.0f};  // the track's values
-    bool backwards{false};       // the iteration runs backwards (direction and parity)
+    double velocity{0.0};              // (reverse ? -1 : 1) * rate
+    double duration{0.0};              // > 0: the span of the animation
+    double active{0.0};                //       (duration * iterations, maybe +infinity)
+    double iteration{0.0};             // the iteration elapsed is in
+    EaseFn ease{nullptr};              // easeFnOf(the easing)
+    const UIAnimation* anim{nullptr};  // the animation (read by a checked step and at iteration ends)
+    const UIAnimation::PropTrack<float>* track{nullptr};                 // its one overlay track
+    const std::unique_ptr<UIAnimation::PropTrackBase>* tracks{nullptr};  // propTracks.data() as copied
+    double seenIterations{0.0};     // the animation's iterations as copied
+    float seenDuration{0.0f};       // its duration as copied
+    float from{0.0f}, to{0.0f};     // the track's values (fixed)
+    Prop prop{};                    // the track's property (checked)
+    EaseKind kind{};                // its easing's kind (checked: ease stays its evaluator)
+    PlaybackDirection direction{};  // the animation's direction (the next iteration's plan)
+    bool backwards{false};          // the iteration runs backwards (direction and parity)
+    bool checked{false};            // not fixed: the fields are compared every frame
   };
   struct FixedLane {
     FixedStep step;
-    TransitionFunction easing;  // the track's
+    float* out{nullptr};        // the overlay's float the track writes; null: no lane armed
+    TransitionFunction easing;  // the track's (a fixed lane's copy)
   };
   FixedLane lane{};
 };
@@ -352,6 +366,12 @@ inline float sampleActiveCached(const ActiveCssAnimation& a, bool& finished) {
 // not finished): fills `st` for a.elapsed and returns true, with `progress`
 // equal to sample(a).progress; false anywhere else (st untouched).
 bool steadyTiming(const ActiveCssAnimation& a, SteadyTiming& st, float& progress);
+// steadyTiming from copies of the animation's timing at `elapsed`, for an
+// animation whose `activeEnd` (SteadyTiming::activeEnd) an earlier
+// steadyTiming gave: the same tests and arithmetic, so the same plan and
+// progress (a dense list entry's next iteration, AnimationPlayer::rollDense).
+bool steadyTimingAt(double delay, double duration, double activeEnd, PlaybackDirection direction,
+                    double elapsed, SteadyTiming& st, float& progress);
 
 // sample(a).progress at `elapsed` for a steady `a` whose `st` was filled at an
 // elapsed <= `elapsed` (time only moves forward), as long as `elapsed` is

@@ -216,8 +216,9 @@ class AnimationPlayer {
   // as after the last compose (tickSteadyImperative). The same values, bit
   // for bit: the full path's arithmetic, without the work such a frame
   // does not need.
-  static constexpr std::size_t kSteadyMax = 8;       // CSS animations the lane takes on one node
-  static constexpr std::size_t kSteadyPrefetch = 8;  // entries ahead whose lines stepSteadyList prefetches
+  static constexpr std::size_t kSteadyMax = 8;         // CSS animations the lane takes on one node
+  static constexpr std::size_t kSteadyPrefetch = 8;    // entries ahead whose lines stepSteadyList prefetches
+  static constexpr std::size_t kCheckedPrefetch = 16;  // checked fixed lanes ahead whose lines are asked for
   void armSteady();
   ZENIT_ALWAYS_INLINE bool tickSteady(double dt);  // inline in the walk and in stepSteadyList
   bool steadyArmed() const { return steadyArmed_; }
@@ -251,6 +252,7 @@ class AnimationPlayer {
   // run). Debug builds overwrite the animation's elapsed time and the
   // overlay's drawn values with NaN while the entry holds them, so a read
   // that missed the write-back shows.
+  enum class ListTurn : std::uint8_t { Stepped, Declined, IterationEnd };
   struct DenseRef {
     double elapsed;  // the animation's elapsed, and the timing the step reads (copies)
     double delay;
@@ -258,56 +260,77 @@ class AnimationPlayer {
     Anim::SteadyTiming steady;
     const KeyframeAnimation* keyframes;
     const TransitionFunction* ease;  // the animation's, read by easings with parameters
-    AnimationPlayer* player;         // null once the entry declined a frame
-    std::uint32_t segment;           // the cursor's hint of the lead track
-    float opacity;                   // the drawn values, where `drawn` says the overlay holds them
+    AnimationPlayer* player;
+    std::uint32_t segment;  // the cursor's hint of the lead track
+    float opacity;          // the drawn values, where `drawn` says the overlay holds them
     Value translateX;
     Value translateY;
-    std::uint16_t lead;  // the lead track's index (kept: after a theme reload keyframes may be gone)
-    std::uint8_t drawn;  // kDenseOpacity | kDenseTranslateX | kDenseTranslateY
+    std::uint16_t lead;           // the lead track's index (kept: after a theme reload keyframes may be gone)
+    std::uint8_t drawn;           // kDenseOpacity | kDenseTranslateX | kDenseTranslateY
+    PlaybackDirection direction;  // the animation's, for the next iteration's plan (rollDense)
+    ListTurn turn;                // what the last stepDenseList did with the entry
   };
   static constexpr std::uint8_t kDenseOpacity = 1, kDenseTranslateX = 2, kDenseTranslateY = 4;
   // The entry for this player, when its armed lane qualifies (see DenseRef).
   bool denseRef(DenseRef& out);
   // The entry's state into the player's animation and overlay.
   void writeBack(const DenseRef& r);
-  // One step of each entry; an entry whose step declines (changing
-  // nothing) gets player = nullptr; returns whether any did. The caller
-  // checks what stepSteadyList's caller checks.
+  // One step of each entry. An entry whose step declines changes nothing
+  // and gets turn Declined, or IterationEnd when its frame starts another
+  // iteration inside the active interval (rollDense may take that frame);
+  // returns whether any declined. The caller checks what stepSteadyList's
+  // caller checks.
   static bool stepDenseList(std::span<DenseRef> refs, double dt);
+  // The frame stepDenseList declined with IterationEnd, taken in the list:
+  // the next iteration's plan (Anim::steadyTimingAt, which the full path's
+  // armSteady computes the same), then the step. False, changing nothing,
+  // where the full path must run (the frame is not steady). The caller
+  // decides whether the animationiteration event the full path would queue
+  // can be left out: it can when the node has no handler (Layout).
+  static bool rollDense(DenseRef& r, double dt);
 
-  // A lane armed for the one imperative animation of a player when it is
-  // fixed (UIAnimation::fixed) and writes one float overlay property: its
-  // frames read nothing but the copy taken at arming (AnimState::lane) and
-  // elapsed. fixedState() is that animation's state, else null.
+  // A lane armed for the one imperative animation of a player when it
+  // writes one float overlay property (AnimState::FixedStep): its frames
+  // read the copy taken at arming (AnimState::lane) and elapsed, and, when
+  // the animation is not declared fixed (UIAnimation::fixed), the fields
+  // the copy was taken from, compared every frame, and the track's values.
+  // fixedState() is that animation's state, else null.
   AnimState* fixedState() {
-    return steadyArmed_ && imperative.size() == 1 && imperative[0].state.lane.step.out ? &imperative[0].state
-                                                                                       : nullptr;
+    return steadyArmed_ && imperative.size() == 1 && imperative[0].state.lane.out ? &imperative[0].state
+                                                                                  : nullptr;
   }
-  // The same as a list entry (Layout's parked list of such players): the
-  // copy, and elapsed, which the entry holds while its animation's state
-  // is written only by stepFixedList (every other call that changes the
-  // state takes the node off the list first). Stepping one reads the entry
-  // (and, for an easing with parameters, the state's copy of the easing);
-  // it writes the state's elapsed and lastT and the overlay.
+  // The same as a list entry (Layout's parked list of such players). The
+  // entry holds the animation's elapsed, its progress and the drawn value
+  // while it is on the list, as a dense entry does: writeBack puts them
+  // into the state and the overlay, and Layout calls it whenever anything
+  // reads or changes those (the node leaves the list, animationPlayer(),
+  // renderedStyle(), player()). A step reads and writes the entry (and,
+  // for an easing with parameters, the copy of the easing; for a checked
+  // lane, the animation's fields and its track) and nothing else.
   struct FixedRef {
     AnimState::FixedStep step;
-    double elapsed;    // state->elapsed
-    AnimState* state;  // null once the entry declined a frame
+    double elapsed;  // state->elapsed
+    AnimState* state;
+    float lastT;    // state->lastT
+    float value;    // *state->lane.out
+    ListTurn turn;  // what the last stepFixedList did with the entry
   };
-  static FixedRef fixedRef(AnimState& s);  // of fixedState()
-  // stepFixed for each entry, in one loop; an entry whose step declines
-  // (changing nothing) gets state = nullptr; returns whether any did. dt
-  // finite and >= 0.
+  static FixedRef fixedRef(AnimState& s);  // of fixedState(); the entry holds the state from now on
+  static void writeBack(const FixedRef& r);
+  // One frame of each entry, in one loop (dt finite and >= 0). An entry
+  // whose step declines changes nothing and gets turn Declined, or
+  // IterationEnd when its frame starts another iteration inside the
+  // active interval (rollFixed may take that frame); returns whether any
+  // declined.
   static bool stepFixedList(std::span<FixedRef> refs, double dt);
-  // One frame of the armed fixed lane of `s` (dt finite and >= 0), from
-  // the copy `f` at `elapsed` (s.lane.step and s.elapsed, or a list
-  // entry's): the same bits as tickSteadyImperative. Writes s.elapsed,
-  // s.lastT, the overlay and `elapsed`; false, changing nothing, when the
-  // frame leaves the iteration or the active interval.
-  ZENIT_ALWAYS_INLINE static bool stepFixed(const AnimState::FixedStep& f, double& elapsed, AnimState& s,
-                                            double dt);
+  // The frame stepFixedList declined with IterationEnd, taken in the list:
+  // the animation compared with the copy (what the full path would read,
+  // so an edit to a fixed animation shows from the next iteration, as
+  // documented), the next iteration's plan (what armFixed computes), the
+  // step. False, changing nothing, where the full path must run.
+  static bool rollFixed(FixedRef& r, double dt);
 
+  // --- Queries (seed §3.3) -----------------------------------------------
   // --- Queries (seed §3.3) -----------------------------------------------
   bool hasActiveLocal() const;      // something here is running (playing, not paused or finished)
   bool hasActivePartAnims() const;  // some part animation is running
@@ -323,13 +346,39 @@ class AnimationPlayer {
   // lane and the steady lane with it: the next frame takes the full path,
   // which reads the animation again and arms both anew.
   void dropFixed(AnimState& s) {
-    if (s.lane.step.out == nullptr) return;
-    s.lane.step.out = nullptr;
+    if (s.lane.out == nullptr) return;
+    s.lane.out = nullptr;
     steadyArmed_ = false;
   }
-  // stepFixed from the state's own copy (a fixed lane's node in the walk).
-  static bool stepFixedState(AnimState& s, double dt) { return stepFixed(s.lane.step, s.elapsed, s, dt); }
-  static void checkFixed(const AnimState& s, double elapsed, float t);  // Debug builds: progressIn agrees
+  // One frame of a fixed lane from the copy `f` at `elapsed` (dt finite
+  // and >= 0): the same bits as tickSteadyImperative. Fills `next` (the
+  // elapsed, progress and value) and returns Stepped, or returns where it
+  // declines, having changed nothing.
+  struct FixedFrame {
+    double elapsed;
+    float t;
+    float value;
+  };
+  // `copy` is the lane's copy of the easing, read for a fixed lane's
+  // easing with parameters.
+  ZENIT_ALWAYS_INLINE static ListTurn fixedFrame(const AnimState::FixedStep& f,
+                                                 const TransitionFunction& copy, double elapsed, double dt,
+                                                 FixedFrame& next);
+  // A checked lane's animation still has the fields its copy was taken from.
+  ZENIT_ALWAYS_INLINE static bool stillSeen(const AnimState::FixedStep& f);
+  // A lane whose frame left its iteration inside the active interval: `f`
+  // planned for the next one (what armFixed would copy now), and that
+  // frame in `next`; false, changing nothing, where the full path must run
+  // (the animation no longer matches the copy).
+  static bool rollPlan(AnimState::FixedStep& f, const TransitionFunction& copy, double elapsed, double dt,
+                       FixedFrame& next);
+  // A frame of the state's own copy (a fixed lane's node in the walk),
+  // iteration ends included; false, changing nothing, where the full path
+  // must run.
+  static bool stepFixedState(AnimState& s, double dt);
+  // Debug builds: the frame is progressIn's and the track's apply.
+  static void checkFixed(const UIAnimation& a, const AnimState::FixedStep& f, const TransitionFunction& copy,
+                         const FixedFrame& next);
   // Debug builds: a dense entry's step from `before` agrees with the player's own.
   static void checkDense(const DenseRef& r, const DenseRef& before, float progress);
   bool tickSteadyMany(double dt);  // tickSteady for two or more animations
@@ -362,7 +411,7 @@ inline bool AnimationPlayer::tickSteady(double dt) {
     return false;
   if (!imperative.empty()) {
     // fixedState(), whose armed test was made above
-    if (imperative[0].state.lane.step.out && imperative.size() == 1)
+    if (imperative[0].state.lane.out && imperative.size() == 1)
       return stepFixedState(imperative[0].state, dt);
     return tickSteadyImperative(dt, true);
   }
@@ -371,29 +420,6 @@ inline bool AnimationPlayer::tickSteady(double dt) {
   float progress = 0.0f;
   if (!Anim::steadyAdvance(a, a.steady, a.elapsed + dt, progress)) return false;
   commitSteady(a, dt, progress);
-  return true;
-}
-
-// tickSteadyImperative's frame of the one animation, from its copy: the
-// elapsed moved as tickImperative moves it, progressIn's progress in the
-// iteration armed (in it exactly when 0 <= pos - iteration < 1: the
-// subtraction is exact there), the track's easing and lerp.
-inline bool AnimationPlayer::stepFixed(const AnimState::FixedStep& f, double& elapsed, AnimState& s,
-                                       double dt) {
-  const double e = elapsed + f.velocity * dt;
-  if ((f.velocity < 0.0 && e <= 0.0) || (f.velocity > 0.0 && e >= f.active)) return false;
-  const double local = e / f.duration - f.iteration;
-  if (!(local >= 0.0 && local < 1.0)) return false;
-  const float t = static_cast<float>(f.backwards ? 1.0 - local : local);
-#ifndef NDEBUG
-  checkFixed(s, e, t);
-#endif
-  const float value =
-      lerpProp(f.from, f.to, static_cast<float>(f.ease(static_cast<double>(t), s.lane.easing, false)));
-  elapsed = e;
-  s.elapsed = e;
-  s.lastT = t;
-  *f.out = value;
   return true;
 }
 

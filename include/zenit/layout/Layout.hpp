@@ -186,12 +186,15 @@ class Layout : public FlexNode {
   // are all simple leaves (a plain box, or one rectangle that only opacity
   // and a translation change), and since the last draw that read them they
   // changed only by their steady animations and the tree was not laid out
-  // again (see drawChildren).
+  // again, and no child waits for the next update (see drawChildren).
   bool drawsLeafRun() const;
   // Leaf runs on (the default) or off, for every tree. Off, each draw reads
   // every node, and records the same commands: for comparisons and measurement.
   static void setLeafRuns(bool on) { leafRunsOn_ = on; }
   static bool leafRuns() { return leafRunsOn_; }
+  // How many times a draw built a leaf run (read every child anew), for
+  // tests and measurement: a run left standing builds nothing.
+  static std::uint64_t leafRunsBuilt() { return leafRunsBuilt_; }
 
   // FlexNode
   const ComputedStyle& flexStyle() const override { return style_.currentStyle; }
@@ -238,6 +241,8 @@ class Layout : public FlexNode {
     std::uint8_t parkedTransition : 1;  // with parked: in parent_->parkedTransitions_, not parked_
     std::uint8_t parkedFixed : 1;       // with parked: in parent_->parkedFixed_, not parked_
     std::uint8_t parkedDense : 1;       // with parked: in parent_->parkedDense_, not parked_
+    std::uint8_t keepRun : 1;  // a class change: the next full update leaves the parent's run standing
+                               // when it changes nothing a slot copied (updateSelf)
   };
   // A child whose update is its animations' steady step alone (parked):
   // what the step reads, 16 bytes (the node itself is in parkedNodes_).
@@ -264,25 +269,35 @@ class Layout : public FlexNode {
   void unpark();                    // leaves its list; the walk visits the node again from the next update
   void stepParked(double dt);
   void stepParkedTransitions(double now);
+  bool stepParkedEntry(ParkedTransition& e, double now);  // one entry's frame; true: its transitions ended
+  bool afterParkedStep(ParkedTransition& e, SteadyTransition::Step step, float was, double now);
+  bool parkedStepRest(ParkedTransition& e, SteadyTransition::Step step, double now);  // the rarer outcomes
   bool tickParked(ParkedTransition& e, double now);  // the tick of a parked transition's node; false: ended
-  void parkedTickChanged(PropSet changed, bool drewNothing);  // the paint flags, the run, the layout
-  void settleDeclined();  // the parked children whose step declined go back to the walk
-  // A node on the dense list: the entry's state into its player (see
-  // AnimationPlayer::DenseRef), before anything reads the player.
-  void syncDense() const {
-    if (internal_.parked && internal_.parkedDense)
-      anim_->writeBack(parent_->parking_->parkedDense_[parkSlot_]);
+  void parkedTickChanged(PropSet changed);           // the paint flags, the run, the layout
+  void settleDeclined(double dt);  // the parked children whose step declined go back to the walk
+  // A node on the dense or the fixed list: the entry's state into its
+  // player (see AnimationPlayer::DenseRef, FixedRef), before anything
+  // reads the player.
+  void syncParked() const {
+    if (!internal_.parked) return;
+    if (internal_.parkedDense) anim_->writeBack(parent_->parking_->parkedDense_[parkSlot_]);
+    if (internal_.parkedFixed) AnimationPlayer::writeBack(parent_->parking_->parkedFixed_[parkSlot_]);
   }
   void markStyleDirty(bool subtree);
+  void markClassChange(bool subtree);  // markStyleDirty for a class change (keepRun)
+
   void updateImpl(double dt);
   void updateSelf(double dt, bool& wasActive);  // steps 1-6 of updateImpl: the full path
-  void resolveStyle(double now, bool snapInline);
+  // The rows of the current style a style change event changed (none when
+  // the resolved style did not change); `ticked` set when there was one:
+  // its transitions were ticked at `now`.
+  PropSet resolveStyle(double now, bool snapInline, bool& ticked);
   // Sets the paint flags, plainFill_ and plainAlpha_ from the current
   // style; only those that read a property in `changed` (default: all).
   void classifyPaint(PropSet changed = PropSet::all());
-  void tickTransitions(double now);
-  void tickChanged(PropSet changed);  // after a transitions' tick: paint flags, layout
-  void checkPaintFlags();             // Debug builds: the kept flags are a full classifyPaint()'s
+  PropSet tickTransitions(double now);  // returns the rows of the current style it changed
+  void tickChanged(PropSet changed);    // after a transitions' tick: paint flags, layout
+  void checkPaintFlags();               // Debug builds: the kept flags are a full classifyPaint()'s
   void drawNode(DrawList& list, float ox, float oy) const;
   bool drawSimpleLeaf(DrawList& list, float ox, float oy) const;  // inline in the parent's loop
   void drawChildren(DrawList& list, float x, float y) const;
@@ -305,6 +320,12 @@ class Layout : public FlexNode {
   void staleParentRun() const {
     if (parent_) parent_->runState_ = kRunStale;
   }
+  static constexpr std::uint32_t kNoRunSlot = 0xFFFFFFFFu;  // runSlot_: no slot in the parent's run
+  // Points this node's slot in its parent's standing run at `opacity`
+  // (nullptr: where an idle node's is read); false when it cannot (no
+  // standing run, no slot, or one that assumes what a transition may
+  // change): the caller makes the run stale.
+  bool patchRunSlot(const float* opacity) const;
   std::uint8_t computeNextState() const;  // seed: the PseudoClass bits that apply now
   void beginStateTransition();            // seed: the state changed, resolve the new target
   AnimationPlayer& player();
@@ -320,7 +341,7 @@ class Layout : public FlexNode {
   Layout* parent_{nullptr};
   std::unique_ptr<AnimationPlayer> anim_;  // created on first use: 8 bytes for a node that never animates
   std::vector<std::unique_ptr<Layout>> children_;
-  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   Rgba8 plainFill_{};       // the current background colour in 8 bits, kept by classifyPaint for the draw
   float plainAlpha_{0.0f};  // its alpha unrounded, for the draw's opacity fold
   std::uint8_t flags_{0};   // interaction flags (PseudoClass bits) as input set them
@@ -355,9 +376,15 @@ class Layout : public FlexNode {
         0};  // the theme's generation every parked_ and parkedDense_ lane was armed in
   };
   std::unique_ptr<ParkedLists> parking_;
-  std::uint32_t parkSlot_{0};             // this node's index in its parent's list while parked
+  std::uint32_t parkSlot_{0};  // this node's index in its parent's list while parked
+  // The index of this node's slot in its parent's leaf run, kept by the
+  // draw that builds it (kNoRunSlot: none), so that a transition that parks
+  // or leaves can point its slot at the value to read (patchRunSlot). Next
+  // to parkSlot_, which parking reads and writes anyway; in its padding.
+  mutable std::uint32_t runSlot_{kNoRunSlot};
   mutable std::unique_ptr<LeafRun> run_;  // created by the first draw that builds a run
   static inline bool leafRunsOn_ = true;  // setLeafRuns
+  static inline std::uint64_t leafRunsBuilt_ = 0;
 };
 
 }  // namespace zenit

@@ -104,6 +104,22 @@ struct LaneOp {
   std::uint32_t first{0};           // KeyframeTrack::laneFirst
 };
 
+// The lane program as fixed writes of the drawn properties, for a step that
+// knows where each goes (AnimationPlayer::stepDenseList): set when laneOps
+// writes nothing but opacity, translateX and translateY, each at most once.
+struct DrawnLanes {
+  bool valid{false};  // laneOps is such a program
+  // A property's op, lane None where laneOps does not write it.
+  LaneOp opacity{Prop::opacity, TrackLane::None, 0};
+  LaneOp translateX{Prop::translateX, TrackLane::None, 0};
+  LaneOp translateY{Prop::translateY, TrackLane::None, 0};
+  // The translations' lanes are plain Length lanes (no clamp) whose every
+  // value is a px length with +0 % and em parts: a step writes the px part
+  // alone, the others staying what they are, and a reader may add the px
+  // part alone (Layout's leaf runs).
+  bool pxOnly{false};
+};
+
 // The most tracks one animation can have: one per property, and up to three
 // more for each of padding, margin and border-radius (one track per side).
 inline constexpr std::size_t kMaxKeyframeTracks = kPropCount + 9;
@@ -130,6 +146,7 @@ struct KeyframeAnimation {
   // interval and one eased weight serve them all): their lane writes, in
   // track order. Empty otherwise.
   std::vector<LaneOp> laneOps;
+  DrawnLanes drawnLanes;   // laneOps as fixed writes of the drawn properties, when it is one
   bool keyEasings{false};  // some keyframe has its own animation-timing-function
   // With laneOps and no keyEasings: the lead track's (varying[0]) key times
   // as doubles, so that a frame inside its cursor's segment finds its

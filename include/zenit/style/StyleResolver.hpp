@@ -269,6 +269,12 @@ class StyleResolver {
   bool affectsDescendants(const StyleElement& el, std::span<const Atom> changedClasses,
                           std::uint8_t changedState) const;
 
+  // The transition list the last resolve's output holds, in the place the
+  // resolver took it from (a rule's list or a shared result's, which every
+  // node of that rule reads): equal to the output's `transitions`, valid
+  // until the next resolve. nullptr when that resolve changed nothing.
+  const TransitionList* lastTransitions() const { return lastTransitions_; }
+
   static const ComputedStyle& initialStyle();  // every row at its initial value
   const Theme& theme() const { return theme_; }
 
@@ -334,6 +340,7 @@ class StyleResolver {
   std::array<RowDiff, 8> rowDiffs_{};
   std::uint8_t nextRowDiff_{0};
   std::uint64_t nextVersion_{1};  // MaskResult::version: never reused
+  const TransitionList* lastTransitions_{nullptr};
   Stats stats_;
 };
 

@@ -139,24 +139,29 @@ struct RunningTransition {
 // One running transition of a float property, copied out of its StyleState
 // (StyleState::steadyTransition) for a caller that steps many nodes from a
 // dense list of these: StyleState::stepSteady reads nothing but the record
-// and writes only the two fields it points at. Valid while that StyleState
-// is not changed by anything else (setTarget, snapTo, tick).
+// and writes the record and the property's field (not transitionTimer: see
+// stepSteady). Valid while that StyleState is not changed by anything else
+// (setTarget, snapTo, tick).
 struct SteadyTransition {
   enum class Step : std::uint8_t {
     Unchanged,  // the value is the one shown already
     Changed,    // the value changed
-    Declined,   // outside the active phase (delay, end): nothing written; call tick
+    Declined,   // before the start time (the delay): nothing written; call tick
+    Ended,      // at or after the end time: nothing written; call endSteady (or tick)
   };
   float* value{nullptr};  // the property's field in currentStyle
-  float* timer{nullptr};  // the StyleState's transitionTimer
   double startTime{0.0};
   double endTime{0.0};
+  // The timing function: sharedEasing's preset when there is one, else
+  // the running transition's own (which the record's validity keeps alive).
+  const TransitionFunction* ease{nullptr};
+  EaseFn easeFn{nullptr};  // easeFnOf(*ease): getRatio without its dispatch, the same bits
   float from{0.0f};
   float to{0.0f};
+  float current{0.0f};  // *value as the last step left it (the step compares with this copy)
   Prop prop{};
-  EaseFn easeFn{nullptr};  // easeFnOf(ease): getRatio without its dispatch, the same bits
-  TransitionFunction ease;
 };
+static_assert(sizeof(SteadyTransition) <= 64, "a dense list holds one per node: keep it to a line");
 
 // ---------------------------------------------------------------------------
 // [SECTION] StyleState
@@ -189,6 +194,11 @@ class StyleState {
   // StyleCache::changedRows()). The others are not compared. Debug builds
   // check the claim.
   PropSet setTarget(const ComputedStyle& after, double now, PropSet snap, PropSet mayDiffer);
+  // The same, matching properties against `transitions`, which equals
+  // after.transitions: a copy many nodes share (StyleResolver::lastTransitions),
+  // whose lines stay in the caches, in place of each node's own.
+  PropSet setTarget(const ComputedStyle& after, double now, PropSet snap, PropSet mayDiffer,
+                    const TransitionList& transitions);
 
   void snapTo(const ComputedStyle& after);  // targetStyle = currentStyle = after, no transitions
   void snapToTarget();                      // cancel every transition: currentStyle = targetStyle
@@ -201,10 +211,23 @@ class StyleState {
   // True, with `out` filled, when exactly one transition runs and its
   // property is a float (opacity, scale, rotate …); false otherwise.
   bool steadyTransition(SteadyTransition& out);
-  // What tick(now) does to that state while the record's transition is in
-  // its active phase, bit for bit (the value, transitionTimer); Declined
-  // (nothing written) before its start time and from its end on.
-  static SteadyTransition::Step stepSteady(const SteadyTransition& t, double now);
+  // What tick(now) does to that state's value while the record's
+  // transition is in its active phase, bit for bit; Declined (nothing
+  // written) before its start time, Ended from its end on. transitionTimer is
+  // not written: it keeps the value it had when the record was taken (< 1,
+  // as the transition runs) until the next tick, which sets it anew. That
+  // saves each step a line of every node; nothing reads it meanwhile.
+  static SteadyTransition::Step stepSteady(SteadyTransition& t, double now);
+  // stepSteady for n <= kSteadyBatch records at once, out[i] for records[i]:
+  // their timing functions are evaluated side by side (easeBatch).
+  static constexpr std::size_t kSteadyBatch = kEaseBatch;
+  static void stepSteadyBatch(SteadyTransition* const* records, std::size_t n, double now,
+                              SteadyTransition::Step* out);
+  // What tick does once the record's transition has Ended: its end value
+  // shows, it completes (no transition runs after it) and transitionTimer
+  // is 1. Reads the record, not the running transition; true when the
+  // value changed.
+  bool endSteady(const SteadyTransition& t);
 
   PropSet runningProps() const { return runningSet_; }                     // properties in transition
   std::span<const RunningTransition> running() const { return running_; }  // in no particular order
