@@ -1571,8 +1571,20 @@ bool SheetParser::byteRule() {
     return k != from;
   };
   // The identifier token at k (readValueToken's Ident): its text, k moved past it; empty if none.
+  // A name that starts with a name-start byte is read here without a
+  // Token: readValueToken's name end, then what it refuses after it (an
+  // escape or a NUL) or makes a function of (`(`). A `-` first (and
+  // anything else) takes readValueToken itself.
   const auto ident = [&](std::size_t& k) {
     if (k >= n) return std::string_view{};
+    const char c = d[k];
+    if ((byteClass(c) & kNameStart) && c != 0) {
+      const std::size_t e = nameEnd(d, k + 1, n);
+      if (e < n && (d[e] == '\\' || d[e] == 0 || d[e] == '(')) return std::string_view{};
+      const std::string_view text(d + k, e - k);
+      k = e;
+      return text;
+    }
     Token t;
     const std::size_t e = readValueToken(d, n, k, ln, ls, false, t);
     if (e == 0 || t.type != TokenType::Ident) return std::string_view{};
@@ -1613,10 +1625,18 @@ bool SheetParser::byteRule() {
           c.classes.push_back(atoms_.get(name));
           q = k;
         } else if (ch == '#') {
-          Token t;
-          const std::size_t e = readValueToken(d, n, q, ln, ls, false, t);
-          if (e == 0 || t.type != TokenType::Hash || !(t.flags & Token::kHashId)) return false;
-          const Atom id = atoms_.get(t.text);
+          // readValueToken's Hash with kHashId, without a Token: name bytes
+          // after `#` (no escape or NUL in or after them) that start as an
+          // identifier would.
+          const std::size_t k = q + 1;
+          if (k >= n || !(byteClass(d[k]) & kName)) return false;
+          const std::size_t e = nameEnd(d, k, n);
+          if (e < n && (d[e] == '\\' || d[e] == 0)) return false;
+          const char h = d[k];
+          if (!((byteClass(h) & kNameStart) ||
+                (h == '-' && k + 1 < e && ((byteClass(d[k + 1]) & kNameStart) || d[k + 1] == '-'))))
+            return false;
+          const Atom id = atoms_.get(std::string_view(d + k, e - k));
           if (c.id != Atom::None && c.id != id) return false;
           c.id = id;
           q = e;
