@@ -2176,8 +2176,22 @@ std::size_t SheetParser::byteTransform(std::size_t p, std::uint32_t ln, std::siz
         break;
       }
     }
-    std::size_t e = readValueToken(d, n, p, ln, ls, p != tokenEnd, fn);
-    if (e == 0 || fn.type != TokenType::Function) return 0;
+    // The function's name: readValueToken's Function for a name that starts
+    // with a name-start byte, without the Token's other fields (add reads
+    // its type and text; the argument's gap, its end). An escape or a NUL
+    // after the name, or no `(`, is no function here; `url(` is refused by
+    // add as any other unknown name. Other names take readValueToken.
+    std::size_t e = 0;
+    if (const char c = d[p]; (byteClass(c) & kNameStart) && c != 0) {
+      e = nameEnd(d, p + 1, n);
+      if (e >= n || d[e] != '(') return 0;
+      fn.type = TokenType::Function;
+      fn.text = std::string_view(d + p, e - p);
+      fn.end = static_cast<std::uint32_t>(++e);
+    } else {
+      e = readValueToken(d, n, p, ln, ls, p != tokenEnd, fn);
+      if (e == 0 || fn.type != TokenType::Function) return 0;
+    }
     p = e;
     spaces(p);
     if (p >= n) return 0;

@@ -492,7 +492,10 @@ TEST_CASE("parser byte paths: transform lists read from the bytes fold as applyP
        {"translate()", "translate(,)", "translate(1px,)", "translate(1px 2px)", "translate(calc(1px + 2px))",
         "translate((1px))", "skew(10deg)", "rotate(none)", "scale(1, 2, 3)", "tr\\61 nslate(3px)",
         "translate(1px, 2px, 3px)", "none", "translate(var(--x))", "url(x)", "translate(1px) !important",
-        "translate(1px) 2px", "translate(1px", "scale(2, 3", "rotate(1deg"})
+        "translate(1px) 2px", "translate(1px", "scale(2, 3", "rotate(1deg",
+        // A name not followed by `(` (arguments and `)` after it all the same).
+        "scale 2)", "translate 1px, 2px)", "scale\\28 2)", "scale%2)", "rotate-(1deg)", "_scale(2)",
+        "-scale(2)", "scale (2)", "scale,2)"})
     fs.emplace_back(odd);
   const auto spaced = [](std::string v, int how) {
     // 0: as written; 1: no spaces; 2: spaces inside the parentheses; 3: tabs.
