@@ -61,7 +61,10 @@ inline std::uint8_t byteClass(char c) { return kByteClass[static_cast<unsigned c
 // One past the name bytes from p. With SSE2, sixteen bytes at a time while
 // sixteen remain (most names end in the first block): a byte is a name byte
 // when it is a letter, a digit, `-`, `_` or >= 0x80, as kName says. Then
-// four at a time (one bound check and one branch per four), then one.
+// four at a time (one bound check and one branch per four), then one. Even
+// for units and keywords of a few bytes the one block costs fewer
+// instructions than the loop of four (readValueToken's names, hashes and
+// units, and the parser's byte paths, use it).
 [[gnu::always_inline]] inline std::size_t nameEnd(const char* d, std::size_t p, std::size_t n) {
 #if defined(__SSE2__)
   while (p + 16 <= n) {
@@ -82,17 +85,6 @@ inline std::uint8_t byteClass(char c) { return kByteClass[static_cast<unsigned c
     p += 16;
   }
 #endif
-  while (p + 4 <= n &&
-         (byteClass(d[p]) & byteClass(d[p + 1]) & byteClass(d[p + 2]) & byteClass(d[p + 3]) & kName))
-    p += 4;
-  while (p < n && (byteClass(d[p]) & kName)) ++p;
-  return p;
-}
-
-// One past the name bytes from p, for the short names inside values (units,
-// hex colours, keywords): four bytes at a time, then one, without the
-// vector registers nameEnd sets up.
-[[gnu::always_inline]] inline std::size_t shortNameEnd(const char* d, std::size_t p, std::size_t n) {
   while (p + 4 <= n &&
          (byteClass(d[p]) & byteClass(d[p + 1]) & byteClass(d[p + 2]) & byteClass(d[p + 3]) & kName))
     p += 4;
@@ -185,7 +177,7 @@ inline constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
           const char x = d[q + 1];
           if (digit(x) || ((x == '+' || x == '-') && q + 2 < n && digit(d[q + 2]))) return 0;
         }
-        e = shortNameEnd(d, q + 1, n);
+        e = nameEnd(d, q + 1, n);
         if (e < n && (d[e] == '\\' || d[e] == 0)) return 0;
         t.type = TokenType::Dimension;
         t.text = std::string_view(d + q, e - q);
@@ -245,7 +237,7 @@ inline constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
       // A name after `#` (no escape, no NUL) is a hash; `#` before any other byte a Delim.
       if (p < n && (d[p] == '\\' || d[p] == 0)) return 0;
       if (p >= n || !(byteClass(d[p]) & kName)) return delim();
-      p = shortNameEnd(d, p, n);
+      p = nameEnd(d, p, n);
       if (p < n && (d[p] == '\\' || d[p] == 0)) return 0;
       const char h = d[start + 1];
       const bool id =
@@ -273,7 +265,7 @@ inline constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
       if (!(byteClass(c) & kNameStart) || c == 0) return 0;
       break;
   }
-  p = shortNameEnd(d, p, n);
+  p = nameEnd(d, p, n);
   if (p < n && (d[p] == '\\' || d[p] == 0)) return 0;
   t.text = std::string_view(d + start, p - start);
   if (p < n && d[p] == '(') {
