@@ -262,6 +262,10 @@ class PropertyCache {
   std::array<Slot, kSlots> slots_{};
 };
 
+const PropertyEntry* findPropertyIn(PropertyCache* names, std::string_view name) {
+  return names ? names->find(name) : findProperty(name);
+}
+
 // The byte path's property memo: a name of at most 31 bytes keyed by its
 // bytes in two 16-byte vectors (the rest zero) and its length, so that the
 // loads that find the name's end also find its property, with two vector
@@ -1399,7 +1403,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
 void SheetParser::applyKnown(const Token& name, const PropertyEntry& entry, const TokenRange& value,
                              bool important, const DeclTarget& block, const BlockMode& mode) {
   Style& target = important ? block.important : block.normal;
-  const ValueContext ctx{&rep_, entry.name, &name, mode.keyframes};
+  const ValueContext ctx{&rep_, entry.name, &name, mode.keyframes, false, &properties_};
   if (!applyDeclaration(entry, value, target, ctx)) return;
   if (entry.bytes == PropertyEntry::Bytes::List)  // the lists: the shorthands' bookkeeping
     listBookkeeping(entry, important, target, name.line, name.col);
@@ -2143,7 +2147,7 @@ std::size_t SheetParser::byteList(const PropertyEntry& entry, std::size_t p, std
   }
   // A CSS-wide keyword alone is handleDeclaration's.
   if (count == 1 && isCssWideKeyword(toks[0])) return 0;
-  const ValueContext ctx{nullptr, entry.name, nullptr, false};
+  const ValueContext ctx{nullptr, entry.name, nullptr, false, false, &properties_};
   if (!applyDeclaration(entry, TokenRange{toks, toks + count, src}, out, ctx)) return 0;
   listBookkeeping(entry, false, out, ln, static_cast<std::uint32_t>(start - ls + 1));
   return end;

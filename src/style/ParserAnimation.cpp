@@ -229,7 +229,7 @@ bool parseAnimationShorthand(const TokenRange& value, AnimationList& out, const 
   return true;
 }
 
-void describeTransitionProperty(std::string_view written, TransitionRef& ref) {
+void describeTransitionProperty(std::string_view written, TransitionRef& ref, PropertyCache* names) {
   ref.all = false;
   ref.known = false;
   ref.prop = Prop{};
@@ -240,7 +240,7 @@ void describeTransitionProperty(std::string_view written, TransitionRef& ref) {
     ref.known = true;
     return;
   }
-  if (const PropertyEntry* e = findProperty(written)) {
+  if (const PropertyEntry* e = findPropertyIn(names, written)) {
     ref.property.assign(e->name);  // known names are ASCII case-insensitive: keep the canonical spelling
     if (e->handler == Handler::Row) {
       ref.known = true;
@@ -304,7 +304,7 @@ bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, cons
           ref.all = false;
           ref.known = false;
         } else {
-          describeTransitionProperty(p->text, ref);
+          describeTransitionProperty(p->text, ref, ctx.names);
         }
         hasProp = true;
         ++p;
@@ -471,7 +471,7 @@ bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLongh
         }
         if (!single(it, it.b + 1)) return false;
         TransitionRef ref;
-        describeTransitionProperty(t.text, ref);
+        describeTransitionProperty(t.text, ref, ctx.names);
         v.push_back(std::move(ref.property));
       }
       out.properties = std::move(v);

@@ -198,13 +198,20 @@ bool isTransitionLonghand(Handler h);
 // ---------------------------------------------------------------------------
 
 // Where value problems are reported: the property name for messages, and the reporter.
+class PropertyCache;
+
 struct ValueContext {
   const Reporter* rep{nullptr};
   std::string_view property;  // as written, for messages
   const Token* nameTok{nullptr};
   bool inKeyframes{false};
-  bool generalOnly{false};  // skip the fast paths inside applyDeclaration (tests compare the two)
+  bool generalOnly{false};        // skip the fast paths inside applyDeclaration (tests compare the two)
+  PropertyCache* names{nullptr};  // the parser's memo of findProperty, for names inside values (or none)
 };
+
+// findProperty(name), through `names` (the parser's memo: the same answer)
+// when there is one. Defined in Parser.cpp.
+const PropertyEntry* findPropertyIn(PropertyCache* names, std::string_view name);
 
 // Parses `value` (non-empty, no whitespace, no !important) of `entry` into
 // `out`. On an invalid value reports an error and returns false, leaving
@@ -300,6 +307,7 @@ bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLongh
                              const ValueContext& ctx);
 
 // Transition property name -> TransitionRef fields (known, all, prop, written name normalised).
-void describeTransitionProperty(std::string_view written, TransitionRef& ref);
+// `names`: as ValueContext::names.
+void describeTransitionProperty(std::string_view written, TransitionRef& ref, PropertyCache* names = nullptr);
 
 }  // namespace zenit::detail
