@@ -137,7 +137,7 @@ bool parseAnimationShorthand(const TokenRange& value, AnimationList& out, const 
   AnimationList list;
   list.reserve(items.size());
   for (const TokenRange& it : items) {
-    AnimationRef ref;
+    AnimationRef& ref = list.emplace_back();  // in place: a failed list is dropped whole
     bool hasDur = false, hasEase = false, hasDelay = false, hasIter = false, hasDir = false, hasFill = false,
          hasPlay = false, hasName = false;
     for (const Token* p = it.b; p < it.e;) {
@@ -223,7 +223,6 @@ bool parseAnimationShorthand(const TokenRange& value, AnimationList& out, const 
       fail(ctx, *p, "animation", why);
       return false;
     }
-    list.push_back(std::move(ref));
   }
   out = std::move(list);
   return true;
@@ -257,7 +256,7 @@ bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, cons
   TransitionList list;
   list.reserve(items.size());  // one allocation, not one per growth step
   for (const TokenRange& it : items) {
-    TransitionRef ref;
+    TransitionRef& ref = list.emplace_back();  // in place, as the animation items
     ref.property = "all";
     ref.all = true;
     ref.known = true;
@@ -320,7 +319,6 @@ bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, cons
       fail(ctx, *p, "transition", why);
       return false;
     }
-    list.push_back(std::move(ref));
   }
   out = std::move(list);
   return true;
