@@ -77,9 +77,10 @@ TEST_CASE("parser property memo: transition property names resolve as findProper
     const std::string& first = names[i];
     const std::string& second = names[(i * 7 + 3) % names.size()];
     INFO(first << ", " << second);
-    const StyleSheet sheet = parse(".p { " + first + ": 1px; " + second + ": 2px }\n.a { transition: " + first +
-                                   " 1s, " + second + " 2s }\n.b { transition-property: " + first + ", " +
-                                   second + " }\n.c { transition: " + second + " 1s }");
+    const StyleSheet sheet =
+        parse(".p { " + first + ": 1px; " + second + ": 2px }\n.a { transition: " + first + " 1s, " + second +
+              " 2s }\n.b { transition-property: " + first + ", " + second + " }\n.c { transition: " + second +
+              " 1s }");
     REQUIRE(sheet.rules.size() == 4);
     const Style& a = sheet.rules[1].decls.normal;
     const Style& b = sheet.rules[2].decls.normal;
