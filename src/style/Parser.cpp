@@ -18,11 +18,14 @@
 //    (CSS would animate discrete ones); var() in @keyframes is an error.
 #include "AtomInternal.hpp"
 #include "ParserInternal.hpp"
+#include "TokenizerInternal.hpp"
 
+#include <zenit/core/Color.hpp>
 #include <zenit/style/Parser.hpp>
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -99,13 +102,6 @@ bool isCloser(TokenType t) {
   return t == TokenType::RightParen || t == TokenType::RightBracket || t == TokenType::RightBrace;
 }
 
-std::string lower(std::string_view s) {
-  std::string o(s);
-  for (char& c : o)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return o;
-}
-
 bool hasVar(const Token* b, const Token* e) {
   for (const Token* p = b; p < e; ++p)
     if (p->type == TokenType::Function && p->textIs("var")) return true;
@@ -153,11 +149,48 @@ bool reservedName(const Token& t) { return isCssWideKeyword(t) || t.textIs("defa
 // Interned names seen by one parse, so a repeated name costs one probe of a
 // small open-addressing table instead of the global table's lock and lookup.
 // Keys are token views, valid for the parser's lifetime.
+// memcmp for a name's few bytes, inline: words compared from both ends
+// (overlapping in the middle), never a byte past either name.
+[[gnu::always_inline]] inline bool sameBytes(const char* a, const char* b, std::size_t n) {
+  auto word = [](const char* p) {
+    std::uint64_t w;
+    std::memcpy(&w, p, sizeof w);
+    return w;
+  };
+  auto half = [](const char* p) {
+    std::uint32_t w;
+    std::memcpy(&w, p, sizeof w);
+    return w;
+  };
+  if (n >= 8) {
+    for (std::size_t i = 0; i + 8 < n; i += 8)
+      if (word(a + i) != word(b + i)) return false;
+    return word(a + n - 8) == word(b + n - 8);
+  }
+  if (n >= 4) return half(a) == half(b) && half(a + n - 4) == half(b + n - 4);
+  for (std::size_t i = 0; i < n; ++i)
+    if (a[i] != b[i]) return false;
+  return true;
+}
+
 class AtomCache {
  public:
-  Atom get(std::string_view name) {
-    if (slots_.empty()) slots_.resize(256);
+  // Inline while the name is found at its first slot (a sheet repeats its
+  // names); anything else, out of line.
+  [[gnu::always_inline]] Atom get(std::string_view name) {
     const std::uint64_t h = atomHash(name);
+    if (!slots_.empty()) {
+      const Slot& s = slots_[h & (slots_.size() - 1)];
+      if (s.hash == h && s.atom != Atom::None && s.name.size() == name.size() &&
+          sameBytes(s.name.data(), name.data(), name.size()))
+        return s.atom;
+    }
+    return find(name, h);
+  }
+
+ private:
+  [[gnu::noinline]] Atom find(std::string_view name, std::uint64_t h) {
+    if (slots_.empty()) slots_.resize(256);
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t i = h & mask;; i = (i + 1) & mask) {
       Slot& s = slots_[i];
@@ -171,7 +204,6 @@ class AtomCache {
     }
   }
 
- private:
   struct Slot {
     std::uint64_t hash{0};
     std::string_view name;
@@ -199,7 +231,7 @@ class AtomCache {
 // tokenizer's arena), which outlive it. Only found names are kept.
 class PropertyCache {
  public:
-  const PropertyEntry* find(std::string_view name) {
+  [[gnu::always_inline]] const PropertyEntry* find(std::string_view name) {
     const std::size_t n = name.size();
     if (n == 0) return findProperty(name);
     Slot& s = slots_[slotOf(name)];
@@ -214,34 +246,11 @@ class PropertyCache {
     std::string_view name;
     const PropertyEntry* entry{nullptr};
   };
-  // memcmp for a name's few bytes, inline: words compared from both ends
-  // (overlapping in the middle), never a byte past either name.
-  static bool sameBytes(const char* a, const char* b, std::size_t n) {
-    auto word = [](const char* p) {
-      std::uint64_t w;
-      std::memcpy(&w, p, sizeof w);
-      return w;
-    };
-    auto half = [](const char* p) {
-      std::uint32_t w;
-      std::memcpy(&w, p, sizeof w);
-      return w;
-    };
-    if (n >= 8) {
-      for (std::size_t i = 0; i + 8 < n; i += 8)
-        if (word(a + i) != word(b + i)) return false;
-      return word(a + n - 8) == word(b + n - 8);
-    }
-    if (n >= 4) return half(a) == half(b) && half(a + n - 4) == half(b + n - 4);
-    for (std::size_t i = 0; i < n; ++i)
-      if (a[i] != b[i]) return false;
-    return true;
-  }
   static constexpr unsigned kSlotBits = 8;
   static constexpr std::size_t kSlots = std::size_t{1} << kSlotBits;
   // Length and five bytes (property names differ in those), multiplied so
   // the top bits, the slot, depend on all of them.
-  static std::size_t slotOf(std::string_view s) {
+  [[gnu::always_inline]] static std::size_t slotOf(std::string_view s) {
     auto at = [&](std::size_t i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(s[i])); };
     const std::size_t n = s.size();
     std::uint64_t h = (static_cast<std::uint64_t>(n) << 40) | (std::uint64_t{at(0)} << 32) |
@@ -253,12 +262,66 @@ class PropertyCache {
   std::array<Slot, kSlots> slots_{};
 };
 
+const PropertyEntry* findPropertyIn(PropertyCache* names, std::string_view name) {
+  return names ? names->find(name) : findProperty(name);
+}
+
+// The byte path's property memo: a name of at most 31 bytes keyed by its
+// bytes in two 16-byte vectors (the rest zero) and its length, so that the
+// loads that find the name's end also find its property, with two vector
+// compares. A miss asks PropertyCache (whose answer it keeps when found).
+class NameMemo {
+ public:
+#if defined(__SSE2__)
+  // `a` and `b` hold the name's `len` bytes and zeros.
+  [[gnu::always_inline]] const PropertyEntry* find(__m128i a, __m128i b, std::size_t len, const char* text,
+                                                   PropertyCache& cache) {
+    const __m128i x = _mm_xor_si128(a, _mm_slli_epi64(b, 7));
+    const auto lo = static_cast<std::uint64_t>(_mm_cvtsi128_si64(x));
+    const auto hi = static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(x, x)));
+    const std::size_t slot = static_cast<std::size_t>(
+        ((lo ^ (hi * 0xC2B2AE3D27D4EB4Full) ^ len) * 0x9E3779B97F4A7C15ull) >> (64 - kSlotBits));
+    Slot& s = slots_[slot];
+    if (s.len == len &&
+        _mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi8(s.a, a), _mm_cmpeq_epi8(s.b, b))) == 0xFFFF)
+      return s.entry;
+    const PropertyEntry* e = cache.find(std::string_view(text, len));
+    if (e) {
+      s.a = a;
+      s.b = b;
+      s.len = len;
+      s.entry = e;
+    }
+    return e;
+  }
+
+ private:
+  struct Slot {
+    __m128i a{}, b{};
+    const PropertyEntry* entry{nullptr};
+    std::size_t len{0};  // 0: empty (no name is empty)
+  };
+  static constexpr unsigned kSlotBits = 8;
+  std::array<Slot, std::size_t{1} << kSlotBits> slots_{};
+#endif
+};
+
 struct ImportState {
   std::vector<std::string> active;  // canonical paths being parsed, outermost first
   std::vector<std::string> loaded;  // canonical paths whose rules are in the sheet
   // @keyframes name -> index of its first block in sheet.keyframes, for the
   // "replaces" warning without a scan per block (quadratic in large sheets).
   std::unordered_map<std::string, std::size_t> keyframeFirst;
+};
+
+// Where a declaration list writes: a rule's or a style attribute's block,
+// or a keyframe's Style (and lists a keyframe never writes to: its custom
+// properties, !important and var() declarations are dropped).
+struct DeclTarget {
+  Style& normal;
+  Style& important;
+  std::vector<PendingDeclaration>& pending;
+  std::vector<CustomProperty>& custom;
 };
 
 // What a declaration list is parsed for.
@@ -271,10 +334,11 @@ struct BlockMode {
 class SheetParser {
  public:
   SheetParser(std::string_view text, std::uint32_t fileIndex, StyleSheet& sheet, const ParseOptions& opt,
-              ImportState* imports, std::string baseDir)
+              ImportState* imports, std::string baseDir, const FastPaths& paths)
       : tz_(text, sheet.files[fileIndex], &sheet.diagnostics),
         sheet_(&sheet),
         opt_(opt),
+        paths_(paths),
         imports_(imports),
         baseDir_(std::move(baseDir)),
         fileIndex_(fileIndex),
@@ -285,8 +349,9 @@ class SheetParser {
   }
 
   // A style attribute: no sheet, diagnostics to `out`.
-  SheetParser(std::string_view text, std::string file, std::vector<Diagnostic>* out, const ParseOptions& opt)
-      : tz_(text, file, out), opt_(opt), nest_(opt.maxNesting) {
+  SheetParser(std::string_view text, std::string file, std::vector<Diagnostic>* out, const ParseOptions& opt,
+              const FastPaths& paths)
+      : tz_(text, file, out), opt_(opt), paths_(paths), nest_(opt.maxNesting) {
     rep_.out = out;
     rep_.file = std::move(file);
     tz_.setSkipWhitespace(true);
@@ -295,7 +360,8 @@ class SheetParser {
   void parseSheet();
   void parseAttribute(DeclarationBlock& block) {
     Token none;
-    parseDeclarationList(block, BlockMode{false, false, nullptr}, none);
+    parseDeclarationList(DeclTarget{block.normal, block.important, block.pending, block.custom},
+                         BlockMode{false, false, nullptr}, none);
   }
 
  private:
@@ -372,32 +438,170 @@ class SheetParser {
   void parseAtRule(const Token& at, bool& importsAllowed);
   void parseImport(const Token& at, bool allowed);
   void parseKeyframes(const Token& at);
+  // parseKeyframes after the prelude: the keyframes of the block opened by
+  // `open` into `kr` (name and loc set), then the rule into the sheet.
+  void keyframesBody(const Token& at, const Token& open, KeyframesRule& kr);
   void parseQualifiedRule(const Token& first);
   bool parseSelectorList(const std::vector<Token>& toks, std::vector<Selector>& out);
-  void parseDeclarationList(DeclarationBlock& block, const BlockMode& mode, const Token& open);
+  void parseDeclarationList(const DeclTarget& block, const BlockMode& mode, const Token& open);
   // `preread`: value_ holds the value's first tokens, the last one still to decide on (see
   // parseDeclarationList).
-  void parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode, bool preread);
+  void parseOneDeclaration(const Token& name, const DeclTarget& block, const BlockMode& mode, bool preread);
   // value_ holds a whole value: takes `!important` off its end and hands it to handleDeclaration.
   // `known`, when given, is the property entry of `name`, already looked up
   // (by applyLone or applyPlain); otherwise it is looked up here.
-  void finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+  void finishDeclaration(const Token& name, const DeclTarget& block, const BlockMode& mode,
                          const PropertyEntry* known = nullptr);
-  void handleDeclaration(const Token& name, const TokenRange& value, bool important, DeclarationBlock& block,
+  // The same for the value [b, e).
+  void finishDeclaration(const Token& name, const Token* b, const Token* e, const DeclTarget& block,
+                         const BlockMode& mode, const PropertyEntry* known);
+  void handleDeclaration(const Token& name, const TokenRange& value, bool important, const DeclTarget& block,
                          const BlockMode& mode, const PropertyEntry* known = nullptr);
+  // The end of handleDeclaration, once it knows the value is neither a
+  // custom property's, nor empty, nor a CSS-wide keyword alone, nor one
+  // with var(), and passes its @keyframes checks: applyDeclaration, then
+  // the lists' bookkeeping and the shadowing of earlier var() records.
+  void applyKnown(const Token& name, const PropertyEntry& entry, const TokenRange& value, bool important,
+                  const DeclTarget& block, const BlockMode& mode);
+  // handleDeclaration's custom property `name` (with its `--`), at `at`,
+  // outside @keyframes: kept raw.
+  void addCustom(std::string_view name, SourceLoc at, const TokenRange& value, bool important,
+                 const DeclTarget& block);
+  // handleDeclaration's value with var() of property `entry` (the name on
+  // `line`, column `col`), outside @keyframes and not a CSS-wide keyword
+  // alone: its var() functions checked (a malformed one reported), then
+  // kept raw as a record for resolvePending.
+  void addPending(const PropertyEntry& entry, std::uint32_t line, std::uint32_t col, const TokenRange& value,
+                  bool important, const DeclTarget& block);
   // handleDeclaration for a one-token value that applyLoneValue reads, when
   // none of its checks would report; false (nothing done) otherwise.
-  // `entry` receives the property looked up (nullptr if none was).
-  bool applyLone(const Token& name, const Token& value, DeclarationBlock& block, const BlockMode& mode,
+  // `entry` is the property of `name` when known, else nullptr; it
+  // receives the property looked up (nullptr if none was).
+  bool applyLone(const Token& name, const Token& value, const DeclTarget& block, const BlockMode& mode,
                  const PropertyEntry*& entry);
   // The same for value_, a run of plain tokens (no function, bracket or
   // `!important`), through applyPlainValue.
-  bool applyPlain(const Token& name, DeclarationBlock& block, const BlockMode& mode,
-                  const PropertyEntry*& entry);
+  bool applyPlain(const Token& name, const DeclTarget& block, const BlockMode& mode,
+                  const PropertyEntry*& entry) {
+    return applyPlain(name, value_.data(), value_.data() + value_.size(), block, mode, entry);
+  }
+  bool applyPlain(const Token& name, const Token* b, const Token* e, const DeclTarget& block,
+                  const BlockMode& mode, const PropertyEntry*& entry);
+  enum class ByteRead : std::uint8_t {
+    None,      // stopped at the start of something that is no declaration it reads
+    Name,      // stopped after a declaration's name and colon (see byteDeclarations)
+    BlockEnd,  // read the block's closing `}`
+  };
+  // The declarations from the tokenizer's position on whose tokens
+  // readValueToken reads (with only spaces or tabs between them), read
+  // from the bytes and handed to the same readers, with the same checks,
+  // as the token path hands them; the tokenizer moved past them, and past
+  // empty declarations (`;`). At the first declaration that is not, when
+  // it starts as nextDeclarationStart reads one (`name` and `:`), returns
+  // Name with `name` as that reads it, the tokenizer after the colon and
+  // `entry` the name's property (nullptr for a custom property or an
+  // unknown name): the token path reads the value from there. At the
+  // block's `}` returns BlockEnd after it. Otherwise returns None at the
+  // start of that declaration.
+  ByteRead byteDeclarations(const DeclTarget& block, const BlockMode& mode, Token& name,
+                            const PropertyEntry*& entry);
+  // A style rule whose gap (whitespace, comments) and selector list
+  // (compounds of a type or `*`, classes, ids, pseudo-classes and a part,
+  // joined by whitespace and `>`, separated by commas) are read from the
+  // bytes, with the Selectors parseSelectorList makes of them; its block
+  // is then read as parseQualifiedRule reads it. Otherwise false with
+  // nothing read (names it interned are the token path's first names too).
+  bool byteRule();
+  // `@keyframes` (in lower case) at q on line `ln` (which starts at `ls`),
+  // an identifier name parseKeyframes accepts and `{`, with spaces, tabs
+  // and \n between them, read from the bytes; then the block as
+  // parseKeyframes reads it. Otherwise false with nothing read (the token
+  // path reads it, and reports).
+  bool byteKeyframes(std::size_t q, std::size_t ls, std::uint32_t ln);
+  // A keyframe selector of percentages in [0%, 100%], `from` and `to`,
+  // with commas, spaces and tabs between them, and its `{`, read from the
+  // bytes: `offsets` as the token path fills them, `first` the selector's
+  // first token and `open` the `{`, the tokenizer after it (Selector);
+  // or the block's `}` after the gap, the tokenizer after it (BlockEnd).
+  // Otherwise None, with nothing read (the token path reads it, and reports).
+  enum class KeyframeRead : std::uint8_t { None, Selector, BlockEnd };
+  KeyframeRead byteKeyframeSelector(std::vector<float>& offsets, Token& first, Token& open);
+  // byteDeclarations' rarer names: `-` names, names of 16 bytes or more,
+  // names near the end of the source. One past the name (0: not a name
+  // nextDeclarationStart reads) and its property (nullptr for custom
+  // properties and unknown names).
+  [[gnu::noinline]] std::size_t byteNameSlow(std::size_t q, const PropertyEntry*& entry);
+  // The rest of a declaration's value after its first token (in
+  // byteToks_[0], ending at p) when it is not one token alone: read,
+  // written or handed to byteHandle; one past where the token path stops,
+  // or 0 (nothing written) when its tokens are not all readValueToken's.
+  [[gnu::noinline]] std::size_t byteValue(std::size_t p, std::uint32_t ln, std::size_t ls,
+                                          const PropertyEntry* prop, std::size_t start, std::size_t nameEnd,
+                                          bool afterWs, const DeclTarget& block, const BlockMode& mode);
+  // A `transform` value from p (after the colon) of functions whose
+  // arguments are one token each, read from the bytes with readValueToken
+  // and folded by PlainTransform as applyPlainTransform folds them, up to
+  // `;` (or `}` when `inBlock`): written into `out`, and one past where the
+  // token path stops returned. 0, with nothing written, for anything else.
+  std::size_t byteTransform(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock, Style& out);
+  // rgb() or rgba() of plain arguments at p (the function token, after
+  // whitespace when `afterWs`) read from the bytes and converted by
+  // rgbFromTokens: one past its `)`, or 0 (nothing read).
+  std::size_t byteRgb(std::size_t p, std::uint32_t ln, std::size_t ls, bool afterWs, Color& out);
+  // byteRgb's common case without tokens: the items rgbFromTokens would
+  // collect, read from the bytes (unsigned numbers, percentages, `none`,
+  // `,` and `/`, spaces or tabs between) and given to rgbFromItems. One
+  // past the `)`, or 0 (nothing written; byteRgb then reads the tokens).
+  std::size_t byteRgbItems(std::size_t p, Color& out) const;
+  // Where the token path stops after a value that ends at p: after `;`, or
+  // at p before `}` when `inBlock`; 0 when anything else follows.
+  std::size_t byteValueEnd(std::size_t p, bool inBlock) const;
+  // A colour row's (or background's) value that is rgb() or rgba() alone,
+  // and a box-shadow of one shadow of lengths in px or 0, `inset` and a
+  // hex, named or rgb() colour, read from the bytes with the token path's
+  // readers and checks: written into `out`, and one past where the token
+  // path stops returned; 0, with nothing written, for anything else.
+  std::size_t byteColor(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock, Opt<Color>& out);
+  std::size_t byteShadow(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock, Opt<Shadow>& out);
+  // The reader entry.bytes names, on the value at p (after the colon): one
+  // past where the token path stops, with the value written and earlier
+  // var() records shadowed as handleDeclaration does; 0, nothing written.
+  [[gnu::noinline]] std::size_t byteSpecial(const PropertyEntry& entry, std::size_t p, std::uint32_t ln,
+                                            std::size_t ls, std::size_t start, bool inBlock,
+                                            const DeclTarget& block);
+  // An animation or transition list, shorthand or longhand, at p (after the
+  // colon) of readValueToken's tokens up to `;` (or `}` when `inBlock`),
+  // without var() or `!`, parsed by applyDeclaration's reader (silent), and
+  // the shorthand's bookkeeping done as handleDeclaration does it (the name
+  // at `start` on line `ln`). One past where the token path stops, or 0
+  // with nothing written: anything else, and every value the reader
+  // refuses, is the token path's, which reports it.
+  std::size_t byteList(const PropertyEntry& entry, std::size_t p, std::uint32_t ln, std::size_t ls,
+                       std::size_t start, bool inBlock, Style& out);
+  // What handleDeclaration does after applyDeclaration for the animation
+  // and transition lists: a shorthand resets the longhands before it (and
+  // says so), a longhand is noted. The name on `line`, column `col`.
+  void listBookkeeping(const PropertyEntry& entry, bool important, Style& target, std::uint32_t line,
+                       std::uint32_t col);
+  // byteHandle with the name token made from its place.
+  [[gnu::noinline]] void byteHandleName(std::size_t start, std::size_t nameEnd, bool afterWs,
+                                        std::size_t lineStart, std::uint32_t line, const PropertyEntry* entry,
+                                        std::size_t count, bool lone, bool plain, bool hasVar,
+                                        const DeclTarget& block, const BlockMode& mode);
+  // `name` as nextDeclarationStart reads a name from `start` to `nameEnd` on `line`.
+  void byteName(Token& name, std::size_t start, std::size_t nameEnd, bool afterWs, std::size_t lineStart,
+                std::uint32_t line) const;
+  // handleDeclaration for a value byteDeclarations read, as the token path
+  // hands it over: `lone` (one token, the value loop skipped), `plain` (a
+  // run of tokens without functions ended by `;`), or the value loop's.
+  [[gnu::noinline]] void byteHandle(const Token& name, const PropertyEntry* entry, std::size_t count,
+                                    bool lone, bool plain, bool hasVar, const DeclTarget& block,
+                                    const BlockMode& mode);
 
   Tokenizer tz_;
   StyleSheet* sheet_{nullptr};
   ParseOptions opt_;
+  FastPaths paths_;
   ImportState* imports_{nullptr};
   std::string baseDir_;
   std::uint32_t fileIndex_{0};
@@ -408,13 +612,20 @@ class SheetParser {
   std::vector<Token>
       replay_;  // tokens read ahead that were not a declaration's start; take() returns them first
   std::size_t replayAt_{0};
-  std::vector<Token> prelude_;     // reused
-  std::vector<Token> value_;       // reused; whitespace dropped
-  bool valueHasVar_{false};        // value_ holds a var( function token
-  std::vector<Token> kfSelector_;  // reused: one keyframe's selector tokens
-  std::vector<float> kfOffsets_;   // reused: its offsets
+  std::vector<Token> prelude_;           // reused
+  std::vector<Token> value_;             // reused; whitespace dropped
+  bool valueHasVar_{false};              // value_ holds a var( function token
+  std::vector<Token> kfSelector_;        // reused: one keyframe's selector tokens
+  std::vector<float> kfOffsets_;         // reused: its offsets
+  DeclarationBlock kfRest_;              // what a keyframe's declarations never write to: stays empty
+  std::vector<Selector> ruleSelectors_;  // reused: byteRule's selector list
+  std::array<CompoundSelector, 8> ruleCompounds_;  // reused: one selector's compounds
+  // byteDeclarations' value tokens (a longer value is the token path's).
+  static constexpr std::size_t kByteTokens = 32;
+  std::array<Token, kByteTokens> byteToks_;
   AtomCache atoms_;
   PropertyCache properties_;
+  NameMemo names_;
 
   // animation-* / transition-* longhands seen in the current block, for the
   // "reset by the shorthand" warning (seed §11, CSS cascade order).
@@ -521,6 +732,10 @@ void SheetParser::restoreGaps(std::size_t from) {
 void SheetParser::parseSheet() {
   bool importsAllowed = true;
   for (;;) {
+    if (paths_.selectors && !pending() && byteRule()) {
+      importsAllowed = false;
+      continue;
+    }
     const Token t = take();
     switch (t.type) {
       case TokenType::Whitespace:
@@ -651,7 +866,7 @@ void SheetParser::parseImport(const Token& at, bool allowed) {
   sheet_->files.push_back(path);
   imports_->active.push_back(canon);
   imports_->loaded.push_back(canon);
-  SheetParser child(text, index, *sheet_, opt_, imports_, parentDir(path));
+  SheetParser child(text, index, *sheet_, opt_, imports_, parentDir(path), paths_);
   child.parseSheet();
   imports_->active.pop_back();
 }
@@ -690,7 +905,8 @@ void SheetParser::parseQualifiedRule(const Token& first) {
   rule.selectors = std::move(selectors);
   rule.loc = loc(first);
   rule.order = static_cast<std::uint32_t>(sheet_->rules.size() - 1);
-  parseDeclarationList(rule.decls, BlockMode{}, end);
+  DeclarationBlock& d = rule.decls;
+  parseDeclarationList(DeclTarget{d.normal, d.important, d.pending, d.custom}, BlockMode{}, end);
 }
 
 bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<Selector>& out) {
@@ -821,7 +1037,7 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<
 // Declarations
 // ---------------------------------------------------------------------------
 
-void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode& mode, const Token& open) {
+void SheetParser::parseDeclarationList(const DeclTarget& block, const BlockMode& mode, const Token& open) {
   longhandsSeen_.clear();
   for (;;) {
     Token t;
@@ -829,13 +1045,25 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
       t = take();
     } else {
       // Most declarations start with a plain `name:`: read it and the
-      // value's first token in one call. Otherwise read up to the first
-      // token the value loop must decide on (or the colon); when that is
-      // not `name:`, it is handed back to take() to replay.
+      // value's first token in one call (or take them from the byte path,
+      // which read the same). Otherwise read up to the first token the
+      // value loop must decide on (or the colon); when that is not
+      // `name:`, it is handed back to take() to replay.
       value_.clear();
       Token name;
-      bool declaration =
-          tz_.nextDeclarationStart(name, value_.emplace_back());  // and the value's first token
+      const PropertyEntry* known = nullptr;
+      bool declaration = false;
+      switch (paths_.declarations ? byteDeclarations(block, mode, name, known) : ByteRead::None) {
+        case ByteRead::BlockEnd: return;
+        case ByteRead::Name:
+          value_.clear();                   // it may have handed values over in it
+          tz_.next(value_.emplace_back());  // the value's first token, as nextDeclarationStart reads it
+          declaration = true;
+          break;
+        case ByteRead::None:
+          declaration = tz_.nextDeclarationStart(name, value_.emplace_back());  // and the value's first token
+          break;
+      }
       if (!declaration) {
         value_.clear();
         tz_.appendUntil(value_, kDeclarationStops | Tokenizer::typeBit(TokenType::Colon));
@@ -855,7 +1083,7 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
         Token& v = value_[0];
         if (!(kValueStops & Tokenizer::typeBit(v.type))) {
           if (tz_.takeValueEnd(mode.inBlock)) {
-            const PropertyEntry* entry = nullptr;
+            const PropertyEntry* entry = known;
             if (!applyLone(name, v, block, mode, entry)) {
               valueHasVar_ = false;
               handleDeclaration(name, TokenRange{&v, &v + 1, tz_.source()}, false, block, mode, entry);
@@ -870,7 +1098,7 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
             valueHasVar_ = false;
             // Several plain tokens of a shorthand that applyPlainValue reads
             // (one token after a comment stays on the general path).
-            const PropertyEntry* entry = nullptr;
+            const PropertyEntry* entry = known;
             if (value_.size() < 2 || !applyPlain(name, block, mode, entry))
               finishDeclaration(name, block, mode, entry);
             continue;
@@ -929,7 +1157,7 @@ void SheetParser::parseDeclarationList(DeclarationBlock& block, const BlockMode&
   }
 }
 
-void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+void SheetParser::parseOneDeclaration(const Token& name, const DeclTarget& block, const BlockMode& mode,
                                       bool preread) {
   Token t;
   bool colon = true;
@@ -995,17 +1223,22 @@ void SheetParser::parseOneDeclaration(const Token& name, DeclarationBlock& block
   finishDeclaration(name, block, mode);
 }
 
-void SheetParser::finishDeclaration(const Token& name, DeclarationBlock& block, const BlockMode& mode,
+void SheetParser::finishDeclaration(const Token& name, const DeclTarget& block, const BlockMode& mode,
+                                    const PropertyEntry* known) {
+  finishDeclaration(name, value_.data(), value_.data() + value_.size(), block, mode, known);
+}
+
+void SheetParser::finishDeclaration(const Token& name, const Token* b, const Token* e,
+                                    const DeclTarget& block, const BlockMode& mode,
                                     const PropertyEntry* known) {
   // `!important` at the end (whitespace between `!` and `important` allowed).
   bool important = false;
-  std::size_t n = value_.size();
-  if (n >= 2 && value_[n - 2].isDelim('!') && value_[n - 1].isIdent("important")) {
+  const std::size_t n = static_cast<std::size_t>(e - b);
+  if (n >= 2 && b[n - 2].isDelim('!') && b[n - 1].isIdent("important")) {
     important = true;
-    n -= 2;
+    e -= 2;
   }
-  const TokenRange range{value_.data(), value_.data() + n, tz_.source()};
-  handleDeclaration(name, range, important, block, mode, known);
+  handleDeclaration(name, TokenRange{b, e, tz_.source()}, important, block, mode, known);
 }
 
 namespace {
@@ -1080,7 +1313,7 @@ bool anyInherited(PropSet s) { return (s & propsWithFlag(PF_INHERIT)).any(); }
 }  // namespace
 
 void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, bool important,
-                                    DeclarationBlock& block, const BlockMode& mode,
+                                    const DeclTarget& block, const BlockMode& mode,
                                     const PropertyEntry* known) {
   // Custom property: kept raw, resolved per element.
   if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') {
@@ -1088,10 +1321,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       rep_.warn(name, "custom properties in @keyframes are not supported; ignored");
       return;
     }
-    std::string raw(value.text());
-    // Blocks that have any usually have several: one allocation, not 1, 2, 4.
-    if (block.custom.empty()) block.custom.reserve(4);
-    block.custom.push_back(CustomProperty{std::string(name.text), std::move(raw), important, loc(name)});
+    addCustom(name.text, loc(name), value, important, block);
     return;
   }
   const PropertyEntry* entry = known ? known : properties_.find(name.text);
@@ -1163,35 +1393,71 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
 
   // var(): parsed per element by resolvePending.
   if (valueHasVar_) {
-    for (const Token* p = value.b; p < value.e; ++p) {
-      if (p->type != TokenType::Function || !p->textIs("var")) continue;
-      const Token* arg = p + 1;
-      if (arg >= value.e || arg->type != TokenType::Ident || arg->text.size() < 3 ||
-          arg->text.substr(0, 2) != "--" ||
-          (arg + 1 < value.e && arg[1].type != TokenType::Comma && arg[1].type != TokenType::RightParen)) {
-        rep_.error(*p, "invalid value for " + std::string(pname) +
-                           ": var() takes a custom property name (--name) and an optional fallback");
-        return;
-      }
-    }
-    PendingDeclaration d;
-    d.property = lower(name.text);
-    d.value = std::string(value.text());
-    d.affects = entry->sets;
-    d.important = important;
-    d.file = rep_.file;
-    d.line = name.line;
-    d.col = name.col;
-    if (block.pending.empty()) block.pending.reserve(4);
-    block.pending.push_back(std::move(d));
+    addPending(*entry, name.line, name.col, value, important, block);
     return;
   }
 
-  ValueContext ctx{&rep_, entry->name, &name, mode.keyframes};
-  const bool isAnimShorthand = entry->handler == Handler::Row && entry->row == Prop::animations;
-  const bool isTransShorthand = entry->handler == Handler::Row && entry->row == Prop::transitions;
-  if (!applyDeclaration(*entry, value, target, ctx)) return;
+  applyKnown(name, *entry, value, important, block, mode);
+}
 
+void SheetParser::applyKnown(const Token& name, const PropertyEntry& entry, const TokenRange& value,
+                             bool important, const DeclTarget& block, const BlockMode& mode) {
+  Style& target = important ? block.important : block.normal;
+  const ValueContext ctx{&rep_, entry.name, &name, mode.keyframes, false, &properties_};
+  if (!applyDeclaration(entry, value, target, ctx)) return;
+  if (entry.bytes == PropertyEntry::Bytes::List)  // the lists: the shorthands' bookkeeping
+    listBookkeeping(entry, important, target, name.line, name.col);
+  // A later declaration wins over an earlier var() one of the same properties.
+  for (PendingDeclaration& p : block.pending)
+    if (p.important == important) p.shadowed |= entry.sets;
+}
+
+void SheetParser::addCustom(std::string_view name, SourceLoc at, const TokenRange& value, bool important,
+                            const DeclTarget& block) {
+  // Blocks that have any usually have several: one allocation, not 1, 2,
+  // 4. Built in place, as the var() records.
+  if (block.custom.empty()) block.custom.reserve(4);
+  CustomProperty& c = block.custom.emplace_back();
+  // append, not assign: the strings are new and empty, and append's path
+  // for that is shorter (assign's also handles overlapping text).
+  c.name.append(name);
+  c.value.append(value.text());
+  c.important = important;
+  c.loc = at;
+}
+
+void SheetParser::addPending(const PropertyEntry& entry, std::uint32_t line, std::uint32_t col,
+                             const TokenRange& value, bool important, const DeclTarget& block) {
+  for (const Token* p = value.b; p < value.e; ++p) {
+    if (p->type != TokenType::Function || !p->textIs("var")) continue;
+    const Token* arg = p + 1;
+    if (arg >= value.e || arg->type != TokenType::Ident || arg->text.size() < 3 ||
+        arg->text.substr(0, 2) != "--" ||
+        (arg + 1 < value.e && arg[1].type != TokenType::Comma && arg[1].type != TokenType::RightParen)) {
+      rep_.error(*p, "invalid value for " + std::string(entry.name) +
+                         ": var() takes a custom property name (--name) and an optional fallback");
+      return;
+    }
+  }
+  // Built in place: a record is three strings, moved field by field otherwise.
+  if (block.pending.empty()) block.pending.reserve(4);
+  PendingDeclaration& d = block.pending.emplace_back();
+  // The name as written, in lower case: the entry's name (findProperty
+  // matched it byte for byte, ASCII case aside, and table names are lower case).
+  // (append to the new, empty strings, as addCustom.)
+  d.property.append(entry.name);
+  d.value.append(value.text());
+  d.affects = entry.sets;
+  d.important = important;
+  d.file = rep_.file;
+  d.line = line;
+  d.col = col;
+}
+
+void SheetParser::listBookkeeping(const PropertyEntry& entry, bool important, Style& target,
+                                  std::uint32_t line, std::uint32_t col) {
+  const bool isAnimShorthand = entry.handler == Handler::Row && entry.row == Prop::animations;
+  const bool isTransShorthand = entry.handler == Handler::Row && entry.row == Prop::transitions;
   // A shorthand resets the longhands written before it in this block (CSS);
   // say so, since the longhand then does nothing (seed §11).
   if (isAnimShorthand || isTransShorthand) {
@@ -1206,29 +1472,28 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       for (const PropertyEntry& e : propertyTable())
         if (e.handler == it->handler) lname = e.name;
       rep_.report(Severity::Warning, it->line, it->col,
-                  std::string(lname) + " is reset by the `" + std::string(pname) + "` shorthand on line " +
-                      std::to_string(name.line) + "; put longhands after it");
+                  std::string(lname) + " is reset by the `" + std::string(entry.name) +
+                      "` shorthand on line " + std::to_string(line) + "; put longhands after it");
       it = longhandsSeen_.erase(it);
     }
-    if (isAnimShorthand)
-      target.animationLonghands = {};
-    else
+    // (Only when any is set: assigning an empty patch rewrites every list.)
+    if (isAnimShorthand) {
+      if (!target.animationLonghands.empty()) target.animationLonghands = {};
+    } else if (!target.transitionLonghands.empty()) {
       target.transitionLonghands = {};
-  } else if (isAnimationLonghand(entry->handler) || isTransitionLonghand(entry->handler)) {
-    longhandsSeen_.push_back(LonghandSeen{entry->handler, important, name.line, name.col});
+    }
+  } else if (isAnimationLonghand(entry.handler) || isTransitionLonghand(entry.handler)) {
+    longhandsSeen_.push_back(LonghandSeen{entry.handler, important, line, col});
   }
-  // A later declaration wins over an earlier var() one of the same properties.
-  for (PendingDeclaration& p : block.pending)
-    if (p.important == important) p.shadowed |= entry->sets;
 }
 
-bool SheetParser::applyLone(const Token& name, const Token& value, DeclarationBlock& block,
+bool SheetParser::applyLone(const Token& name, const Token& value, const DeclTarget& block,
                             const BlockMode& mode, const PropertyEntry*& entry) {
   // handleDeclaration's checks that a one-token, non-var(), non-!important
   // value can meet: custom properties, unknown names, @keyframes rules and
   // CSS-wide keywords all go to it (and its messages).
   if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') return false;
-  entry = properties_.find(name.text);
+  if (!entry) entry = properties_.find(name.text);
   if (!entry || isCssWideKeyword(value)) return false;
   if (mode.keyframes && (entry->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) return false;
   // Only rows and sides, never the animation or transition lists and
@@ -1239,20 +1504,976 @@ bool SheetParser::applyLone(const Token& name, const Token& value, DeclarationBl
   return true;
 }
 
-bool SheetParser::applyPlain(const Token& name, DeclarationBlock& block, const BlockMode& mode,
-                             const PropertyEntry*& entry) {
+bool SheetParser::applyPlain(const Token& name, const Token* b, const Token* e, const DeclTarget& block,
+                             const BlockMode& mode, const PropertyEntry*& entry) {
   // As applyLone: handleDeclaration's checks that such a value can meet.
   // A CSS-wide keyword is never the whole value of two tokens or more, and
   // `!` (of `!important`) is a Delim, which applyPlainValue never reads.
   if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') return false;
-  entry = properties_.find(name.text);
+  if (!entry) entry = properties_.find(name.text);
   if (!entry) return false;
   if (mode.keyframes && (entry->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) return false;
-  const TokenRange range{value_.data(), value_.data() + value_.size(), tz_.source()};
-  if (!applyPlainValue(*entry, range, block.normal)) return false;
+  if (!applyPlainValue(*entry, TokenRange{b, e, tz_.source()}, block.normal)) return false;
   for (PendingDeclaration& p : block.pending)
     if (!p.important) p.shadowed |= entry->sets;
   return true;
+}
+
+bool SheetParser::byteRule() {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const Tokenizer::Cursor at = tz_.cursor();
+  std::size_t q = at.pos;
+  std::size_t ls = at.lineStart;
+  std::uint32_t ln = at.line;
+  // The gap before the rule: spaces, tabs, \n and comments (without \r or
+  // \f, which count lines their own way: the token path's).
+  for (;;) {
+    while (q < n && (d[q] == ' ' || d[q] == '\t')) ++q;
+    if (q >= n) return false;
+    if (d[q] == '\n') {
+      ++ln;
+      ls = ++q;
+    } else if (d[q] == '/' && q + 1 < n && d[q + 1] == '*') {
+      const std::size_t close = src.find("*/", q + 2);
+      if (close == std::string_view::npos) return false;  // unclosed: the tokenizer reports it
+      for (std::size_t k = q + 2; k < close; ++k) {
+        if (d[k] == '\n') {
+          ++ln;
+          ls = k + 1;
+        } else if (d[k] == '\r' || d[k] == '\f') {
+          return false;
+        }
+      }
+      q = close + 2;
+    } else {
+      break;
+    }
+  }
+  if (d[q] == '@') return paths_.keyframes && byteKeyframes(q, ls, ln);
+  // The selector list: compounds of a type or `*`, `.class`, `#id`,
+  // pseudo-classes and a trailing `::part`, joined by whitespace and `>`,
+  // separated by commas, then `{`. What parseSelectorList would reject, or
+  // reads from other tokens (escapes, comments, functions, brackets,
+  // strings, `+`, `~`), is the token path's, which reports it.
+  const std::size_t first = q;
+  const std::uint32_t firstLine = ln;
+  const std::size_t firstLineStart = ls;
+  std::vector<Selector>& list = ruleSelectors_;
+  list.clear();
+  const auto space = [&](std::size_t& k) {  // spaces, tabs and \n from k; whether any
+    const std::size_t from = k;
+    for (; k < n; ++k) {
+      if (d[k] == '\n') {
+        ++ln;
+        ls = k + 1;
+      } else if (d[k] != ' ' && d[k] != '\t') {
+        break;
+      }
+    }
+    return k != from;
+  };
+  // The identifier token at k (readValueToken's Ident): its text, k moved past it; empty if none.
+  // A name that starts with a name-start byte is read here without a
+  // Token: readValueToken's name end, then what it refuses after it (an
+  // escape or a NUL) or makes a function of (`(`). A `-` first (and
+  // anything else) takes readValueToken itself.
+  const auto ident = [&](std::size_t& k) {
+    if (k >= n) return std::string_view{};
+    const char c = d[k];
+    if ((byteClass(c) & kNameStart) && c != 0) {
+      const std::size_t e = nameEnd(d, k + 1, n);
+      if (e < n && (d[e] == '\\' || d[e] == 0 || d[e] == '(')) return std::string_view{};
+      const std::string_view text(d + k, e - k);
+      k = e;
+      return text;
+    }
+    Token t;
+    const std::size_t e = readValueToken(d, n, k, ln, ls, false, t);
+    if (e == 0 || t.type != TokenType::Ident) return std::string_view{};
+    k = e;
+    return t.text;
+  };
+  for (;;) {
+    Selector& sel = list.emplace_back();
+    std::array<CompoundSelector, 8>& compounds = ruleCompounds_;
+    std::size_t count = 0;
+    Combinator pending = Combinator::None;
+    for (;;) {
+      if (count == compounds.size()) return false;
+      CompoundSelector& c = compounds[count];
+      c.type = Atom::None;
+      c.id = Atom::None;
+      c.classes.clear();
+      c.pseudo = 0;
+      c.combinator = count == 0 ? Combinator::None : pending;
+      // A type or `*` first, then classes, ids and pseudo-classes in any order.
+      bool any = false;
+      if (q < n && d[q] == '*') {
+        ++q;
+        any = true;
+      } else if (q < n && d[q] != '.' && d[q] != '#' && d[q] != ':') {
+        const std::string_view name = ident(q);
+        if (name.empty()) return false;
+        c.type = atoms_.get(name);
+        any = true;
+      }
+      for (;;) {
+        if (q >= n) return false;
+        const char ch = d[q];
+        if (ch == '.') {
+          std::size_t k = q + 1;
+          const std::string_view name = ident(k);
+          if (name.empty()) return false;
+          c.classes.push_back(atoms_.get(name));
+          q = k;
+        } else if (ch == '#') {
+          // readValueToken's Hash with kHashId, without a Token: name bytes
+          // after `#` (no escape or NUL in or after them) that start as an
+          // identifier would.
+          const std::size_t k = q + 1;
+          if (k >= n || !(byteClass(d[k]) & kName)) return false;
+          const std::size_t e = nameEnd(d, k, n);
+          if (e < n && (d[e] == '\\' || d[e] == 0)) return false;
+          const char h = d[k];
+          if (!((byteClass(h) & kNameStart) ||
+                (h == '-' && k + 1 < e && ((byteClass(d[k + 1]) & kNameStart) || d[k + 1] == '-'))))
+            return false;
+          const Atom id = atoms_.get(std::string_view(d + k, e - k));
+          if (c.id != Atom::None && c.id != id) return false;
+          c.id = id;
+          q = e;
+        } else if (ch == ':') {
+          if (q + 1 < n && d[q + 1] == ':') {
+            std::size_t k = q + 2;
+            const std::string_view name = ident(k);
+            if (name.empty()) return false;
+            sel.part = atoms_.get(name);
+            q = k;
+            any = true;
+            break;  // nothing may follow the part
+          }
+          std::size_t k = q + 1;
+          const std::string_view name = ident(k);
+          Token pseudo;
+          pseudo.type = TokenType::Ident;
+          pseudo.text = name;
+          if (pseudo.textIs("hover"))
+            c.pseudo |= PseudoHover;
+          else if (pseudo.textIs("active"))
+            c.pseudo |= PseudoActive;
+          else if (pseudo.textIs("focus"))
+            c.pseudo |= PseudoFocus;
+          else if (pseudo.textIs("checked"))
+            c.pseudo |= PseudoChecked;
+          else if (pseudo.textIs("disabled"))
+            c.pseudo |= PseudoDisabled;
+          else
+            return false;
+          q = k;
+        } else {
+          break;
+        }
+        any = true;
+      }
+      if (!any) return false;
+      ++count;
+      // What follows the compound: whitespace (a descendant), `>` (a child),
+      // `,` (the next selector) or `{` (the block).
+      const bool ws = space(q);
+      if (q >= n) return false;
+      if (d[q] == ',' || d[q] == '{') break;
+      if (sel.part != Atom::None) return false;  // nothing may follow the part
+      if (d[q] == '>') {
+        ++q;
+        space(q);
+        pending = Combinator::Child;
+      } else if (ws) {
+        pending = Combinator::Descendant;
+      } else {
+        return false;
+      }
+    }
+    sel.compounds.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) {
+      CompoundSelector& c = sel.compounds.emplace_back();
+      c.type = compounds[i].type;
+      c.id = compounds[i].id;
+      if (!compounds[i].classes.empty()) c.classes = compounds[i].classes;
+      c.pseudo = compounds[i].pseudo;
+      c.combinator = compounds[i].combinator;
+    }
+    finishSelector(sel);
+    if (d[q] == '{') break;
+    ++q;  // the comma
+    space(q);
+  }
+  Token open;
+  open.type = TokenType::LeftBrace;
+  open.line = ln;
+  open.col = static_cast<std::uint32_t>(q - ls + 1);
+  open.begin = static_cast<std::uint32_t>(q);
+  open.end = static_cast<std::uint32_t>(q + 1);
+  tz_.seek(Tokenizer::Cursor{q + 1, ls, ln});
+  // parseQualifiedRule's rule, built in place.
+  StyleRule& rule = sheet_->rules.emplace_back();
+  rule.selectors.reserve(list.size());
+  for (Selector& s : list) rule.selectors.push_back(std::move(s));
+  rule.loc = SourceLoc{fileIndex_, firstLine, static_cast<std::uint32_t>(first - firstLineStart + 1)};
+  rule.order = static_cast<std::uint32_t>(sheet_->rules.size() - 1);
+  DeclarationBlock& b = rule.decls;
+  parseDeclarationList(DeclTarget{b.normal, b.important, b.pending, b.custom}, BlockMode{}, open);
+  return true;
+}
+
+SheetParser::KeyframeRead SheetParser::byteKeyframeSelector(std::vector<float>& offsets, Token& first,
+                                                            Token& open) {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const Tokenizer::Cursor at = tz_.cursor();
+  std::size_t q = at.pos;
+  std::size_t ls = at.lineStart;
+  std::uint32_t ln = at.line;
+  // The gap before it, as byteDeclarations reads one.
+  for (;;) {
+    if (q < n && d[q] == '\n') {
+      ++ln;
+      ls = ++q;
+    }
+    q = spacesEnd(d, q, n);
+    if (q >= n) return KeyframeRead::None;
+    if (d[q] == '\n') continue;
+    if (d[q] != '\t') break;
+    ++q;
+  }
+  if (d[q] == '}') {  // the block's end, as the token path takes it
+    tz_.seek(Tokenizer::Cursor{q + 1, ls, ln});
+    return KeyframeRead::BlockEnd;
+  }
+  std::size_t gap = at.pos;
+  for (;;) {
+    // One offset: the token path's checks, where any failure is reported.
+    Token t;
+    const std::size_t e = readValueToken(d, n, q, ln, ls, q != gap, t);
+    if (e == 0) return KeyframeRead::None;
+    if (t.type == TokenType::Percentage) {
+      if (!(t.number >= 0.0 && t.number <= 100.0)) return KeyframeRead::None;
+      offsets.push_back(static_cast<float>(t.number / 100.0));
+    } else if (t.isIdent("from")) {
+      offsets.push_back(0.0f);
+    } else if (t.isIdent("to")) {
+      offsets.push_back(1.0f);
+    } else {
+      return KeyframeRead::None;
+    }
+    if (offsets.size() == 1) first = t;
+    q = e;
+    gap = q;
+    while (q < n && (d[q] == ' ' || d[q] == '\t')) ++q;
+    if (q >= n) return KeyframeRead::None;
+    if (d[q] == ',') {
+      gap = ++q;  // the next offset follows whitespace when any comes after the comma
+      while (q < n && (d[q] == ' ' || d[q] == '\t')) ++q;
+      if (q >= n) return KeyframeRead::None;
+      continue;
+    }
+    if (d[q] != '{') return KeyframeRead::None;
+    open = Token{};
+    open.type = TokenType::LeftBrace;
+    if (q != gap) open.flags = Token::kAfterWhitespace;
+    open.line = ln;
+    open.col = static_cast<std::uint32_t>(q - ls + 1);
+    open.begin = static_cast<std::uint32_t>(q);
+    open.end = static_cast<std::uint32_t>(q + 1);
+    tz_.seek(Tokenizer::Cursor{q + 1, ls, ln});
+    return KeyframeRead::Selector;
+  }
+}
+
+std::size_t SheetParser::byteNameSlow(std::size_t q, const PropertyEntry*& entry) {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  // The tokenizer's Name and Dash lanes: a name-start byte other than NUL,
+  // or `-` before one or before a second `-` that does not make `-->`.
+  const char c0 = d[q];
+  bool custom = false;
+  if (c0 == '-') {
+    if (q + 1 >= n) return 0;
+    const char d1 = d[q + 1];
+    if (!(((byteClass(d1) & kNameStart) && d1 != 0) || (d1 == '-' && (q + 2 >= n || d[q + 2] != '>'))))
+      return 0;
+    custom = d1 == '-';
+  } else if (!(byteClass(c0) & kNameStart) || c0 == 0) {
+    return 0;
+  }
+  const std::size_t p = nameEnd(d, q + 1, n);
+  entry = custom ? nullptr : properties_.find(std::string_view(d + q, p - q));
+  return p;
+}
+
+void SheetParser::byteName(Token& name, std::size_t start, std::size_t nameEnd, bool afterWs,
+                           std::size_t lineStart, std::uint32_t line) const {
+  name = Token{};
+  name.type = TokenType::Ident;
+  if (afterWs) name.flags = Token::kAfterWhitespace;
+  name.line = line;
+  name.col = static_cast<std::uint32_t>(start - lineStart + 1);
+  name.begin = static_cast<std::uint32_t>(start);
+  name.end = static_cast<std::uint32_t>(nameEnd);
+  name.text = tz_.slice(name.begin, name.end);
+}
+
+void SheetParser::byteHandle(const Token& name, const PropertyEntry* entry, std::size_t count, bool lone,
+                             bool plain, bool hasVar, const DeclTarget& block, const BlockMode& mode) {
+  const Token* const b = byteToks_.data();
+  const std::string_view src = tz_.source();
+  if (lone) {
+    // parseDeclarationList's one-token value (after applyLone, or instead of it for a custom property).
+    if (!applyLone(name, *b, block, mode, entry)) {
+      valueHasVar_ = false;
+      handleDeclaration(name, TokenRange{b, b + 1, src}, false, block, mode, entry);
+    }
+    return;
+  }
+  if (plain) {
+    // parseDeclarationList's run of plain tokens ended by `;` (applyPlain
+    // refuses every property applyPlainValue reads no value of).
+    valueHasVar_ = false;
+    if (!(entry && entry->plain) || !applyPlain(name, b, b + count, block, mode, entry))
+      finishDeclaration(name, b, b + count, block, mode, entry);
+    return;
+  }
+  // parseOneDeclaration's value.
+  valueHasVar_ = hasVar;
+  finishDeclaration(name, b, b + count, block, mode, entry);
+}
+
+void SheetParser::byteHandleName(std::size_t start, std::size_t nameEnd, bool afterWs, std::size_t lineStart,
+                                 std::uint32_t line, const PropertyEntry* entry, std::size_t count, bool lone,
+                                 bool plain, bool hasVar, const DeclTarget& block, const BlockMode& mode) {
+  Token name;
+  byteName(name, start, nameEnd, afterWs, lineStart, line);
+  byteHandle(name, entry, count, lone, plain, hasVar, block, mode);
+}
+
+std::size_t SheetParser::byteRgbItems(std::size_t p, Color& out) const {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const auto lower = [](char c) { return static_cast<char>(c | 0x20); };
+  const auto digit = [](char c) { return static_cast<unsigned char>(c - '0') < 10; };
+  // `rgb(` or `rgba(`, in any case.
+  if (p + 4 > n || lower(d[p]) != 'r' || lower(d[p + 1]) != 'g' || lower(d[p + 2]) != 'b') return 0;
+  std::size_t k = p + 3;
+  if (lower(d[k]) == 'a') ++k;
+  if (k >= n || d[k] != '(') return 0;
+  ++k;
+  // The items rgbFromTokens collects from the tokens, from the bytes:
+  // unsigned numbers (digits, a fraction), percentages, `none`, `,` and
+  // `/`, with spaces or tabs between. Anything else (signs, exponents,
+  // units, escapes, comments, other whitespace) is left to the tokens.
+  std::array<RgbItem, kRgbItems>
+      items;  // NOLINT(cppcoreguidelines-pro-type-member-init): items[0, count) are written
+  std::size_t count = 0;
+  for (;;) {
+    while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+    if (k >= n) return 0;
+    const char c = d[k];
+    if (c == ')') {
+      ++k;
+      break;
+    }
+    if (count == items.size()) return 0;
+    RgbItem& it = items[count++];
+    it.sep = 0;
+    if (c == ',') {
+      it.sep = ',';
+      ++k;
+    } else if (c == '/') {
+      if (k + 1 < n && d[k + 1] == '*') return 0;
+      it.sep = '/';
+      ++k;
+    } else if (digit(c)) {
+      const std::size_t from = k;
+      std::uint64_t m = 0;
+      while (k < n && digit(d[k])) m = m * 10 + static_cast<std::uint64_t>(d[k++] - '0');
+      bool integer = true;
+      if (k + 1 < n && d[k] == '.' && digit(d[k + 1])) {
+        integer = false;
+        ++k;
+        while (k < n && digit(d[k])) ++k;
+      }
+      if (k - from > 15 || k >= n) return 0;
+      const std::string_view lexeme(d + from, k - from);
+      if (d[k] == '%') {
+        it.arg = {RgbArg::Percent, colorNumber(lexeme)};
+        ++k;
+      } else if (d[k] == ' ' || d[k] == '\t' || d[k] == ',' || d[k] == '/' || d[k] == ')') {
+        // rgbFromTokens' number: a non-zero integer is the token's value, m.
+        it.arg = {RgbArg::Number, integer && m != 0 ? static_cast<double>(m) : colorNumber(lexeme)};
+      } else {
+        return 0;  // an exponent, a unit, or a token after it
+      }
+    } else if (lower(c) == 'n' && k + 4 < n && lower(d[k + 1]) == 'o' && lower(d[k + 2]) == 'n' &&
+               lower(d[k + 3]) == 'e' && !(byteClass(d[k + 4]) & kName) && d[k + 4] != '\\' &&
+               d[k + 4] != '(' && d[k + 4] != 0) {
+      it.arg = {RgbArg::None, 0.0};
+      k += 4;
+    } else {
+      return 0;
+    }
+  }
+  const std::optional<Color> color = rgbFromItems(items.data(), count);
+  if (!color) return 0;
+  out = *color;
+  return k;
+}
+
+std::size_t SheetParser::byteRgb(std::size_t p, std::uint32_t ln, std::size_t ls, bool afterWs, Color& out) {
+  if (const std::size_t e = byteRgbItems(p, out)) return e;
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  // The function token, then its arguments up to `)` (what rgbFromTokens
+  // reads: numbers, percentages, `none`, `,` and `/`), spaces or tabs between.
+  Token* const toks = byteToks_.data();
+  std::size_t e = readValueToken(d, n, p, ln, ls, afterWs, toks[0]);
+  if (e == 0 || toks[0].type != TokenType::Function || !(toks[0].textIs("rgb") || toks[0].textIs("rgba")))
+    return 0;
+  std::size_t count = 1;
+  for (;;) {
+    const std::size_t tokenEnd = e;
+    while (e < n && (d[e] == ' ' || d[e] == '\t')) ++e;
+    if (e >= n || count == kByteTokens) return 0;
+    Token& t = toks[count++];
+    const std::size_t next = readValueToken(d, n, e, ln, ls, e != tokenEnd, t);
+    if (next == 0 || t.type == TokenType::Function || t.type == TokenType::LeftParen) return 0;
+    e = next;
+    if (t.type == TokenType::RightParen) break;
+  }
+  const Token* end = nullptr;
+  const std::optional<Color> c = rgbFromTokens(TokenRange{toks, toks + count, src}, toks, end);
+  if (!c || end != toks + count) return 0;
+  out = *c;
+  return e;
+}
+
+std::size_t SheetParser::byteValueEnd(std::size_t p, bool inBlock) const {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  std::size_t k = p;
+  while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+  if (k < n && d[k] == ';') return k + 1;
+  if (k < n && d[k] == '}' && inBlock) return p;
+  return 0;
+}
+
+std::size_t SheetParser::byteColor(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
+                                   Opt<Color>& out) {
+  // parseRow<Color> and backgroundValue for an rgb() / rgba() colour alone:
+  // colorAt's rgbFromTokens on the same tokens, then nothing after it.
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const std::size_t gap = p;
+  while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+  if (p >= n || (d[p] | 0x20) != 'r') return 0;
+  Color c;
+  const std::size_t e = byteRgb(p, ln, ls, p != gap, c);
+  if (e == 0) return 0;
+  const std::size_t end = byteValueEnd(e, inBlock);
+  if (end == 0) return 0;
+  out = c;
+  return end;
+}
+
+std::size_t SheetParser::byteShadow(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
+                                    Opt<Shadow>& out) {
+  // shadowRow for one shadow of `inset`, two to four lengths in px or 0
+  // (the blur not negative) and a colour (hex, named, rgb() or rgba()):
+  // the same checks on the same tokens, in the same order.
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  Shadow s;
+  s.none = false;
+  s.color = Color::black();  // CSS's currentcolor, which ZenitUI does not track
+  bool haveColor = false, haveInset = false, lengthsDone = false;
+  int lengths = 0;
+  float len[4] = {0, 0, 0, 0};
+  Token t;
+  std::size_t end = 0;
+  for (;;) {
+    const std::size_t tokenEnd = p;
+    while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+    if (p >= n) return 0;
+    if (lengths + haveColor + haveInset > 0) {
+      if (d[p] == ';') {
+        end = p + 1;
+        break;
+      }
+      if (d[p] == '}' && inBlock) {
+        end = tokenEnd;
+        break;
+      }
+    }
+    if ((d[p] | 0x20) == 'r' && p + 3 < n && d[p + 3] != ' ') {
+      // rgb( or rgba( (or a name that starts with r).
+      Color c;
+      const std::size_t e = byteRgb(p, ln, ls, p != tokenEnd, c);
+      if (e != 0) {
+        if (haveColor) return 0;
+        if (lengths > 0) lengthsDone = true;
+        s.color = c;
+        haveColor = true;
+        p = e;
+        continue;
+      }
+    }
+    const std::size_t e = readValueToken(d, n, p, ln, ls, p != tokenEnd, t);
+    if (e == 0) return 0;
+    p = e;
+    if (t.isIdent("inset")) {
+      if (haveInset) return 0;
+      haveInset = true;
+      if (lengths > 0) lengthsDone = true;
+      continue;
+    }
+    if (t.type == TokenType::Dimension || t.type == TokenType::Number) {
+      // lengthAt (no %, no em; the blur not negative) for px and a bare 0.
+      if (lengthsDone || lengths == 4) return 0;
+      const double v = t.number;
+      if (!finiteFloat(v)) return 0;
+      if (t.type == TokenType::Dimension) {
+        if (t.text.size() != 2 || t.text[0] != 'p' || t.text[1] != 'x' || (lengths == 2 && v < 0)) return 0;
+        len[lengths++] = static_cast<float>(v);
+      } else {
+        if (v != 0.0) return 0;
+        len[lengths++] = 0.0f;
+      }
+      continue;
+    }
+    if (lengths > 0) lengthsDone = true;
+    if (haveColor || (t.flags & Token::kEscaped)) return 0;
+    std::optional<Color> c;
+    if (t.type == TokenType::Hash)
+      c = hexColor(t.text);
+    else if (t.type == TokenType::Ident)
+      c = parseColor(t.text);
+    if (!c) return 0;
+    s.color = *c;
+    haveColor = true;
+  }
+  if (lengths < 2) return 0;
+  s.offsetX = len[0];
+  s.offsetY = len[1];
+  s.blur = len[2];
+  s.spread = len[3];
+  s.inset = haveInset;
+  out = s;
+  return end;
+}
+
+std::size_t SheetParser::byteSpecial(const PropertyEntry& entry, std::size_t p, std::uint32_t ln,
+                                     std::size_t ls, std::size_t start, bool inBlock,
+                                     const DeclTarget& block) {
+  Style& out = block.normal;
+  std::size_t end = 0;
+  switch (entry.bytes) {
+    case PropertyEntry::Bytes::List: end = byteList(entry, p, ln, ls, start, inBlock, out); break;
+    case PropertyEntry::Bytes::Transform: end = byteTransform(p, ln, ls, inBlock, out); break;
+    case PropertyEntry::Bytes::Shadow: end = byteShadow(p, ln, ls, inBlock, out.boxShadow); break;
+    case PropertyEntry::Bytes::Color:
+      end = byteColor(p, ln, ls, inBlock,
+                      entry.handler == Handler::Background || entry.row == Prop::backgroundColor
+                          ? out.backgroundColor
+                      : entry.row == Prop::color ? out.color
+                                                 : out.borderColor);
+      break;
+    case PropertyEntry::Bytes::None: break;
+  }
+  if (end != 0)
+    for (PendingDeclaration& pd : block.pending)
+      if (!pd.important) pd.shadowed |= entry.sets;
+  return end;
+}
+
+std::size_t SheetParser::byteList(const PropertyEntry& entry, std::size_t p, std::uint32_t ln, std::size_t ls,
+                                  std::size_t start, bool inBlock, Style& out) {
+  // Never in @keyframes: the lists are not animatable, so byteDeclarations
+  // leaves them to the token path there (which ignores them, and says so).
+  // The value's tokens as byteValue reads them, up to `;` (or `}` in a
+  // block) outside any function.
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  Token* const toks = byteToks_.data();
+  const auto maxDepth = static_cast<std::size_t>(opt_.maxNesting > 0 ? opt_.maxNesting : 1);
+  std::size_t count = 0;
+  std::size_t depth = 0;
+  std::size_t end = 0;
+  std::size_t tokenEnd = p;
+  for (;;) {
+    while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+    if (p >= n) return 0;
+    if (depth == 0 && count != 0) {
+      if (d[p] == ';') {
+        end = p + 1;
+        break;
+      }
+      if (d[p] == '}' && inBlock) {
+        end = tokenEnd;
+        break;
+      }
+    }
+    if (count == kByteTokens) return 0;
+    Token& t = toks[count];
+    const std::size_t e = readValueToken(d, n, p, ln, ls, p != tokenEnd, t);
+    if (e == 0) return 0;
+    if (t.type == TokenType::Function || t.type == TokenType::LeftParen) {
+      if (++depth > maxDepth || (t.type == TokenType::Function && t.textIs("var"))) return 0;
+    } else if (t.type == TokenType::RightParen) {
+      if (depth == 0) return 0;
+      --depth;
+    } else if (t.type == TokenType::Delim && t.text[0] == '!') {
+      return 0;  // `!important`, or a `!` the token path reports
+    }
+    ++count;
+    p = tokenEnd = e;
+  }
+  // A CSS-wide keyword alone is handleDeclaration's.
+  if (count == 1 && isCssWideKeyword(toks[0])) return 0;
+  const ValueContext ctx{nullptr, entry.name, nullptr, false, false, &properties_};
+  if (!applyDeclaration(entry, TokenRange{toks, toks + count, src}, out, ctx)) return 0;
+  listBookkeeping(entry, false, out, ln, static_cast<std::uint32_t>(start - ls + 1));
+  return end;
+}
+
+std::size_t SheetParser::byteTransform(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
+                                       Style& out) {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const auto spaces = [&](std::size_t& k) {
+    while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+  };
+  PlainTransform folded;
+  Token fn, a0, a1;
+  bool any = false;
+  std::size_t end = 0;
+  for (;;) {
+    // `fn( a )` or `fn( a , b )`, as applyPlainTransform reads them from the tokens.
+    const std::size_t tokenEnd = p;
+    spaces(p);
+    if (p >= n) return 0;
+    if (any) {
+      if (d[p] == ';') {
+        end = p + 1;
+        break;
+      }
+      if (d[p] == '}' && inBlock) {
+        end = tokenEnd;
+        break;
+      }
+    }
+    // The function's name: readValueToken's Function for a name that starts
+    // with a name-start byte, without the Token's other fields (add reads
+    // its type and text; the argument's gap, its end). An escape or a NUL
+    // after the name, or no `(`, is no function here; `url(` is refused by
+    // add as any other unknown name. Other names take readValueToken.
+    std::size_t e = 0;
+    if (const char c = d[p]; (byteClass(c) & kNameStart) && c != 0) {
+      e = nameEnd(d, p + 1, n);
+      if (e >= n || d[e] != '(') return 0;
+      fn.type = TokenType::Function;
+      fn.text = std::string_view(d + p, e - p);
+      fn.end = static_cast<std::uint32_t>(++e);
+    } else {
+      e = readValueToken(d, n, p, ln, ls, p != tokenEnd, fn);
+      if (e == 0 || fn.type != TokenType::Function) return 0;
+    }
+    p = e;
+    spaces(p);
+    if (p >= n) return 0;
+    e = readValueToken(d, n, p, ln, ls, p != fn.end, a0);
+    if (e == 0) return 0;
+    p = e;
+    spaces(p);
+    bool second = false;
+    if (p < n && d[p] == ',') {
+      ++p;
+      const std::size_t comma = p;
+      spaces(p);
+      if (p >= n) return 0;
+      e = readValueToken(d, n, p, ln, ls, p != comma, a1);
+      if (e == 0) return 0;
+      p = e;
+      spaces(p);
+      second = true;
+    }
+    if (p >= n || d[p] != ')') return 0;
+    ++p;
+    if (!folded.add(fn, a0, second ? &a1 : nullptr)) return 0;
+    any = true;
+  }
+  return folded.write(out) ? end : 0;
+}
+
+std::size_t SheetParser::byteValue(std::size_t p, std::uint32_t ln, std::size_t ls, const PropertyEntry* prop,
+                                   std::size_t start, std::size_t nameEnd, bool afterWs,
+                                   const DeclTarget& block, const BlockMode& mode) {
+  // The value's tokens after the first (byteToks_[0], which ends at p), up
+  // to `;` (or `}` in a block) outside any function, as the value loop
+  // sees its end.
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  Token* const toks = byteToks_.data();
+  const auto maxDepth = static_cast<std::size_t>(opt_.maxNesting > 0 ? opt_.maxNesting : 1);
+  std::size_t count = 1;
+  std::size_t end = 0;
+  bool semicolon = false;  // ended by `;`
+  bool functions = false;  // a function or bracket among the tokens (the value loop's)
+  bool hasVar = false;     // a var( function among them
+  bool bang = false;       // a `!` among them (`!important`, or a stray one)
+  std::size_t depth = 0;
+  const auto open = [&](const Token& t) {
+    if (t.type == TokenType::Function || t.type == TokenType::LeftParen) {
+      if (++depth > maxDepth) return false;
+      functions = true;
+      if (t.type == TokenType::Function && t.textIs("var")) hasVar = true;
+    } else if (t.type == TokenType::RightParen) {
+      if (depth == 0) return false;  // a stray `)`: the value loop's
+      --depth;
+    } else if (t.type == TokenType::Delim && t.text[0] == '!') {
+      bang = true;
+    }
+    return true;
+  };
+  if (!open(toks[0])) return 0;
+  for (;;) {
+    const std::size_t tokenEnd = p;
+    while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+    if (p >= n) return 0;  // the end of input after several tokens: the value loop's
+    if (depth == 0) {
+      if (d[p] == ';') {
+        end = p + 1;
+        semicolon = true;
+        break;
+      }
+      if (d[p] == '}' && mode.inBlock) {
+        end = tokenEnd;
+        break;
+      }
+    }
+    if (count == kByteTokens) return 0;
+    Token& t = toks[count];
+    const std::size_t e = readValueToken(d, n, p, ln, ls, p != tokenEnd, t);
+    if (e == 0 || !open(t)) return 0;
+    ++count;
+    p = e;
+  }
+  // Several tokens: a run of plain ones ended by `;` to applyPlain's checks
+  // and applyPlainValue, anything else (and what that refuses) as the token path hands it over.
+  const bool plain = semicolon && !functions;
+  if (plain && prop && prop->plain &&
+      !(mode.keyframes && (prop->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) &&
+      applyPlainValue(*prop, TokenRange{toks, toks + count, src}, block.normal)) {
+    for (PendingDeclaration& pd : block.pending)
+      if (!pd.important) pd.shadowed |= prop->sets;
+    return end;
+  }
+  // A custom property, or a value with var(), without `!`: kept raw, as
+  // handleDeclaration keeps them (before any other check of it).
+  if (!bang && !mode.keyframes) {
+    const TokenRange value{toks, toks + count, src};
+    const auto col = static_cast<std::uint32_t>(start - ls + 1);
+    if (!prop && nameEnd - start >= 2 && d[start] == '-' && d[start + 1] == '-') {
+      addCustom(src.substr(start, nameEnd - start), SourceLoc{fileIndex_, ln, col}, value, false, block);
+      return end;
+    }
+    if (prop && hasVar) {
+      addPending(*prop, ln, col, value, false, block);
+      return end;
+    }
+    if (prop) {
+      // The rest of handleDeclaration: none of its earlier checks applies
+      // (several tokens here: never a CSS-wide keyword alone).
+      assert(count >= 2);
+      Token name;
+      byteName(name, start, nameEnd, afterWs, ls, ln);
+      applyKnown(name, *prop, value, false, block, mode);
+      return end;
+    }
+  }
+  byteHandleName(start, nameEnd, afterWs, ls, ln, prop, count, false, plain, hasVar, block, mode);
+  return end;
+}
+
+SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, const BlockMode& mode,
+                                                    Token& name, const PropertyEntry*& entry) {
+  // Read with the token path's rules: the gap and the name as
+  // nextDeclarationStart reads them, the value's tokens as readValueToken
+  // reads them (the tokenizer's, with only spaces or tabs between them),
+  // the end as takeValueEnd and the value loop see it. The tokens then go
+  // where the token path sends such a value: one token to applyLone's
+  // checks and writer, a run of plain tokens ended by `;` to applyPlain's,
+  // anything else (and what those refuse) to the same calls as the token
+  // path's (byteHandle), diagnostics included.
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const std::uint64_t notAnimatable = ~propsWithFlag(PF_ANIM).bits;
+#if defined(__SSE2__)
+  // nameEnd's byte test, set up once for every name of the list.
+  const __m128i letterBias = _mm_set1_epi8(static_cast<char>(-'a' - 128));
+  const __m128i letterLimit = _mm_set1_epi8(static_cast<char>(26 - 128));
+  const __m128i digitBias = _mm_set1_epi8(static_cast<char>(-'0' - 128));
+  const __m128i digitLimit = _mm_set1_epi8(static_cast<char>(10 - 128));
+  const __m128i lowerBit = _mm_set1_epi8(0x20);
+  const __m128i dash = _mm_set1_epi8('-');
+  const __m128i underscore = _mm_set1_epi8('_');
+  const __m128i index = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#endif
+  Tokenizer::Cursor done = tz_.cursor();  // after the last declaration written
+  for (;;) {
+    std::size_t q = done.pos;
+    std::size_t ls = done.lineStart;
+    std::uint32_t ln = done.line;
+    // The gap: spaces, tabs and \n (a comment, \r or \f is the tokenizer's).
+    // Mostly a newline and an indent: a tight loop for the spaces.
+    for (;;) {
+      if (q < n && d[q] == '\n') {
+        ++ln;
+        ls = ++q;
+      }
+      q = spacesEnd(d, q, n);
+      if (q >= n) break;
+      if (d[q] == '\n') continue;
+      if (d[q] != '\t') break;
+      ++q;
+    }
+    if (q >= n) break;
+    // An empty declaration, or the block's end, as the token path takes them.
+    if (d[q] == ';') {
+      done = Tokenizer::Cursor{q + 1, ls, ln};
+      continue;
+    }
+    if (d[q] == '}' && mode.inBlock) {
+      tz_.seek(Tokenizer::Cursor{q + 1, ls, ln});
+      return ByteRead::BlockEnd;
+    }
+    const std::size_t start = q;
+    std::size_t p = 0;
+    const PropertyEntry* prop = nullptr;
+#if defined(__SSE2__)
+    const char c0 = d[q];
+    if (q + 32 <= n && c0 != '-' && (byteClass(c0) & kNameStart) && c0 != 0) {
+      // The name's bytes and its end from one or two loads (nameEnd's
+      // test), and its property from the same bytes.
+      const auto nameBytes = [&](__m128i v) {
+        const __m128i letter =
+            _mm_cmplt_epi8(_mm_add_epi8(_mm_or_si128(v, lowerBit), letterBias), letterLimit);
+        const __m128i digit = _mm_cmplt_epi8(_mm_add_epi8(v, digitBias), digitLimit);
+        const __m128i high = _mm_cmplt_epi8(v, _mm_setzero_si128());
+        const __m128i punct = _mm_or_si128(_mm_cmpeq_epi8(v, dash), _mm_cmpeq_epi8(v, underscore));
+        const __m128i isName = _mm_or_si128(_mm_or_si128(letter, digit), _mm_or_si128(high, punct));
+        return ~static_cast<unsigned>(_mm_movemask_epi8(isName)) & 0xFFFFu;  // bit i: byte i ends the name
+      };
+      // The bytes whose index is below k, the rest zero.
+      const auto head = [&](__m128i v, std::size_t k) {
+        return _mm_and_si128(v, _mm_cmplt_epi8(index, _mm_set1_epi8(static_cast<char>(k))));
+      };
+      const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(d + q));
+      const unsigned stopA = nameBytes(a);
+      if (stopA != 0) {
+        const auto len = static_cast<std::size_t>(std::countr_zero(stopA));
+        prop = names_.find(head(a, len), _mm_setzero_si128(), len, d + q, properties_);
+        p = q + len;
+      } else {
+        const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(d + q + 16));
+        const unsigned stopB = nameBytes(b);
+        if (stopB != 0) {
+          const auto len = static_cast<std::size_t>(std::countr_zero(stopB));
+          prop = names_.find(a, head(b, len), 16 + len, d + q, properties_);
+          p = q + 16 + len;
+        } else {
+          p = byteNameSlow(q, prop);
+        }
+      }
+    } else
+#endif
+    {
+      p = byteNameSlow(q, prop);
+      if (p == 0) break;
+    }
+    const std::size_t nameEnd = p;
+    // An escape, a NUL or `(` after the name is none of these: not a declaration.
+    if (p >= n || d[p] != ':') {
+      while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+      if (p >= n || d[p] != ':') break;
+    }
+    const std::size_t colon = p++;
+
+    // Values with a reader of their own, which reads them from the bytes or
+    // returns 0 with nothing written (the general reading below then reads them).
+    const bool kfExcluded = mode.keyframes && prop && (prop->sets.bits & notAnimatable) != 0;
+    if (prop && prop->bytes != PropertyEntry::Bytes::None && !kfExcluded) {
+      const std::size_t end = byteSpecial(*prop, p, ln, ls, start, mode.inBlock, block);
+      if (end != 0) {
+        done = Tokenizer::Cursor{end, ls, ln};
+        continue;
+      }
+    }
+    // The value's first token. One token before the end takeValueEnd sees
+    // (`;`, or `}` in a block, or the end of input) goes to applyLone's
+    // checks and writer; anything else to byteValue.
+    Token& t0 = byteToks_[0];
+    const std::size_t gap = p;
+    while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+    std::size_t e = p < n ? readValueToken(d, n, p, ln, ls, p != gap, t0) : 0;
+    std::size_t end = 0;  // where the token path stops: after `;`, or before `}` or the end of input
+    if (e != 0 && t0.type != TokenType::Function && t0.type != TokenType::LeftParen &&
+        t0.type != TokenType::RightParen) {
+      std::size_t k = e;
+      while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+      if (k < n && d[k] == ';')
+        end = k + 1;
+      else if (k >= n || (d[k] == '}' && mode.inBlock))
+        end = e;
+      if (end != 0) {
+        if (prop && prop->lone && !kfExcluded && !(t0.type == TokenType::Ident && isCssWideKeyword(t0)) &&
+            prop->lone(t0, block.normal)) {
+          for (PendingDeclaration& pd : block.pending)
+            if (!pd.important) pd.shadowed |= prop->sets;
+        } else if (!prop && !mode.keyframes && nameEnd - start >= 2 && d[start] == '-' &&
+                   d[start + 1] == '-') {
+          // A custom property, kept raw as handleDeclaration keeps it.
+          addCustom(src.substr(start, nameEnd - start),
+                    SourceLoc{fileIndex_, ln, static_cast<std::uint32_t>(start - ls + 1)},
+                    TokenRange{&t0, &t0 + 1, src}, false, block);
+        } else {
+          byteHandleName(start, nameEnd, start != done.pos, ls, ln, prop, 1, true, false, false, block, mode);
+        }
+      }
+    }
+    if (end == 0 && e != 0) end = byteValue(e, ln, ls, prop, start, nameEnd, start != done.pos, block, mode);
+    if (end == 0) {
+      // The token path reads the value.
+      byteName(name, start, nameEnd, start != done.pos, ls, ln);
+      tz_.seek(Tokenizer::Cursor{colon + 1, ls, ln});
+      entry = prop;
+      return ByteRead::Name;
+    }
+    done = Tokenizer::Cursor{end, ls, ln};
+  }
+  tz_.seek(done);
+  entry = nullptr;
+  return ByteRead::None;
 }
 
 // ---------------------------------------------------------------------------
@@ -1287,86 +2508,159 @@ void SheetParser::parseKeyframes(const Token& at) {
     return;
   }
   kr.name = std::string(name[0].text);
+  keyframesBody(at, end, kr);
+}
 
+bool SheetParser::byteKeyframes(std::size_t q, std::size_t ls, std::uint32_t ln) {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  constexpr std::string_view kAt = "@keyframes";
+  if (src.substr(q, kAt.size()) != kAt) return false;
+  std::size_t k = q + kAt.size();
+  // The at-keyword ends at whitespace (a name byte or escape would lengthen it).
+  if (k >= n || (d[k] != ' ' && d[k] != '\t' && d[k] != '\n')) return false;
+  Token at;
+  at.type = TokenType::AtKeyword;
+  at.line = ln;
+  at.col = static_cast<std::uint32_t>(q - ls + 1);
+  at.begin = static_cast<std::uint32_t>(q);
+  at.end = static_cast<std::uint32_t>(k);
+  at.text = src.substr(q + 1, kAt.size() - 1);
+  const auto space = [&] {
+    for (; k < n; ++k) {
+      if (d[k] == '\n') {
+        ++ln;
+        ls = k + 1;
+      } else if (d[k] != ' ' && d[k] != '\t') {
+        break;
+      }
+    }
+  };
+  space();
+  if (k >= n) return false;
+  // The name: parseKeyframes' identifier (a string is the token path's).
+  Token name;
+  const std::size_t e = readValueToken(d, n, k, ln, ls, true, name);
+  if (e == 0 || name.type != TokenType::Ident || reservedName(name) || name.textIs("none")) return false;
+  k = e;
+  space();
+  if (k >= n || d[k] != '{') return false;
+  Token open;
+  open.type = TokenType::LeftBrace;
+  open.line = ln;
+  open.col = static_cast<std::uint32_t>(k - ls + 1);
+  open.begin = static_cast<std::uint32_t>(k);
+  open.end = static_cast<std::uint32_t>(k + 1);
+  tz_.seek(Tokenizer::Cursor{k + 1, ls, ln});
+  KeyframesRule kr;
+  kr.loc = loc(at);
+  kr.name = std::string(name.text);
+  keyframesBody(at, open, kr);
+  return true;
+}
+
+void SheetParser::keyframesBody(const Token& at, const Token& end, KeyframesRule& kr) {
   for (;;) {
-    Token t = take();
-    if (t.type == TokenType::Whitespace || t.type == TokenType::Semicolon) continue;
-    if (t.type == TokenType::RightBrace) break;
-    if (t.type == TokenType::Eof) {
-      rep_.error(end, "unexpected end of file: the @keyframes block opened here has no closing `}`");
-      break;
-    }
-    if (t.type == TokenType::AtKeyword) {
-      rep_.error(t, "@" + std::string(t.text) + " is not allowed inside @keyframes; skipped");
-      skipAtRule(true);
-      continue;
-    }
-    Token open;
-    const Token selStart = t;
-    if (!readPrelude(t, false, open)) {
-      rep_.error(selStart, "unexpected end of file in a keyframe selector");
-      break;
-    }
     // Keyframe selector list: from | to | <percentage>, comma-separated.
     // Reused buffers: a sheet has a few hundred keyframes, each would allocate twice.
     std::vector<float>& offsets = kfOffsets_;
     offsets.clear();
-    bool ok = true;
-    std::vector<Token>& sel = kfSelector_;
-    sel.clear();
-    for (const Token& s : prelude_)
-      if (s.type != TokenType::Whitespace) sel.push_back(s);
-    TokenRange r{sel.data(), sel.data() + sel.size(), tz_.source()};
-    for (const TokenRange& item : r.splitCommas()) {
-      if (item.size() != 1) {
-        rep_.error(item.empty() ? selStart : *item.b,
-                   "invalid keyframe selector " +
-                       (item.empty() ? std::string("(empty)") : quoteText(item.text())) +
-                       ": expected from, to or a percentage; the keyframe is ignored");
-        ok = false;
+    Token selStart;
+    Token open;
+    const KeyframeRead read =
+        paths_.keyframes && !pending() ? byteKeyframeSelector(offsets, selStart, open) : KeyframeRead::None;
+    if (read == KeyframeRead::BlockEnd) break;
+    if (read == KeyframeRead::None) {
+      offsets.clear();
+      const Token t = take();
+      if (t.type == TokenType::Whitespace || t.type == TokenType::Semicolon) continue;
+      if (t.type == TokenType::RightBrace) break;
+      if (t.type == TokenType::Eof) {
+        rep_.error(end, "unexpected end of file: the @keyframes block opened here has no closing `}`");
         break;
       }
-      const Token& k = *item.b;
-      if (k.isIdent("from")) {
-        offsets.push_back(0.0f);
-      } else if (k.isIdent("to")) {
-        offsets.push_back(1.0f);
-      } else if (k.type == TokenType::Percentage) {
-        if (!(k.number >= 0.0 && k.number <= 100.0)) {
-          rep_.warn(k, "keyframe offset " + quoteText(tz_.slice(k.begin, k.end)) +
-                           " is outside [0%, 100%]; the keyframe is ignored (CSS)");
+      if (t.type == TokenType::AtKeyword) {
+        rep_.error(t, "@" + std::string(t.text) + " is not allowed inside @keyframes; skipped");
+        skipAtRule(true);
+        continue;
+      }
+      selStart = t;
+      if (!readPrelude(t, false, open)) {
+        rep_.error(selStart, "unexpected end of file in a keyframe selector");
+        break;
+      }
+      bool ok = true;
+      std::vector<Token>& sel = kfSelector_;
+      sel.clear();
+      for (const Token& s : prelude_)
+        if (s.type != TokenType::Whitespace) sel.push_back(s);
+      TokenRange r{sel.data(), sel.data() + sel.size(), tz_.source()};
+      for (const TokenRange& item : r.splitCommas()) {
+        if (item.size() != 1) {
+          rep_.error(item.empty() ? selStart : *item.b,
+                     "invalid keyframe selector " +
+                         (item.empty() ? std::string("(empty)") : quoteText(item.text())) +
+                         ": expected from, to or a percentage; the keyframe is ignored");
           ok = false;
           break;
         }
-        offsets.push_back(static_cast<float>(k.number / 100.0));
-      } else {
-        rep_.error(k, "invalid keyframe selector " + quoteText(tz_.slice(k.begin, k.end)) +
-                          ": expected from, to or a percentage; the keyframe is ignored");
-        ok = false;
-        break;
+        const Token& k = *item.b;
+        if (k.isIdent("from")) {
+          offsets.push_back(0.0f);
+        } else if (k.isIdent("to")) {
+          offsets.push_back(1.0f);
+        } else if (k.type == TokenType::Percentage) {
+          if (!(k.number >= 0.0 && k.number <= 100.0)) {
+            rep_.warn(k, "keyframe offset " + quoteText(tz_.slice(k.begin, k.end)) +
+                             " is outside [0%, 100%]; the keyframe is ignored (CSS)");
+            ok = false;
+            break;
+          }
+          offsets.push_back(static_cast<float>(k.number / 100.0));
+        } else {
+          rep_.error(k, "invalid keyframe selector " + quoteText(tz_.slice(k.begin, k.end)) +
+                            ": expected from, to or a percentage; the keyframe is ignored");
+          ok = false;
+          break;
+        }
+      }
+      if (!ok) {
+        skipBlock();
+        continue;
       }
     }
-    if (!ok) {
-      skipBlock();
-      continue;
-    }
-    DeclarationBlock decls;
-    std::optional<TransitionFunction> easing;
-    parseDeclarationList(decls, BlockMode{true, true, &easing}, open);
     // Most blocks have a handful of keyframes: one allocation instead of
     // regrowing 1, 2, 4 (each regrowth moves every Style).
     if (kr.frames.capacity() < 4) kr.frames.reserve(4);
-    // Filled in place: a temporary KeyframeEntry would move its Style twice.
-    // (Field by field: Clang 14 has no parenthesised aggregate initialisation.)
-    for (std::size_t i = 0; i < offsets.size(); ++i) {
+    std::optional<TransitionFunction> easing;
+    const BlockMode mode{true, true, &easing};
+    if (offsets.empty()) {
+      Style dropped;
+      parseDeclarationList(DeclTarget{dropped, kfRest_.important, kfRest_.pending, kfRest_.custom}, mode,
+                           open);
+      continue;
+    }
+    // The declarations go straight into the first offset's entry (only its
+    // Style: a keyframe drops custom properties, !important and var()),
+    // the later offsets of the list get copies of it. (Filled field by
+    // field: Clang 14 has no parenthesised aggregate initialisation.)
+    const std::size_t firstEntry = kr.frames.size();
+    {
       KeyframeEntry& e = kr.frames.emplace_back();
-      e.t = offsets[i];
-      if (i + 1 < offsets.size())
-        e.delta = decls.normal;
-      else
-        e.delta = std::move(decls.normal);
-      e.easing = easing;
+      e.t = offsets[0];
       e.loc = loc(selStart);
+      parseDeclarationList(DeclTarget{e.delta, kfRest_.important, kfRest_.pending, kfRest_.custom}, mode,
+                           open);
+      e.easing = easing;
+    }
+    for (std::size_t i = 1; i < offsets.size(); ++i) {
+      KeyframeEntry& e = kr.frames.emplace_back();
+      const KeyframeEntry& f = kr.frames[firstEntry];
+      e.t = offsets[i];
+      e.delta = f.delta;
+      e.easing = f.easing;
+      e.loc = f.loc;
     }
   }
   if (sheet_ == nullptr) return;
@@ -1417,16 +2711,21 @@ std::string_view StyleSheet::fileName(const SourceLoc& l) const {
   return l.file < files.size() ? std::string_view(files[l.file]) : std::string_view{};
 }
 
-StyleSheet parseStyleSheet(std::string_view text, const ParseOptions& options) {
+StyleSheet detail::parseStyleSheet(std::string_view text, const ParseOptions& options,
+                                   const FastPaths& paths) {
   StyleSheet sheet;
   sheet.files.push_back(options.fileName);
   detail::ImportState imports;
   std::string base = options.baseDir;
   if (base.empty()) base = detail::parentDir(options.fileName);
   detail::reserveRules(sheet, text);
-  detail::SheetParser p(text, 0, sheet, options, &imports, base);
+  detail::SheetParser p(text, 0, sheet, options, &imports, base, paths);
   p.parseSheet();
   return sheet;
+}
+
+StyleSheet parseStyleSheet(std::string_view text, const ParseOptions& options) {
+  return detail::parseStyleSheet(text, options, detail::FastPaths{});
 }
 
 namespace {
@@ -1447,7 +2746,7 @@ void parseFileInto(StyleSheet& sheet, const std::string& path, const ParseOption
   imports.active.push_back(canon);
   imports.loaded.push_back(canon);
   detail::reserveRules(sheet, text);
-  detail::SheetParser p(text, index, sheet, options, &imports, detail::parentDir(path));
+  detail::SheetParser p(text, index, sheet, options, &imports, detail::parentDir(path), detail::FastPaths{});
   p.parseSheet();
   imports.active.pop_back();
 }
@@ -1468,13 +2767,18 @@ StyleSheet parseStyleFiles(const std::vector<std::string>& paths, const ParseOpt
   return sheet;
 }
 
-DeclarationBlock parseStyleAttribute(std::string_view text, std::vector<Diagnostic>* diagnostics,
-                                     std::string_view fileName) {
+DeclarationBlock detail::parseStyleAttribute(std::string_view text, std::vector<Diagnostic>* diagnostics,
+                                             std::string_view fileName, const FastPaths& paths) {
   DeclarationBlock block;
   ParseOptions opt;
-  detail::SheetParser p(text, std::string(fileName), diagnostics, opt);
+  detail::SheetParser p(text, std::string(fileName), diagnostics, opt, paths);
   p.parseAttribute(block);
   return block;
+}
+
+DeclarationBlock parseStyleAttribute(std::string_view text, std::vector<Diagnostic>* diagnostics,
+                                     std::string_view fileName) {
+  return detail::parseStyleAttribute(text, diagnostics, fileName, detail::FastPaths{});
 }
 
 bool parseDeclaration(std::string_view property, std::string_view value, Style& out,

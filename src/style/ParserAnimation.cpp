@@ -118,7 +118,7 @@ bool tryKeyword(const Token*& p, E& out) {
 // Items of a comma list; reports a stray comma.
 bool listItems(const TokenRange& value, RangeList& items, const ValueContext& ctx,
                std::string_view property) {
-  items = value.splitCommas();
+  value.splitCommas(items);
   for (const TokenRange& it : items) {
     if (it.empty()) {
       const Token& at = it.b < value.e ? *it.b : *(value.e - 1);
@@ -137,7 +137,7 @@ bool parseAnimationShorthand(const TokenRange& value, AnimationList& out, const 
   AnimationList list;
   list.reserve(items.size());
   for (const TokenRange& it : items) {
-    AnimationRef ref;
+    AnimationRef& ref = list.emplace_back();  // in place: a failed list is dropped whole
     bool hasDur = false, hasEase = false, hasDelay = false, hasIter = false, hasDir = false, hasFill = false,
          hasPlay = false, hasName = false;
     for (const Token* p = it.b; p < it.e;) {
@@ -223,13 +223,12 @@ bool parseAnimationShorthand(const TokenRange& value, AnimationList& out, const 
       fail(ctx, *p, "animation", why);
       return false;
     }
-    list.push_back(std::move(ref));
   }
   out = std::move(list);
   return true;
 }
 
-void describeTransitionProperty(std::string_view written, TransitionRef& ref) {
+void describeTransitionProperty(std::string_view written, TransitionRef& ref, PropertyCache* names) {
   ref.all = false;
   ref.known = false;
   ref.prop = Prop{};
@@ -240,16 +239,15 @@ void describeTransitionProperty(std::string_view written, TransitionRef& ref) {
     ref.known = true;
     return;
   }
-  if (const PropertyEntry* e = findProperty(written)) {
-    ref.property =
-        std::string(e->name);  // known names are ASCII case-insensitive: keep the canonical spelling
+  if (const PropertyEntry* e = findPropertyIn(names, written)) {
+    ref.property.assign(e->name);  // known names are ASCII case-insensitive: keep the canonical spelling
     if (e->handler == Handler::Row) {
       ref.known = true;
       ref.prop = e->row;
     }
     return;
   }
-  ref.property = std::string(written);
+  ref.property.assign(written);
 }
 
 bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, const ValueContext& ctx) {
@@ -258,7 +256,7 @@ bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, cons
   TransitionList list;
   list.reserve(items.size());  // one allocation, not one per growth step
   for (const TokenRange& it : items) {
-    TransitionRef ref;
+    TransitionRef& ref = list.emplace_back();  // in place, as the animation items
     ref.property = "all";
     ref.all = true;
     ref.known = true;
@@ -305,7 +303,7 @@ bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, cons
           ref.all = false;
           ref.known = false;
         } else {
-          describeTransitionProperty(p->text, ref);
+          describeTransitionProperty(p->text, ref, ctx.names);
         }
         hasProp = true;
         ++p;
@@ -321,7 +319,6 @@ bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, cons
       fail(ctx, *p, "transition", why);
       return false;
     }
-    list.push_back(std::move(ref));
   }
   out = std::move(list);
   return true;
@@ -472,7 +469,7 @@ bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLongh
         }
         if (!single(it, it.b + 1)) return false;
         TransitionRef ref;
-        describeTransitionProperty(t.text, ref);
+        describeTransitionProperty(t.text, ref, ctx.names);
         v.push_back(std::move(ref.property));
       }
       out.properties = std::move(v);

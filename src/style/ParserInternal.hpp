@@ -7,6 +7,8 @@
 #include <zenit/style/Style.hpp>
 #include <zenit/style/Tokenizer.hpp>
 
+#include <cfloat>
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -58,22 +60,26 @@ struct TokenRange {
   std::string_view text() const { return text(b, e); }
   // Splits at top-level commas; an empty item (leading, trailing, doubled comma) is kept empty.
   RangeList splitCommas() const;
+  void splitCommas(RangeList& out) const;  // into `out`, which must be empty
 };
 
 // The items of a comma list: up to 8 inline, so the common case allocates nothing.
 class RangeList {
  public:
   static constexpr std::size_t kInline = 8;
+  RangeList() {}  // NOLINT(modernize-use-equals-default): the inline items stay unwritten until pushed
   void push_back(const TokenRange& r) {
     if (n_ < kInline)
-      inline_[n_] = r;
+      inline_.items[n_] = r;
     else
       more_.push_back(r);
     ++n_;
   }
   std::size_t size() const { return n_; }
   bool empty() const { return n_ == 0; }
-  const TokenRange& operator[](std::size_t i) const { return i < kInline ? inline_[i] : more_[i - kInline]; }
+  const TokenRange& operator[](std::size_t i) const {
+    return i < kInline ? inline_.items[i] : more_[i - kInline];
+  }
 
   struct const_iterator {
     const RangeList* list;
@@ -91,7 +97,13 @@ class RangeList {
   const_iterator end() const { return {this, n_}; }
 
  private:
-  TokenRange inline_[kInline];
+  // Written only as items are pushed: a list is built for every list value,
+  // and most have one or two items.
+  union Inline {
+    Inline() {}  // NOLINT(modernize-use-equals-default): no item is constructed here
+    TokenRange items[kInline];
+  };
+  Inline inline_;
   std::vector<TokenRange> more_;
   std::size_t n_{0};
 };
@@ -99,6 +111,25 @@ class RangeList {
 // "`abc`" for messages: the token's text, shortened.
 std::string quote(const TokenRange& r, const Token* t);
 std::string quoteText(std::string_view text);
+
+// ---------------------------------------------------------------------------
+// Fast paths
+// ---------------------------------------------------------------------------
+
+// The parser's fast paths that read bytes instead of tokens. Each one
+// hands anything it does not read to the general path, having changed
+// nothing, so turning one off changes no result: tests parse the same text
+// with and without it and require the same sheet.
+struct FastPaths {
+  bool declarations{true};  // declarations of the tokens readValueToken reads, read from the bytes
+  bool keyframes{true};     // keyframe selectors (`0%, to {`) read from the bytes, and read into their entry
+  bool selectors{true};     // style rules' selector lists read from the bytes
+};
+
+// parseStyleSheet and parseStyleAttribute with some fast paths turned off.
+StyleSheet parseStyleSheet(std::string_view text, const ParseOptions& options, const FastPaths& paths);
+DeclarationBlock parseStyleAttribute(std::string_view text, std::vector<Diagnostic>* diagnostics,
+                                     std::string_view fileName, const FastPaths& paths);
 
 // ---------------------------------------------------------------------------
 // Property table
@@ -135,13 +166,27 @@ enum class Handler : std::uint8_t {
   TransitionBehavior,
 };
 
+// Writes a one-token value of one property as applyLoneValue does (see
+// there); false, with `out` untouched, when it would not.
+using LoneWriter = bool (*)(const Token& value, Style& out);
+
 struct PropertyEntry {
   std::string_view name;
   Handler handler;
   Prop row;           // Handler::Row
   std::uint8_t side;  // *Side, RadiusCorner
   PropSet sets;       // rows written
+  LoneWriter lone;    // applyLoneValue for this property: nullptr when it reads no one-token value
+  bool plain;         // applyPlainValue reads some value of it
+  // The parser's own byte reader of its value (Parser.cpp), if any. List
+  // is set on exactly the animation and transition lists, shorthands and
+  // longhands (the properties with a shorthand's bookkeeping).
+  enum class Bytes : std::uint8_t { None, Transform, Shadow, Color, List } bytes{Bytes::None};
 };
+
+// The LoneWriter and `plain` of a property (PropertyTable.cpp fills entries with them).
+LoneWriter loneWriterOf(Handler h, Prop row, std::uint8_t side);
+bool readsPlainValues(Handler h, Prop row);
 
 const PropertyEntry* findProperty(std::string_view name);  // ASCII case-insensitive; nullptr if unknown
 const std::vector<PropertyEntry>& propertyTable();
@@ -153,13 +198,20 @@ bool isTransitionLonghand(Handler h);
 // ---------------------------------------------------------------------------
 
 // Where value problems are reported: the property name for messages, and the reporter.
+class PropertyCache;
+
 struct ValueContext {
   const Reporter* rep{nullptr};
   std::string_view property;  // as written, for messages
   const Token* nameTok{nullptr};
   bool inKeyframes{false};
-  bool generalOnly{false};  // skip the fast paths inside applyDeclaration (tests compare the two)
+  bool generalOnly{false};        // skip the fast paths inside applyDeclaration (tests compare the two)
+  PropertyCache* names{nullptr};  // the parser's memo of findProperty, for names inside values (or none)
 };
+
+// findProperty(name), through `names` (the parser's memo: the same answer)
+// when there is one. Defined in Parser.cpp.
+const PropertyEntry* findPropertyIn(PropertyCache* names, std::string_view name);
 
 // Parses `value` (non-empty, no whitespace, no !important) of `entry` into
 // `out`. On an invalid value reports an error and returns false, leaving
@@ -168,11 +220,15 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
                       const ValueContext& ctx);
 
 // The common one-token values (`10px`, `50%`, `0`, `1.5em`, `#f00`, a named
-// colour, a keyword, a number) of a plain row or one side, written into
+// colour, a keyword, a number) of a plain row, one side, `inset` or
+// `background`, written into
 // `out` exactly as applyDeclaration writes them. False, with `out`
 // untouched and nothing reported, for any other token or property, and for
 // any value applyDeclaration would reject: the caller then asks it.
-bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style& out);
+// Through entry.lone, a writer made for the property (no dispatch).
+inline bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style& out) {
+  return entry.lone != nullptr && entry.lone(value, out);
+}
 
 // The same for values of several plain tokens (`4px 8px`, `1px solid #abc`,
 // `1 1 58px`) of padding, margin, border-radius, border, flex and
@@ -185,6 +241,55 @@ bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style&
 // it, or false with `out` untouched and nothing reported. applyDeclaration
 // tries it first (unless ValueContext::generalOnly).
 bool applyPlainTransform(const TokenRange& value, Style& out);
+
+// The five transform rows, as a `transform` list folds into them.
+struct TransformState {
+  // No unit written yet: the first translate decides how the value prints.
+  Value tx{0.0f, 0.0f, 0.0f, ValueKind::Length, 0}, ty{0.0f, 0.0f, 0.0f, ValueKind::Length, 0};
+  double angle{0}, sx{1}, sy{1};
+};
+
+// applyPlainTransform's fold, one function at a time: the byte path reads
+// the same functions and arguments from the bytes and folds them here.
+class PlainTransform {
+ public:
+  // Folds `fn(a0)` or `fn(a0, a1)`; false when it is not a plain function
+  // applyPlainTransform reads, or a fold the general reader would refuse.
+  bool add(const Token& fn, const Token& a0, const Token* a1);
+  // The rows into `out` when every number is finite; false otherwise (`out` untouched).
+  bool write(Style& out);
+
+ private:
+  TransformState state_;
+};
+
+// Whether a number fits a float (finite, within FLT_MAX): the check every
+// value reader makes before narrowing.
+inline bool finiteFloat(double v) { return std::isfinite(v) && std::fabs(v) <= static_cast<double>(FLT_MAX); }
+
+// The colour readers colorAt tries before parseColor: `#` and 3, 4, 6 or 8
+// hex digits (`h` without the `#`), and rgb() / rgba() of plain arguments
+// at `fn` (`end` set one past its `)`). nullopt where parseColor decides.
+std::optional<Color> hexColor(std::string_view h);
+std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const Token*& end);
+// One argument or separator of rgb() / rgba(), as rgbFromTokens collects
+// them: a number (its value as the colour scanner reads it), a percentage
+// (the number before `%`) or `none`; or a separator `,` or `/`.
+struct RgbArg {
+  enum Kind : std::uint8_t { Number, Percent, None } kind;
+  double value;
+};
+struct RgbItem {
+  char sep;  // ',' '/' or 0 for an argument
+  RgbArg arg;
+};
+inline constexpr std::size_t kRgbItems = 8;  // more is never a colour
+// The colour of the n items between rgb( and `)` (CSS Color 4 §5.1, legacy
+// and modern syntax); nullopt where parseColor decides.
+std::optional<Color> rgbFromItems(const RgbItem* items, std::size_t n);
+// A CSS <number> lexeme's value as parseColor computes it (detail::scanCssNumber
+// in core/Color.hpp; `s` is exactly one number, as the tokenizer delimited it).
+double colorNumber(std::string_view s);
 
 // Shared by the animation parser: a time in seconds, a number (incl. calc()).
 bool parseTime(const TokenRange& r, const Token*& p, double& seconds, std::string& why);
@@ -202,6 +307,7 @@ bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLongh
                              const ValueContext& ctx);
 
 // Transition property name -> TransitionRef fields (known, all, prop, written name normalised).
-void describeTransitionProperty(std::string_view written, TransitionRef& ref);
+// `names`: as ValueContext::names.
+void describeTransitionProperty(std::string_view written, TransitionRef& ref, PropertyCache* names = nullptr);
 
 }  // namespace zenit::detail

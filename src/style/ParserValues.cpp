@@ -70,6 +70,11 @@ const Token* TokenRange::componentEnd(const Token* t) const {
 
 RangeList TokenRange::splitCommas() const {
   RangeList out;
+  splitCommas(out);
+  return out;
+}
+
+void TokenRange::splitCommas(RangeList& out) const {
   const Token* start = b;
   for (const Token* p = b; p < e;) {
     if (p->type == TokenType::Comma) {
@@ -84,7 +89,6 @@ RangeList TokenRange::splitCommas() const {
     p = opens ? componentEnd(p) : p + 1;
   }
   out.push_back(TokenRange{start, e, src});
-  return out;
 }
 
 std::string quoteText(std::string_view text) {
@@ -333,8 +337,6 @@ bool calcAt(const TokenRange& r, const Token*& p, Calc& out, std::string& why) {
 
 bool isCalc(const Token& t) { return t.type == TokenType::Function && t.textIs("calc"); }
 
-bool finiteFloat(double v) { return std::isfinite(v) && std::fabs(v) <= static_cast<double>(FLT_MAX); }
-
 // ---------------------------------------------------------------------------
 // Primitive components
 // ---------------------------------------------------------------------------
@@ -526,22 +528,50 @@ bool angleAt(const TokenRange& r, const Token*& p, double& deg, bool unitlessZer
 // a unit, a nested function, an invalid value, an unclosed function) returns
 // nullopt and the caller asks parseColor, which also words the rejection.
 
-// A CSS <number> lexeme's value as parseColor computes it (`s` is exactly
-// one number, as the tokenizer delimited it).
+}  // namespace
+
 double colorNumber(std::string_view s) {
+  // The common shape first: a sign, at most 15 digits and a fraction, and
+  // nothing else. scanCssNumber then builds the digits' integer exactly
+  // (every step is an integer below 2^53) and multiplies it by
+  // std::pow(10, -fraction digits): the same product, with the powers
+  // taken from std::pow once.
+  static const std::array<double, 16> kNegPow10 = [] {
+    std::array<double, 16> t{};
+    for (std::size_t k = 0; k < t.size(); ++k) t[k] = std::pow(10.0, -static_cast<double>(k));
+    return t;
+  }();
+  std::size_t i = 0;
+  double sign = 1.0;
+  if (i < s.size() && (s[i] == '+' || s[i] == '-')) {
+    if (s[i] == '-') sign = -1.0;
+    ++i;
+  }
+  std::uint64_t m = 0;
+  std::size_t digits = 0, frac = 0;
+  for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i, ++digits)
+    m = m * 10 + static_cast<std::uint64_t>(s[i] - '0');
+  if (i + 1 < s.size() && s[i] == '.' && s[i + 1] >= '0' && s[i + 1] <= '9') {
+    for (++i; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i, ++digits, ++frac)
+      m = m * 10 + static_cast<std::uint64_t>(s[i] - '0');
+  }
+  if (i == s.size() && digits > 0 && digits <= 15) {
+    if (m == 0) return 0.0;
+    const double mantissa = static_cast<double>(m);
+    return frac == 0 ? sign * mantissa : sign * mantissa * kNegPow10[frac];
+  }
   std::size_t pos = 0;
   double v = 0.0;
   return detail::scanCssNumber(s, pos, v) ? v : 0.0;
 }
 
+namespace {
+
 // One rgb() argument: a number, a percentage or `none`, with the parseColor
 // kinds; nullopt for anything else (the slow path decides).
-struct RgbArg {
-  enum Kind : std::uint8_t { Number, Percent, None } kind;
-  double value;
-};
-
 double clampUnit(double v) { return std::isnan(v) ? 0.0 : (v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v)); }
+
+}  // namespace
 
 // `fn` is an rgb( / rgba( function token; `end` is set one past its `)`.
 // nullopt: not handled here.
@@ -549,11 +579,8 @@ std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const T
   // Collect the arguments and separators up to the first `)`, checking that
   // only whitespace separates the tokens (a comment inside makes parseColor
   // fail; let it).
-  struct Item {
-    char sep;  // ',' '/' or 0 for an argument
-    RgbArg arg;
-  };
-  std::array<Item, 8> items;  // NOLINT(cppcoreguidelines-pro-type-member-init): items[0, n) are written
+  std::array<RgbItem, kRgbItems>
+      items;  // NOLINT(cppcoreguidelines-pro-type-member-init): items[0, n) are written
   std::size_t n = 0;
   const Token* prev = fn;
   for (const Token* t = fn + 1;; ++t) {
@@ -568,7 +595,7 @@ std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const T
       break;
     }
     if (n == items.size()) return std::nullopt;
-    Item& it = items[n++];
+    RgbItem& it = items[n++];
     it.sep = 0;
     switch (t->type) {
       case TokenType::Number:
@@ -594,6 +621,10 @@ std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const T
       default: return std::nullopt;
     }
   }
+  return rgbFromItems(items.data(), n);
+}
+
+std::optional<Color> rgbFromItems(const RgbItem* items, std::size_t n) {
   // CSS Color 4 §5.1: legacy `r, g, b[, a]` (all numbers or all
   // percentages, no none) or modern `r g b [/ a]` (any mix, none allowed).
   auto isArg = [&](std::size_t i) { return i < n && items[i].sep == 0; };
@@ -634,27 +665,49 @@ std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const T
 // CSS Color 4 §5.2 hex colours, as parseColor reads them: 3, 4, 6 or 8 hex
 // digits; a short form repeats each digit; alpha is the last byte / 255.
 // nullopt for anything else (parseColor then rejects it with the message).
+// Digits and channels come from tables (byte / 255.0f computed once, the
+// same float Color::rgba8 divides out).
+constexpr std::array<std::uint8_t, 256> makeHexDigits() {
+  std::array<std::uint8_t, 256> t{};
+  for (int c = 0; c < 256; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    if (c >= '0' && c <= '9')
+      t[i] = static_cast<std::uint8_t>(c - '0');
+    else if (c >= 'a' && c <= 'f')
+      t[i] = static_cast<std::uint8_t>(c - 'a' + 10);
+    else if (c >= 'A' && c <= 'F')
+      t[i] = static_cast<std::uint8_t>(c - 'A' + 10);
+    else
+      t[i] = 16;  // not a digit: the one value with bit 4 set
+  }
+  return t;
+}
+constexpr std::array<std::uint8_t, 256> kHexDigit = makeHexDigits();
+constexpr std::array<float, 256> makeUnitBytes() {
+  std::array<float, 256> t{};
+  for (int b = 0; b < 256; ++b) t[static_cast<std::size_t>(b)] = static_cast<float>(b) / 255.0f;
+  return t;
+}
+constexpr std::array<float, 256> kUnitByte = makeUnitBytes();
+
 std::optional<Color> hexColor(std::string_view h) {
   const std::size_t n = h.size();
   if (n != 3 && n != 4 && n != 6 && n != 8) return std::nullopt;
-  int v[8]{};
+  unsigned v[8];
+  unsigned bad = 0;
   for (std::size_t i = 0; i < n; ++i) {
-    const char c = h[i];
-    if (c >= '0' && c <= '9')
-      v[i] = c - '0';
-    else if (c >= 'a' && c <= 'f')
-      v[i] = c - 'a' + 10;
-    else if (c >= 'A' && c <= 'F')
-      v[i] = c - 'A' + 10;
-    else
-      return std::nullopt;
+    v[i] = kHexDigit[static_cast<unsigned char>(h[i])];
+    bad |= v[i];
   }
+  if (bad & 16u) return std::nullopt;
   auto byte = [&](std::size_t i) {
-    return static_cast<std::uint8_t>(n <= 4 ? v[i] * 17 : v[2 * i] * 16 + v[2 * i + 1]);
+    return static_cast<std::size_t>(n <= 4 ? v[i] * 17 : v[2 * i] * 16 + v[2 * i + 1]);
   };
   const bool alpha = n == 4 || n == 8;
-  return Color::rgba8(byte(0), byte(1), byte(2), alpha ? static_cast<float>(byte(3)) / 255.0f : 1.0f);
+  return Color{kUnitByte[byte(0)], kUnitByte[byte(1)], kUnitByte[byte(2)], alpha ? kUnitByte[byte(3)] : 1.0f};
 }
+
+namespace {
 
 bool colorAt(const TokenRange& r, const Token*& p, Color& out, std::string& why) {
   if (p >= r.e ||
@@ -1042,13 +1095,6 @@ bool parseRow(Prop prop, const TokenRange& r, Opt<T>& out, const T& def, std::st
 // Shorthands and aliases mapped onto rows
 // ---------------------------------------------------------------------------
 
-// The five transform rows, as a `transform` list folds into them.
-struct TransformState {
-  // No unit written yet: the first translate decides how the value prints.
-  Value tx{0.0f, 0.0f, 0.0f, ValueKind::Length, 0}, ty{0.0f, 0.0f, 0.0f, ValueKind::Length, 0};
-  double angle{0}, sx{1}, sy{1};
-};
-
 // The folded list into the five rows (its numbers checked finite).
 void writeTransform(TransformState& s, Style& out) {
   if (s.tx.units == 0) s.tx.units = Value::kPx;
@@ -1061,6 +1107,7 @@ void writeTransform(TransformState& s, Style& out) {
 }
 
 bool multipleOf(double deg, double step) {
+  if (deg == 0.0) return true;  // what the division and rounding give for ±0, without them
   const double q = deg / step;
   return std::fabs(q - std::round(q)) < 1e-9;
 }
@@ -1087,12 +1134,16 @@ bool foldTranslate(TransformState& s, const Value& vx, const Value& vy, std::str
 
 // scale(a, b), scaleX(a) or scaleY(b) (`fn`, the function token): the
 // factors multiply; false when a product leaves the float range.
-bool foldScale(TransformState& s, const Token& fn, double a, double b) {
-  if (fn.textIs("scaley")) std::swap(a, b), a = 1;
-  if (fn.textIs("scalex")) b = 1;
+bool foldScaleXY(TransformState& s, double a, double b) {
   s.sx *= a;
   s.sy *= b;
   return finiteFloat(s.sx) && finiteFloat(s.sy);
+}
+
+bool foldScale(TransformState& s, const Token& fn, double a, double b) {
+  if (fn.textIs("scaley")) std::swap(a, b), a = 1;
+  if (fn.textIs("scalex")) b = 1;
+  return foldScaleXY(s, a, b);
 }
 
 bool foldRotate(TransformState& s, double deg, std::string& why) {
@@ -1623,23 +1674,36 @@ bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out
   // The CSS keywords as plain idents (most easings written): the same values
   // parseEasing's keyword table gives, without lexing the text again.
   if (p->type == TokenType::Ident && !(p->flags & Token::kEscaped)) {
-    struct Kw {
-      std::string_view name;
-      const TransitionFunction* fn;
-    };
-    static const Kw kCss[] = {{"ease", &TransitionFunction::Ease},
-                              {"linear", &TransitionFunction::Linear},
-                              {"ease-in", &TransitionFunction::EaseIn},
-                              {"ease-out", &TransitionFunction::EaseOut},
-                              {"ease-in-out", &TransitionFunction::EaseInOut},
-                              {"step-start", &TransitionFunction::StepStart},
-                              {"step-end", &TransitionFunction::StepEnd}};
-    for (const Kw& k : kCss) {
-      if (p->textIs(k.name)) {
-        out = *k.fn;
-        ++p;
-        return true;
-      }
+    // By length first: each keyword is compared only with the names of its length.
+    const TransitionFunction* kw = nullptr;
+    switch (p->text.size()) {
+      case 4:
+        if (p->textIs("ease")) kw = &TransitionFunction::Ease;
+        break;
+      case 6:
+        if (p->textIs("linear")) kw = &TransitionFunction::Linear;
+        break;
+      case 7:
+        if (p->textIs("ease-in")) kw = &TransitionFunction::EaseIn;
+        break;
+      case 8:
+        if (p->textIs("ease-out"))
+          kw = &TransitionFunction::EaseOut;
+        else if (p->textIs("step-end"))
+          kw = &TransitionFunction::StepEnd;
+        break;
+      case 10:
+        if (p->textIs("step-start")) kw = &TransitionFunction::StepStart;
+        break;
+      case 11:
+        if (p->textIs("ease-in-out")) kw = &TransitionFunction::EaseInOut;
+        break;
+      default: break;
+    }
+    if (kw) {
+      out = *kw;
+      ++p;
+      return true;
     }
   }
   if (p->type == TokenType::Function && !(p->flags & Token::kEscaped)) {
@@ -1661,6 +1725,41 @@ bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out
   p = end;
   return true;
 }
+
+namespace {
+
+// AnimationLonghands::merge and TransitionLonghands::merge (every list the
+// patch declares replaces ours), moving the patch's lists instead of copying.
+template <class T>
+void takeList(std::optional<T>& dst, std::optional<T>& src) {
+  if (src) dst = std::move(src);
+}
+
+// A list added to the longhands needs its line below (and in merge).
+static_assert(sizeof(AnimationLonghands) == 8 * sizeof(std::optional<std::vector<double>>));
+static_assert(sizeof(TransitionLonghands) ==
+              4 * sizeof(std::optional<std::vector<double>>) + sizeof(std::optional<std::vector<bool>>));
+
+void takeLonghands(AnimationLonghands& out, AnimationLonghands& patch) {
+  takeList(out.names, patch.names);
+  takeList(out.durations, patch.durations);
+  takeList(out.timingFunctions, patch.timingFunctions);
+  takeList(out.delays, patch.delays);
+  takeList(out.iterationCounts, patch.iterationCounts);
+  takeList(out.directions, patch.directions);
+  takeList(out.fillModes, patch.fillModes);
+  takeList(out.playStates, patch.playStates);
+}
+
+void takeLonghands(TransitionLonghands& out, TransitionLonghands& patch) {
+  takeList(out.properties, patch.properties);
+  takeList(out.durations, patch.durations);
+  takeList(out.timingFunctions, patch.timingFunctions);
+  takeList(out.delays, patch.delays);
+  takeList(out.allowDiscrete, patch.allowDiscrete);
+}
+
+}  // namespace
 
 bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style& out,
                       const ValueContext& ctx) {
@@ -1742,13 +1841,13 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
       if (isAnimationLonghand(entry.handler)) {
         AnimationLonghands patch;
         if (!parseAnimationLonghand(entry.handler, value, patch, ctx)) return false;
-        out.animationLonghands.merge(patch);
+        takeLonghands(out.animationLonghands, patch);
         return true;
       }
       if (isTransitionLonghand(entry.handler)) {
         TransitionLonghands patch;
         if (!parseTransitionLonghand(entry.handler, value, patch, ctx)) return false;
-        out.transitionLonghands.merge(patch);
+        takeLonghands(out.transitionLonghands, patch);
         return true;
       }
       break;
@@ -1788,7 +1887,8 @@ namespace {
 
 // lengthAt's success branches for one token: `<n>px`, `<n>em` (lower case),
 // a percentage, a bare 0.
-bool loneLength(const Token& t, bool percent, bool em, bool nonNeg, Value& out) {
+[[gnu::always_inline]] inline bool loneLength(const Token& t, bool percent, bool em, bool nonNeg,
+                                              Value& out) {
   const double n = t.number;
   if (!finiteFloat(n) || (nonNeg && n < 0)) return false;
   if (t.type == TokenType::Dimension) {
@@ -1833,7 +1933,7 @@ bool loneColor(const Token& t, Color& v) {
 
 // parseRow's result for one token; false where it would take another path.
 template <class T>
-bool loneRow(Prop prop, const Token& t, T& v) {
+[[gnu::always_inline]] inline bool loneRow(Prop prop, const Token& t, T& v) {
   const auto flags = propInfo(prop).flags;
   if constexpr (std::is_same_v<T, float>) {
     if (flags & PF_ANGLE) return false;  // rotate: rotateValue
@@ -1888,46 +1988,99 @@ bool loneRow(Prop prop, const Token& t, T& v) {
   }
 }
 
-template <class T>
-bool loneRowInto(Prop prop, const Token& t, Opt<T>& out) {
+// The writer of one row: loneRow with the row's flags known, then the row
+// and its holes written.
+template <Prop P>
+bool loneRowWriter(const Token& t, Style& out) {
+  using T = PropType<P>;
   T v{};
-  if (!loneRow<T>(prop, t, v)) return false;
-  out.value = v;
-  out.is_set = true;
+  if (!loneRow<T>(P, t, v)) return false;
+  Opt<T>& field = PropTraits<P>::get(out);
+  field.value = v;
+  field.is_set = true;
+  clearHoles(out, P);
   return true;
+}
+
+// The writer of one side or corner: sideAt's lengths (`auto` for margins
+// stays with the general path).
+template <Handler H, int Side>
+bool loneSideWriter(const Token& t, Style& out) {
+  constexpr bool margin = H == Handler::MarginSide;
+  Value v;
+  if (!loneLength(t, true, true, !margin, v)) return false;
+  if constexpr (H == Handler::RadiusCorner)
+    setSide(out.borderRadius, out.holes.borderRadius, Side, v);
+  else if constexpr (margin)
+    setSide(out.margin, out.holes.margin, Side, v);
+  else
+    setSide(out.padding, out.holes.padding, Side, v);
+  return true;
+}
+
+// insetValue's one length (fourSides: every side the same; `auto` stays
+// with the general path).
+bool loneInsetWriter(const Token& t, Style& out) {
+  Value v;
+  if (!loneLength(t, true, true, false, v)) return false;
+  out.top = v;
+  out.right = v;
+  out.bottom = v;
+  out.left = v;
+  return true;
+}
+
+// backgroundValue's one hex or named colour (`none` stays with the general path).
+bool loneBackgroundWriter(const Token& t, Style& out) {
+  Color c;
+  if (!loneColor(t, c)) return false;
+  out.backgroundColor = c;
+  return true;
+}
+
+template <Handler H>
+LoneWriter sideWriter(std::uint8_t side) {
+  switch (side) {
+    case 0: return &loneSideWriter<H, 0>;
+    case 1: return &loneSideWriter<H, 1>;
+    case 2: return &loneSideWriter<H, 2>;
+    default: return &loneSideWriter<H, 3>;
+  }
 }
 
 }  // namespace
 
-bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style& out) {
-  switch (entry.handler) {
-    case Handler::Row: {
-      bool ok = false;
-      switch (entry.row) {
-#define ZENIT_DETAIL_LONE_ROW(T, name, def, css, flags) \
-  case Prop::name: ok = loneRowInto<T>(Prop::name, value, out.name); break;
-        BUBBLE_STYLE_PROPS(ZENIT_DETAIL_LONE_ROW)
-#undef ZENIT_DETAIL_LONE_ROW
+LoneWriter loneWriterOf(Handler h, Prop row, std::uint8_t side) {
+  switch (h) {
+    case Handler::Row:
+      switch (row) {
+#define ZENIT_DETAIL_LONE_WRITER(T, name, def, css, flags)                         \
+  case Prop::name:                                                                 \
+    if constexpr (std::is_same_v<T, Shadow> || std::is_same_v<T, AnimationList> || \
+                  std::is_same_v<T, TransitionList>)                               \
+      return nullptr;                                                              \
+    else                                                                           \
+      return hasFlag(Prop::name, PF_ANGLE) ? nullptr : &loneRowWriter<Prop::name>;
+        BUBBLE_STYLE_PROPS(ZENIT_DETAIL_LONE_WRITER)
+#undef ZENIT_DETAIL_LONE_WRITER
         case Prop::Count: break;
       }
-      if (ok) clearHoles(out, entry.row);
-      return ok;
-    }
-    case Handler::RadiusCorner:
-    case Handler::PaddingSide:
-    case Handler::MarginSide: {
-      // sideAt: `auto` (margins) stays with the general path.
-      const bool margin = entry.handler == Handler::MarginSide;
-      Value v;
-      if (!loneLength(value, true, true, !margin, v)) return false;
-      if (entry.handler == Handler::RadiusCorner)
-        setSide(out.borderRadius, out.holes.borderRadius, entry.side, v);
-      else if (margin)
-        setSide(out.margin, out.holes.margin, entry.side, v);
-      else
-        setSide(out.padding, out.holes.padding, entry.side, v);
-      return true;
-    }
+      return nullptr;
+    case Handler::RadiusCorner: return sideWriter<Handler::RadiusCorner>(side);
+    case Handler::PaddingSide: return sideWriter<Handler::PaddingSide>(side);
+    case Handler::MarginSide: return sideWriter<Handler::MarginSide>(side);
+    case Handler::Inset: return &loneInsetWriter;
+    case Handler::Background: return &loneBackgroundWriter;
+    default: return nullptr;
+  }
+}
+
+bool readsPlainValues(Handler h, Prop row) {
+  switch (h) {
+    case Handler::Row: return row == Prop::padding || row == Prop::margin || row == Prop::borderRadius;
+    case Handler::Translate:
+    case Handler::Border:
+    case Handler::Flex: return true;
     default: return false;
   }
 }
@@ -2051,8 +2204,7 @@ bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style&
 // (`translate(8px, -3px) scale(0.93) rotate(162deg)`): the same folds,
 // checks and writes, without the argument lists, component scans and
 // message plumbing.
-bool applyPlainTransform(const TokenRange& r, Style& out) {
-  TransformState s;
+bool PlainTransform::add(const Token& fn, const Token& a0, const Token* a1) {
   std::string why;  // for the folds; a fold that fails sends the value to transformValue
   const auto plainArg = [](const Token& t) {
     return t.type == TokenType::Number || t.type == TokenType::Dimension || t.type == TokenType::Percentage;
@@ -2067,55 +2219,96 @@ bool applyPlainTransform(const TokenRange& r, Style& out) {
       return false;
     return finiteFloat(v);
   };
+  if (fn.type != TokenType::Function || !plainArg(a0) || (a1 && !plainArg(*a1))) return false;
+  // The function's name, compared once with the names of its length.
+  enum class Fn : std::uint8_t { None, Translate, TranslateX, TranslateY, Scale, ScaleX, ScaleY, Rotate };
+  Fn kind = Fn::None;
+  switch (fn.text.size()) {
+    case 5:
+      if (fn.textIs("scale")) kind = Fn::Scale;
+      break;
+    case 6:
+      if (fn.textIs("scalex"))
+        kind = Fn::ScaleX;
+      else if (fn.textIs("scaley"))
+        kind = Fn::ScaleY;
+      else if (fn.textIs("rotate"))
+        kind = Fn::Rotate;
+      break;
+    case 7:
+      if (fn.textIs("rotatez")) kind = Fn::Rotate;
+      break;
+    case 9:
+      if (fn.textIs("translate")) kind = Fn::Translate;
+      break;
+    case 10:
+      if (fn.textIs("translatex"))
+        kind = Fn::TranslateX;
+      else if (fn.textIs("translatey"))
+        kind = Fn::TranslateY;
+      break;
+    default: break;
+  }
+  if (kind == Fn::Translate || kind == Fn::TranslateX || kind == Fn::TranslateY) {
+    if (a1 && kind != Fn::Translate) return false;
+    Value a = Px(0.0f), b = Px(0.0f);
+    if (!loneLength(a0, true, true, false, a)) return false;
+    if (a1 && !loneLength(*a1, true, true, false, b)) return false;
+    if (kind == Fn::TranslateY) std::swap(a, b);
+    return foldTranslate(state_, a, b, why);
+  }
+  if (kind == Fn::Scale || kind == Fn::ScaleX || kind == Fn::ScaleY) {
+    const bool both = kind == Fn::Scale;
+    if (a1 && !both) return false;
+    double a = 1, b = 1;
+    if (!num(a0, a)) return false;
+    if (both) b = a;
+    if (a1 && !num(*a1, b)) return false;
+    // foldScale's axes.
+    if (kind == Fn::ScaleY) std::swap(a, b), a = 1;
+    if (kind == Fn::ScaleX) b = 1;
+    return foldScaleXY(state_, a, b);
+  }
+  if (kind == Fn::Rotate) {
+    if (a1) return false;
+    // angleAt: an angle unit, or a unitless 0.
+    double deg = 0, f = 0;
+    if (a0.type == TokenType::Dimension && angleFactor(a0, f))
+      deg = a0.number * f;
+    else if (!(a0.type == TokenType::Number && a0.number == 0.0))
+      return false;
+    return finiteFloat(deg) && foldRotate(state_, deg, why);
+  }
+  return false;
+}
+
+bool PlainTransform::write(Style& out) {
+  if (!finiteFloat(state_.sx) || !finiteFloat(state_.sy) || !finiteFloat(state_.angle)) return false;
+  writeTransform(state_, out);
+  return true;
+}
+
+bool applyPlainTransform(const TokenRange& r, Style& out) {
+  PlainTransform t;
   const Token* p = r.b;
   if (p == r.e) return false;
   while (p < r.e) {
     // `fn( a )` or `fn( a , b )`, each argument one token.
     const Token& fn = *p;
-    if (fn.type != TokenType::Function) return false;
     const Token* a0 = p + 1;
-    if (a0 >= r.e || !plainArg(*a0)) return false;
+    if (a0 >= r.e) return false;
     const Token* a1 = nullptr;
     const Token* q = a0 + 1;
     if (q < r.e && q->type == TokenType::Comma) {
       a1 = q + 1;
-      if (a1 >= r.e || !plainArg(*a1)) return false;
+      if (a1 >= r.e) return false;
       q = a1 + 1;
     }
     if (q >= r.e || q->type != TokenType::RightParen) return false;
     p = q + 1;
-    if (fn.textIs("translate") || fn.textIs("translatex") || fn.textIs("translatey")) {
-      const bool both = fn.textIs("translate");
-      if (a1 && !both) return false;
-      Value a = Px(0.0f), b = Px(0.0f);
-      if (!loneLength(*a0, true, true, false, a)) return false;
-      if (a1 && !loneLength(*a1, true, true, false, b)) return false;
-      if (fn.textIs("translatey")) std::swap(a, b);
-      if (!foldTranslate(s, a, b, why)) return false;
-    } else if (fn.textIs("scale") || fn.textIs("scalex") || fn.textIs("scaley")) {
-      const bool both = fn.textIs("scale");
-      if (a1 && !both) return false;
-      double a = 1, b = 1;
-      if (!num(*a0, a)) return false;
-      if (both) b = a;
-      if (a1 && !num(*a1, b)) return false;
-      if (!foldScale(s, fn, a, b)) return false;
-    } else if (fn.textIs("rotate") || fn.textIs("rotatez")) {
-      if (a1) return false;
-      // angleAt: an angle unit, or a unitless 0.
-      double deg = 0, f = 0;
-      if (a0->type == TokenType::Dimension && angleFactor(*a0, f))
-        deg = a0->number * f;
-      else if (!(a0->type == TokenType::Number && a0->number == 0.0))
-        return false;
-      if (!finiteFloat(deg) || !foldRotate(s, deg, why)) return false;
-    } else {
-      return false;
-    }
+    if (!t.add(fn, *a0, a1)) return false;
   }
-  if (!finiteFloat(s.sx) || !finiteFloat(s.sy) || !finiteFloat(s.angle)) return false;
-  writeTransform(s, out);
-  return true;
+  return t.write(out);
 }
 
 }  // namespace zenit::detail

@@ -21,12 +21,15 @@ PropSet setOf(std::initializer_list<Prop> ps) {
 
 std::vector<PropertyEntry> buildTable() {
   std::vector<PropertyEntry> t;
-#define ZENIT_DETAIL_ROW_ENTRY(T, name, def, css, flags) \
-  t.push_back(PropertyEntry{css, Handler::Row, Prop::name, 0, setOf({Prop::name})});
+#define ZENIT_DETAIL_ROW_ENTRY(T, name, def, css, flags)                           \
+  t.push_back(PropertyEntry{css, Handler::Row, Prop::name, 0, setOf({Prop::name}), \
+                            loneWriterOf(Handler::Row, Prop::name, 0),             \
+                            readsPlainValues(Handler::Row, Prop::name)});
   BUBBLE_STYLE_PROPS(ZENIT_DETAIL_ROW_ENTRY)
 #undef ZENIT_DETAIL_ROW_ENTRY
   auto add = [&](std::string_view n, Handler h, PropSet s, std::uint8_t side = 0) {
-    t.push_back(PropertyEntry{n, h, Prop::Count, side, s});
+    t.push_back(PropertyEntry{n, h, Prop::Count, side, s, loneWriterOf(h, Prop::Count, side),
+                              readsPlainValues(h, Prop::Count)});
   };
   add("transform", Handler::Transform,
       setOf({Prop::translateX, Prop::translateY, Prop::scaleX, Prop::scaleY, Prop::rotate}));
@@ -66,6 +69,19 @@ std::vector<PropertyEntry> buildTable() {
   add("transition-timing-function", Handler::TransitionTimingFunction, trans);
   add("transition-delay", Handler::TransitionDelay, trans);
   add("transition-behavior", Handler::TransitionBehavior, trans);
+  for (PropertyEntry& e : t) {
+    if (e.handler == Handler::Transform)
+      e.bytes = PropertyEntry::Bytes::Transform;
+    else if (e.handler == Handler::Row && e.row == Prop::boxShadow)
+      e.bytes = PropertyEntry::Bytes::Shadow;
+    else if (e.handler == Handler::Background ||
+             (e.handler == Handler::Row &&
+              (e.row == Prop::color || e.row == Prop::backgroundColor || e.row == Prop::borderColor)))
+      e.bytes = PropertyEntry::Bytes::Color;
+    else if (isAnimationLonghand(e.handler) || isTransitionLonghand(e.handler) ||
+             (e.handler == Handler::Row && (e.row == Prop::animations || e.row == Prop::transitions)))
+      e.bytes = PropertyEntry::Bytes::List;
+  }
   return t;
 }
 

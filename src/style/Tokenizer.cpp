@@ -2,6 +2,8 @@
 // strings and numbers are views into the source unless they hold escapes.
 #include <zenit/style/Tokenizer.hpp>
 
+#include "TokenizerInternal.hpp"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -9,47 +11,20 @@
 #include <cstring>
 #include <limits>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 namespace zenit {
 
 namespace {
 
-// Character classes, one table lookup per byte.
-enum : std::uint8_t {
-  kName = 1,
-  kNameStart = 2,
-  kDigit = 4,
-  kHex = 8,
-  kWs = 16,
-  kNonPrint = 32,
-  kNewline = 64,
-  kGap = 128  // whitespace or `/`: what may come before a token (a comment starts with `/`)
-};
-
-constexpr std::array<std::uint8_t, 256> makeClasses() {
-  std::array<std::uint8_t, 256> t{};
-  for (int c = 0; c < 256; ++c) {
-    std::uint8_t v = 0;
-    const bool alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-    const bool digit = c >= '0' && c <= '9';
-    // NUL reads as U+FFFD, a non-ASCII (so name-start) code point.
-    if (alpha || c == '_' || c >= 0x80) v |= kName | kNameStart;
-    if (c == 0) v |= kNameStart;  // starts a name; consumeName's slow path decodes it
-    if (digit || c == '-') v |= kName;
-    if (digit) v |= kDigit;
-    if (digit || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) v |= kHex;
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f') v |= kWs;
-    if (c == '\n' || c == '\r' || c == '\f') v |= kNewline;
-    if ((v & kWs) || c == '/') v |= kGap;
-    if ((c >= 0 && c <= 8) || c == 0x0B || (c >= 0x0E && c <= 0x1F) || c == 0x7F) v |= kNonPrint;
-    t[static_cast<std::size_t>(c)] = v;
-  }
-  return t;
-}
-constexpr std::array<std::uint8_t, 256> kClass = makeClasses();
+using detail::kDigit;
+using detail::kGap;
+using detail::kHex;
+using detail::kName;
+using detail::kNameStart;
+using detail::kNewline;
+using detail::kNonPrint;
+using detail::kWs;
+using detail::nameEnd;
+constexpr const std::array<std::uint8_t, 256>& kClass = detail::kByteClass;
 
 // One-byte tokens the fast path returns (Eof: none); `[` and `]` stay on
 // the general path, which handles them as well.
@@ -88,35 +63,6 @@ constexpr std::array<Lane, 256> kLane = makeLanes();
 
 inline std::uint8_t cls(char c) { return kClass[static_cast<unsigned char>(c)]; }
 inline bool is(char c, std::uint8_t k) { return (cls(c) & k) != 0; }
-
-// One past the name bytes from p. With SSE2, sixteen bytes at a time while
-// sixteen remain (most names end in the first block): a byte is a name byte
-// when it is a letter, a digit, `-`, `_` or >= 0x80, as kName says. Then
-// four at a time (one bound check and one branch per four), then one.
-[[gnu::always_inline]] inline std::size_t nameEnd(const char* d, std::size_t p, std::size_t n) {
-#if defined(__SSE2__)
-  while (p + 16 <= n) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(d + p));
-    // x in [lo, lo + len) as unsigned: (x - lo - 128) < (len - 128) as signed.
-    const auto inRange = [](__m128i x, int lo, int len) {
-      return _mm_cmplt_epi8(_mm_add_epi8(x, _mm_set1_epi8(static_cast<char>(-lo - 128))),
-                            _mm_set1_epi8(static_cast<char>(len - 128)));
-    };
-    const __m128i letter = inRange(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 26);
-    const __m128i digit = inRange(v, '0', 10);
-    const __m128i high = _mm_cmplt_epi8(v, _mm_setzero_si128());
-    const __m128i punct =
-        _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('-')), _mm_cmpeq_epi8(v, _mm_set1_epi8('_')));
-    const __m128i name = _mm_or_si128(_mm_or_si128(letter, digit), _mm_or_si128(high, punct));
-    const unsigned stop = ~static_cast<unsigned>(_mm_movemask_epi8(name)) & 0xFFFFu;
-    if (stop != 0) return p + static_cast<std::size_t>(std::countr_zero(stop));
-    p += 16;
-  }
-#endif
-  while (p + 4 <= n && (cls(d[p]) & cls(d[p + 1]) & cls(d[p + 2]) & cls(d[p + 3]) & kName)) p += 4;
-  while (p < n && (cls(d[p]) & kName)) ++p;
-  return p;
-}
 
 void appendUtf8(std::string& out, std::uint32_t cp) {
   if (cp < 0x80) {

@@ -369,6 +369,9 @@ TEST_CASE("@keyframes: offsets, lists and per-keyframe easing (seed §1.2)", "[s
   CHECK(k.frames[4].t == 0.755f);
   CHECK(k.frames[1].delta == k.frames[2].delta);
   CHECK(k.frames[1].easing == TransitionFunction::EaseIn);
+  CHECK(k.frames[2].easing ==
+        TransitionFunction::EaseIn);  // every offset of a list has the keyframe's easing
+  CHECK(k.frames[2].loc == k.frames[1].loc);
   CHECK_FALSE(k.frames[0].easing.has_value());
   CHECK(k.frames[3].delta.scaleX == Opt<float>(2.0f));
   CHECK(k.frames[4].loc == SourceLoc{0, 5, 3});

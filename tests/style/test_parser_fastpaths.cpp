@@ -386,6 +386,25 @@ TEST_CASE("parser fast path: rgb() on tokens agrees with parseColor", "[style][p
       checkColorLikeParseColor(std::string("rgb(") + a + ", " + b + ", " + a + ")");
       checkColorLikeParseColor(std::string("rgba(") + a + " " + b + " 1 / " + b + ")");
     }
+  // Decimals of every length up to and past 15 digits, with signs, leading
+  // and trailing zeros, as channels, percentages and alpha: the numbers
+  // the two readers compute with one multiply by a power of ten.
+  std::uint32_t seed = 31337u;
+  for (int i = 0; i < 3000; ++i) {
+    seed = seed * 1664525u + 1013904223u;
+    const int intDigits = static_cast<int>((seed >> 8) % 4);
+    const int fracDigits = static_cast<int>((seed >> 12) % 18);
+    std::string v = (seed >> 20) % 5 == 0 ? "-" : ((seed >> 20) % 5 == 1 ? "+" : "");
+    for (int k = 0; k < intDigits; ++k) v += static_cast<char>('0' + (seed >> (k * 3)) % 10);
+    if (intDigits == 0) v += '0';
+    if (fracDigits > 0) {
+      v += '.';
+      for (int k = 0; k < fracDigits; ++k)
+        v += static_cast<char>('0' + ((seed >> (k % 24)) + static_cast<std::uint32_t>(k)) % 10);
+    }
+    checkColorLikeParseColor("rgba(1, 2, 3, " + v + ")");
+    checkColorLikeParseColor("rgb(" + v + " 2 " + v + "% / " + v + "%)");
+  }
 }
 
 TEST_CASE("parser fast path: rgb() at the end of input is unclosed, as parseColor sees it",
@@ -492,6 +511,21 @@ TEST_CASE("parser fast path: hex colours from CSS Color 4 §5.2, and as parseCol
                          "#abcde",   "#ab",      "#ggg",     "#12345g", "#1234567",  "#123456789", "#-ab",
                          "#\\61 bc", "#a\\62 c", "#abc red", "#",       "# abc",     "#abc\\"};
   for (const char* c : cases) checkColorLikeParseColor(c);
+  // Every channel value in every place of every length, and every name byte where a digit goes.
+  for (const std::size_t len : {3u, 4u, 6u, 8u}) {
+    for (std::size_t at = 0; at < len; ++at) {
+      for (const char d : std::string_view("0123456789abcdefABCDEFgGzZ_-")) {
+        std::string h(len, '7');
+        h[at] = d;
+        checkColorLikeParseColor("#" + h);
+      }
+    }
+  }
+  for (int b = 0; b < 256; ++b) {
+    const char hex[] = "0123456789abcdef";
+    checkColorLikeParseColor(std::string("#") + hex[b / 16] + hex[b % 16] + "0000" + hex[15 - b / 16] +
+                             hex[b % 16]);
+  }
 }
 
 TEST_CASE("parser fast path: `px` lengths keep the range and sign checks", "[style][parser][values]") {

@@ -51,6 +51,12 @@ TEST_CASE("a declaration with var() is pending, not parsed", "[style][parser][va
   CHECK(s.rules[0].decls.normal.width == Opt<Value>(Px(5)));
   CHECK(oneDiag("width: var(w)") ==
         "invalid value for width: var() takes a custom property name (--name) and an optional fallback");
+  // The record keeps the property's name in lower case, however it was written.
+  auto u = parse(".a { WIDTH: var(--w); Background-Color: var(--c) }");
+  REQUIRE(u.rules.size() == 1);
+  REQUIRE(u.rules[0].decls.pending.size() == 2);
+  CHECK(u.rules[0].decls.pending[0].property == "width");
+  CHECK(u.rules[0].decls.pending[1].property == "background-color");
 }
 
 TEST_CASE("substituteVars: values, fallbacks, nesting and cycles", "[style][parser][vars]") {

@@ -137,6 +137,21 @@ class Tokenizer {
     }
     return braceEnds && src_[p] == '}';
   }
+  // Where the next read starts: the byte offset, the line and the offset
+  // of the line's first byte. The parser's byte-level fast paths read the
+  // commonest declarations straight from source() at cursor() and move on
+  // with seek(), only past bytes that next() reads without a diagnostic.
+  struct Cursor {
+    std::size_t pos;        // byte offset
+    std::size_t lineStart;  // offset of the first byte of `line`
+    std::uint32_t line;     // 1-based
+  };
+  Cursor cursor() const { return Cursor{pos_, lineStart_, line_}; }
+  void seek(const Cursor& c) {
+    pos_ = c.pos;
+    lineStart_ = c.lineStart;
+    line_ = c.line;
+  }
   // One TokenType's bit in a stopTypes mask.
   static constexpr std::uint32_t typeBit(TokenType t) { return 1u << static_cast<unsigned>(t); }
   std::string_view source() const { return src_; }  // the text being tokenized
