@@ -635,6 +635,11 @@ class SheetParser {
     std::uint32_t line, col;
   };
   std::vector<LonghandSeen> longhandsSeen_;
+  // The most var() records one block of this sheet has held so far (at
+  // least 4, at most kPendingReserveMax): a sheet's blocks tend to be alike,
+  // so the next block's list is reserved at that size once, not regrown.
+  static constexpr std::size_t kPendingReserveMax = 16;
+  std::size_t pendingReserve_{4};
 };
 
 // ---------------------------------------------------------------------------
@@ -1439,9 +1444,12 @@ void SheetParser::addPending(const PropertyEntry& entry, std::uint32_t line, std
       return;
     }
   }
-  // Built in place: a record is three strings, moved field by field otherwise.
-  if (block.pending.empty()) block.pending.reserve(4);
+  // Built in place: a record is three strings, moved field by field otherwise
+  // (and so is every record before it when the list regrows).
+  if (block.pending.empty()) block.pending.reserve(pendingReserve_);
   PendingDeclaration& d = block.pending.emplace_back();
+  if (block.pending.size() > pendingReserve_ && block.pending.size() <= kPendingReserveMax)
+    pendingReserve_ = block.pending.size();
   // The name as written, in lower case: the entry's name (findProperty
   // matched it byte for byte, ASCII case aside, and table names are lower case).
   // (append to the new, empty strings, as addCustom.)
