@@ -1546,13 +1546,10 @@ bool SheetParser::byteRule() {
     } else if (d[q] == '/' && q + 1 < n && d[q + 1] == '*') {
       const std::size_t close = src.find("*/", q + 2);
       if (close == std::string_view::npos) return false;  // unclosed: the tokenizer reports it
-      for (std::size_t k = q + 2; k < close; ++k) {
-        if (d[k] == '\n') {
-          ++ln;
-          ls = k + 1;
-        } else if (d[k] == '\r' || d[k] == '\f') {
-          return false;
-        }
+      for (std::size_t k = lineBreakAt(d, q + 2, close); k < close; k = lineBreakAt(d, k + 1, close)) {
+        if (d[k] != '\n') return false;  // \r or \f
+        ++ln;
+        ls = k + 1;
       }
       q = close + 2;
     } else {

@@ -110,6 +110,25 @@ inline std::uint8_t byteClass(char c) { return kByteClass[static_cast<unsigned c
   return p;
 }
 
+// The first of \n, \r and \f in [p, e), or e: sixteen bytes at a time
+// while sixteen remain (inside a comment, which has few of them), then one.
+// Never reads at or past e.
+[[gnu::always_inline]] inline std::size_t lineBreakAt(const char* d, std::size_t p, std::size_t e) {
+#if defined(__SSE2__)
+  while (p + 16 <= e) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(d + p));
+    const __m128i hit = _mm_or_si128(
+        _mm_cmpeq_epi8(v, _mm_set1_epi8('\n')),
+        _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\r')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\f'))));
+    const auto mask = static_cast<unsigned>(_mm_movemask_epi8(hit));
+    if (mask != 0) return p + static_cast<std::size_t>(std::countr_zero(mask));
+    p += 16;
+  }
+#endif
+  while (p < e && d[p] != '\n' && d[p] != '\r' && d[p] != '\f') ++p;
+  return p;
+}
+
 // Exact powers of ten for the one-division conversion of short decimals
 // (mantissa / 10^k, correctly rounded when the mantissa has at most 15
 // digits: Clinger's fast path).

@@ -465,6 +465,41 @@ TEST_CASE("parser byte paths: selector lists read from the bytes are parseSelect
   CHECK(s.rules[1].order == 1);
 }
 
+TEST_CASE("parser byte paths: comments before a rule, with line breaks anywhere in them",
+          "[style][parser][bytepaths][selectors]") {
+  // byteRule counts the comment's lines sixteen bytes at a time
+  // (detail::lineBreakAt) and leaves \r and \f to the token path: every
+  // length up to 40, each break at each offset, then the rule's location.
+  for (std::size_t len = 0; len <= 40; ++len) {
+    checkSamePaths(cat({"/*", std::string(len, 'c'), "*/\n.a { width: 1px }\n.b{}"}));
+    for (std::size_t at = 0; at < len; ++at) {
+      for (const char brk : {'\n', '\r', '\f'}) {
+        std::string body(len, 'c');
+        body[at] = brk;
+        if (at + 3 < len) body[len - 1] = '\n';  // a second break, later
+        checkSamePaths(cat({".z{}\n  /*", body, "*/ .a > #b { width: 1px }\n/*", body, "*/.c{}"}));
+      }
+    }
+  }
+  // The scan itself: the first \n, \r or \f in [p, e), or e, for every p and e.
+  std::string text(48, 'x');
+  text[3] = '\f';
+  text[20] = '\n';
+  text[37] = '\r';
+  text[47] = '\n';
+  for (std::size_t p = 0; p <= text.size(); ++p) {
+    for (std::size_t e = p; e <= text.size(); ++e) {
+      std::size_t k = p;
+      while (k < e && text[k] != '\n' && text[k] != '\r' && text[k] != '\f') ++k;
+      CHECK(detail::lineBreakAt(text.data(), p, e) == k);
+    }
+  }
+  const StyleSheet s = parse("/* one\ntwo three four five six seven\n */ .a { width: 1px }");
+  CHECK(s.diagnostics.empty());
+  REQUIRE(s.rules.size() == 1);
+  CHECK(s.rules[0].loc == SourceLoc{0, 3, 5});
+}
+
 TEST_CASE("parser byte paths: transform lists read from the bytes fold as applyPlainTransform folds them",
           "[style][parser][bytepaths][values]") {
   // Each function's argument readers at their edges, wrong counts and
