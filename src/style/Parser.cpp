@@ -29,6 +29,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <iterator>
 #include <string>
 #include <unordered_map>
 
@@ -1700,15 +1701,8 @@ bool SheetParser::byteRule() {
         return false;
       }
     }
-    sel.compounds.reserve(count);
-    for (std::size_t i = 0; i < count; ++i) {
-      CompoundSelector& c = sel.compounds.emplace_back();
-      c.type = compounds[i].type;
-      c.id = compounds[i].id;
-      if (!compounds[i].classes.empty()) c.classes = compounds[i].classes;
-      c.pseudo = compounds[i].pseudo;
-      c.combinator = compounds[i].combinator;
-    }
+    // Copies: the scratch compounds keep their class lists' capacity for the next selector.
+    sel.compounds.assign(compounds.begin(), compounds.begin() + static_cast<std::ptrdiff_t>(count));
     finishSelector(sel);
     if (d[q] == '{') break;
     ++q;  // the comma
@@ -1723,8 +1717,7 @@ bool SheetParser::byteRule() {
   tz_.seek(Tokenizer::Cursor{q + 1, ls, ln});
   // parseQualifiedRule's rule, built in place.
   StyleRule& rule = sheet_->rules.emplace_back();
-  rule.selectors.reserve(list.size());
-  for (Selector& s : list) rule.selectors.push_back(std::move(s));
+  rule.selectors.assign(std::make_move_iterator(list.begin()), std::make_move_iterator(list.end()));
   rule.loc = SourceLoc{fileIndex_, firstLine, static_cast<std::uint32_t>(first - firstLineStart + 1)};
   rule.order = static_cast<std::uint32_t>(sheet_->rules.size() - 1);
   DeclarationBlock& b = rule.decls;
