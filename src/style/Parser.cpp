@@ -210,8 +210,11 @@ class AtomCache {
     std::string_view name;
     Atom atom{Atom::None};
   };
+  // Four times larger at a time (so between 1/8 and 1/2 full): a large
+  // sheet brings thousands of new names, and each growth zeroes a new table
+  // and rehashes every name into it.
   void grow() {
-    std::vector<Slot> old(slots_.size() * 2);
+    std::vector<Slot> old(slots_.size() * 4);
     old.swap(slots_);
     const std::size_t mask = slots_.size() - 1;
     for (const Slot& s : old) {

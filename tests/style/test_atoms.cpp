@@ -140,3 +140,24 @@ TEST_CASE("atoms: the hash reads every byte of a name and none outside it", "[st
   for (int i = 0; i < 1000; ++i) low.insert(detail::atomHash("card-" + std::to_string(i)) & 1023u);
   CHECK(low.size() > 560);
 }
+
+TEST_CASE("atoms: a sheet of thousands of names, each seen before and after its cache grows",
+          "[style][atom]") {
+  // The parser's per-sheet cache starts small and grows fourfold at half
+  // full: 3000 new names go through three growths, and each name comes back
+  // (as a class, then as an id) after the growths that follow its first use.
+  std::string text;
+  for (int i = 0; i < 3000; ++i) text += ".zt-grow-" + std::to_string(i) + " { width: 1px }\n";
+  for (int i = 0; i < 3000; i += 7) text += "#zt-grow-" + std::to_string(i) + " { width: 2px }\n";
+  const StyleSheet s = parse(text);
+  CHECK(s.diagnostics.empty());
+  REQUIRE(s.rules.size() == 3000 + 429);
+  for (int i = 0; i < 3000; ++i) {
+    const CompoundSelector& c = s.rules[static_cast<std::size_t>(i)].selectors[0].compounds[0];
+    REQUIRE(c.classes.size() == 1);
+    CHECK(c.classes[0] == intern("zt-grow-" + std::to_string(i)));
+  }
+  for (int i = 0, r = 3000; i < 3000; i += 7, ++r)
+    CHECK(s.rules[static_cast<std::size_t>(r)].selectors[0].compounds[0].id ==
+          intern("zt-grow-" + std::to_string(i)));
+}
