@@ -135,11 +135,7 @@ std::string parentDir(const std::string& p) {
 // Every rule has one top-level `{`, so their count bounds the rules to come:
 // reserving once spares the large StyleRule vector its regrowth copies.
 void reserveRules(StyleSheet& sheet, std::string_view text) {
-  std::size_t braces = 0;
-  for (const char *p = text.data(), *e = p + text.size();
-       (p = static_cast<const char*>(std::memchr(p, '{', static_cast<std::size_t>(e - p)))) != nullptr; ++p)
-    ++braces;
-  sheet.rules.reserve(sheet.rules.size() + std::min<std::size_t>(braces, 1u << 16));
+  sheet.rules.reserve(sheet.rules.size() + std::min<std::size_t>(countBraces(text), 1u << 16));
 }
 
 // Custom properties and @keyframes names: CSS-wide keywords (and `default`) are reserved.

@@ -13,6 +13,7 @@
 #include <zenit/style/StyleSheet.hpp>
 #include <zenit/style/Tokenizer.hpp>
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <initializer_list>
@@ -498,6 +499,29 @@ TEST_CASE("parser byte paths: comments before a rule, with line breaks anywhere 
   CHECK(s.diagnostics.empty());
   REQUIRE(s.rules.size() == 1);
   CHECK(s.rules[0].loc == SourceLoc{0, 3, 5});
+}
+
+TEST_CASE("parser: countBraces counts every `{`, in any number of rounds", "[style][parser][bytepaths]") {
+  // reserveRules' count, 64 bytes a round with byte counters summed every
+  // 63 rounds: texts of every length to 300 from every offset of a buffer,
+  // and texts of nothing but braces (each counter's largest sum) across the
+  // batch boundary.
+  std::string buffer(400, 'a');
+  for (std::size_t i = 0; i < buffer.size(); i += 1 + i % 5) buffer[i] = '{';
+  for (std::size_t from = 0; from < 8; ++from) {
+    for (std::size_t len = 0; len <= 300; ++len) {
+      const std::string_view text(buffer.data() + from, len);
+      CHECK(detail::countBraces(text) == static_cast<std::size_t>(std::count(text.begin(), text.end(), '{')));
+    }
+  }
+  for (const std::size_t len : {std::size_t{64 * 63 - 1}, std::size_t{64 * 63}, std::size_t{64 * 63 + 1},
+                                std::size_t{64 * 126 + 63}, std::size_t{100000}}) {
+    CHECK(detail::countBraces(std::string(len, '{')) == len);
+    std::string mixed(len, '{');
+    for (std::size_t i = 0; i < len; i += 3) mixed[i] = '}';
+    CHECK(detail::countBraces(mixed) ==
+          static_cast<std::size_t>(std::count(mixed.begin(), mixed.end(), '{')));
+  }
 }
 
 TEST_CASE("parser byte paths: transform lists read from the bytes fold as applyPlainTransform folds them",
