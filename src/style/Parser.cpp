@@ -29,6 +29,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <iterator>
 #include <string>
 #include <unordered_map>
 
@@ -134,11 +135,7 @@ std::string parentDir(const std::string& p) {
 // Every rule has one top-level `{`, so their count bounds the rules to come:
 // reserving once spares the large StyleRule vector its regrowth copies.
 void reserveRules(StyleSheet& sheet, std::string_view text) {
-  std::size_t braces = 0;
-  for (const char *p = text.data(), *e = p + text.size();
-       (p = static_cast<const char*>(std::memchr(p, '{', static_cast<std::size_t>(e - p)))) != nullptr; ++p)
-    ++braces;
-  sheet.rules.reserve(sheet.rules.size() + std::min<std::size_t>(braces, 1u << 16));
+  sheet.rules.reserve(sheet.rules.size() + std::min<std::size_t>(countBraces(text), 1u << 16));
 }
 
 // Custom properties and @keyframes names: CSS-wide keywords (and `default`) are reserved.
@@ -209,8 +206,11 @@ class AtomCache {
     std::string_view name;
     Atom atom{Atom::None};
   };
+  // Four times larger at a time (so between 1/8 and 1/2 full): a large
+  // sheet brings thousands of new names, and each growth zeroes a new table
+  // and rehashes every name into it.
   void grow() {
-    std::vector<Slot> old(slots_.size() * 2);
+    std::vector<Slot> old(slots_.size() * 4);
     old.swap(slots_);
     const std::size_t mask = slots_.size() - 1;
     for (const Slot& s : old) {
@@ -635,6 +635,11 @@ class SheetParser {
     std::uint32_t line, col;
   };
   std::vector<LonghandSeen> longhandsSeen_;
+  // The most var() records one block of this sheet has held so far (at
+  // least 4, at most kPendingReserveMax): a sheet's blocks tend to be alike,
+  // so the next block's list is reserved at that size once, not regrown.
+  static constexpr std::size_t kPendingReserveMax = 16;
+  std::size_t pendingReserve_{4};
 };
 
 // ---------------------------------------------------------------------------
@@ -1439,9 +1444,12 @@ void SheetParser::addPending(const PropertyEntry& entry, std::uint32_t line, std
       return;
     }
   }
-  // Built in place: a record is three strings, moved field by field otherwise.
-  if (block.pending.empty()) block.pending.reserve(4);
+  // Built in place: a record is three strings, moved field by field otherwise
+  // (and so is every record before it when the list regrows).
+  if (block.pending.empty()) block.pending.reserve(pendingReserve_);
   PendingDeclaration& d = block.pending.emplace_back();
+  if (block.pending.size() > pendingReserve_ && block.pending.size() <= kPendingReserveMax)
+    pendingReserve_ = block.pending.size();
   // The name as written, in lower case: the entry's name (findProperty
   // matched it byte for byte, ASCII case aside, and table names are lower case).
   // (append to the new, empty strings, as addCustom.)
@@ -1538,13 +1546,10 @@ bool SheetParser::byteRule() {
     } else if (d[q] == '/' && q + 1 < n && d[q + 1] == '*') {
       const std::size_t close = src.find("*/", q + 2);
       if (close == std::string_view::npos) return false;  // unclosed: the tokenizer reports it
-      for (std::size_t k = q + 2; k < close; ++k) {
-        if (d[k] == '\n') {
-          ++ln;
-          ls = k + 1;
-        } else if (d[k] == '\r' || d[k] == '\f') {
-          return false;
-        }
+      for (std::size_t k = lineBreakAt(d, q + 2, close); k < close; k = lineBreakAt(d, k + 1, close)) {
+        if (d[k] != '\n') return false;  // \r or \f
+        ++ln;
+        ls = k + 1;
       }
       q = close + 2;
     } else {
@@ -1695,15 +1700,8 @@ bool SheetParser::byteRule() {
         return false;
       }
     }
-    sel.compounds.reserve(count);
-    for (std::size_t i = 0; i < count; ++i) {
-      CompoundSelector& c = sel.compounds.emplace_back();
-      c.type = compounds[i].type;
-      c.id = compounds[i].id;
-      if (!compounds[i].classes.empty()) c.classes = compounds[i].classes;
-      c.pseudo = compounds[i].pseudo;
-      c.combinator = compounds[i].combinator;
-    }
+    // Copies: the scratch compounds keep their class lists' capacity for the next selector.
+    sel.compounds.assign(compounds.begin(), compounds.begin() + static_cast<std::ptrdiff_t>(count));
     finishSelector(sel);
     if (d[q] == '{') break;
     ++q;  // the comma
@@ -1718,8 +1716,7 @@ bool SheetParser::byteRule() {
   tz_.seek(Tokenizer::Cursor{q + 1, ls, ln});
   // parseQualifiedRule's rule, built in place.
   StyleRule& rule = sheet_->rules.emplace_back();
-  rule.selectors.reserve(list.size());
-  for (Selector& s : list) rule.selectors.push_back(std::move(s));
+  rule.selectors.assign(std::make_move_iterator(list.begin()), std::make_move_iterator(list.end()));
   rule.loc = SourceLoc{fileIndex_, firstLine, static_cast<std::uint32_t>(first - firstLineStart + 1)};
   rule.order = static_cast<std::uint32_t>(sheet_->rules.size() - 1);
   DeclarationBlock& b = rule.decls;

@@ -296,7 +296,19 @@ bool parseTime(const TokenRange& r, const Token*& p, double& seconds, std::strin
 bool parseNumber(const TokenRange& r, const Token*& p, double& value, std::string& why);
 // Parses one easing function component at p (an ident or a function); advances p.
 bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out, std::string& why);
-bool isCssWideKeyword(const Token& t);  // initial inherit unset revert revert-layer
+// initial inherit unset revert revert-layer. Asked of nearly every
+// one-token value, inline: reject by type, length and first byte (i, u or
+// r in either case) before comparing text.
+inline bool isCssWideKeyword(const Token& t) {
+  if (t.type != TokenType::Ident) return false;
+  const std::size_t n = t.text.size();
+  if (n < 5 || n > 12) return false;
+  const char c = static_cast<char>(t.text[0] | 0x20);
+  if (c == 'i') return t.textIs("initial") || t.textIs("inherit");
+  if (c == 'u') return t.textIs("unset");
+  if (c == 'r') return t.textIs("revert") || t.textIs("revert-layer");
+  return false;
+}
 
 // Animation / transition shorthands and longhands (ParserAnimation.cpp).
 bool parseAnimationShorthand(const TokenRange& value, AnimationList& out, const ValueContext& ctx);

@@ -116,19 +116,6 @@ std::string quote(const TokenRange& r, const Token* t) {
   return quoteText(r.text(t, r.componentEnd(t)));
 }
 
-bool isCssWideKeyword(const Token& t) {
-  // Asked of nearly every one-token value: reject by length and first byte
-  // (i, u or r in either case) before comparing text.
-  if (t.type != TokenType::Ident) return false;
-  const std::size_t n = t.text.size();
-  if (n < 5 || n > 12) return false;
-  const char c = static_cast<char>(t.text[0] | 0x20);
-  if (c == 'i') return t.textIs("initial") || t.textIs("inherit");
-  if (c == 'u') return t.textIs("unset");
-  if (c == 'r') return t.textIs("revert") || t.textIs("revert-layer");
-  return false;
-}
-
 namespace {
 
 // The "expected X, found Y" message every parser ends with.

@@ -10,11 +10,13 @@
 
 #include <zenit/style/Tokenizer.hpp>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -108,6 +110,53 @@ inline std::uint8_t byteClass(char c) { return kByteClass[static_cast<unsigned c
   }
   while (p < n && d[p] == ' ') ++p;
   return p;
+}
+
+// The first of \n, \r and \f in [p, e), or e: sixteen bytes at a time
+// while sixteen remain (inside a comment, which has few of them), then one.
+// Never reads at or past e.
+[[gnu::always_inline]] inline std::size_t lineBreakAt(const char* d, std::size_t p, std::size_t e) {
+#if defined(__SSE2__)
+  while (p + 16 <= e) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(d + p));
+    const __m128i hit = _mm_or_si128(
+        _mm_cmpeq_epi8(v, _mm_set1_epi8('\n')),
+        _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\r')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\f'))));
+    const auto mask = static_cast<unsigned>(_mm_movemask_epi8(hit));
+    if (mask != 0) return p + static_cast<std::size_t>(std::countr_zero(mask));
+    p += 16;
+  }
+#endif
+  while (p < e && d[p] != '\n' && d[p] != '\r' && d[p] != '\f') ++p;
+  return p;
+}
+
+// How many `{` the text holds (reserveRules' bound on the rules to come).
+// With SSE2, 64 bytes a round: each compare's -1 bytes are subtracted from
+// byte counters, which gain at most 4 a round and are summed (psadbw)
+// every 63 rounds, before they can wrap. Then one byte at a time.
+inline std::size_t countBraces(std::string_view text) {
+  const char* p = text.data();
+  const char* const e = p + text.size();
+  std::size_t count = 0;
+#if defined(__SSE2__)
+  const __m128i brace = _mm_set1_epi8('{');
+  const auto hits = [&](const char* q) {
+    return _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(q)), brace);
+  };
+  while (e - p >= 64) {
+    const char* const stop = p + 64 * std::min<std::ptrdiff_t>((e - p) / 64, 63);
+    __m128i acc = _mm_setzero_si128();
+    for (; p < stop; p += 64)
+      acc = _mm_sub_epi8(_mm_sub_epi8(acc, _mm_add_epi8(hits(p), hits(p + 16))),
+                         _mm_add_epi8(hits(p + 32), hits(p + 48)));
+    const __m128i sums = _mm_sad_epu8(acc, _mm_setzero_si128());  // two 64-bit sums of eight bytes each
+    count += static_cast<std::size_t>(_mm_cvtsi128_si32(sums)) +
+             static_cast<std::size_t>(_mm_extract_epi16(sums, 4));
+  }
+#endif
+  for (; p < e; ++p) count += *p == '{' ? 1u : 0u;
+  return count;
 }
 
 // Exact powers of ten for the one-division conversion of short decimals

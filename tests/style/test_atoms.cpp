@@ -4,9 +4,12 @@
 // carries a prefix no other test uses.
 #include "parser_test_util.hpp"
 
+#include "../../src/style/AtomInternal.hpp"
+
 #include <zenit/style/Atom.hpp>
 #include <zenit/style/StyleSheet.hpp>
 
+#include <cstdint>
 #include <set>
 #include <string>
 #include <string_view>
@@ -108,4 +111,53 @@ TEST_CASE("atoms: selector names from two sheets resolve to the same Atoms", "[s
   CHECK(cb.classes[0] == ca.classes[0]);
   CHECK(b.rules[0].selectors[0].compounds[0].id == ca.id);
   CHECK(b.rules[0].selectors[0].part == a.rules[0].selectors[0].part);
+}
+
+TEST_CASE("atoms: the hash reads every byte of a name and none outside it", "[style][atom]") {
+  // detail::atomHash loads words, overlapping at the end: each length takes
+  // one of its branches (1-3, 4-7, 8, 9-16, longer). A byte it skipped would
+  // leave two names one hash; a byte it read past the name would make the
+  // hash depend on what follows.
+  std::string buffer(64, 'x');
+  for (std::size_t n = 1; n <= 40; ++n) {
+    for (std::size_t i = 0; i < n; ++i) buffer[i] = static_cast<char>('a' + (i * 7) % 26);
+    const std::string name = buffer.substr(0, n);
+    const std::uint64_t h = detail::atomHash(name);
+    buffer[n] = 'y';  // the byte after the name, in the same buffer
+    CHECK(detail::atomHash(std::string_view(buffer.data(), n)) == h);
+    buffer[n] = 'x';
+    for (std::size_t i = 0; i < n; ++i) {
+      std::string changed = name;
+      changed[i] = static_cast<char>(changed[i] ^ 0x01);
+      CHECK(detail::atomHash(changed) != h);
+    }
+    CHECK(detail::atomHash(name + '\0') != h);  // the length counts
+  }
+  // Both tables index by the low bits: names that differ in a digit or
+  // two (a sheet's .card-0 … .card-999) must spread over them. 1000 names
+  // in 1024 slots fill about 632 at random.
+  std::set<std::uint64_t> low;
+  for (int i = 0; i < 1000; ++i) low.insert(detail::atomHash("card-" + std::to_string(i)) & 1023u);
+  CHECK(low.size() > 560);
+}
+
+TEST_CASE("atoms: a sheet of thousands of names, each seen before and after its cache grows",
+          "[style][atom]") {
+  // The parser's per-sheet cache starts small and grows fourfold at half
+  // full: 3000 new names go through three growths, and each name comes back
+  // (as a class, then as an id) after the growths that follow its first use.
+  std::string text;
+  for (int i = 0; i < 3000; ++i) text += ".zt-grow-" + std::to_string(i) + " { width: 1px }\n";
+  for (int i = 0; i < 3000; i += 7) text += "#zt-grow-" + std::to_string(i) + " { width: 2px }\n";
+  const StyleSheet s = parse(text);
+  CHECK(s.diagnostics.empty());
+  REQUIRE(s.rules.size() == 3000 + 429);
+  for (int i = 0; i < 3000; ++i) {
+    const CompoundSelector& c = s.rules[static_cast<std::size_t>(i)].selectors[0].compounds[0];
+    REQUIRE(c.classes.size() == 1);
+    CHECK(c.classes[0] == intern("zt-grow-" + std::to_string(i)));
+  }
+  for (int i = 0, r = 3000; i < 3000; i += 7, ++r)
+    CHECK(s.rules[static_cast<std::size_t>(r)].selectors[0].compounds[0].id ==
+          intern("zt-grow-" + std::to_string(i)));
 }

@@ -13,6 +13,7 @@
 #include <zenit/style/StyleSheet.hpp>
 #include <zenit/style/Tokenizer.hpp>
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <initializer_list>
@@ -463,6 +464,64 @@ TEST_CASE("parser byte paths: selector lists read from the bytes are parseSelect
   CHECK(s.rules[0].selectors[1].specificity == Specificity{1, 2, 1});
   CHECK(s.rules[1].loc == SourceLoc{0, 5, 1});
   CHECK(s.rules[1].order == 1);
+}
+
+TEST_CASE("parser byte paths: comments before a rule, with line breaks anywhere in them",
+          "[style][parser][bytepaths][selectors]") {
+  // byteRule counts the comment's lines sixteen bytes at a time
+  // (detail::lineBreakAt) and leaves \r and \f to the token path: every
+  // length up to 40, each break at each offset, then the rule's location.
+  for (std::size_t len = 0; len <= 40; ++len) {
+    checkSamePaths(cat({"/*", std::string(len, 'c'), "*/\n.a { width: 1px }\n.b{}"}));
+    for (std::size_t at = 0; at < len; ++at) {
+      for (const char brk : {'\n', '\r', '\f'}) {
+        std::string body(len, 'c');
+        body[at] = brk;
+        if (at + 3 < len) body[len - 1] = '\n';  // a second break, later
+        checkSamePaths(cat({".z{}\n  /*", body, "*/ .a > #b { width: 1px }\n/*", body, "*/.c{}"}));
+      }
+    }
+  }
+  // The scan itself: the first \n, \r or \f in [p, e), or e, for every p and e.
+  std::string text(48, 'x');
+  text[3] = '\f';
+  text[20] = '\n';
+  text[37] = '\r';
+  text[47] = '\n';
+  for (std::size_t p = 0; p <= text.size(); ++p) {
+    for (std::size_t e = p; e <= text.size(); ++e) {
+      std::size_t k = p;
+      while (k < e && text[k] != '\n' && text[k] != '\r' && text[k] != '\f') ++k;
+      CHECK(detail::lineBreakAt(text.data(), p, e) == k);
+    }
+  }
+  const StyleSheet s = parse("/* one\ntwo three four five six seven\n */ .a { width: 1px }");
+  CHECK(s.diagnostics.empty());
+  REQUIRE(s.rules.size() == 1);
+  CHECK(s.rules[0].loc == SourceLoc{0, 3, 5});
+}
+
+TEST_CASE("parser: countBraces counts every `{`, in any number of rounds", "[style][parser][bytepaths]") {
+  // reserveRules' count, 64 bytes a round with byte counters summed every
+  // 63 rounds: texts of every length to 300 from every offset of a buffer,
+  // and texts of nothing but braces (each counter's largest sum) across the
+  // batch boundary.
+  std::string buffer(400, 'a');
+  for (std::size_t i = 0; i < buffer.size(); i += 1 + i % 5) buffer[i] = '{';
+  for (std::size_t from = 0; from < 8; ++from) {
+    for (std::size_t len = 0; len <= 300; ++len) {
+      const std::string_view text(buffer.data() + from, len);
+      CHECK(detail::countBraces(text) == static_cast<std::size_t>(std::count(text.begin(), text.end(), '{')));
+    }
+  }
+  for (const std::size_t len : {std::size_t{64 * 63 - 1}, std::size_t{64 * 63}, std::size_t{64 * 63 + 1},
+                                std::size_t{64 * 126 + 63}, std::size_t{100000}}) {
+    CHECK(detail::countBraces(std::string(len, '{')) == len);
+    std::string mixed(len, '{');
+    for (std::size_t i = 0; i < len; i += 3) mixed[i] = '}';
+    CHECK(detail::countBraces(mixed) ==
+          static_cast<std::size_t>(std::count(mixed.begin(), mixed.end(), '{')));
+  }
 }
 
 TEST_CASE("parser byte paths: transform lists read from the bytes fold as applyPlainTransform folds them",

@@ -59,6 +59,32 @@ TEST_CASE("a declaration with var() is pending, not parsed", "[style][parser][va
   CHECK(u.rules[0].decls.pending[1].property == "background-color");
 }
 
+TEST_CASE("var() records: blocks of any size keep every record, in order", "[style][parser][vars]") {
+  // The parser reserves each block's list at the most records a block of
+  // the sheet has held so far (4 at first, 16 at most): blocks above,
+  // below and past that size, one after another.
+  std::string text;
+  const std::vector<int> sizes{6, 7, 2, 20, 1, 5};
+  for (std::size_t b = 0; b < sizes.size(); ++b) {
+    text += ".b" + std::to_string(b) + " {";
+    for (int i = 0; i < sizes[b]; ++i) text += " width: var(--w" + std::to_string(i) + ");";
+    text += b % 2 == 0 ? " width: 1px }\n" : " height: 1px }\n";
+  }
+  auto s = parse(text);
+  CHECK(s.diagnostics.empty());
+  REQUIRE(s.rules.size() == sizes.size());
+  for (std::size_t b = 0; b < sizes.size(); ++b) {
+    const auto& p = s.rules[b].decls.pending;
+    REQUIRE(p.size() == static_cast<std::size_t>(sizes[b]));
+    for (int i = 0; i < sizes[b]; ++i) {
+      CHECK(p[static_cast<std::size_t>(i)].value == "var(--w" + std::to_string(i) + ")");
+      CHECK(p[static_cast<std::size_t>(i)].line == b + 1);
+      // The plain width closing the even blocks wins over their records.
+      CHECK(p[static_cast<std::size_t>(i)].shadowed.test(Prop::width) == (b % 2 == 0));
+    }
+  }
+}
+
 TEST_CASE("substituteVars: values, fallbacks, nesting and cycles", "[style][parser][vars]") {
   const std::map<std::string, std::string> props{{"--a", "10px"},
                                                  {"--b", "var(--a) 20px"},

@@ -95,6 +95,9 @@ struct StyleRule {
 // One keyframe of an @keyframes block: one offset of a keyframe selector list.
 // `0%, 50% { … }` gives two entries with the same delta, in written order.
 struct KeyframeEntry {
+  // User-provided, as StyleRule's: `frames.emplace_back()` then
+  // default-initialises the Style instead of zeroing every byte first.
+  KeyframeEntry() {}                         // NOLINT(modernize-use-equals-default): `= default` would zero
   float t{0.0f};                             // offset in [0, 1]
   Style delta;                               // animatable properties only
   std::optional<TransitionFunction> easing;  // animation-timing-function inside the keyframe
