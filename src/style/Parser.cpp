@@ -138,6 +138,20 @@ void reserveRules(StyleSheet& sheet, std::string_view text) {
   sheet.rules.reserve(sheet.rules.size() + std::min<std::size_t>(countBraces(text), 1u << 16));
 }
 
+// The bit of a supported pseudo-class named by `name` (an Ident's text, any
+// case), or 0: both selector readers take their pseudo-classes from here.
+std::uint8_t pseudoClassBit(std::string_view name) {
+  Token t;
+  t.type = TokenType::Ident;
+  t.text = name;
+  if (t.textIs("hover")) return PseudoHover;
+  if (t.textIs("active")) return PseudoActive;
+  if (t.textIs("focus")) return PseudoFocus;
+  if (t.textIs("checked")) return PseudoChecked;
+  if (t.textIs("disabled")) return PseudoDisabled;
+  return 0;
+}
+
 // Custom properties and @keyframes names: CSS-wide keywords (and `default`) are reserved.
 bool reservedName(const Token& t) { return isCssWideKeyword(t) || t.textIs("default"); }
 
@@ -1000,16 +1014,8 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<
             q += 3;
           } else if (q + 1 < itemEnd && q[1].type == TokenType::Ident) {
             const Token& n = q[1];
-            if (n.textIs("hover"))
-              c.pseudo |= PseudoHover;
-            else if (n.textIs("active"))
-              c.pseudo |= PseudoActive;
-            else if (n.textIs("focus"))
-              c.pseudo |= PseudoFocus;
-            else if (n.textIs("checked"))
-              c.pseudo |= PseudoChecked;
-            else if (n.textIs("disabled"))
-              c.pseudo |= PseudoDisabled;
+            if (const std::uint8_t bit = pseudoClassBit(n.text))
+              c.pseudo |= bit;
             else
               return bad(n, "unsupported pseudo-class :" + std::string(n.text) +
                                 " (supported: :hover, :active, :focus, :checked, :disabled)");
@@ -1660,22 +1666,9 @@ bool SheetParser::byteRule() {
             break;  // nothing may follow the part
           }
           std::size_t k = q + 1;
-          const std::string_view name = ident(k);
-          Token pseudo;
-          pseudo.type = TokenType::Ident;
-          pseudo.text = name;
-          if (pseudo.textIs("hover"))
-            c.pseudo |= PseudoHover;
-          else if (pseudo.textIs("active"))
-            c.pseudo |= PseudoActive;
-          else if (pseudo.textIs("focus"))
-            c.pseudo |= PseudoFocus;
-          else if (pseudo.textIs("checked"))
-            c.pseudo |= PseudoChecked;
-          else if (pseudo.textIs("disabled"))
-            c.pseudo |= PseudoDisabled;
-          else
-            return false;
+          const std::uint8_t bit = pseudoClassBit(ident(k));
+          if (bit == 0) return false;
+          c.pseudo |= bit;
           q = k;
         } else {
           break;
