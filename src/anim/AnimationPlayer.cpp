@@ -958,8 +958,9 @@ bool AnimationPlayer::stepFixedList(std::span<FixedRef> refs, double dt) {
   for (std::size_t i = 0; i < n; ++i) {
     FixedRef& r = refs[i];
     // The entries are read and written in order. A checked lane also reads
-    // its animation's fields, its track list and its track: scattered
-    // lines, asked for ahead (all four addresses are in the entry).
+    // its animation's fields (the first 56 bytes of a UIAnimation), its
+    // track list and its track: scattered lines, asked for ahead (the
+    // addresses are in the entry).
     if (i + kCheckedPrefetch < n && refs[i + kCheckedPrefetch].step.checked) {
       const AnimState::FixedStep& ahead = refs[i + kCheckedPrefetch].step;
       ZENIT_PREFETCH(&ahead.anim->duration);

@@ -11,6 +11,7 @@
 #include <zenit/anim/AnimationPlayer.hpp>
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -558,4 +559,22 @@ TEST_CASE("fixed imperative lane: an edit made anyway shows when the iteration e
     frame(kDt);
     REQUIRE(sameBits(lane.overlay.opacity, fresh.overlay.opacity));
   }
+}
+
+TEST_CASE("checked imperative lane: what a checked step compares is the first 56 bytes of a UIAnimation",
+          "[anim][steady]") {
+  // stillSeen reads these fields every frame; UIAnimation's member order
+  // keeps them in one 56-byte run, one or two cache lines of the animation.
+  const UIAnimation a(1.0f);
+  const auto* base = reinterpret_cast<const unsigned char*>(&a);
+  const auto endOf = [base](const auto& field) {
+    return static_cast<std::size_t>(reinterpret_cast<const unsigned char*>(&field) + sizeof(field) - base);
+  };
+  CHECK(endOf(a.duration) <= 56);
+  CHECK(endOf(a.blocksInput) <= 56);
+  CHECK(endOf(a.direction) <= 56);
+  CHECK(endOf(a.iterations) <= 56);
+  // The vectors' begin and end pointers (their first 16 bytes).
+  CHECK(endOf(a.tracks) - sizeof(a.tracks) + 16 <= 56);
+  CHECK(endOf(a.propTracks) - sizeof(a.propTracks) + 16 <= 56);
 }

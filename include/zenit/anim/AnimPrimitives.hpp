@@ -122,17 +122,22 @@ class UIAnimation {
 
   explicit UIAnimation(float durationSeconds = 0.0f) : duration(durationSeconds) {}
 
+  // The fields are ordered for the frame, not by topic: what a checked
+  // step compares every frame (AnimationPlayer::stillSeen: duration,
+  // blocksInput, direction, iterations and the two track lists) fills the
+  // first 56 bytes, which one or two cache lines hold (three when they were
+  // spread over the class). "(seed)" marks the seed's fields; the others
+  // are beyond it. Aligning the class to a line would make it one, but
+  // aligned allocations scatter the heap around them: measured slower.
   float duration;          // seconds per iteration (seed)
-  float delay{0.0f};       // seconds before the first frame, applied on every play (seed §3.1)
   bool blocksInput{true};  // the node ignores input while this plays, delay included (seed §11)
-  std::vector<std::unique_ptr<TrackBase>> tracks;  // setter tracks (seed)
-  std::function<void()> onFinished;                // a forward play reached the end (copied before the call)
-
-  // Beyond the seed.
-  double iterations{1.0};                                  // fractional; +infinity = forever
   PlaybackDirection direction{PlaybackDirection::Normal};  // alternate: odd iterations run backwards
-  bool finishOnReverse{false};  // also call onFinished when a reverse play reaches 0 (§11 opt-in)
+  double iterations{1.0};                                  // fractional; +infinity = forever
+  std::vector<std::unique_ptr<TrackBase>> tracks;          // setter tracks (seed)
   std::vector<std::unique_ptr<PropTrackBase>> propTracks;  // overlay tracks
+  float delay{0.0f};                 // seconds before the first frame, applied on every play (seed §3.1)
+  bool finishOnReverse{false};       // also call onFinished when a reverse play reaches 0 (§11 opt-in)
+  std::function<void()> onFinished;  // a forward play reached the end, copied before the call (seed)
   // A promise that the fields above and the tracks do not change while the
   // animation plays. Every field is otherwise read again on every frame, so
   // an edit shows on the next one; a fixed animation with one float overlay
