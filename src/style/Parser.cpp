@@ -625,6 +625,10 @@ class SheetParser {
   // byteListItems reads (and then also at a `,`, `;` or `}` where a
   // component belongs, or at the end of the input).
   bool byteListPart(ListCursor& c);
+  // byteListPart's easing function at c.k (a name and `(`): into listEase_,
+  // one past it; 0 when it is none parseEasingAt reads from tokens of
+  // numbers, identifiers and commas.
+  [[gnu::noinline]] std::size_t byteListEasing(const ListCursor& c);
   // What handleDeclaration does after applyDeclaration for the animation
   // and transition lists: a shorthand resets the longhands before it (and
   // says so), a longhand is noted. The name on `line`, column `col`.
@@ -2127,6 +2131,79 @@ std::size_t SheetParser::byteSpecial(const PropertyEntry& entry, std::size_t p, 
   return end;
 }
 
+std::size_t SheetParser::byteListEasing(const ListCursor& c) {
+  // An easing function (tryEasing's mayBeEasing: no calc(), no var()) of
+  // numbers and identifiers separated by commas up to its `)`: the tokens
+  // readValueToken would read there, with the fields parseEasingAt reads
+  // (types, texts, numbers and their kInteger, and where the function
+  // begins and ends, for its text), then parseEasingAt on them.
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const auto digit = [](char x) { return static_cast<unsigned char>(x - '0') < 10; };
+  // What may follow an argument: spaces, tabs, `,` and `)`; anything else
+  // (units, `%`, exponents, escapes, comments…) is the tokens'.
+  const auto argEnd = [](char x) { return x == ' ' || x == '\t' || x == ',' || x == ')'; };
+  Token* const toks = byteToks_.data();
+  const std::size_t k = c.k;
+  std::size_t q = nameEnd(d, k + 1, n);  // at the `(` (byteListPart saw it)
+  Token& fn = toks[0];
+  fn.type = TokenType::Function;
+  fn.flags = 0;
+  fn.text = std::string_view(d + k, q - k);
+  fn.begin = static_cast<std::uint32_t>(k);
+  fn.end = static_cast<std::uint32_t>(++q);
+  if (!mayBeEasing(fn)) return 0;
+  std::size_t count = 1;
+  for (;;) {
+    while (q < n && (d[q] == ' ' || d[q] == '\t')) ++q;
+    if (q >= n || count == kByteTokens) return 0;
+    Token& a = toks[count++];
+    a.flags = 0;
+    a.begin = static_cast<std::uint32_t>(q);
+    const char x = d[q];
+    if (x == ')' || x == ',') {
+      a.type = x == ')' ? TokenType::RightParen : TokenType::Comma;
+      a.end = static_cast<std::uint32_t>(++q);
+      if (x == ')') break;
+      continue;
+    }
+    if (digit(x) || (x == '-' && q + 1 < n && digit(d[q + 1]))) {
+      // readValueToken's number: at most 15 digits, an optional fraction, the same double.
+      const bool neg = x == '-';
+      if (neg) ++q;
+      std::uint64_t m = 0;
+      int digits = 0, frac = 0;
+      while (q < n && digit(d[q])) m = m * 10 + static_cast<std::uint64_t>(d[q++] - '0'), ++digits;
+      if (q + 1 < n && d[q] == '.' && digit(d[q + 1])) {
+        ++q;
+        while (q < n && digit(d[q])) m = m * 10 + static_cast<std::uint64_t>(d[q++] - '0'), ++digits, ++frac;
+      }
+      if (digits > 15 || q >= n || !argEnd(d[q])) return 0;
+      const double v = static_cast<double>(m) / kPow10[frac];
+      a.type = TokenType::Number;
+      a.number = neg ? -v : v;
+      if (frac == 0) a.flags = Token::kInteger;
+      if (neg) a.flags = static_cast<std::uint8_t>(a.flags | Token::kSigned);
+    } else if ((byteClass(x) & kNameStart) && x != 0 && x != '_' && !(x & 0x80)) {
+      // A name of ASCII letters first (the step positions).
+      q = nameEnd(d, q + 1, n);
+      if (q >= n || !argEnd(d[q])) return 0;
+      a.type = TokenType::Ident;
+      a.text = std::string_view(d + a.begin, q - a.begin);
+    } else {
+      return 0;
+    }
+    a.end = static_cast<std::uint32_t>(q);
+  }
+  const TokenRange r{toks, toks + count, src};
+  const Token* at = toks;
+  if (!parseEasingAt(r, at, listEase_, listWhy_) || at != r.e || q >= n) return 0;
+  const char x = d[q];
+  return x == ' ' || x == '\t' || x == ',' || x == ';' || x == '}' ? q
+                                                                   : 0;  // as byteListPart's components end
+}
+
 bool SheetParser::byteListPart(ListCursor& c) {
   const std::string_view src = tz_.source();
   const char* const d = src.data();
@@ -2175,28 +2252,8 @@ bool SheetParser::byteListPart(ListCursor& c) {
     e = nameEnd(d, k + 1, n);
     if (e >= n) return false;
     if (d[e] == '(') {
-      // An easing function (tryEasing's mayBeEasing: no calc(), no var())
-      // of numbers, identifiers and commas up to its `)`, as parseEasingAt
-      // reads it from readValueToken's tokens.
-      Token* const toks = byteToks_.data();
-      e = readValueToken(d, n, k, c.ln, c.ls, k != c.gap, toks[0]);
-      if (e == 0 || toks[0].type != TokenType::Function || !mayBeEasing(toks[0])) return false;
-      std::size_t count = 1;
-      for (;;) {
-        const std::size_t tokenEnd = e;
-        while (e < n && (d[e] == ' ' || d[e] == '\t')) ++e;
-        if (e >= n || count == kByteTokens) return false;
-        Token& a = toks[count++];
-        const std::size_t after = readValueToken(d, n, e, c.ln, c.ls, e != tokenEnd, a);
-        if (after == 0) return false;
-        e = after;
-        if (a.type == TokenType::RightParen) break;
-        if (a.type != TokenType::Number && a.type != TokenType::Ident && a.type != TokenType::Comma)
-          return false;
-      }
-      const TokenRange r{toks, toks + count, src};
-      const Token* at = toks;
-      if (!parseEasingAt(r, at, listEase_, listWhy_) || at != r.e || e >= n || !ender(d[e])) return false;
+      e = byteListEasing(c);
+      if (e == 0) return false;
       c.kind = ListCursor::Part::Easing;
     } else {
       if (!ender(d[e])) return false;
@@ -2261,9 +2318,27 @@ std::size_t SheetParser::byteListItems(const PropertyEntry& entry, std::size_t p
     const char f = static_cast<char>(t.text[0] | 0x20);
     return (f == 'e' || f == 'l' || f == 's') && mayBeEasing(t);
   };
-  // A list item's easing, as tryEasing takes it: the function read, or a
-  // keyword; another name that may be an easing (parseEasing's own) is the
-  // token path's.
+  // A shorthand item's easing, as tryEasing takes it: the function read,
+  // or a keyword (which mayBeEasing always accepts). Another name that may
+  // be an easing (parseEasing's own, or none) is the token path's: refused
+  // set.
+  bool refused = false;
+  const auto shorthandEasing = [&](TransitionFunction& f, bool& has) {
+    if (kind == Part::Easing) {
+      f = listEase_;
+    } else if (kind != Part::Ident) {
+      return false;
+    } else if (const TransitionFunction* kw = easingKeyword(t)) {
+      f = *kw;
+    } else {
+      refused = easingName();
+      return false;
+    }
+    has = true;
+    return true;
+  };
+  // A longhand item's easing, as parseEasingAt reads it: the function
+  // read, or a keyword; any other name is the token path's.
   const auto easing = [&](TransitionFunction& f) {
     if (kind == Part::Easing) {
       f = listEase_;
@@ -2325,11 +2400,8 @@ std::size_t SheetParser::byteListItems(const PropertyEntry& entry, std::size_t p
               hasDur = true;
               continue;
             }
-            if (!hasEase && (kind == Part::Easing || (kind == Part::Ident && easingName()))) {
-              if (!easing(ref.ease)) return 0;
-              hasEase = true;
-              continue;
-            }
+            if (!hasEase && shorthandEasing(ref.ease, hasEase)) continue;
+            if (refused) return 0;
             if (kind == Part::Number) {
               // tryIterations: a number >= 0 that fits a float; nothing else takes one.
               if (hasIter || !finiteFloat(t.number) || t.number < 0) return 0;
@@ -2382,11 +2454,8 @@ std::size_t SheetParser::byteListItems(const PropertyEntry& entry, std::size_t p
               if (!time(ref.duration, ref.delay, hasDur, hasDelay)) return 0;
               continue;
             }
-            if (!hasEase && (kind == Part::Easing || (kind == Part::Ident && easingName()))) {
-              if (!easing(ref.ease)) return 0;
-              hasEase = true;
-              continue;
-            }
+            if (!hasEase && shorthandEasing(ref.ease, hasEase)) continue;
+            if (refused) return 0;
             if (kind != Part::Ident) return 0;
             if (!hasBehavior && (t.textIs("normal") || t.textIs("allow-discrete"))) {
               ref.allowDiscrete = t.textIs("allow-discrete");

@@ -867,7 +867,17 @@ TEST_CASE("parser byte paths: list items read without the general reader, and th
       "animation-timing-function: linear, steps(3), EASE-OUT",
       "animation-iteration-count: infinite, 2, 0.5, -0", "animation-direction: alternate-reverse, normal",
       "animation-fill-mode: both, none", "animation-play-state: paused, running",
-      "ANIMATION-PLAY-STATE: PAUSED"};
+      "ANIMATION-PLAY-STATE: PAUSED",
+      // Easing functions' arguments, read from the bytes too.
+      "transition: opacity 1s steps(4,end)", "transition: opacity 1s steps( 4 , end )",
+      "transition: opacity 1s steps(4, END)", "transition: opacity 1s STEPS(3, Jump-Start)",
+      "transition: opacity 1s steps(2, start)", "transition: opacity 1s steps(1)",
+      "transition: opacity 1s steps(4.0)", "transition: opacity 1s steps(4, end) 2s",
+      "transition: opacity 1s cubic-bezier(-0, 1.5, 0.5, -2)",
+      "transition: opacity 1s cubic-bezier(0.1,0.2,0.3,0.4)",
+      "transition: opacity 1s Cubic-Bezier(0.25, 0.1, 0.25, 1)", "animation: kf steps(4, end)\t1s",
+      "transition: opacity 1s cubic-bezier(0.123456789012345, 0, 1, 1)",
+      "transition-timing-function: spring(1, 100, 10, 0)"};
   const std::vector<std::string> refused = {
       // What the general reader takes but byteListItems leaves to it.
       "transition: none", "transition-property: none", "transition: opacity calc(1s + 1ms)",
@@ -901,7 +911,21 @@ TEST_CASE("parser byte paths: list items read without the general reader, and th
       "animation-iteration-count: -1", "animation-iteration-count: infinite infinite",
       "animation-play-state: run", "animation-direction: alternate, 1s",
       "animation-fill-mode: forwards backwards", "animation-play-state: paused !important",
-      "animation-play-state: var(--s)"};
+      "animation-play-state: var(--s)",
+      // Easing functions' near misses.
+      "transition: opacity 1s steps(4, _end)", "transition: opacity 1s steps(4, \xC3\xA9)",
+      "transition: opacity 1s cubic-bezier(0.2, 0.8, 0.3, 1e0)", "transition: opacity 1s steps(4,)",
+      "transition: opacity 1s steps(,4)", "transition: opacity 1s steps()", "transition: opacity 1s steps(4",
+      "transition: opacity 1s steps(4 end)", "transition: opacity 1s steps(-1)",
+      "transition: opacity 1s steps(+4)", "transition: opacity 1s steps(.5)",
+      "transition: opacity 1s cubic-bezier(0.2, 0.8, 0.3)", "transition: opacity 1s steps(4, end)x",
+      "transition: opacity 1s steps(4, end)/**/", "transition: opacity 1s steps(4, end\n)",
+      "transition: opacity 1s steps(4/**/)", "transition: opacity 1s steps(4px)",
+      "transition: opacity 1s steps(50%)", "transition: opacity 1s steps(4, end)(",
+      "transition: opacity 1s steps(steps(4))",
+      "transition: opacity 1s cubic-bezier(0.1234567890123456, 0, 1, 1)",
+      "animation: kf cubic-bezier(0.2, 0.8, 0.3, 1) ease", "transition: opacity 1s url(x)",
+      "transition: opacity 1s calc(1s)", "transition: opacity 1s rgb(1, 2, 3)"};
   for (const std::vector<std::string>* list : {&read, &refused}) {
     for (const std::string& decl : *list) {
       checkSamePaths(".a { " + decl + "; }");
