@@ -948,6 +948,9 @@ TEST_CASE("parser byte paths: list items read without the general reader, and th
       "animation: kf 3s !important; }");
   checkSamePaths(".a { --t: 1s; transition: opacity var(--t); transition: opacity 2s; }");
   checkSamePaths(".a { animation: var(--a); animation-play-state: running; animation: kf 1s; }");
+  // An easing function is one level of nesting, which every limit allows.
+  for (int limit : {0, 1, 2})
+    checkSamePaths(".a { transition: opacity 1s steps(4, end), color 2s cubic-bezier(0, 0, 1, 1); }", limit);
 }
 
 TEST_CASE("parser byte paths: @keyframes preludes read from the bytes",
