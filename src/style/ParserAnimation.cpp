@@ -19,16 +19,6 @@
 
 namespace zenit::detail {
 
-namespace {
-
-std::string expectedMsg(const TokenRange& r, const Token* at, std::string_view what) {
-  return std::string("expected ") + std::string(what) + ", found " + quote(r, at);
-}
-
-void fail(const ValueContext& ctx, const Token& at, std::string_view property, const std::string& why) {
-  if (ctx.rep) ctx.rep->error(at, "invalid value for " + std::string(property) + ": " + why);
-}
-
 // <keyframes-name>: a custom-ident (not a CSS-wide keyword, `default` or
 // `none`) or a non-empty string. `none` is handled by the callers.
 bool keyframesNameAt(const Token& t, std::string& name, bool shorthand) {
@@ -63,6 +53,16 @@ bool mayBeEasing(const Token& t) {
   if (t.type == TokenType::Function)
     return t.textIs("cubic-bezier") || t.textIs("steps") || t.textIs("linear") || t.textIs("spring");
   return false;
+}
+
+namespace {
+
+std::string expectedMsg(const TokenRange& r, const Token* at, std::string_view what) {
+  return std::string("expected ") + std::string(what) + ", found " + quote(r, at);
+}
+
+void fail(const ValueContext& ctx, const Token& at, std::string_view property, const std::string& why) {
+  if (ctx.rep) ctx.rep->error(at, "invalid value for " + std::string(property) + ": " + why);
 }
 
 // An easing component at p that parses; does not advance on failure.

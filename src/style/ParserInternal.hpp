@@ -291,11 +291,19 @@ std::optional<Color> rgbFromItems(const RgbItem* items, std::size_t n);
 // in core/Color.hpp; `s` is exactly one number, as the tokenizer delimited it).
 double colorNumber(std::string_view s);
 
+// The seconds in one of a time's units (timeFactor's factors, which
+// parseTime multiplies a time token's number by).
+inline constexpr double kSecondsPerS = 1.0;
+inline constexpr double kSecondsPerMs = 0.001;
 // Shared by the animation parser: a time in seconds, a number (incl. calc()).
 bool parseTime(const TokenRange& r, const Token*& p, double& seconds, std::string& why);
 bool parseNumber(const TokenRange& r, const Token*& p, double& value, std::string& why);
 // Parses one easing function component at p (an ident or a function); advances p.
 bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out, std::string& why);
+// The easing a plain (unescaped) ident names among CSS's keywords (ease,
+// linear, ease-in, ease-out, ease-in-out, step-start, step-end; ASCII
+// case-insensitive), as parseEasingAt reads it first; nullptr for any other.
+const TransitionFunction* easingKeyword(const Token& t);
 // initial inherit unset revert revert-layer. Asked of nearly every
 // one-token value, inline: reject by type, length and first byte (i, u or
 // r in either case) before comparing text.
@@ -317,6 +325,14 @@ bool parseAnimationLonghand(Handler h, const TokenRange& value, AnimationLonghan
                             const ValueContext& ctx);
 bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLonghands& out,
                              const ValueContext& ctx);
+
+// An item component's checks shared with the byte path (ParserAnimation.cpp):
+// whether a token can start an easing at all (idents ease…, linear…,
+// step…; functions cubic-bezier, steps, linear, spring), and a
+// <keyframes-name> (a custom-ident other than `default` and `none`, and in
+// the shorthand `auto`, or a non-empty string) into `name`.
+bool mayBeEasing(const Token& t);
+bool keyframesNameAt(const Token& t, std::string& name, bool shorthand);
 
 // Transition property name -> TransitionRef fields (known, all, prop, written name normalised).
 // `names`: as ValueContext::names.

@@ -176,9 +176,9 @@ bool angleFactor(const Token& t, double& f) {
 
 bool timeFactor(const Token& t, double& f) {
   if (unitIs(t, "s"))
-    f = 1.0;
+    f = kSecondsPerS;
   else if (unitIs(t, "ms"))
-    f = 0.001;
+    f = kSecondsPerMs;
   else
     return false;
   return true;
@@ -1653,6 +1653,21 @@ std::optional<TransitionFunction> easingFromTokens(const TokenRange& r, const To
 
 }  // namespace
 
+const TransitionFunction* easingKeyword(const Token& t) {
+  // By length first: each keyword is compared only with the names of its length.
+  switch (t.text.size()) {
+    case 4: return t.textIs("ease") ? &TransitionFunction::Ease : nullptr;
+    case 6: return t.textIs("linear") ? &TransitionFunction::Linear : nullptr;
+    case 7: return t.textIs("ease-in") ? &TransitionFunction::EaseIn : nullptr;
+    case 8:
+      if (t.textIs("ease-out")) return &TransitionFunction::EaseOut;
+      return t.textIs("step-end") ? &TransitionFunction::StepEnd : nullptr;
+    case 10: return t.textIs("step-start") ? &TransitionFunction::StepStart : nullptr;
+    case 11: return t.textIs("ease-in-out") ? &TransitionFunction::EaseInOut : nullptr;
+    default: return nullptr;
+  }
+}
+
 bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out, std::string& why) {
   if (p >= r.e || (p->type != TokenType::Ident && p->type != TokenType::Function)) {
     why = expected(r, p, "an easing function");
@@ -1661,33 +1676,7 @@ bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out
   // The CSS keywords as plain idents (most easings written): the same values
   // parseEasing's keyword table gives, without lexing the text again.
   if (p->type == TokenType::Ident && !(p->flags & Token::kEscaped)) {
-    // By length first: each keyword is compared only with the names of its length.
-    const TransitionFunction* kw = nullptr;
-    switch (p->text.size()) {
-      case 4:
-        if (p->textIs("ease")) kw = &TransitionFunction::Ease;
-        break;
-      case 6:
-        if (p->textIs("linear")) kw = &TransitionFunction::Linear;
-        break;
-      case 7:
-        if (p->textIs("ease-in")) kw = &TransitionFunction::EaseIn;
-        break;
-      case 8:
-        if (p->textIs("ease-out"))
-          kw = &TransitionFunction::EaseOut;
-        else if (p->textIs("step-end"))
-          kw = &TransitionFunction::StepEnd;
-        break;
-      case 10:
-        if (p->textIs("step-start")) kw = &TransitionFunction::StepStart;
-        break;
-      case 11:
-        if (p->textIs("ease-in-out")) kw = &TransitionFunction::EaseInOut;
-        break;
-      default: break;
-    }
-    if (kw) {
+    if (const TransitionFunction* kw = easingKeyword(*p)) {
       out = *kw;
       ++p;
       return true;

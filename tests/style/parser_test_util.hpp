@@ -93,7 +93,7 @@ inline std::string oneDiag(std::string_view decl) {
 }
 
 // The bits of every float a Style's rows hold (Style's operator== takes -0
-// for 0) and its holes: what a fast path and the general path must agree on.
+// for 0), its holes and its lists' doubles: what a fast path and the general path must agree on.
 inline void styleBits(const Style& s, std::vector<std::uint32_t>& out) {
   auto f = [&](float x) { out.push_back(std::bit_cast<std::uint32_t>(x)); };
   auto v = [&](const Value& x) {
@@ -131,6 +131,40 @@ inline void styleBits(const Style& s, std::vector<std::uint32_t>& out) {
   out.push_back(s.holes.padding);
   out.push_back(s.holes.margin);
   out.push_back(s.holes.borderRadius);
+  // The lists' doubles (their operator== also takes -0 for 0).
+  auto dbl = [&](double x) {
+    const auto b = std::bit_cast<std::uint64_t>(x);
+    out.push_back(static_cast<std::uint32_t>(b));
+    out.push_back(static_cast<std::uint32_t>(b >> 32));
+  };
+  auto ease = [&](const TransitionFunction& e) {
+    for (double x : e.p) dbl(x);
+    for (double x : e.k) dbl(x);
+  };
+  auto dbls = [&](const auto& list) {
+    out.push_back(list ? static_cast<std::uint32_t>(list->size()) : ~0u);
+    if (list)
+      for (double x : *list) dbl(x);
+  };
+  for (const AnimationRef& a : s.animations.value) {
+    dbl(a.duration);
+    dbl(a.delay);
+    dbl(a.iterations);
+    ease(a.ease);
+  }
+  for (const TransitionRef& t : s.transitions.value) {
+    dbl(t.duration);
+    dbl(t.delay);
+    ease(t.ease);
+  }
+  dbls(s.animationLonghands.durations);
+  dbls(s.animationLonghands.delays);
+  dbls(s.animationLonghands.iterationCounts);
+  dbls(s.transitionLonghands.durations);
+  dbls(s.transitionLonghands.delays);
+  for (const auto* fs : {&s.animationLonghands.timingFunctions, &s.transitionLonghands.timingFunctions})
+    if (*fs)
+      for (const TransitionFunction& e : **fs) ease(e);
 }
 
 // styleBits of every rule's declarations and every keyframe of a sheet.

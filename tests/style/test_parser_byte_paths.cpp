@@ -824,6 +824,135 @@ TEST_CASE("parser byte paths: animation and transition lists read from the bytes
   }
 }
 
+TEST_CASE("parser byte paths: list items read without the general reader, and the values it refuses",
+          "[style][parser][bytepaths][animation]") {
+  // byteListItems: each shape it reads, written as the token path writes
+  // it (lists, names, every double's bits, the shorthands' bookkeeping),
+  // and next to it the near misses it must leave to the token path, which
+  // reads them or reports them.
+  const std::vector<std::string> read = {
+      // The benchmark sheet's shapes.
+      "transition: opacity 267ms ease",
+      "transition: background-color 0.8s linear, border-color 437ms ease-out",
+      "transition: background-color 0.9s cubic-bezier(0.2, 0.8, 0.3, 1), border-color 418ms ease-out",
+      "transition: background-color 0.5s steps(4, end), border-color 1s ease-out",
+      "transition-property: opacity, color", "transition-duration: 257ms",
+      "animation: kf0 3.37s steps(4, end) infinite alternate both",
+      "animation: kf1 2.06s cubic-bezier(0.2, 0.8, 0.3, 1) infinite alternate both",
+      "animation-play-state: running",
+      // Every category of the shorthands, in any order, and what falls to the next one.
+      "transition: 1s", "transition: all 0s", "transition: opacity -0s", "transition: -1s opacity 2s",
+      "transition: opacity 1s -0.25s", "transition: color 1s steps(2, jump-none) 250ms allow-discrete",
+      "transition: normal opacity", "transition: allow-discrete normal", "transition: ease 1s ease",
+      "transition: linear linear", "transition: padding 1s", "transition: no-such-property 1s",
+      "transition: Border-Color 1S EASE-IN", "transition: ALL 2MS", "transition: opacity 1s step-start",
+      "transition: opacity 1s step-end, color 2s ease-in-out, width 3s linear, height 4ms ease-in",
+      "transition: opacity 1s cubic-bezier(0, -2, 1, 3)", "transition: opacity 123456789012345ms",
+      "transition: opacity 0.000000000000001s", "transition: opacity 1s linear(0, 0.5, 1)",
+      "transition: opacity 1s spring(1, 100, 10)", "transition:opacity 1s,color 2s",
+      "transition: opacity 1s\t,\tcolor 2s", "transition: opacity  \t 1s", "animation: kf 1s",
+      "animation: none", "animation: none none", "animation: kf 1s 2s 3 reverse forwards paused",
+      "animation: paused forwards reverse 3 2s 1s kf", "animation: infinite infinite", "animation: auto kf",
+      "animation: auto 1s kf", "animation: ease ease", "animation: kf 0.5 1s", "animation: kf -0",
+      "animation: kf 0", "animation: kf -1s", "animation: kf -0s 1s", "animation: a 1s, b 2s linear, c",
+      "animation: normal normal", "animation: running running", "animation: both both",
+      "animation: alternate-reverse backwards", "animation: -kf 1s", "animation: k\xC3\xA9 1s",
+      "animation: kf0 3.37s steps(4, end) infinite alternate both, kf1 1s",
+      // Longhands.
+      "transition-property: all", "transition-property: padding, no-such, OPACITY",
+      "transition-duration: 1s, 0.5s, 250ms, -0s", "transition-delay: -1s, 0s, -0ms",
+      "transition-timing-function: ease, steps(2, jump-none), cubic-bezier(0, 0, 1, 1)",
+      "transition-timing-function: linear(0, 1)", "transition-behavior: normal, allow-discrete",
+      "animation-name: kf0, none, auto", "animation-duration: auto, 1s, -0s", "animation-delay: -250ms, 1s",
+      "animation-timing-function: linear, steps(3), EASE-OUT",
+      "animation-iteration-count: infinite, 2, 0.5, -0", "animation-direction: alternate-reverse, normal",
+      "animation-fill-mode: both, none", "animation-play-state: paused, running",
+      "ANIMATION-PLAY-STATE: PAUSED",
+      // Easing functions' arguments, read from the bytes too.
+      "transition: opacity 1s steps(4,end)", "transition: opacity 1s steps( 4 , end )",
+      "transition: opacity 1s steps(4, END)", "transition: opacity 1s STEPS(3, Jump-Start)",
+      "transition: opacity 1s steps(2, start)", "transition: opacity 1s steps(1)",
+      "transition: opacity 1s steps(4.0)", "transition: opacity 1s steps(4, end) 2s",
+      "transition: opacity 1s cubic-bezier(-0, 1.5, 0.5, -2)",
+      "transition: opacity 1s cubic-bezier(0.1,0.2,0.3,0.4)",
+      "transition: opacity 1s Cubic-Bezier(0.25, 0.1, 0.25, 1)", "animation: kf steps(4, end)\t1s",
+      "transition: opacity 1s cubic-bezier(0.123456789012345, 0, 1, 1)",
+      "transition-timing-function: spring(1, 100, 10, 0)"};
+  const std::vector<std::string> refused = {
+      // What the general reader takes but byteListItems leaves to it.
+      "transition: none", "transition-property: none", "transition: opacity calc(1s + 1ms)",
+      "transition: opacity 1s ease-in-sine", "animation: kf ease-in-out-back", "transition: 'x' 1s",
+      "animation: 'quoted' 1s", "animation-name: 'quoted'", "transition: opacity\n1s",
+      "transition: opacity/**/1s", "transition: op\\61 city 1s", "transition: opacity 1s /**/",
+      "transition: opacity 1s\r", "transition-timing-function: steps(4, jump-start%)",
+      "transition-timing-function: linear(0, 25% 0.5, 1)", "transition: opacity 1s ease-in-sine",
+      "animation-timing-function: ease-in-quad", "transition: opacity 1s steps(4, end) ",
+      // Errors, each the token path's to report.
+      "transition: opacity 1s !important", "transition: opacity var(--t)", "transition: none, opacity",
+      "transition: opacity 1s 2s 3s", "transition: opacity 1px", "transition: opacity 1",
+      "transition: opacity 0", "transition: opacity color", "transition: default 1s", "transition: inherit",
+      "transition: opacity, inherit", "transition: opacity 1s,", "transition: , opacity",
+      "transition: opacity,, color", "transition: opacity ,", "transition: opacity 1s ease ease",
+      "transition: opacity 1s steps(0)", "transition: opacity 1s cubic-bezier(2, 0, 0, 1)",
+      "transition: opacity 1s steps(4, end", "transition: opacity 1s steps(4 end)",
+      "transition: opacity 1s steps(4, middle)", "transition: opacity 1s steps((4))",
+      "transition: opacity 1s frames(3)", "transition: opacity 1e3ms", "transition: opacity .5s",
+      "transition: opacity +1s", "transition: opacity 1.s", "transition: opacity 1s)",
+      "transition: opacity 1sec", "transition: opacity 1ms2", "transition: opacity #abc", "transition: ;",
+      "transition: ease-foo", "transition-duration: -1s", "transition-duration: 1s 2s",
+      "transition-duration: auto", "transition-delay: 1", "transition-property: opacity 1s",
+      "transition-property: default", "transition-property: opacity, none", "transition-behavior: discrete",
+      "transition-timing-function: ease-foo", "transition-timing-function: 1s", "animation: kf 1s 2s 3s",
+      "animation: kf -1", "animation: kf 1 2", "animation: kf1 kf2", "animation: auto auto",
+      "animation: kf ease-foo", "animation: kf 1s steps(4, end) steps(2)",
+      "animation: kf 1s ease linear(0, 1)", "animation: default", "animation: kf 1s, , kf2",
+      "animation: unset", "animation: kf revert", "animation: kf 3.5e38", "animation-name: default",
+      "animation-name: none none", "animation-duration: -1s", "animation-delay: auto",
+      "animation-iteration-count: -1", "animation-iteration-count: infinite infinite",
+      "animation-play-state: run", "animation-direction: alternate, 1s",
+      "animation-fill-mode: forwards backwards", "animation-play-state: paused !important",
+      "animation-play-state: var(--s)",
+      // Easing functions' near misses.
+      "transition: opacity 1s steps(4, _end)", "transition: opacity 1s steps(4, \xC3\xA9)",
+      "transition: opacity 1s cubic-bezier(0.2, 0.8, 0.3, 1e0)", "transition: opacity 1s steps(4,)",
+      "transition: opacity 1s steps(,4)", "transition: opacity 1s steps()", "transition: opacity 1s steps(4",
+      "transition: opacity 1s steps(4 end)", "transition: opacity 1s steps(-1)",
+      "transition: opacity 1s steps(+4)", "transition: opacity 1s steps(.5)",
+      "transition: opacity 1s cubic-bezier(0.2, 0.8, 0.3)", "transition: opacity 1s steps(4, end)x",
+      "transition: opacity 1s steps(4, end)/**/", "transition: opacity 1s steps(4, end\n)",
+      "transition: opacity 1s steps(4/**/)", "transition: opacity 1s steps(4px)",
+      "transition: opacity 1s steps(50%)", "transition: opacity 1s steps(4, end)(",
+      "transition: opacity 1s steps(steps(4))",
+      "transition: opacity 1s cubic-bezier(0.1234567890123456, 0, 1, 1)",
+      "animation: kf cubic-bezier(0.2, 0.8, 0.3, 1) ease", "transition: opacity 1s url(x)",
+      "transition: opacity 1s calc(1s)", "transition: opacity 1s rgb(1, 2, 3)"};
+  for (const std::vector<std::string>* list : {&read, &refused}) {
+    for (const std::string& decl : *list) {
+      checkSamePaths(".a { " + decl + "; }");
+      checkSamePaths(".a{" + decl + "}");
+      checkSamePaths(".a {\n  " + decl + " ;\n  opacity: 0.5;\n}");
+      checkSamePaths(".a { " + decl);  // the end of input
+      checkSameAttribute(decl);
+      checkSameAttribute(decl + ";");
+    }
+  }
+  // The shorthands' bookkeeping after a list read from the bytes: longhands
+  // before a shorthand are reset by it (and a warning says so), after it
+  // they are noted; !important ones only by !important shorthands.
+  checkSamePaths(
+      ".a {\n  transition-duration: 1s;\n  transition-property: opacity, color;\n"
+      "  animation-play-state: paused;\n  transition: opacity 267ms ease;\n  transition-delay: 2s;\n"
+      "  animation: kf0 1s steps(4, end) infinite alternate both;\n  transition: color 1s;\n}");
+  checkSamePaths(
+      ".a { animation-name: x !important; animation-duration: 1s; animation: kf 2s; "
+      "animation: kf 3s !important; }");
+  checkSamePaths(".a { --t: 1s; transition: opacity var(--t); transition: opacity 2s; }");
+  checkSamePaths(".a { animation: var(--a); animation-play-state: running; animation: kf 1s; }");
+  // An easing function is one level of nesting, which every limit allows.
+  for (int limit : {0, 1, 2})
+    checkSamePaths(".a { transition: opacity 1s steps(4, end), color 2s cubic-bezier(0, 0, 1, 1); }", limit);
+}
+
 TEST_CASE("parser byte paths: @keyframes preludes read from the bytes",
           "[style][parser][bytepaths][keyframes]") {
   // The at-keyword, the gaps around the name, the name and what follows,
