@@ -2171,19 +2171,13 @@ std::size_t SheetParser::byteListEasing(const ListCursor& c) {
     if (digit(x) || (x == '-' && q + 1 < n && digit(d[q + 1]))) {
       // readValueToken's number: at most 15 digits, an optional fraction, the same double.
       const bool neg = x == '-';
-      if (neg) ++q;
-      std::uint64_t m = 0;
-      int digits = 0, frac = 0;
-      while (q < n && digit(d[q])) m = m * 10 + static_cast<std::uint64_t>(d[q++] - '0'), ++digits;
-      if (q + 1 < n && d[q] == '.' && digit(d[q + 1])) {
-        ++q;
-        while (q < n && digit(d[q])) m = m * 10 + static_cast<std::uint64_t>(d[q++] - '0'), ++digits, ++frac;
-      }
-      if (digits > 15 || q >= n || !argEnd(d[q])) return 0;
-      const double v = static_cast<double>(m) / kPow10[frac];
+      const PlainDigits num = scanPlainDigits(d, neg ? q + 1 : q, n);
+      q = num.end;
+      if (num.digits > 15 || q >= n || !argEnd(d[q])) return 0;
+      const double v = static_cast<double>(num.m) / kPow10[num.frac];
       a.type = TokenType::Number;
       a.number = neg ? -v : v;
-      if (frac == 0) a.flags = Token::kInteger;
+      if (num.frac == 0) a.flags = Token::kInteger;
       if (neg) a.flags = static_cast<std::uint8_t>(a.flags | Token::kSigned);
     } else if ((byteClass(x) & kNameStart) && x != 0 && x != '_' && !(x & 0x80)) {
       // A name of ASCII letters first (the step positions).
@@ -2222,16 +2216,10 @@ bool SheetParser::byteListPart(ListCursor& c) {
     // readValueToken's number (at most 15 digits, an optional fraction, no
     // exponent: the same double), then `s`, `ms` or nothing.
     const bool neg = c0 == '-';
-    std::size_t q = neg ? k + 1 : k;
-    std::uint64_t m = 0;
-    int digits = 0, frac = 0;
-    while (q < n && digit(d[q])) m = m * 10 + static_cast<std::uint64_t>(d[q++] - '0'), ++digits;
-    if (q + 1 < n && d[q] == '.' && digit(d[q + 1])) {
-      ++q;
-      while (q < n && digit(d[q])) m = m * 10 + static_cast<std::uint64_t>(d[q++] - '0'), ++digits, ++frac;
-    }
-    if (digits > 15 || q >= n) return false;
-    const double v = static_cast<double>(m) / kPow10[frac];
+    const PlainDigits num = scanPlainDigits(d, neg ? k + 1 : k, n);
+    const std::size_t q = num.end;
+    if (num.digits > 15 || q >= n) return false;
+    const double v = static_cast<double>(num.m) / kPow10[num.frac];
     const double number = neg ? -v : v;
     if (d[q] == 's') {
       e = q + 1;
@@ -2372,6 +2360,13 @@ std::size_t SheetParser::byteListItems(const PropertyEntry& entry, std::size_t p
     } while (!valueEnd);
     list = std::move(v);
     return true;
+  };
+  // A keyword longhand's item (direction, fill mode, play state): the
+  // keyword of the list's type, read as parseKeyword reads it.
+  const auto keywordItem = [&]<typename K>(K& v) {
+    const auto kw = kind == Part::Ident ? parseKeyword<K>(t.text) : std::nullopt;
+    if (kw) v = *kw;
+    return kw.has_value();
   };
   const auto isDuration = [&](const Handler h) {
     return h == Handler::AnimationDuration || h == Handler::TransitionDuration;
@@ -2533,27 +2528,9 @@ std::size_t SheetParser::byteListItems(const PropertyEntry& entry, std::size_t p
         return true;
       });
       break;
-    case Handler::AnimationDirection:
-      ok = longhand(al.directions, [&](PlaybackDirection& v) {
-        const auto kw = kind == Part::Ident ? parseKeyword<PlaybackDirection>(t.text) : std::nullopt;
-        if (kw) v = *kw;
-        return kw.has_value();
-      });
-      break;
-    case Handler::AnimationFillMode:
-      ok = longhand(al.fillModes, [&](FillMode& v) {
-        const auto kw = kind == Part::Ident ? parseKeyword<FillMode>(t.text) : std::nullopt;
-        if (kw) v = *kw;
-        return kw.has_value();
-      });
-      break;
-    case Handler::AnimationPlayState:
-      ok = longhand(al.playStates, [&](PlayState& v) {
-        const auto kw = kind == Part::Ident ? parseKeyword<PlayState>(t.text) : std::nullopt;
-        if (kw) v = *kw;
-        return kw.has_value();
-      });
-      break;
+    case Handler::AnimationDirection: ok = longhand(al.directions, keywordItem); break;
+    case Handler::AnimationFillMode: ok = longhand(al.fillModes, keywordItem); break;
+    case Handler::AnimationPlayState: ok = longhand(al.playStates, keywordItem); break;
     case Handler::TransitionProperty: {
       TransitionRef ref;
       ok = longhand(tl.properties, [&](std::string& name) {

@@ -165,6 +165,28 @@ inline std::size_t countBraces(std::string_view text) {
 inline constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
                                     1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
 
+// The digits of a plain decimal from d[q] (no sign, no exponent): the
+// integer digits, then `.` and more when a digit follows the point. `m`
+// holds every digit, `digits` their count, `frac` those after the point,
+// `end` where they end. The value is m / kPow10[frac] when digits <= 15.
+struct PlainDigits {
+  std::size_t end;
+  std::uint64_t m;
+  int digits;
+  int frac;
+};
+[[gnu::always_inline]] inline PlainDigits scanPlainDigits(const char* d, std::size_t q, std::size_t n) {
+  const auto digit = [](char x) { return static_cast<unsigned char>(x - '0') < 10; };
+  std::uint64_t m = 0;
+  int digits = 0, frac = 0;
+  while (q < n && digit(d[q])) m = m * 10 + static_cast<std::uint64_t>(d[q++] - '0'), ++digits;
+  if (q + 1 < n && d[q] == '.' && digit(d[q + 1])) {
+    ++q;
+    while (q < n && digit(d[q])) m = m * 10 + static_cast<std::uint64_t>(d[q++] - '0'), ++digits, ++frac;
+  }
+  return PlainDigits{q, m, digits, frac};
+}
+
 // The token at d[start] (start < n), written into `t` (every field) exactly
 // as Tokenizer::next() would write it when the token starts at `start` on
 // line `line` (whose first byte is `lineStart`), after whitespace when
@@ -200,6 +222,8 @@ inline constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
     // The tokenizer's number: `-` only through its general path
     // (consumeNumeric, which notes the sign), the same value either way.
     const bool neg = c == '-';
+    // scanPlainDigits' scan, written out: through the helper this path
+    // measured 60 K more instructions on the 0.5 MB sheet (17.54 -> 17.60 M).
     std::size_t q = neg ? p : start;
     std::uint64_t m = 0;
     int digits = 0, frac = 0;
