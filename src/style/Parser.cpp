@@ -456,7 +456,7 @@ class SheetParser {
   // `open` into `kr` (name and loc set), then the rule into the sheet.
   void keyframesBody(const Token& at, const Token& open, KeyframesRule& kr);
   void parseQualifiedRule(const Token& first);
-  bool parseSelectorList(const std::vector<Token>& toks, std::vector<Selector>& out);
+  bool parseSelectorList(const std::vector<Token>& toks, SelectorList& out);
   void parseDeclarationList(const DeclTarget& block, const BlockMode& mode, const Token& open);
   // `preread`: value_ holds the value's first tokens, the last one still to decide on (see
   // parseDeclarationList).
@@ -663,14 +663,14 @@ class SheetParser {
   std::vector<Token>
       replay_;  // tokens read ahead that were not a declaration's start; take() returns them first
   std::size_t replayAt_{0};
-  std::vector<Token> prelude_;           // reused
-  std::vector<Token> value_;             // reused; whitespace dropped
-  bool valueHasVar_{false};              // value_ holds a var( function token
-  std::vector<Token> kfSelector_;        // reused: one keyframe's selector tokens
-  std::vector<float> kfOffsets_;         // reused: its offsets
-  DeclarationBlock kfRest_;              // what a keyframe's declarations never write to: stays empty
-  std::vector<Selector> ruleSelectors_;  // reused: byteRule's selector list
-  std::array<CompoundSelector, 8> ruleCompounds_;  // reused: one selector's compounds
+  std::vector<Token> prelude_;     // reused
+  std::vector<Token> value_;       // reused; whitespace dropped
+  bool valueHasVar_{false};        // value_ holds a var( function token
+  std::vector<Token> kfSelector_;  // reused: one keyframe's selector tokens
+  std::vector<float> kfOffsets_;   // reused: its offsets
+  DeclarationBlock kfRest_;        // what a keyframe's declarations never write to: stays empty
+  // byteRule's longest selector; a longer one is the token path's.
+  static constexpr std::size_t kByteCompounds = 8;
   // byteDeclarations' value tokens (a longer value is the token path's).
   static constexpr std::size_t kByteTokens = 32;
   std::array<Token, kByteTokens> byteToks_;
@@ -948,7 +948,7 @@ void SheetParser::parseQualifiedRule(const Token& first) {
     skipBlock();
     return;
   }
-  std::vector<Selector> selectors;
+  SelectorList selectors;
   if (prelude_.empty()) {
     rep_.error(first, "a rule needs a selector before `{`; the rule is skipped");
     skipBlock();
@@ -967,8 +967,8 @@ void SheetParser::parseQualifiedRule(const Token& first) {
   parseDeclarationList(DeclTarget{d.normal, d.important, d.pending, d.custom}, BlockMode{}, end);
 }
 
-bool SheetParser::parseSelectorList(const std::vector<Token>& toks, std::vector<Selector>& out) {
-  std::vector<Selector> list;
+bool SheetParser::parseSelectorList(const std::vector<Token>& toks, SelectorList& out) {
+  SelectorList list;
   const Token* b = toks.data();
   const Token* e = b + toks.size();
   // Exact-size reservations: selector parsing is most of a rule's allocations.
@@ -1610,8 +1610,15 @@ bool SheetParser::byteRule() {
   const std::size_t first = q;
   const std::uint32_t firstLine = ln;
   const std::size_t firstLineStart = ls;
-  std::vector<Selector>& list = ruleSelectors_;
-  list.clear();
+  // The rule is built in place (a StyleRule is two Styles, too big to move
+  // around per rule), its selectors too: no scratch list, no copies. What
+  // the token path must read instead drops it again (abandon).
+  StyleRule& rule = sheet_->rules.emplace_back();
+  SelectorList& list = rule.selectors;
+  const auto abandon = [&] {
+    sheet_->rules.pop_back();
+    return false;
+  };
   const auto space = [&](std::size_t& k) {  // spaces, tabs and \n from k; whether any
     const std::size_t from = k;
     for (; k < n; ++k) {
@@ -1647,17 +1654,11 @@ bool SheetParser::byteRule() {
   };
   for (;;) {
     Selector& sel = list.emplace_back();
-    std::array<CompoundSelector, 8>& compounds = ruleCompounds_;
-    std::size_t count = 0;
     Combinator pending = Combinator::None;
     for (;;) {
-      if (count == compounds.size()) return false;
-      CompoundSelector& c = compounds[count];
-      c.type = Atom::None;
-      c.id = Atom::None;
-      c.classes.clear();
-      c.pseudo = 0;
-      c.combinator = count == 0 ? Combinator::None : pending;
+      if (sel.compounds.size() == kByteCompounds) return abandon();
+      CompoundSelector& c = sel.compounds.emplace_back();
+      c.combinator = sel.compounds.size() == 1 ? Combinator::None : pending;
       // A type or `*` first, then classes, ids and pseudo-classes in any order.
       bool any = false;
       if (q < n && d[q] == '*') {
@@ -1665,17 +1666,17 @@ bool SheetParser::byteRule() {
         any = true;
       } else if (q < n && d[q] != '.' && d[q] != '#' && d[q] != ':') {
         const std::string_view name = ident(q);
-        if (name.empty()) return false;
+        if (name.empty()) return abandon();
         c.type = atoms_.get(name);
         any = true;
       }
       for (;;) {
-        if (q >= n) return false;
+        if (q >= n) return abandon();
         const char ch = d[q];
         if (ch == '.') {
           std::size_t k = q + 1;
           const std::string_view name = ident(k);
-          if (name.empty()) return false;
+          if (name.empty()) return abandon();
           c.classes.push_back(atoms_.get(name));
           q = k;
         } else if (ch == '#') {
@@ -1683,22 +1684,22 @@ bool SheetParser::byteRule() {
           // after `#` (no escape or NUL in or after them) that start as an
           // identifier would.
           const std::size_t k = q + 1;
-          if (k >= n || !(byteClass(d[k]) & kName)) return false;
+          if (k >= n || !(byteClass(d[k]) & kName)) return abandon();
           const std::size_t e = nameEnd(d, k, n);
-          if (e < n && (d[e] == '\\' || d[e] == 0)) return false;
+          if (e < n && (d[e] == '\\' || d[e] == 0)) return abandon();
           const char h = d[k];
           if (!((byteClass(h) & kNameStart) ||
                 (h == '-' && k + 1 < e && ((byteClass(d[k + 1]) & kNameStart) || d[k + 1] == '-'))))
-            return false;
+            return abandon();
           const Atom id = atoms_.get(std::string_view(d + k, e - k));
-          if (c.id != Atom::None && c.id != id) return false;
+          if (c.id != Atom::None && c.id != id) return abandon();
           c.id = id;
           q = e;
         } else if (ch == ':') {
           if (q + 1 < n && d[q + 1] == ':') {
             std::size_t k = q + 2;
             const std::string_view name = ident(k);
-            if (name.empty()) return false;
+            if (name.empty()) return abandon();
             sel.part = atoms_.get(name);
             q = k;
             any = true;
@@ -1706,7 +1707,7 @@ bool SheetParser::byteRule() {
           }
           std::size_t k = q + 1;
           const std::uint8_t bit = pseudoClassBit(ident(k));
-          if (bit == 0) return false;
+          if (bit == 0) return abandon();
           c.pseudo |= bit;
           q = k;
         } else {
@@ -1714,14 +1715,13 @@ bool SheetParser::byteRule() {
         }
         any = true;
       }
-      if (!any) return false;
-      ++count;
+      if (!any) return abandon();
       // What follows the compound: whitespace (a descendant), `>` (a child),
       // `,` (the next selector) or `{` (the block).
       const bool ws = space(q);
-      if (q >= n) return false;
+      if (q >= n) return abandon();
       if (d[q] == ',' || d[q] == '{') break;
-      if (sel.part != Atom::None) return false;  // nothing may follow the part
+      if (sel.part != Atom::None) return abandon();  // nothing may follow the part
       if (d[q] == '>') {
         ++q;
         space(q);
@@ -1729,11 +1729,9 @@ bool SheetParser::byteRule() {
       } else if (ws) {
         pending = Combinator::Descendant;
       } else {
-        return false;
+        return abandon();
       }
     }
-    // Copies: the scratch compounds keep their class lists' capacity for the next selector.
-    sel.compounds.assign(compounds.begin(), compounds.begin() + static_cast<std::ptrdiff_t>(count));
     finishSelector(sel);
     if (d[q] == '{') break;
     ++q;  // the comma
@@ -1746,9 +1744,7 @@ bool SheetParser::byteRule() {
   open.begin = static_cast<std::uint32_t>(q);
   open.end = static_cast<std::uint32_t>(q + 1);
   tz_.seek(Tokenizer::Cursor{q + 1, ls, ln});
-  // parseQualifiedRule's rule, built in place.
-  StyleRule& rule = sheet_->rules.emplace_back();
-  rule.selectors.assign(std::make_move_iterator(list.begin()), std::make_move_iterator(list.end()));
+  // parseQualifiedRule's rule.
   rule.loc = SourceLoc{fileIndex_, firstLine, static_cast<std::uint32_t>(first - firstLineStart + 1)};
   rule.order = static_cast<std::uint32_t>(sheet_->rules.size() - 1);
   DeclarationBlock& b = rule.decls;

@@ -46,7 +46,7 @@ TEST_CASE("parser: selector parts, atoms, specificity and key", "[style][parser]
 
   const Selector& c = sel(s, 1, 0);
   REQUIRE(c.compounds.size() == 2);
-  CHECK(c.compounds[0].classes == std::vector<Atom>{intern("a"), intern("b")});
+  CHECK(c.compounds[0].classes == SmallVector<Atom, 2>{intern("a"), intern("b")});
   CHECK(c.compounds[1].combinator == Combinator::Child);
   CHECK(c.compounds[1].id == intern("ok"));
   CHECK(c.compounds[1].pseudo == PseudoActive);

@@ -12,12 +12,12 @@
 // pseudo-class names are not (as CSS).
 #pragma once
 
+#include <zenit/core/SmallVector.hpp>
 #include <zenit/style/Atom.hpp>
 
 #include <compare>
 #include <cstdint>
 #include <string>
-#include <vector>
 
 namespace zenit {
 
@@ -47,10 +47,10 @@ enum class Combinator : std::uint8_t {
 
 // One compound: all of its conditions hold for the same node.
 struct CompoundSelector {
-  Atom type{Atom::None};                    // widget type; None = any (`*` or omitted)
-  Atom id{Atom::None};                      // `#id`; None = no id condition
-  std::vector<Atom> classes;                // `.class` conditions, in source order
-  std::uint8_t pseudo{0};                   // PseudoClass bits
+  Atom type{Atom::None};         // widget type; None = any (`*` or omitted)
+  Atom id{Atom::None};           // `#id`; None = no id condition
+  SmallVector<Atom, 2> classes;  // `.class` conditions, in source order (two without an allocation)
+  std::uint8_t pseudo{0};        // PseudoClass bits
   Combinator combinator{Combinator::None};  // relation to the previous compound
 
   bool operator==(const CompoundSelector&) const = default;
@@ -74,14 +74,17 @@ struct SelectorKey {
 
 // One complex selector of a rule's selector list.
 struct Selector {
-  std::vector<CompoundSelector> compounds;  // left to right; never empty
-  Atom part{Atom::None};                    // `::name`; None = the node itself
-  Specificity specificity;                  // as CSS computes it (the part counts as a type)
-  SelectorKey key;                          // bucket of the rightmost compound
+  SmallVector<CompoundSelector, 3> compounds;  // left to right; never empty (three without an allocation)
+  Atom part{Atom::None};                       // `::name`; None = the node itself
+  Specificity specificity;                     // as CSS computes it (the part counts as a type)
+  SelectorKey key;                             // bucket of the rightmost compound
 
   std::string text() const;  // canonical text: "Slider:hover::knob", ".a > .b #c"
   bool operator==(const Selector&) const = default;
 };
+
+// A rule's selector list: `a, b { … }` is two Selectors.
+using SelectorList = SmallVector<Selector, 2>;  // two without an allocation
 
 // Specificity and key of a selector whose compounds and part are filled in.
 void finishSelector(Selector& s);

@@ -84,11 +84,11 @@ struct StyleRule {
   // User-provided, so that `emplace_back()` default-initialises the two
   // Styles instead of value-initialising them (which zeroes every byte
   // before constructing).
-  StyleRule() {}                    // NOLINT(modernize-use-equals-default): `= default` would zero
-  std::vector<Selector> selectors;  // the selector list; each has its own specificity and key
-  DeclarationBlock decls;           // shared by every selector of the list
-  SourceLoc loc;                    // where the selector list starts
-  std::uint32_t order{0};           // position among the sheet's rules (cascade tie-break)
+  StyleRule() {}           // NOLINT(modernize-use-equals-default): `= default` would zero
+  SelectorList selectors;  // the selector list; each has its own specificity and key
+  DeclarationBlock decls;  // shared by every selector of the list
+  SourceLoc loc;           // where the selector list starts
+  std::uint32_t order{0};  // position among the sheet's rules (cascade tie-break)
   bool operator==(const StyleRule&) const = default;
 };
 
