@@ -86,7 +86,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const Diagnostic& d : diags) ZENIT_FUZZ_CHECK(d.line >= 1 && d.col >= 1);
     ComputedStyle cs;
     overlayComputed(cs, block.normal);
-    overlayComputed(cs, block.important);
+    overlayComputed(cs, block.importantValues());
     checkLists(cs);
     roundTrip("animation", cs);
     roundTrip("transition", cs);

@@ -195,7 +195,7 @@ std::string dumpStyleSheet(const StyleSheet& sheet, const DumpOptions& options) 
     out += dumpStyle(r.decls.normal, "  ", false);
     for (const PendingDeclaration& p : r.decls.pending)
       if (!p.important) out += "  " + p.property + ": " + p.value + "; /* var(): resolved per element */\n";
-    out += dumpStyle(r.decls.important, "  ", true);
+    if (r.decls.important) out += dumpStyle(*r.decls.important, "  ", true);
     for (const PendingDeclaration& p : r.decls.pending)
       if (p.important)
         out += "  " + p.property + ": " + p.value + " !important; /* var(): resolved per element */\n";

@@ -333,10 +333,15 @@ struct ImportState {
 // properties, !important and var() declarations are dropped).
 struct DeclTarget {
   Style& normal;
-  Style& important;
+  std::optional<Style>& important;  // made when the first !important declaration is written
   std::vector<PendingDeclaration>& pending;
   std::vector<CustomProperty>& custom;
 };
+
+// The block's !important Style, made on first use.
+inline Style& importantTarget(const DeclTarget& block) {
+  return block.important ? *block.important : block.important.emplace();
+}
 
 // What a declaration list is parsed for.
 struct BlockMode {
@@ -1424,13 +1429,12 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       return;
     }
   }
-  Style& target = important ? block.important : block.normal;
-
   // CSS-wide keywords as the whole value.
   if (value.size() == 1 && isCssWideKeyword(*value.b)) {
     const Token& kw = *value.b;
     const bool unsetAsInitial = kw.textIs("unset") && !anyInherited(entry->sets);
     if (kw.textIs("initial") || unsetAsInitial) {
+      Style& target = important ? importantTarget(block) : block.normal;
       if (entry->handler == Handler::Row && entry->row == Prop::animations) target.animationLonghands = {};
       if (entry->handler == Handler::Row && entry->row == Prop::transitions) target.transitionLonghands = {};
       applyInitial(*entry, target);
@@ -1452,9 +1456,15 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
 
 void SheetParser::applyKnown(const Token& name, const PropertyEntry& entry, const TokenRange& value,
                              bool important, const DeclTarget& block, const BlockMode& mode) {
-  Style& target = important ? block.important : block.normal;
+  // A block's important Style is made by the first !important declaration
+  // written to it, and dropped again if that one is refused.
+  const bool fresh = important && !block.important;
+  Style& target = important ? importantTarget(block) : block.normal;
   const ValueContext ctx{&rep_, entry.name, &name, mode.keyframes, false, &properties_};
-  if (!applyDeclaration(entry, value, target, ctx)) return;
+  if (!applyDeclaration(entry, value, target, ctx)) {
+    if (fresh) block.important.reset();
+    return;
+  }
   if (entry.bytes == PropertyEntry::Bytes::List)  // the lists: the shorthands' bookkeeping
     listBookkeeping(entry, important, target, name.line, name.col);
   // A later declaration wins over an earlier var() one of the same properties.

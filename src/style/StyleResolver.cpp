@@ -904,13 +904,13 @@ PropSet StyleResolver::cascade(const StyleElement& el, const ComputedStyle* pare
   forEachMatched(l, mask, [&](std::uint32_t rank) {
     const ThemeRule& r = rules[rank];
     if (r.importantProps.empty() && !r.pendingImportant) return;
-    apply(r.decls->important, r.importantProps, false);
+    if (r.decls->important) apply(*r.decls->important, r.importantProps, false);
     em |= r.emImportant;
     if (r.pendingImportant) applyPending(rank, true, *r.decls);
   });
   // 5. inline style, !important
   if (el.inlineStyle) {
-    applyInline(el.inlineStyle->important);
+    if (el.inlineStyle->important) applyInline(*el.inlineStyle->important);
     applyInlinePending(true);
   }
 
@@ -992,7 +992,7 @@ void StyleResolver::mergePart(const StyleElement& el, const MatchList& l, std::u
   for (const bool important : {false, true}) {
     forEachMatched(l, mask, [&](std::uint32_t rank) {
       const ThemeRule& r = rules[rank];
-      overlayDeclared(m, important ? r.decls->important : r.decls->normal,
+      overlayDeclared(m, important ? r.decls->importantValues() : r.decls->normal,
                       important ? r.importantProps : r.normalProps);
       if (important ? r.pendingImportant : r.pendingNormal) {
         const detail::PendingResult& pr = pendingFor(el, cache, rank, important, *r.decls);

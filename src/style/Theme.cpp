@@ -363,9 +363,9 @@ void Theme::rebuildIndex() {
       ThemeRule base;
       base.decls = &rule.decls;
       base.normalProps = rule.decls.normal.setProps();
-      base.importantProps = rule.decls.important.setProps();
+      base.importantProps = rule.decls.importantValues().setProps();
       base.emNormal = detail::fontRelativeProps(rule.decls.normal, base.normalProps);
-      base.emImportant = detail::fontRelativeProps(rule.decls.important, base.importantProps);
+      base.emImportant = detail::fontRelativeProps(rule.decls.importantValues(), base.importantProps);
       base.pendingNormal = hasPending(rule.decls, false);
       base.pendingImportant = hasPending(rule.decls, true);
       base.customProps = !rule.decls.custom.empty();

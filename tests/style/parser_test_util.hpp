@@ -172,7 +172,8 @@ inline std::vector<std::uint32_t> sheetBits(const StyleSheet& s) {
   std::vector<std::uint32_t> out;
   for (const StyleRule& r : s.rules) {
     styleBits(r.decls.normal, out);
-    styleBits(r.decls.important, out);
+    out.push_back(r.decls.important.has_value());
+    styleBits(r.decls.importantValues(), out);
   }
   for (const KeyframesRule& k : s.keyframes)
     for (const KeyframeEntry& e : k.frames) styleBits(e.delta, out);

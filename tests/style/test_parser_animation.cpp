@@ -246,7 +246,8 @@ TEST_CASE("animation longhand before the shorthand in one rule is reset, with a 
   const DeclarationBlock& b = s.rules[0].decls;
   CHECK_FALSE(b.normal.animationLonghands.delays.has_value());
   CHECK(b.normal.animationLonghands.iterationCounts == std::vector<double>{3});
-  CHECK(b.important.animationLonghands.playStates == std::vector<PlayState>{PlayState::Paused});
+  REQUIRE(b.important);
+  CHECK(b.important->animationLonghands.playStates == std::vector<PlayState>{PlayState::Paused});
   ComputedStyle c;
   overlayComputed(c, b.normal);
   CHECK(c.animations == AnimationList{ref("pulse", 1, 0, 3)});

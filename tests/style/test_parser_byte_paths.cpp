@@ -181,9 +181,9 @@ void checkSameAttribute(const std::string& text) {
   CHECK(da == db);
   std::vector<std::uint32_t> ba, bb;
   styleBits(a.normal, ba);
-  styleBits(a.important, ba);
+  styleBits(a.importantValues(), ba);
   styleBits(b.normal, bb);
-  styleBits(b.important, bb);
+  styleBits(b.importantValues(), bb);
   CHECK(ba == bb);
 }
 

@@ -254,7 +254,8 @@ TEST_CASE("parser fast path: declarations read in one pass, with comments and no
   CHECK(st.maxWidth == Opt<Value>(Px(6.0f)));
   CHECK(st.margin.value.top == Px(1.0f));
   CHECK(st.margin.value.left == Px(4.0f));
-  CHECK(s.rules[0].decls.important.color == Opt<Color>(Color{1, 0, 0, 1}));
+  REQUIRE(s.rules[0].decls.important);
+  CHECK(s.rules[0].decls.important->color == Opt<Color>(Color{1, 0, 0, 1}));
   CHECK_FALSE(st.color.is_set);
   // min-width takes one length: the second token makes the value invalid.
   REQUIRE(s.diagnostics.size() == 1);

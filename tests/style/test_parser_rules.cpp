@@ -325,10 +325,33 @@ TEST_CASE("parser: !important goes to its own Style", "[style][parser]") {
   auto s = parse(".a { opacity: 0.5 !important; opacity: 0.25; width: 1px ! IMPORTANT }");
   REQUIRE(s.rules.size() == 1);
   CHECK(s.diagnostics.empty());
-  CHECK(s.rules[0].decls.important.opacity == Opt<float>(0.5f));
+  REQUIRE(s.rules[0].decls.important);
+  CHECK(s.rules[0].decls.important->opacity == Opt<float>(0.5f));
   CHECK(s.rules[0].decls.normal.opacity == Opt<float>(0.25f));
-  CHECK(s.rules[0].decls.important.width == Opt<Value>(Px(1)));
+  CHECK(s.rules[0].decls.important->width == Opt<Value>(Px(1)));
   CHECK_FALSE(s.rules[0].decls.normal.width.is_set);
+}
+
+TEST_CASE("parser: a block's important Style exists only once an !important declaration is written",
+          "[style][parser]") {
+  auto s = parse(
+      ".none { opacity: 0.5 }\n"
+      ".refused { opacity: red !important; width: 2px }\n"
+      ".kept { opacity: red !important; width: 3px !important }\n"
+      ".initial { opacity: initial !important }\n"
+      ".inherit { opacity: inherit !important }");
+  REQUIRE(s.rules.size() == 5);
+  CHECK_FALSE(s.rules[0].decls.important);
+  CHECK(s.rules[0].decls.importantValues().empty());
+  CHECK_FALSE(s.rules[1].decls.important);  // the refused value makes none
+  CHECK(s.rules[1].decls.normal.width == Opt<Value>(Px(2)));
+  REQUIRE(s.rules[2].decls.important);
+  CHECK(s.rules[2].decls.important->width == Opt<Value>(Px(3)));
+  CHECK_FALSE(s.rules[2].decls.important->opacity.is_set);
+  REQUIRE(s.rules[3].decls.important);
+  CHECK(s.rules[3].decls.important->opacity.is_set);
+  CHECK_FALSE(s.rules[4].decls.important);  // `inherit` is only warned about here
+  CHECK(s.rules[2].decls.importantValues().width == Opt<Value>(Px(3)));
 }
 
 TEST_CASE("parser: CSS-wide keywords", "[style][parser]") {

@@ -188,7 +188,8 @@ TEST_CASE("style attribute: every property, including animation", "[style][parse
   REQUIRE(b.normal.animations.value.size() == 1);
   CHECK(b.normal.animations.value[0].name == "pulse");
   CHECK(b.normal.animations.value[0].iterations == AnimationRef::kInfinite);
-  CHECK(b.important.width == Opt<Value>(Px(3)));
+  REQUIRE(b.important);
+  CHECK(b.important->width == Opt<Value>(Px(3)));
   REQUIRE(b.custom.size() == 1);
   CHECK(b.custom[0].value == "2");
 

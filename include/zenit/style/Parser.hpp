@@ -89,7 +89,7 @@ std::optional<std::string> substituteVars(std::string_view text, const CustomPro
 // Substitutes and parses the pending (var()) declarations of `block` whose
 // `important` flag matches, in source order, and returns what they set.
 // The caller overlays the result just after block.normal (or
-// block.important). A declaration that fails is "invalid at computed-value
+// *block.important). A declaration that fails is "invalid at computed-value
 // time" (CSS): its properties are left unset in the result and a warning
 // goes to `diagnostics` (if given); nothing is logged.
 Style resolvePending(const DeclarationBlock& block, bool important, const CustomPropertyLookup& lookup,

@@ -67,11 +67,18 @@ struct CustomProperty {
 // The declarations of one block: a rule, an inline style attribute.
 struct DeclarationBlock {
   Style normal;                             // declared values
-  Style important;                          // `!important` values (they beat every normal one)
+  std::optional<Style> important;           // `!important` values (they beat every normal one), if any
   std::vector<PendingDeclaration> pending;  // var() declarations, in source order
   std::vector<CustomProperty> custom;       // custom properties, in source order
 
-  bool empty() const { return normal.empty() && important.empty() && pending.empty() && custom.empty(); }
+  // The `!important` values, or an empty Style when the block has none.
+  const Style& importantValues() const {
+    static const Style kNone;
+    return important ? *important : kNone;
+  }
+  bool empty() const {
+    return normal.empty() && importantValues().empty() && pending.empty() && custom.empty();
+  }
   bool operator==(const DeclarationBlock&) const = default;
 };
 
