@@ -545,6 +545,13 @@ class SheetParser {
   // Otherwise None, with nothing read (the token path reads it, and reports).
   enum class KeyframeRead : std::uint8_t { None, Selector, BlockEnd };
   KeyframeRead byteKeyframeSelector(std::vector<float>& offsets, Token& first, Token& open);
+  // One token then `!important`, with only spaces or tabs around `important`
+  // (k at the `!`): its lone writer into the block's important Style, as
+  // finishDeclaration and applyKnown write it. Where the declaration ends
+  // (after `;`, or before `}` or the end of input), or 0 with nothing
+  // written: anything else is byteValue's.
+  std::size_t byteLoneImportant(std::size_t k, bool inBlock, const PropertyEntry& prop, const Token& t0,
+                                const DeclTarget& block);
   // byteDeclarations' rarer names: `-` names, names of 16 bytes or more,
   // names near the end of the source. One past the name (0: not a name
   // nextDeclarationStart reads) and its property (nullptr for custom
@@ -2777,6 +2784,42 @@ std::size_t SheetParser::byteValue(std::size_t p, std::uint32_t ln, std::size_t 
   return end;
 }
 
+std::size_t SheetParser::byteLoneImportant(std::size_t k, bool inBlock, const PropertyEntry& prop,
+                                           const Token& t0, const DeclTarget& block) {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  constexpr std::string_view kWord = "important";
+  std::size_t q = k + 1;  // after the `!`
+  while (q < n && (d[q] == ' ' || d[q] == '\t')) ++q;
+  if (q + kWord.size() > n) return 0;
+  for (std::size_t i = 0; i < kWord.size(); ++i)
+    if ((d[q + i] | 0x20) != kWord[i]) return 0;
+  q += kWord.size();
+  // The identifier ends there: no name byte, escape, NUL or `(` after it.
+  if (q < n && ((byteClass(d[q]) & kName) || d[q] == '\\' || d[q] == 0 || d[q] == '(')) return 0;
+  const std::size_t wordEnd = q;
+  while (q < n && (d[q] == ' ' || d[q] == '\t')) ++q;
+  std::size_t end = 0;
+  if (q >= n)
+    end = wordEnd;
+  else if (d[q] == ';')
+    end = q + 1;
+  else if (d[q] == '}' && inBlock)
+    end = wordEnd;
+  else
+    return 0;
+  if (t0.type == TokenType::Ident && isCssWideKeyword(t0)) return 0;
+  const bool fresh = !block.important;
+  if (!prop.lone(t0, importantTarget(block))) {
+    if (fresh) block.important.reset();
+    return 0;
+  }
+  for (PendingDeclaration& pd : block.pending)
+    if (pd.important) pd.shadowed |= prop.sets;
+  return end;
+}
+
 SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, const BlockMode& mode,
                                                     Token& name, const PropertyEntry*& entry) {
   // Read with the token path's rules: the gap and the name as
@@ -2904,11 +2947,16 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
         t0.type != TokenType::RightParen) {
       std::size_t k = e;
       while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
-      if (k < n && d[k] == ';')
+      bool written = false;  // by byteLoneImportant
+      if (k < n && d[k] == ';') {
         end = k + 1;
-      else if (k >= n || (d[k] == '}' && mode.inBlock))
+      } else if (k >= n || (d[k] == '}' && mode.inBlock)) {
         end = e;
-      if (end != 0) {
+      } else if (d[k] == '!' && prop && prop->lone && !mode.keyframes) {
+        end = byteLoneImportant(k, mode.inBlock, *prop, t0, block);
+        written = end != 0;
+      }
+      if (end != 0 && !written) {
         if (prop && prop->lone && !kfExcluded && !(t0.type == TokenType::Ident && isCssWideKeyword(t0)) &&
             prop->lone(t0, block.normal)) {
           for (PendingDeclaration& pd : block.pending)

@@ -223,7 +223,9 @@ const std::vector<std::string>& values() {
       // var(), !important
       "var(--a)", "var(--a, 4px)", "var(--a) 2px", "VAR(--a)", "var(a)", "var(--a", "var(--a) !important",
       "10px !important", "10px ! important", "10px !IMPORTANT", "red!important", "!important",
-      "1px 2px !important", "calc(var(--a) * 2)",
+      "1px 2px !important", "calc(var(--a) * 2)", "-3px !\timportant\t", "10px !importantx",
+      "10px !important x", "10px !important(", "10px !imp", "10px !!important", "10px ! important /**/",
+      "initial !important", "inherit !important", "notacolor !important", "#f00 !IMPORTANT", "auto!important",
       // left to the token path
       "10px /**/", "/**/ 10px", "10px\n", "\n10px", "10px\r", "1px\n2px", "'a b'", "\"x\"", "url(a b)",
       "10px [1]", "{1px}", "1px {}", "a:b", "@x", "10px\\", "#\\61", "<!--", "-->", "1px\f"};
