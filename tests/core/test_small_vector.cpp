@@ -5,6 +5,7 @@
 
 #include <numeric>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -162,4 +163,39 @@ TEST_CASE("SmallVector: nested lists (the selector model's shape) copy and move 
   CHECK(moved == copy);
   CHECK(moved[3].size() == 4);
   CHECK(moved[3][3] == longText(33));
+}
+
+namespace {
+// Throws from its copy constructor once `armed` is set: a list that grows
+// while copying one must stay as it was (and leak nothing under ASan).
+struct ThrowOnCopy {
+  static inline bool armed = false;
+  int v{0};
+  explicit ThrowOnCopy(int x) : v(x) {}
+  ThrowOnCopy(const ThrowOnCopy& o) : v(o.v) {
+    if (armed) throw std::runtime_error("copy");
+  }
+  ThrowOnCopy(ThrowOnCopy&&) noexcept = default;
+  ThrowOnCopy& operator=(const ThrowOnCopy&) = default;
+  ThrowOnCopy& operator=(ThrowOnCopy&&) noexcept = default;
+  bool operator==(const ThrowOnCopy&) const = default;
+};
+}  // namespace
+
+TEST_CASE("SmallVector: an element that throws while the list grows leaves the list as it was",
+          "[core][smallvector]") {
+  SmallVector<ThrowOnCopy, 2> v;
+  v.emplace_back(1);
+  v.emplace_back(2);
+  const ThrowOnCopy extra(3);
+  ThrowOnCopy::armed = true;
+  CHECK_THROWS_AS(v.push_back(extra), std::runtime_error);  // full: the growth path
+  ThrowOnCopy::armed = false;
+  REQUIRE(v.size() == 2);
+  CHECK(v.isInline());
+  CHECK(v[0].v == 1);
+  CHECK(v[1].v == 2);
+  v.push_back(extra);
+  CHECK(v.size() == 3);
+  CHECK(v[2].v == 3);
 }

@@ -155,7 +155,13 @@ class SmallVector {
     // elements move, so an argument that refers to one of them stays valid.
     const std::size_t newCap = grownCapacity(size_ + 1);
     T* fresh = allocate(newCap);
-    T* p = ::new (static_cast<void*>(fresh + size_)) T(std::forward<Args>(args)...);
+    T* p = nullptr;
+    try {
+      p = ::new (static_cast<void*>(fresh + size_)) T(std::forward<Args>(args)...);
+    } catch (...) {
+      std::allocator<T>().deallocate(fresh, newCap);  // the list is as it was
+      throw;
+    }
     moveInto(fresh, newCap);
     ++size_;
     return *p;
