@@ -2055,6 +2055,7 @@ bool readsPlainValues(Handler h, Prop row) {
   switch (h) {
     case Handler::Row: return row == Prop::padding || row == Prop::margin || row == Prop::borderRadius;
     case Handler::Translate:
+    case Handler::TransformOrigin:
     case Handler::Border:
     case Handler::Flex: return true;
     default: return false;
@@ -2069,8 +2070,10 @@ bool readsPlainValues(Handler h, Prop row) {
 // `translate: 2px 1px`: each token is one the one-token readers above
 // take, and the shorthand's own rules (counts, order, repeats) are those of
 // fourSides, borderValue, flexValue and translateValue, so the rows written
-// are the same bits. Any other token, shape or property returns false with
-// `out` untouched and nothing reported: the caller then asks applyDeclaration.
+// are the same bits. `transform-origin: 50% 5%` goes to transformOriginValue
+// itself, without applyDeclaration's scratch Style. Any other token, shape
+// or property returns false with `out` untouched and nothing reported: the
+// caller then asks applyDeclaration.
 
 bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style& out) {
   const Token* const b = value.b;
@@ -2139,6 +2142,12 @@ bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style&
       out.borderWidth = styleNone ? 0.0f : width;
       if (haveColor) out.borderColor = color;
       return true;
+    }
+    case Handler::TransformOrigin: {
+      // transformOriginValue itself: it writes its two rows only once the
+      // whole value is read (what it refuses, applyDeclaration reports).
+      std::string why;
+      return transformOriginValue(value, out, why);
     }
     case Handler::Flex: {
       // flexValue: up to two factors (grow, then shrink right after it) and one basis.

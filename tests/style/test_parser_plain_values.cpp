@@ -1,5 +1,6 @@
 // Values of several plain tokens ended by `;` (`padding: 4px 8px;`,
-// `border: 1px solid #abc;`, `flex: 1 1 58px;`, `translate: 2px 1px;`) are
+// `border: 1px solid #abc;`, `flex: 1 1 58px;`, `translate: 2px 1px;`,
+// `transform-origin: 50% 5%;`) are
 // read token by token (detail::applyPlainValue). The same value ended by
 // `}` goes through the value loop and applyDeclaration, so each case here
 // parses both ways and requires the same rules, keyframes, pending var()
@@ -78,6 +79,10 @@ const std::vector<std::string>& vocabulary() {
                                              "notacolor",
                                              "r\\65 d",
                                              "left",
+                                             "center",
+                                             "TOP",
+                                             "bottom",
+                                             "right",
                                              "initial",
                                              "inherit",
                                              "#abc",
@@ -97,8 +102,8 @@ const std::vector<std::string>& vocabulary() {
 // The properties applyPlainValue reads, in two spellings, and neighbours it leaves alone.
 const std::vector<std::string>& names() {
   static const std::vector<std::string> v = {
-      "padding", "margin", "border-radius", "border",           "flex",    "translate", "PADDING",
-      "Border",  "gap",    "inset",         "transform-origin", "--plain", "not-a-prop"};
+      "padding", "margin", "border-radius", "border", "flex",    "translate", "transform-origin",
+      "PADDING", "Border", "gap",           "inset",  "--plain", "not-a-prop"};
   return v;
 }
 
@@ -180,8 +185,8 @@ TEST_CASE("parser plain values: runs of plain tokens ended by `;` read as the ge
   const std::size_t pairs = vocabulary().size() * vocabulary().size();
   for (std::size_t k = 0; k < names().size(); ++k) {
     const std::string& name = names()[k];
-    // Every pair for the six properties read; the longer runs for all.
-    for (std::size_t i = k < 6 ? 0 : pairs; i < vs.size(); ++i) {
+    // Every pair for the seven properties read; the longer runs for all.
+    for (std::size_t i = k < 7 ? 0 : pairs; i < vs.size(); ++i) {
       const std::string& value = vs[i];
       // `;` then `}` (same length as two spaces and `}`); for some, tabs before the end.
       checkSameSheet(cat({".a { ", name, ": ", value, "; }"}), cat({".a { ", name, ": ", value, "  }"}));
