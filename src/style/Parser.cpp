@@ -343,6 +343,17 @@ inline Style& importantTarget(const DeclTarget& block) {
   return block.important ? *block.important : block.important.emplace();
 }
 
+// `write(style)` into the block's !important Style. A block has that Style
+// once a declaration has been written to it: one made for a value `write`
+// refuses is dropped again.
+template <class Write>
+bool writeImportant(const DeclTarget& block, Write&& write) {
+  const bool fresh = !block.important;
+  if (write(importantTarget(block))) return true;
+  if (fresh) block.important.reset();
+  return false;
+}
+
 // What a declaration list is parsed for.
 struct BlockMode {
   bool inBlock{true};                                  // ends at `}` (false: a style attribute, ends at EOF)
@@ -1463,17 +1474,15 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
 
 void SheetParser::applyKnown(const Token& name, const PropertyEntry& entry, const TokenRange& value,
                              bool important, const DeclTarget& block, const BlockMode& mode) {
-  // A block's important Style is made by the first !important declaration
-  // written to it, and dropped again if that one is refused.
-  const bool fresh = important && !block.important;
-  Style& target = important ? importantTarget(block) : block.normal;
   const ValueContext ctx{&rep_, entry.name, &name, mode.keyframes, false, &properties_};
-  if (!applyDeclaration(entry, value, target, ctx)) {
-    if (fresh) block.important.reset();
-    return;
-  }
+  Style* target = &block.normal;
+  const auto apply = [&](Style& s) {
+    target = &s;
+    return applyDeclaration(entry, value, s, ctx);
+  };
+  if (!(important ? writeImportant(block, apply) : apply(block.normal))) return;
   if (entry.bytes == PropertyEntry::Bytes::List)  // the lists: the shorthands' bookkeeping
-    listBookkeeping(entry, important, target, name.line, name.col);
+    listBookkeeping(entry, important, *target, name.line, name.col);
   // A later declaration wins over an earlier var() one of the same properties.
   for (PendingDeclaration& p : block.pending)
     if (p.important == important) p.shadowed |= entry.sets;
@@ -2810,11 +2819,7 @@ std::size_t SheetParser::byteLoneImportant(std::size_t k, bool inBlock, const Pr
   else
     return 0;
   if (t0.type == TokenType::Ident && isCssWideKeyword(t0)) return 0;
-  const bool fresh = !block.important;
-  if (!prop.lone(t0, importantTarget(block))) {
-    if (fresh) block.important.reset();
-    return 0;
-  }
+  if (!writeImportant(block, [&](Style& s) { return prop.lone(t0, s); })) return 0;
   for (PendingDeclaration& pd : block.pending)
     if (pd.important) pd.shadowed |= prop.sets;
   return end;
