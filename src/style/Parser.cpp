@@ -501,6 +501,22 @@ class SheetParser {
   // `line`, column `col`), outside @keyframes and not a CSS-wide keyword
   // alone: its var() functions checked (a malformed one reported), then
   // kept raw as a record for resolvePending.
+  // addPending's record of a value whose var() functions are well formed,
+  // `text` the value as written (its first token to its last).
+  void pushPending(const PropertyEntry& entry, std::uint32_t line, std::uint32_t col, std::string_view text,
+                   bool important, const DeclTarget& block);
+  // A value with var() of a known property outside @keyframes, read from
+  // the bytes at p (after the colon): `var(--name)` or `var(--name,
+  // fallback)` groups and plain words (letters, digits, `-`, `_`, `.`,
+  // `%`, `#`, `+`, `,`), spaces or tabs between, the first a var() group,
+  // up to `;` (or `}` when `inBlock`). Kept as handleDeclaration keeps it
+  // (pushPending, the name at `start` on line `ln`); one past where the
+  // token path stops, or 0 with nothing written for anything else (no
+  // var() first, parentheses in a fallback, `!`, comments, escapes,
+  // strings, line breaks, the end of input).
+  [[gnu::noinline]] std::size_t byteVar(const PropertyEntry& entry, std::size_t p, std::uint32_t ln,
+                                        std::size_t ls, std::size_t start, bool inBlock,
+                                        const DeclTarget& block);
   void addPending(const PropertyEntry& entry, std::uint32_t line, std::uint32_t col, const TokenRange& value,
                   bool important, const DeclTarget& block);
   // handleDeclaration for a one-token value that applyLoneValue reads, when
@@ -600,6 +616,16 @@ class SheetParser {
   // path stops returned; 0, with nothing written, for anything else.
   std::size_t byteColor(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock, Opt<Color>& out);
   std::size_t byteShadow(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock, Opt<Shadow>& out);
+  // padding, margin and border-radius of one to four lengths (px, em, %, a
+  // bare 0; `auto` for margin), translate of two, and transform-origin of
+  // one or two (or the position keywords), separated by spaces or tabs:
+  // the Values readValueToken's tokens give loneLength (lengthAt), written
+  // as applyPlainValue, transformOriginValue and the lone writers write
+  // them, without the tokens.
+  // One past where the token path stops, or 0 with nothing written for
+  // anything else (other units, signs the row refuses, exponents,
+  // escapes, comments, more values, `!important`, the end of input).
+  std::size_t byteLengths(const PropertyEntry& entry, std::size_t p, bool inBlock, Style& out) const;
   // The reader entry.bytes names, on the value at p (after the colon): one
   // past where the token path stops, with the value written and earlier
   // var() records shadowed as handleDeclaration does; 0, nothing written.
@@ -1515,6 +1541,11 @@ void SheetParser::addPending(const PropertyEntry& entry, std::uint32_t line, std
       return;
     }
   }
+  pushPending(entry, line, col, value.text(), important, block);
+}
+
+void SheetParser::pushPending(const PropertyEntry& entry, std::uint32_t line, std::uint32_t col,
+                              std::string_view text, bool important, const DeclTarget& block) {
   // Built in place: a record is three strings, moved field by field otherwise
   // (and so is every record before it when the list regrows).
   if (block.pending.empty()) block.pending.reserve(pendingReserve_);
@@ -1525,7 +1556,7 @@ void SheetParser::addPending(const PropertyEntry& entry, std::uint32_t line, std
   // matched it byte for byte, ASCII case aside, and table names are lower case).
   // (append to the new, empty strings, as addCustom.)
   d.property.append(entry.name);
-  d.value.append(value.text());
+  d.value.append(text);
   d.affects = entry.sets;
   d.important = important;
   d.file = rep_.file;
@@ -2042,6 +2073,196 @@ std::size_t SheetParser::byteColor(std::size_t p, std::uint32_t ln, std::size_t 
   return end;
 }
 
+std::size_t SheetParser::byteVar(const PropertyEntry& entry, std::size_t p, std::uint32_t ln, std::size_t ls,
+                                 std::size_t start, bool inBlock, const DeclTarget& block) {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const auto lower = [](char c) { return static_cast<char>(c | 0x20); };
+  const auto blanks = [&](std::size_t k) {
+    while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+    return k;
+  };
+  // Bytes of plain words: tokens of their own (identifiers, numbers,
+  // dimensions, hashes, delimiters, commas) that nothing in them joins or
+  // splits differently, so the value's text is the token path's.
+  const auto word = [](char c) {
+    return (static_cast<unsigned char>(c - '0') < 10) || (static_cast<unsigned char>((c | 0x20) - 'a') < 26) ||
+           c == '-' || c == '_' || c == '.' || c == '%' || c == '#' || c == '+' || c == ',';
+  };
+  std::size_t k = blanks(p);
+  const std::size_t first = k;
+  std::size_t last = k;  // one past the value's last token
+  bool any = false;      // a var() group read
+  for (;;) {
+    if (k >= n) return 0;
+    if (any) {
+      if (d[k] == ';' || (d[k] == '}' && inBlock)) break;
+      if (k == last && d[k] != ',' && d[k - 1] != ',') return 0;  // two tokens without a gap: the tokens'
+    }
+    // var( in any case, at the start of a word (the first, or after a gap or `,`).
+    if (k + 4 < n && lower(d[k]) == 'v' && lower(d[k + 1]) == 'a' && lower(d[k + 2]) == 'r' && d[k + 3] == '(') {
+      // addPending's check: a custom property name (`--` and a name byte at
+      // least) as its first argument, then `,` or `)`.
+      std::size_t q = blanks(k + 4);
+      if (q + 2 >= n || d[q] != '-' || d[q + 1] != '-' || !(byteClass(d[q + 2]) & kName)) return 0;
+      q = nameEnd(d, q + 2, n);
+      if (q >= n || d[q] == '\\' || d[q] == 0 || d[q] == '(') return 0;
+      q = blanks(q);
+      if (q < n && d[q] == ',') {
+        // The fallback: plain words up to `)`.
+        ++q;
+        while (q < n && (word(d[q]) || d[q] == ' ' || d[q] == '\t')) ++q;
+      }
+      if (q >= n || d[q] != ')') return 0;
+      k = last = q + 1;
+      any = true;
+    } else if (any && word(d[k])) {
+      while (k < n && word(d[k])) ++k;
+      last = k;
+    } else {
+      return 0;
+    }
+    k = blanks(k);
+  }
+  pushPending(entry, ln, static_cast<std::uint32_t>(start - ls + 1), src.substr(first, last - first), false,
+              block);
+  return d[k] == ';' ? k + 1 : last;
+}
+
+std::size_t SheetParser::byteLengths(const PropertyEntry& entry, std::size_t p, bool inBlock,
+                                     Style& out) const {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const bool translate = entry.handler == Handler::Translate;
+  const bool origin = entry.handler == Handler::TransformOrigin;
+  const bool margin = entry.handler == Handler::Row && entry.row == Prop::margin;
+  const bool nonNeg = !translate && !origin && !margin;  // padding and border-radius (loneLength's nonNeg)
+  const std::size_t most = translate || origin ? 2 : 4;
+  const auto digit = [](char x) { return static_cast<unsigned char>(x - '0') < 10; };
+  const auto lower = [](char c) { return static_cast<char>(c | 0x20); };
+  // A unit's or keyword's last byte ends its name: no name byte, escape or NUL after it.
+  const auto nameEnds = [&](std::size_t q) {
+    return q < n && !(byteClass(d[q]) & kName) && d[q] != '\\' && d[q] != 0;
+  };
+  enum class Kw : std::uint8_t { None, Auto, Left, Right, Center, Top, Bottom };
+  std::array<Value, 4> v;
+  std::array<Kw, 4> kw{};
+  std::size_t count = 0;
+  std::size_t k = p;
+  std::size_t end = 0;
+  for (;;) {
+    const std::size_t gap = k;
+    while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+    if (k >= n) return 0;  // the end of input: the token path's
+    const char c = d[k];
+    if (count > 0) {
+      if (c == ';') {
+        end = k + 1;
+        break;
+      }
+      if (c == '}' && inBlock) {
+        end = gap;
+        break;
+      }
+      // Anything else right after a value is another token of the
+      // tokenizer's (a unit of its own, `(`, `,`, `/`, `!`...).
+      if (k == gap || count == most) return 0;
+    }
+    Value& item = v[count];
+    const bool neg = c == '-';
+    std::size_t q = neg ? k + 1 : k;
+    if (q < n && digit(d[q])) {
+      // readValueToken's number (at most 15 digits, a fraction, no
+      // exponent) and loneLength's (lengthAt's) check and conversion of it.
+      if (neg && nonNeg) return 0;
+      const PlainDigits num = scanPlainDigits(d, q, n);
+      if (num.digits > 15) return 0;
+      q = num.end;
+      if (q >= n) return 0;
+      const double mag = static_cast<double>(num.m) / kPow10[num.frac];
+      const auto f = static_cast<float>(neg ? -mag : mag);
+      const char u = d[q];
+      if (u == 'p' && q + 1 < n && d[q + 1] == 'x' && nameEnds(q + 2)) {
+        item = Px(f);
+        q += 2;
+      } else if (u == 'e' && q + 1 < n && d[q + 1] == 'm' && nameEnds(q + 2)) {
+        item = Em(f);
+        q += 2;
+      } else if (u == '%') {
+        item = Pct(f);
+        ++q;
+      } else if ((byteClass(u) & kName) || u == '\\' || u == 0 || num.m != 0) {
+        return 0;  // another unit, an exponent, a sign after it, or a number other than 0
+      } else {
+        item = Px(0.0f);  // a bare 0 (-0 too) is 0px
+      }
+    } else if ((margin || origin) && (byteClass(c) & kNameStart) && c != 0) {
+      // A keyword: margin's `auto`, transform-origin's positions (any case).
+      q = nameEnd(d, k + 1, n);
+      if (!nameEnds(q) || d[q] == '(') return 0;
+      const auto is = [&](std::string_view w) {
+        for (std::size_t i = 0; i < w.size(); ++i)
+          if (lower(d[k + i]) != w[i]) return false;
+        return true;
+      };
+      Kw w = Kw::None;
+      switch (q - k) {
+        case 3: w = origin && is("top") ? Kw::Top : Kw::None; break;
+        case 4: w = margin ? (is("auto") ? Kw::Auto : Kw::None) : (is("left") ? Kw::Left : Kw::None); break;
+        case 5: w = origin && is("right") ? Kw::Right : Kw::None; break;
+        case 6:
+          w = !origin ? Kw::None : is("center") ? Kw::Center : is("bottom") ? Kw::Bottom : Kw::None;
+          break;
+        default: break;
+      }
+      if (w == Kw::None) return 0;
+      kw[count] = w;
+      item = Value::makeAuto();
+    } else {
+      return 0;
+    }
+    ++count;
+    k = q;
+  }
+  if (translate) {
+    if (count != 2) return 0;
+    out.translateX = v[0];
+    out.translateY = v[1];
+  } else if (origin) {
+    // transformOriginValue's reading of one or two positions: `top left`
+    // is `left top`; a keyword of the other axis is its error.
+    const auto isX = [](Kw w) { return w == Kw::Left || w == Kw::Right; };
+    const auto isY = [](Kw w) { return w == Kw::Top || w == Kw::Bottom; };
+    const auto pos = [](Kw w) {
+      return Pct(w == Kw::Center ? 50.0f : w == Kw::Right || w == Kw::Bottom ? 100.0f : 0.0f);
+    };
+    Value x = Pct(50.0f), y = Pct(50.0f);
+    if (count == 1) {
+      if (isY(kw[0]))
+        y = pos(kw[0]);
+      else
+        x = kw[0] == Kw::None ? v[0] : pos(kw[0]);
+    } else {
+      Kw a = kw[0], b = kw[1];
+      Value va = v[0], vb = v[1];
+      if (a != Kw::None && b != Kw::None && (isY(a) || isX(b))) {
+        std::swap(a, b);
+        std::swap(va, vb);
+      }
+      if (isY(a) || isX(b)) return 0;
+      x = a == Kw::None ? va : pos(a);
+      y = b == Kw::None ? vb : pos(b);
+    }
+    out.transformOriginX = x;
+    out.transformOriginY = y;
+  } else {
+    writeFourSides(entry.row, v.data(), count, out);
+  }
+  return end;
+}
+
 std::size_t SheetParser::byteShadow(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
                                     Opt<Shadow>& out) {
   // shadowRow for one shadow of `inset`, two to four lengths in px or 0
@@ -2145,6 +2366,7 @@ std::size_t SheetParser::byteSpecial(const PropertyEntry& entry, std::size_t p, 
                       : entry.row == Prop::color ? out.color
                                                  : out.borderColor);
       break;
+    case PropertyEntry::Bytes::Lengths: end = byteLengths(entry, p, inBlock, out); break;
     case PropertyEntry::Bytes::None: break;
   }
   if (end != 0)
@@ -2946,6 +3168,14 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
     Token& t0 = byteToks_[0];
     const std::size_t gap = p;
     while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+    // A value that starts with var(: kept raw from the bytes.
+    if (p + 4 < n && (d[p] | 0x20) == 'v' && d[p + 3] == '(' && prop && !mode.keyframes) {
+      const std::size_t end = byteVar(*prop, p, ln, ls, start, mode.inBlock, block);
+      if (end != 0) {
+        done = Tokenizer::Cursor{end, ls, ln};
+        continue;
+      }
+    }
     std::size_t e = p < n ? readValueToken(d, n, p, ln, ls, p != gap, t0) : 0;
     std::size_t end = 0;  // where the token path stops: after `;`, or before `}` or the end of input
     if (e != 0 && t0.type != TokenType::Function && t0.type != TokenType::LeftParen &&

@@ -181,7 +181,7 @@ struct PropertyEntry {
   // The parser's own byte reader of its value (Parser.cpp), if any. List
   // is set on exactly the animation and transition lists, shorthands and
   // longhands (the properties with a shorthand's bookkeeping).
-  enum class Bytes : std::uint8_t { None, Transform, Shadow, Color, List } bytes{Bytes::None};
+  enum class Bytes : std::uint8_t { None, Transform, Shadow, Color, List, Lengths } bytes{Bytes::None};
 };
 
 // The LoneWriter and `plain` of a property (PropertyTable.cpp fills entries with them).
@@ -235,6 +235,12 @@ inline bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style
 // translate: written exactly as applyDeclaration writes them, or false with
 // `out` untouched and nothing reported for anything else.
 bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style& out);
+
+// padding, margin or border-radius (`row`) of n (1 to 4) values, written as
+// parseRow writes them: CSS's repetition of the sides or corners not
+// given, and the row's holes cleared. applyPlainValue's and the byte
+// path's writer.
+void writeFourSides(Prop row, const Value* v, std::size_t n, Style& out);
 
 // `transform` when every function's arguments are one number, length,
 // percentage or angle token: written exactly as the general reader writes

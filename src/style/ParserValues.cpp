@@ -2075,6 +2075,23 @@ bool readsPlainValues(Handler h, Prop row) {
 // or property returns false with `out` untouched and nothing reported: the
 // caller then asks applyDeclaration.
 
+void writeFourSides(Prop row, const Value* given, std::size_t n, Style& out) {
+  std::array<Value, 4> v{};
+  for (std::size_t i = 0; i < n; ++i) v[i] = given[i];
+  if (n == 1) v[1] = v[0];
+  if (n <= 2) v[2] = v[0];
+  if (n <= 3) v[3] = v[1];
+  if (row == Prop::borderRadius) {
+    out.borderRadius.value = Corners{v[0], v[1], v[2], v[3]};
+    out.borderRadius.is_set = true;
+  } else {
+    Opt<Spacing>& dst = row == Prop::margin ? out.margin : out.padding;
+    dst.value = Spacing{v[0], v[1], v[2], v[3]};
+    dst.is_set = true;
+  }
+  clearHoles(out, row);
+}
+
 bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style& out) {
   const Token* const b = value.b;
   const std::size_t n = value.size();
@@ -2092,18 +2109,7 @@ bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style&
         else if (!loneLength(b[i], true, true, !margin, v[i]))
           return false;
       }
-      if (n == 1) v[1] = v[0];
-      if (n <= 2) v[2] = v[0];
-      if (n <= 3) v[3] = v[1];
-      if (row == Prop::borderRadius) {
-        out.borderRadius.value = Corners{v[0], v[1], v[2], v[3]};
-        out.borderRadius.is_set = true;
-      } else {
-        Opt<Spacing>& dst = margin ? out.margin : out.padding;
-        dst.value = Spacing{v[0], v[1], v[2], v[3]};
-        dst.is_set = true;
-      }
-      clearHoles(out, row);
+      writeFourSides(row, v.data(), n, out);
       return true;
     }
     case Handler::Translate: {

@@ -81,6 +81,10 @@ std::vector<PropertyEntry> buildTable() {
     else if (isAnimationLonghand(e.handler) || isTransitionLonghand(e.handler) ||
              (e.handler == Handler::Row && (e.row == Prop::animations || e.row == Prop::transitions)))
       e.bytes = PropertyEntry::Bytes::List;
+    else if (e.handler == Handler::Translate || e.handler == Handler::TransformOrigin ||
+             (e.handler == Handler::Row &&
+              (e.row == Prop::padding || e.row == Prop::margin || e.row == Prop::borderRadius)))
+      e.bytes = PropertyEntry::Bytes::Lengths;
   }
   return t;
 }

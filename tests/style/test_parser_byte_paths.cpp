@@ -1122,3 +1122,118 @@ TEST_CASE("parser byte paths: rgb() items read from the bytes are rgbFromTokens'
     if (i % 6 == 0) checkSamePaths(cat({"@keyframes k { 50% { ", prop, sep, v, " } }"}));
   }
 }
+
+TEST_CASE("parser byte paths: lengths and positions read from the bytes are loneLength's and lengthAt's",
+          "[style][parser][bytepaths][values]") {
+  // padding, margin, border-radius, translate and transform-origin of
+  // random runs of lengths, keywords and what their byte reader leaves to
+  // the tokens, with spaces, tabs or nothing between, ended by `;`, `}`,
+  // `!important` or the end of input.
+  const std::vector<std::string> good = {"0",    "-0",   "7px",    "12px", "3.5px", "-2px",  "0px",  "1.5em",
+                                         "-1em", "50%",  "-5%",    "0.0",  "auto",  "AUTO",  "left", "Right",
+                                         "top",  "bottom", "CENTER", "100%", "123456789012345px"};
+  const std::vector<std::string> bad = {"1",     "-1",   "1PX",   "2EM", "1cm",     "1e3px", "1e-3px", "1e",
+                                        "+1px",  ".5px", "1.px",  "1px(", "auto(",  "autox", "lefty",  "-auto",
+                                        "1px,",  "1px/", "--",    "-",   "1234567890123456px", "1\\70x", "1p\\x",
+                                        "\\61uto", "calc(1px)", "var(--a)", "inherit", "none", "1px!important",
+                                        "1-2px", "1px-", "0-", "0.", "#abc", "1x", "1pxx", "1emx", "1%x"};
+  const std::vector<std::string> props = {"padding", "margin", "border-radius", "translate", "transform-origin",
+                                          "PADDING", "Transform-Origin"};
+  std::uint32_t seed = 8086u;
+  const auto pick = [&](std::size_t n) {
+    seed = seed * 1664525u + 1013904223u;
+    return (seed >> 8) % n;
+  };
+  for (const std::string& prop : props) {
+    for (const std::string& a : good) {
+      checkSamePaths(cat({".a { ", prop, ": ", a, "; }"}));
+      for (const std::string& b : good) checkSamePaths(cat({".a{", prop, ":", a, " ", b, "}"}));
+      for (const std::string& b : bad) checkSamePaths(cat({".a { ", prop, ": ", a, "\t", b, "; }"}));
+    }
+    for (const std::string& a : bad) checkSamePaths(cat({".a { ", prop, ": ", a, "; }"}));
+  }
+  for (int i = 0; i < 6000; ++i) {
+    const std::string& prop = props[pick(props.size())];
+    std::string v;
+    const int count = 1 + static_cast<int>(pick(5));
+    for (int k = 0; k < count; ++k) {
+      const std::string& piece = pick(6) == 0 ? bad[pick(bad.size())] : good[pick(good.size())];
+      const char* sep = k == 0 ? "" : pick(10) == 0 ? "" : pick(4) == 0 ? "\t" : " ";
+      v += sep + piece;
+    }
+    const std::size_t ending = pick(8);
+    if (ending == 0) {
+      checkSamePaths(cat({".a { ", prop, ": ", v, " !important; }"}));
+    } else if (ending == 1) {
+      checkSamePaths(cat({".a { ", prop, ": ", v}));  // the end of input
+    } else if (ending == 2) {
+      checkSamePaths(cat({"@keyframes k { 0% { ", prop, ": ", v, " } }"}));
+    } else if (ending == 3) {
+      checkSameAttribute(cat({prop, ": ", v}));
+    } else {
+      checkSamePaths(cat({".a {\n  ", prop, ": ", v, pick(2) ? ";" : "", "\n  width: 1px;\n}"}));
+    }
+  }
+}
+
+TEST_CASE("parser byte paths: var() values read from the bytes are the records the tokens give",
+          "[style][parser][bytepaths][vars]") {
+  // Values that start with var(): groups with and without fallbacks,
+  // words after them, and what the byte reader leaves to the tokens
+  // (parentheses in a fallback, comments, strings, escapes, `!`, line
+  // breaks, malformed names), as the record, the error or the value the
+  // token path keeps.
+  const std::vector<std::string> values = {"var(--a)",
+                                           "VaR(--Accent-0)",
+                                           "var( --a )",
+                                           "var(--a,)",
+                                           "var(--a, 4px)",
+                                           "var(--a , 1px 2px)",
+                                           "var(--a,#fff)",
+                                           "var(--a, a.b +1 .5 50% x_y)",
+                                           "var(--a) 2px",
+                                           "var(--a)\t2px\t3px",
+                                           "var(--a), x",
+                                           "var(--a),var(--b)",
+                                           "var(--a) var(--b, 1px)",
+                                           "var(--a)var(--b)",
+                                           "var(--a)px",
+                                           "var(--a)(",
+                                           "var(--a, rgb(1, 2, 3))",
+                                           "var(--a, var(--b))",
+                                           "var(--a, 'x')",
+                                           "var(--a, /**/ 1px)",
+                                           "var(--a) /**/",
+                                           "var(--a, 1px",
+                                           "var(--a",
+                                           "var(--)",
+                                           "var(-->)",
+                                           "var(--->)",
+                                           "var(-a)",
+                                           "var(a)",
+                                           "var()",
+                                           "var(--a\\62)",
+                                           "var(--a(1))",
+                                           "var(--\xC3\xA9)",
+                                           "var(--a) !important",
+                                           "var(--a)!important",
+                                           "var(--a)\n  2px",
+                                           "var(--a, 1px\n)",
+                                           "var(--a) \\31",
+                                           "var(--a) <!--",
+                                           "var(--a) x:y",
+                                           "var(--a) {}",
+                                           "vars(--a)",
+                                           "var (--a)",
+                                           "visible",
+                                           "v"};
+  const std::vector<std::string> names = {"color", "padding", "border-radius", "transform", "animation",
+                                          "--custom", "widht", "opacity"};
+  for (const std::string& name : names)
+    for (const std::string& value : values) {
+      checkSamePaths(cat({".a {\n  ", name, ": ", value, ";\n  ", name, ":", value, "\n}"}));
+      checkSamePaths(cat({".a { ", name, ": ", value}));  // the end of input
+      checkSamePaths(cat({"@keyframes k { 0% { ", name, ": ", value, "; opacity: 1 } }"}));
+      checkSameAttribute(cat({name, ": ", value, "; ", name, ": ", value}));
+    }
+}
