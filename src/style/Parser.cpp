@@ -1704,7 +1704,7 @@ bool SheetParser::byteRule() {
       return text;
     }
     Token t;
-    const std::size_t e = readValueToken(d, n, k, ln, ls, false, t);
+    const std::size_t e = readValueToken<false>(d, n, k, ln, ls, false, t);
     if (e == 0 || t.type != TokenType::Ident) return std::string_view{};
     k = e;
     return t.text;
@@ -2022,7 +2022,7 @@ std::size_t SheetParser::byteRgb(std::size_t p, std::uint32_t ln, std::size_t ls
   // The function token, then its arguments up to `)` (what rgbFromTokens
   // reads: numbers, percentages, `none`, `,` and `/`), spaces or tabs between.
   Token* const toks = byteToks_.data();
-  std::size_t e = readValueToken(d, n, p, ln, ls, afterWs, toks[0]);
+  std::size_t e = readValueToken<false>(d, n, p, ln, ls, afterWs, toks[0]);
   if (e == 0 || toks[0].type != TokenType::Function || !(toks[0].textIs("rgb") || toks[0].textIs("rgba")))
     return 0;
   std::size_t count = 1;
@@ -2031,7 +2031,7 @@ std::size_t SheetParser::byteRgb(std::size_t p, std::uint32_t ln, std::size_t ls
     while (e < n && (d[e] == ' ' || d[e] == '\t')) ++e;
     if (e >= n || count == kByteTokens) return 0;
     Token& t = toks[count++];
-    const std::size_t next = readValueToken(d, n, e, ln, ls, e != tokenEnd, t);
+    const std::size_t next = readValueToken<false>(d, n, e, ln, ls, e != tokenEnd, t);
     if (next == 0 || t.type == TokenType::Function || t.type == TokenType::LeftParen) return 0;
     e = next;
     if (t.type == TokenType::RightParen) break;
@@ -2306,7 +2306,7 @@ std::size_t SheetParser::byteShadow(std::size_t p, std::uint32_t ln, std::size_t
         continue;
       }
     }
-    const std::size_t e = readValueToken(d, n, p, ln, ls, p != tokenEnd, t);
+    const std::size_t e = readValueToken<false>(d, n, p, ln, ls, p != tokenEnd, t);
     if (e == 0) return 0;
     p = e;
     if (t.isIdent("inset")) {
@@ -2833,7 +2833,7 @@ std::size_t SheetParser::byteList(const PropertyEntry& entry, std::size_t p, std
     }
     if (count == kByteTokens) return 0;
     Token& t = toks[count];
-    const std::size_t e = readValueToken(d, n, p, ln, ls, p != tokenEnd, t);
+    const std::size_t e = readValueToken<false>(d, n, p, ln, ls, p != tokenEnd, t);
     if (e == 0) return 0;
     if (t.type == TokenType::Function || t.type == TokenType::LeftParen) {
       if (++depth > maxDepth || (t.type == TokenType::Function && t.textIs("var"))) return 0;
@@ -2894,13 +2894,13 @@ std::size_t SheetParser::byteTransform(std::size_t p, std::uint32_t ln, std::siz
       fn.text = std::string_view(d + p, e - p);
       fn.end = static_cast<std::uint32_t>(++e);
     } else {
-      e = readValueToken(d, n, p, ln, ls, p != tokenEnd, fn);
+      e = readValueToken<false>(d, n, p, ln, ls, p != tokenEnd, fn);
       if (e == 0 || fn.type != TokenType::Function) return 0;
     }
     p = e;
     spaces(p);
     if (p >= n) return 0;
-    e = readValueToken(d, n, p, ln, ls, p != fn.end, a0);
+    e = readValueToken<false>(d, n, p, ln, ls, p != fn.end, a0);
     if (e == 0) return 0;
     p = e;
     spaces(p);
@@ -2910,7 +2910,7 @@ std::size_t SheetParser::byteTransform(std::size_t p, std::uint32_t ln, std::siz
       const std::size_t comma = p;
       spaces(p);
       if (p >= n) return 0;
-      e = readValueToken(d, n, p, ln, ls, p != comma, a1);
+      e = readValueToken<false>(d, n, p, ln, ls, p != comma, a1);
       if (e == 0) return 0;
       p = e;
       spaces(p);
@@ -3176,7 +3176,12 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
         continue;
       }
     }
-    std::size_t e = p < n ? readValueToken(d, n, p, ln, ls, p != gap, t0) : 0;
+    std::size_t e = p < n ? readValueToken<false>(d, n, p, ln, ls, p != gap, t0) : 0;
+    // Its line and column, for the readers that may report it.
+    const auto place = [&] {
+      t0.line = ln;
+      t0.col = static_cast<std::uint32_t>(t0.begin - ls + 1);
+    };
     std::size_t end = 0;  // where the token path stops: after `;`, or before `}` or the end of input
     if (e != 0 && t0.type != TokenType::Function && t0.type != TokenType::LeftParen &&
         t0.type != TokenType::RightParen) {
@@ -3203,11 +3208,15 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
                     SourceLoc{fileIndex_, ln, static_cast<std::uint32_t>(start - ls + 1)},
                     TokenRange{&t0, &t0 + 1, src}, false, block);
         } else {
+          place();
           byteHandleName(start, nameEnd, start != done.pos, ls, ln, prop, 1, true, false, false, block, mode);
         }
       }
     }
-    if (end == 0 && e != 0) end = byteValue(e, ln, ls, prop, start, nameEnd, start != done.pos, block, mode);
+    if (end == 0 && e != 0) {
+      place();
+      end = byteValue(e, ln, ls, prop, start, nameEnd, start != done.pos, block, mode);
+    }
     if (end == 0) {
       // The token path reads the value.
       byteName(name, start, nameEnd, start != done.pos, ls, ln);

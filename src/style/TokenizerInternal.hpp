@@ -208,14 +208,20 @@ struct PlainDigits {
 // Everything else (escapes, NUL, strings, url(), `+` or `.` numbers,
 // exponents, longer numbers, brackets, braces, `:`, `;`, `@`, controls) is
 // the tokenizer's to read.
+// With kWhere false, t.line and t.col are left for the caller to write
+// (byteDeclarations writes them only where a token reaches a reader that
+// may report it).
+template <bool kWhere = true>
 [[gnu::always_inline]] inline std::size_t readValueToken(const char* d, std::size_t n, std::size_t start,
                                                          std::uint32_t line, std::size_t lineStart,
                                                          bool afterWs, Token& t) {
   const char c = d[start];
   std::size_t p = start + 1;
   const std::uint8_t flags = afterWs ? Token::kAfterWhitespace : 0;
-  t.line = line;
-  t.col = static_cast<std::uint32_t>(start - lineStart + 1);
+  if constexpr (kWhere) {
+    t.line = line;
+    t.col = static_cast<std::uint32_t>(start - lineStart + 1);
+  }
   t.begin = static_cast<std::uint32_t>(start);
   const auto digit = [](char x) { return static_cast<unsigned char>(x - '0') < 10; };
   if (digit(c) || (c == '-' && p < n && digit(d[p]))) {
