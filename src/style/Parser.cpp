@@ -3061,6 +3061,9 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
   const char* const d = src.data();
   const std::size_t n = src.size();
   const std::uint64_t notAnimatable = ~propsWithFlag(PF_ANIM).bits;
+  // Read once: the stores of the loop would have them reloaded.
+  const bool inBlock = mode.inBlock;
+  const bool keyframes = mode.keyframes;
 #if defined(__SSE2__)
   // nameEnd's byte test, set up once for every name of the list.
   const __m128i letterBias = _mm_set1_epi8(static_cast<char>(-'a' - 128));
@@ -3096,7 +3099,7 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
       done = Tokenizer::Cursor{q + 1, ls, ln};
       continue;
     }
-    if (d[q] == '}' && mode.inBlock) {
+    if (d[q] == '}' && inBlock) {
       tz_.seek(Tokenizer::Cursor{q + 1, ls, ln});
       return ByteRead::BlockEnd;
     }
@@ -3153,10 +3156,15 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
     const std::size_t colon = p++;
 
     // Values with a reader of their own, which reads them from the bytes or
-    // returns 0 with nothing written (the general reading below then reads them).
-    const bool kfExcluded = mode.keyframes && prop && (prop->sets.bits & notAnimatable) != 0;
-    if (prop && prop->bytes != PropertyEntry::Bytes::None && !kfExcluded) {
-      const std::size_t end = byteSpecial(*prop, p, ln, ls, start, mode.inBlock, block);
+    // returns 0 with nothing written (the general reading below then reads
+    // them). The colour rows' reader reads only rgb() and rgba(): a peek
+    // past one space (the usual gap) spares the call for other values
+    // (after any other gap it peeks a blank, and the call is spared too).
+    const bool kfExcluded = keyframes && prop && (prop->sets.bits & notAnimatable) != 0;
+    if (prop && prop->bytes != PropertyEntry::Bytes::None && !kfExcluded &&
+        (prop->bytes != PropertyEntry::Bytes::Color ||
+         (p + 1 < n && ((d[p] | 0x20) == 'r' || (d[p] == ' ' && (d[p + 1] | 0x20) == 'r'))))) {
+      const std::size_t end = byteSpecial(*prop, p, ln, ls, start, inBlock, block);
       if (end != 0) {
         done = Tokenizer::Cursor{end, ls, ln};
         continue;
@@ -3169,8 +3177,8 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
     const std::size_t gap = p;
     while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
     // A value that starts with var(: kept raw from the bytes.
-    if (p + 4 < n && (d[p] | 0x20) == 'v' && d[p + 3] == '(' && prop && !mode.keyframes) {
-      const std::size_t end = byteVar(*prop, p, ln, ls, start, mode.inBlock, block);
+    if (p + 4 < n && (d[p] | 0x20) == 'v' && d[p + 3] == '(' && prop && !keyframes) {
+      const std::size_t end = byteVar(*prop, p, ln, ls, start, inBlock, block);
       if (end != 0) {
         done = Tokenizer::Cursor{end, ls, ln};
         continue;
@@ -3190,10 +3198,10 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
       bool written = false;  // by byteLoneImportant
       if (k < n && d[k] == ';') {
         end = k + 1;
-      } else if (k >= n || (d[k] == '}' && mode.inBlock)) {
+      } else if (k >= n || (d[k] == '}' && inBlock)) {
         end = e;
-      } else if (d[k] == '!' && prop && prop->lone && !mode.keyframes) {
-        end = byteLoneImportant(k, mode.inBlock, *prop, t0, block);
+      } else if (d[k] == '!' && prop && prop->lone && !keyframes) {
+        end = byteLoneImportant(k, inBlock, *prop, t0, block);
         written = end != 0;
       }
       if (end != 0 && !written) {
@@ -3201,7 +3209,7 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
             prop->lone(t0, block.normal)) {
           for (PendingDeclaration& pd : block.pending)
             if (!pd.important) pd.shadowed |= prop->sets;
-        } else if (!prop && !mode.keyframes && nameEnd - start >= 2 && d[start] == '-' &&
+        } else if (!prop && !keyframes && nameEnd - start >= 2 && d[start] == '-' &&
                    d[start + 1] == '-') {
           // A custom property, kept raw as handleDeclaration keeps it.
           addCustom(src.substr(start, nameEnd - start),
