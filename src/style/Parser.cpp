@@ -626,6 +626,11 @@ class SheetParser {
   // anything else (other units, signs the row refuses, exponents,
   // escapes, comments, more values, `!important`, the end of input).
   std::size_t byteLengths(const PropertyEntry& entry, std::size_t p, bool inBlock, Style& out) const;
+  // `border` of two or three of a line style, a width in px or a bare 0,
+  // and a hex or named colour, separated by spaces or tabs: applyPlainValue's
+  // checks and writes on the tokens readValueToken would read, without
+  // them. One past where the token path stops, or 0 with nothing written.
+  std::size_t byteBorder(std::size_t p, bool inBlock, Style& out) const;
   // The reader entry.bytes names, on the value at p (after the colon): one
   // past where the token path stops, with the value written and earlier
   // var() records shadowed as handleDeclaration does; 0, nothing written.
@@ -2263,6 +2268,102 @@ std::size_t SheetParser::byteLengths(const PropertyEntry& entry, std::size_t p, 
   return end;
 }
 
+std::size_t SheetParser::byteBorder(std::size_t p, bool inBlock, Style& out) const {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const auto digit = [](char x) { return static_cast<unsigned char>(x - '0') < 10; };
+  // A name's last byte ends it: no name byte, escape or NUL after it.
+  const auto nameEnds = [&](std::size_t q) {
+    return q < n && !(byteClass(d[q]) & kName) && d[q] != '\\' && d[q] != 0;
+  };
+  const auto is = [](std::string_view text, std::string_view lower) {
+    if (text.size() != lower.size()) return false;
+    for (std::size_t i = 0; i < lower.size(); ++i)
+      if (static_cast<char>(text[i] | 0x20) != lower[i]) return false;
+    return true;
+  };
+  bool haveWidth = false, haveStyle = false, haveColor = false, styleNone = false;
+  float width = 3.0f;  // medium
+  Color color;
+  std::size_t count = 0;
+  std::size_t k = p;
+  std::size_t end = 0;
+  for (;;) {
+    const std::size_t gap = k;
+    while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+    if (k >= n) return 0;  // the end of input: the token path's
+    const char c = d[k];
+    if (count > 0) {
+      if (c == ';') {
+        end = k + 1;
+        break;
+      }
+      if (c == '}' && inBlock) {
+        end = gap;
+        break;
+      }
+      if (k == gap || count == 3) return 0;
+    }
+    std::size_t q = 0;
+    if (digit(c)) {
+      // A width: readValueToken's number, then `px`, or a bare 0 (loneLength
+      // without percentages, em or negatives).
+      const PlainDigits num = scanPlainDigits(d, k, n);
+      if (num.digits > 15) return 0;
+      q = num.end;
+      if (q >= n || haveWidth) return 0;
+      const char u = d[q];
+      if (u == 'p' && q + 1 < n && d[q + 1] == 'x' && nameEnds(q + 2)) {
+        width = static_cast<float>(static_cast<double>(num.m) / kPow10[num.frac]);
+        q += 2;
+      } else if (!(byteClass(u) & kName) && u != '\\' && u != 0 && u != '%' && num.m == 0) {
+        width = 0.0f;
+      } else {
+        return 0;
+      }
+      haveWidth = true;
+    } else if (c == '#') {
+      // A hash: `#` and name bytes, its colour hexColor's.
+      if (k + 1 >= n || !(byteClass(d[k + 1]) & kName)) return 0;
+      q = nameEnd(d, k + 1, n);
+      if (q >= n || d[q] == '\\' || d[q] == 0 || haveColor) return 0;
+      const std::optional<Color> hex = hexColor(std::string_view(d + k + 1, q - k - 1));
+      if (!hex) return 0;
+      color = *hex;
+      haveColor = true;
+    } else if ((byteClass(c) & kNameStart) && c != 0) {
+      // An identifier: a line style, or a named colour (parseColor's).
+      q = nameEnd(d, k + 1, n);
+      if (!nameEnds(q) || d[q] == '(') return 0;
+      const std::string_view text(d + k, q - k);
+      static constexpr std::string_view kStyles[] = {"none",   "hidden", "dotted", "dashed", "solid",
+                                                     "double", "groove", "ridge",  "inset",  "outset"};
+      bool style = false;
+      for (std::string_view s : kStyles) style = style || is(text, s);
+      if (style) {
+        if (haveStyle) return 0;
+        haveStyle = true;
+        styleNone = is(text, "none") || is(text, "hidden");
+      } else {
+        if (haveColor || is(text, "thin") || is(text, "medium") || is(text, "thick")) return 0;
+        const std::optional<Color> named = parseColor(text);
+        if (!named) return 0;
+        color = *named;
+        haveColor = true;
+      }
+    } else {
+      return 0;
+    }
+    ++count;
+    k = q;
+  }
+  if (count < 2) return 0;  // a lone value is the lone path's
+  out.borderWidth = styleNone ? 0.0f : width;
+  if (haveColor) out.borderColor = color;
+  return end;
+}
+
 std::size_t SheetParser::byteShadow(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
                                     Opt<Shadow>& out) {
   // shadowRow for one shadow of `inset`, two to four lengths in px or 0
@@ -2367,6 +2468,7 @@ std::size_t SheetParser::byteSpecial(const PropertyEntry& entry, std::size_t p, 
                                                  : out.borderColor);
       break;
     case PropertyEntry::Bytes::Lengths: end = byteLengths(entry, p, inBlock, out); break;
+    case PropertyEntry::Bytes::Border: end = byteBorder(p, inBlock, out); break;
     case PropertyEntry::Bytes::None: break;
   }
   if (end != 0)

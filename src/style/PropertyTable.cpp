@@ -85,6 +85,8 @@ std::vector<PropertyEntry> buildTable() {
              (e.handler == Handler::Row &&
               (e.row == Prop::padding || e.row == Prop::margin || e.row == Prop::borderRadius)))
       e.bytes = PropertyEntry::Bytes::Lengths;
+    else if (e.handler == Handler::Border)
+      e.bytes = PropertyEntry::Bytes::Border;
   }
   return t;
 }

@@ -1237,3 +1237,49 @@ TEST_CASE("parser byte paths: var() values read from the bytes are the records t
       checkSameAttribute(cat({name, ": ", value, "; ", name, ": ", value}));
     }
 }
+
+TEST_CASE("parser byte paths: border read from the bytes is applyPlainValue's border",
+          "[style][parser][bytepaths][values]") {
+  // Runs of line styles, widths and colours, each kind at most once or
+  // not, with what the byte reader leaves to the tokens among them.
+  const std::vector<std::string> good = {"1px",  "0",     "2.5px",  "12px", "solid",   "NONE",    "hidden", "dashed",
+                                         "Inset", "#abc", "#A1B2C3", "red", "Transparent", "#abcd", "0.0"};
+  const std::vector<std::string> bad = {"thin",  "medium", "thick", "1em",     "50%",        "-1px",   "1",
+                                        "#ggg",  "#-a",    "#",     "#1",      "notacolor",  "rgb(1, 2, 3)",
+                                        "solid(", "\\73olid", "1e3px", "inherit", "currentColor", "1PX", "#abc\\",
+                                        "1234567890123456px", "0%", "solid!", "red,"};
+  std::uint32_t seed = 1701u;
+  const auto pick = [&](std::size_t n) {
+    seed = seed * 1664525u + 1013904223u;
+    return (seed >> 8) % n;
+  };
+  for (const std::string& a : good)
+    for (const std::string& b : good) {
+      checkSamePaths(cat({".a { border: ", a, " ", b, "; }"}));
+      checkSamePaths(cat({".a{border:", a, "\t", b, "}"}));
+    }
+  for (const std::string& a : good)
+    for (const std::string& b : bad) {
+      checkSamePaths(cat({".a { border: ", a, " ", b, "; }"}));
+      checkSamePaths(cat({".a { border: ", b, " ", a, "; }"}));
+    }
+  for (int i = 0; i < 4000; ++i) {
+    std::string v;
+    const int count = 1 + static_cast<int>(pick(4));
+    for (int k = 0; k < count; ++k) {
+      const std::string& piece = pick(8) == 0 ? bad[pick(bad.size())] : good[pick(good.size())];
+      v += (k == 0 ? "" : pick(12) == 0 ? "" : " ") + piece;
+    }
+    const std::size_t ending = pick(6);
+    if (ending == 0)
+      checkSamePaths(cat({".a { border: ", v, " !important; }"}));
+    else if (ending == 1)
+      checkSamePaths(cat({".a { border: ", v}));
+    else if (ending == 2)
+      checkSamePaths(cat({"@keyframes k { 0% { border: ", v, " } }"}));
+    else if (ending == 3)
+      checkSameAttribute(cat({"border: ", v}));
+    else
+      checkSamePaths(cat({".a {\n  BORDER: ", v, ";\n  width: 1px;\n}"}));
+  }
+}
