@@ -631,6 +631,9 @@ class SheetParser {
   // checks and writes on the tokens readValueToken would read, without
   // them. One past where the token path stops, or 0 with nothing written.
   std::size_t byteBorder(std::size_t p, bool inBlock, Style& out) const;
+  // `flex` of two or three of unsigned numbers (the factors) and one basis
+  // (px, em, %, a bare 0, `auto`, `content`), the same way.
+  std::size_t byteFlex(std::size_t p, bool inBlock, Style& out) const;
   // The reader entry.bytes names, on the value at p (after the colon): one
   // past where the token path stops, with the value written and earlier
   // var() records shadowed as handleDeclaration does; 0, nothing written.
@@ -2364,6 +2367,98 @@ std::size_t SheetParser::byteBorder(std::size_t p, bool inBlock, Style& out) con
   return end;
 }
 
+std::size_t SheetParser::byteFlex(std::size_t p, bool inBlock, Style& out) const {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const auto digit = [](char x) { return static_cast<unsigned char>(x - '0') < 10; };
+  const auto nameEnds = [&](std::size_t q) {
+    return q < n && !(byteClass(d[q]) & kName) && d[q] != '\\' && d[q] != 0;
+  };
+  // applyPlainValue's flexValue as the items come: up to two factors
+  // (grow, then shrink right after it) and one basis.
+  double factors[2] = {1.0, 1.0};
+  int nf = 0;
+  bool haveBasis = false;
+  Value basis = Pct(0.0f);
+  std::size_t count = 0;
+  std::size_t k = p;
+  std::size_t end = 0;
+  for (;;) {
+    const std::size_t gap = k;
+    while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+    if (k >= n) return 0;  // the end of input: the token path's
+    const char c = d[k];
+    if (count > 0) {
+      if (c == ';') {
+        end = k + 1;
+        break;
+      }
+      if (c == '}' && inBlock) {
+        end = gap;
+        break;
+      }
+      if (k == gap || count == 3) return 0;
+    }
+    std::size_t q = 0;
+    Value length;
+    if (digit(c)) {
+      const PlainDigits num = scanPlainDigits(d, k, n);
+      if (num.digits > 15) return 0;
+      q = num.end;
+      if (q >= n) return 0;
+      const double v = static_cast<double>(num.m) / kPow10[num.frac];
+      const char u = d[q];
+      if (u == 'p' && q + 1 < n && d[q + 1] == 'x' && nameEnds(q + 2)) {
+        length = Px(static_cast<float>(v));
+        q += 2;
+      } else if (u == 'e' && q + 1 < n && d[q + 1] == 'm' && nameEnds(q + 2)) {
+        length = Em(static_cast<float>(v));
+        q += 2;
+      } else if (u == '%') {
+        length = Pct(static_cast<float>(v));
+        ++q;
+      } else if ((byteClass(u) & kName) || u == '\\' || u == 0) {
+        return 0;  // another unit, an exponent, a sign after it
+      } else if (v != 0.0 || nf < 2) {
+        // A number: a factor (a 0 after two factors is the basis below).
+        if (nf == 2 || (nf == 1 && haveBasis)) return 0;
+        factors[nf++] = v;
+        ++count;
+        k = q;
+        continue;
+      } else {
+        length = Px(0.0f);
+      }
+    } else if ((byteClass(c) & kNameStart) && c != 0) {
+      q = nameEnd(d, k + 1, n);
+      if (!nameEnds(q) || d[q] == '(') return 0;
+      const std::size_t len = q - k;
+      const auto is = [&](std::string_view w) {
+        if (len != w.size()) return false;
+        for (std::size_t i = 0; i < w.size(); ++i)
+          if (static_cast<char>(d[k + i] | 0x20) != w[i]) return false;
+        return true;
+      };
+      if (!is("auto") && !is("content")) return 0;
+      length = Value::makeAuto();
+    } else {
+      return 0;
+    }
+    if (haveBasis) return 0;
+    basis = length;
+    haveBasis = true;
+    if (nf == 1) nf = 2;
+    ++count;
+    k = q;
+  }
+  if (count < 2) return 0;  // `none`, `auto` and lone values are the lone path's
+  out.flexGrow = static_cast<float>(nf >= 1 ? factors[0] : 1.0);
+  out.flexShrink = static_cast<float>(nf >= 2 ? factors[1] : 1.0);
+  out.flexBasis = basis;
+  return end;
+}
+
 std::size_t SheetParser::byteShadow(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
                                     Opt<Shadow>& out) {
   // shadowRow for one shadow of `inset`, two to four lengths in px or 0
@@ -2469,6 +2564,7 @@ std::size_t SheetParser::byteSpecial(const PropertyEntry& entry, std::size_t p, 
       break;
     case PropertyEntry::Bytes::Lengths: end = byteLengths(entry, p, inBlock, out); break;
     case PropertyEntry::Bytes::Border: end = byteBorder(p, inBlock, out); break;
+    case PropertyEntry::Bytes::Flex: end = byteFlex(p, inBlock, out); break;
     case PropertyEntry::Bytes::None: break;
   }
   if (end != 0)

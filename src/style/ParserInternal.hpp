@@ -181,7 +181,7 @@ struct PropertyEntry {
   // The parser's own byte reader of its value (Parser.cpp), if any. List
   // is set on exactly the animation and transition lists, shorthands and
   // longhands (the properties with a shorthand's bookkeeping).
-  enum class Bytes : std::uint8_t { None, Transform, Shadow, Color, List, Lengths, Border } bytes{Bytes::None};
+  enum class Bytes : std::uint8_t { None, Transform, Shadow, Color, List, Lengths, Border, Flex } bytes{Bytes::None};
 };
 
 // The LoneWriter and `plain` of a property (PropertyTable.cpp fills entries with them).

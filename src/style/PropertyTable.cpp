@@ -87,6 +87,8 @@ std::vector<PropertyEntry> buildTable() {
       e.bytes = PropertyEntry::Bytes::Lengths;
     else if (e.handler == Handler::Border)
       e.bytes = PropertyEntry::Bytes::Border;
+    else if (e.handler == Handler::Flex)
+      e.bytes = PropertyEntry::Bytes::Flex;
   }
   return t;
 }

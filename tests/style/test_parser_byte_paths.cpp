@@ -1283,3 +1283,48 @@ TEST_CASE("parser byte paths: border read from the bytes is applyPlainValue's bo
       checkSamePaths(cat({".a {\n  BORDER: ", v, ";\n  width: 1px;\n}"}));
   }
 }
+
+TEST_CASE("parser byte paths: flex read from the bytes is applyPlainValue's flex",
+          "[style][parser][bytepaths][values]") {
+  // Factors, bases and keywords in every order, zeros that are factors or
+  // bases by where they stand, and what the byte reader leaves to the tokens.
+  const std::vector<std::string> good = {"1",  "0",    "2.5",   "0.0",  "58px", "0px", "1.5em",
+                                         "50%", "auto", "CONTENT", "3",  "0%",   "12"};
+  const std::vector<std::string> bad = {"-1",   "-1px", "none",  "initial", "1PX", "1e2",   "1cm", "+1",
+                                        ".5",   "auto(", "autos", "1px!",   "1,",  "calc(1px)", "\\31",
+                                        "12345678901234567", "var(--a)", "1-"};
+  std::uint32_t seed = 4242u;
+  const auto pick = [&](std::size_t n) {
+    seed = seed * 1664525u + 1013904223u;
+    return (seed >> 8) % n;
+  };
+  for (const std::string& a : good)
+    for (const std::string& b : good) {
+      checkSamePaths(cat({".a { flex: ", a, " ", b, "; }"}));
+      for (const std::string& c : good) checkSamePaths(cat({".a{flex:", a, " ", b, "\t", c, "}"}));
+    }
+  for (const std::string& a : good)
+    for (const std::string& b : bad) {
+      checkSamePaths(cat({".a { flex: ", a, " ", b, "; }"}));
+      checkSamePaths(cat({".a { flex: ", b, " ", a, " 1; }"}));
+    }
+  for (int i = 0; i < 3000; ++i) {
+    std::string v;
+    const int count = 1 + static_cast<int>(pick(4));
+    for (int k = 0; k < count; ++k) {
+      const std::string& piece = pick(8) == 0 ? bad[pick(bad.size())] : good[pick(good.size())];
+      v += (k == 0 ? "" : pick(12) == 0 ? "" : " ") + piece;
+    }
+    const std::size_t ending = pick(5);
+    if (ending == 0)
+      checkSamePaths(cat({".a { flex: ", v, " !important; }"}));
+    else if (ending == 1)
+      checkSamePaths(cat({".a { Flex: ", v}));
+    else if (ending == 2)
+      checkSamePaths(cat({"@keyframes k { 0% { flex: ", v, " } }"}));
+    else if (ending == 3)
+      checkSameAttribute(cat({"flex: ", v}));
+    else
+      checkSamePaths(cat({".a {\n  flex: ", v, ";\n  width: 1px;\n}"}));
+  }
+}
