@@ -160,7 +160,7 @@ def instruction_counts():
         print(f"| {w} | {per:,.0f} | {'<= ' + str(t) if t else ''} |", flush=True)
     print("\n| parse | bytes | instructions / byte |")
     print("|---|---:|---:|")
-    for case in ("parse", "parse-apply"):
+    for case in ("parse", "parse-free", "parse-apply"):
         size, reps = 500000, 2
         # The generator writes slightly more than asked: read the real size.
         real = int(subprocess.run([DRIVER, case, str(size), "0"], capture_output=True, text=True)
