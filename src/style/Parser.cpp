@@ -2081,6 +2081,59 @@ std::size_t SheetParser::byteColor(std::size_t p, std::uint32_t ln, std::size_t 
   return end;
 }
 
+// The gap before the next item of a value of items separated by spaces or
+// tabs (byteLengths, byteBorder, byteFlex), from k: the item's first byte
+// and its value, or, after `count` items, the value's end: after `;`, or
+// before the gap when `}` ends a block. Refused: the end of input (the
+// token path's), an item right after the last without a gap (a token of
+// its own for the tokenizer: a unit, `(`, `,`, `/`, `!`...), or more than
+// `most` items.
+enum class ItemGap : std::uint8_t { Item, End, Refused };
+struct NextItem {
+  ItemGap gap;
+  std::size_t k;  // the item's first byte (Item), or the end of the value (End)
+  char c;         // d[k] for an Item
+};
+[[gnu::always_inline]] inline NextItem itemGap(const char* d, std::size_t n, std::size_t k, std::size_t count,
+                                               std::size_t most, bool inBlock) {
+  const std::size_t gap = k;
+  while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+  if (k >= n) return {ItemGap::Refused, 0, 0};
+  const char c = d[k];
+  if (count > 0) {
+    if (c == ';') return {ItemGap::End, k + 1, c};
+    if (c == '}' && inBlock) return {ItemGap::End, gap, c};
+    if (k == gap || count == most) return {ItemGap::Refused, 0, 0};
+  }
+  return {ItemGap::Item, k, c};
+}
+
+// A number as readValueToken reads it at q (at most 15 digits, a
+// fraction, no sign, no exponent) and the unit after it that loneLength
+// and lengthAt read: px, em, % or none. Refused: any other unit, an
+// exponent, a `-`, an escape or NUL after it, the end of input.
+struct PlainNumber {
+  enum class Unit : std::uint8_t { Refused, None, Px, Em, Pct } unit;
+  double value;     // without the sign
+  std::size_t end;  // one past the number and its unit
+};
+[[gnu::always_inline]] inline PlainNumber plainNumber(const char* d, std::size_t n, std::size_t q) {
+  using Unit = PlainNumber::Unit;
+  const PlainDigits num = scanPlainDigits(d, q, n);
+  q = num.end;
+  if (num.digits > 15 || q >= n) return {Unit::Refused, 0.0, 0};
+  const double v = static_cast<double>(num.m) / kPow10[num.frac];
+  const auto unitEnds = [&](std::size_t e) {
+    return e < n && !(byteClass(d[e]) & kName) && d[e] != '\\' && d[e] != 0;
+  };
+  const char u = d[q];
+  if (u == 'p' && q + 1 < n && d[q + 1] == 'x' && unitEnds(q + 2)) return {Unit::Px, v, q + 2};
+  if (u == 'e' && q + 1 < n && d[q + 1] == 'm' && unitEnds(q + 2)) return {Unit::Em, v, q + 2};
+  if (u == '%') return {Unit::Pct, v, q + 1};
+  if ((byteClass(u) & kName) || u == '\\' || u == 0) return {Unit::Refused, 0.0, 0};
+  return {Unit::None, v, q};
+}
+
 std::size_t SheetParser::byteVar(const PropertyEntry& entry, std::size_t p, std::uint32_t ln, std::size_t ls,
                                  std::size_t start, bool inBlock, const DeclTarget& block) {
   const std::string_view src = tz_.source();
@@ -2161,23 +2214,14 @@ std::size_t SheetParser::byteLengths(const PropertyEntry& entry, std::size_t p, 
   std::size_t k = p;
   std::size_t end = 0;
   for (;;) {
-    const std::size_t gap = k;
-    while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
-    if (k >= n) return 0;  // the end of input: the token path's
-    const char c = d[k];
-    if (count > 0) {
-      if (c == ';') {
-        end = k + 1;
-        break;
-      }
-      if (c == '}' && inBlock) {
-        end = gap;
-        break;
-      }
-      // Anything else right after a value is another token of the
-      // tokenizer's (a unit of its own, `(`, `,`, `/`, `!`...).
-      if (k == gap || count == most) return 0;
+    const NextItem next = itemGap(d, n, k, count, most, inBlock);
+    if (next.gap == ItemGap::Refused) return 0;
+    if (next.gap == ItemGap::End) {
+      end = next.k;
+      break;
     }
+    k = next.k;
+    const char c = next.c;
     Value& item = v[count];
     const bool neg = c == '-';
     std::size_t q = neg ? k + 1 : k;
@@ -2185,27 +2229,19 @@ std::size_t SheetParser::byteLengths(const PropertyEntry& entry, std::size_t p, 
       // readValueToken's number (at most 15 digits, a fraction, no
       // exponent) and loneLength's (lengthAt's) check and conversion of it.
       if (neg && nonNeg) return 0;
-      const PlainDigits num = scanPlainDigits(d, q, n);
-      if (num.digits > 15) return 0;
-      q = num.end;
-      if (q >= n) return 0;
-      const double mag = static_cast<double>(num.m) / kPow10[num.frac];
-      const auto f = static_cast<float>(neg ? -mag : mag);
-      const char u = d[q];
-      if (u == 'p' && q + 1 < n && d[q + 1] == 'x' && nameEnds(q + 2)) {
-        item = Px(f);
-        q += 2;
-      } else if (u == 'e' && q + 1 < n && d[q + 1] == 'm' && nameEnds(q + 2)) {
-        item = Em(f);
-        q += 2;
-      } else if (u == '%') {
-        item = Pct(f);
-        ++q;
-      } else if ((byteClass(u) & kName) || u == '\\' || u == 0 || num.m != 0) {
-        return 0;  // another unit, an exponent, a sign after it, or a number other than 0
-      } else {
-        item = Px(0.0f);  // a bare 0 (-0 too) is 0px
+      const PlainNumber num = plainNumber(d, n, q);
+      const auto f = static_cast<float>(neg ? -num.value : num.value);
+      switch (num.unit) {
+        case PlainNumber::Unit::Px: item = Px(f); break;
+        case PlainNumber::Unit::Em: item = Em(f); break;
+        case PlainNumber::Unit::Pct: item = Pct(f); break;
+        case PlainNumber::Unit::None:
+          if (num.value != 0.0) return 0;  // a length needs a unit
+          item = Px(0.0f);                 // a bare 0 (-0 too) is 0px
+          break;
+        case PlainNumber::Unit::Refused: return 0;
       }
+      q = num.end;
     } else if ((margin || origin) && (byteClass(c) & kNameStart) && c != 0) {
       // A keyword: margin's `auto`, transform-origin's positions (any case).
       q = nameEnd(d, k + 1, n);
@@ -2293,38 +2329,27 @@ std::size_t SheetParser::byteBorder(std::size_t p, bool inBlock, Style& out) con
   std::size_t k = p;
   std::size_t end = 0;
   for (;;) {
-    const std::size_t gap = k;
-    while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
-    if (k >= n) return 0;  // the end of input: the token path's
-    const char c = d[k];
-    if (count > 0) {
-      if (c == ';') {
-        end = k + 1;
-        break;
-      }
-      if (c == '}' && inBlock) {
-        end = gap;
-        break;
-      }
-      if (k == gap || count == 3) return 0;
+    const NextItem next = itemGap(d, n, k, count, 3, inBlock);
+    if (next.gap == ItemGap::Refused) return 0;
+    if (next.gap == ItemGap::End) {
+      end = next.k;
+      break;
     }
+    k = next.k;
+    const char c = next.c;
     std::size_t q = 0;
     if (digit(c)) {
       // A width: readValueToken's number, then `px`, or a bare 0 (loneLength
       // without percentages, em or negatives).
-      const PlainDigits num = scanPlainDigits(d, k, n);
-      if (num.digits > 15) return 0;
-      q = num.end;
-      if (q >= n || haveWidth) return 0;
-      const char u = d[q];
-      if (u == 'p' && q + 1 < n && d[q + 1] == 'x' && nameEnds(q + 2)) {
-        width = static_cast<float>(static_cast<double>(num.m) / kPow10[num.frac]);
-        q += 2;
-      } else if (!(byteClass(u) & kName) && u != '\\' && u != 0 && u != '%' && num.m == 0) {
+      const PlainNumber num = plainNumber(d, n, k);
+      if (haveWidth) return 0;
+      if (num.unit == PlainNumber::Unit::Px)
+        width = static_cast<float>(num.value);
+      else if (num.unit == PlainNumber::Unit::None && num.value == 0.0)
         width = 0.0f;
-      } else {
+      else
         return 0;
-      }
+      q = num.end;
       haveWidth = true;
     } else if (c == '#') {
       // A hash: `#` and name bytes, its colour hexColor's.
@@ -2385,41 +2410,28 @@ std::size_t SheetParser::byteFlex(std::size_t p, bool inBlock, Style& out) const
   std::size_t k = p;
   std::size_t end = 0;
   for (;;) {
-    const std::size_t gap = k;
-    while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
-    if (k >= n) return 0;  // the end of input: the token path's
-    const char c = d[k];
-    if (count > 0) {
-      if (c == ';') {
-        end = k + 1;
-        break;
-      }
-      if (c == '}' && inBlock) {
-        end = gap;
-        break;
-      }
-      if (k == gap || count == 3) return 0;
+    const NextItem next = itemGap(d, n, k, count, 3, inBlock);
+    if (next.gap == ItemGap::Refused) return 0;
+    if (next.gap == ItemGap::End) {
+      end = next.k;
+      break;
     }
+    k = next.k;
+    const char c = next.c;
     std::size_t q = 0;
     Value length;
     if (digit(c)) {
-      const PlainDigits num = scanPlainDigits(d, k, n);
-      if (num.digits > 15) return 0;
+      const PlainNumber num = plainNumber(d, n, k);
+      const double v = num.value;
       q = num.end;
-      if (q >= n) return 0;
-      const double v = static_cast<double>(num.m) / kPow10[num.frac];
-      const char u = d[q];
-      if (u == 'p' && q + 1 < n && d[q + 1] == 'x' && nameEnds(q + 2)) {
+      if (num.unit == PlainNumber::Unit::Px) {
         length = Px(static_cast<float>(v));
-        q += 2;
-      } else if (u == 'e' && q + 1 < n && d[q + 1] == 'm' && nameEnds(q + 2)) {
+      } else if (num.unit == PlainNumber::Unit::Em) {
         length = Em(static_cast<float>(v));
-        q += 2;
-      } else if (u == '%') {
+      } else if (num.unit == PlainNumber::Unit::Pct) {
         length = Pct(static_cast<float>(v));
-        ++q;
-      } else if ((byteClass(u) & kName) || u == '\\' || u == 0) {
-        return 0;  // another unit, an exponent, a sign after it
+      } else if (num.unit == PlainNumber::Unit::Refused) {
+        return 0;
       } else if (v != 0.0 || nf < 2) {
         // A number: a factor (a 0 after two factors is the basis below).
         if (nf == 2 || (nf == 1 && haveBasis)) return 0;
