@@ -2081,32 +2081,52 @@ std::size_t SheetParser::byteColor(std::size_t p, std::uint32_t ln, std::size_t 
   return end;
 }
 
-// The gap before the next item of a value of items separated by spaces or
-// tabs (byteLengths, byteBorder, byteFlex), from k: the item's first byte
-// and its value, or, after `count` items, the value's end: after `;`, or
-// before the gap when `}` ends a block. Refused: the end of input (the
-// token path's), an item right after the last without a gap (a token of
-// its own for the tokenizer: a unit, `(`, `,`, `/`, `!`...), or more than
-// `most` items.
-enum class ItemGap : std::uint8_t { Item, End, Refused };
-struct NextItem {
-  ItemGap gap;
-  std::size_t k;  // the item's first byte (Item), or the end of the value (End)
-  char c;         // d[k] for an Item
-};
-[[gnu::always_inline]] inline NextItem itemGap(const char* d, std::size_t n, std::size_t k, std::size_t count,
-                                               std::size_t most, bool inBlock) {
-  const std::size_t gap = k;
-  while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
-  if (k >= n) return {ItemGap::Refused, 0, 0};
-  const char c = d[k];
-  if (count > 0) {
-    if (c == ';') return {ItemGap::End, k + 1, c};
-    if (c == '}' && inBlock) return {ItemGap::End, gap, c};
-    if (k == gap || count == most) return {ItemGap::Refused, 0, 0};
+// The items of a value separated by spaces or tabs (byteLengths,
+// byteBorder, byteFlex), up to `;` (or `}` in a block). next() skips the
+// gap before the next item: true with at() at its first byte, false at the
+// value's end, where end() is where the token path stops (after `;`, or
+// before the gap when `}` ends a block) or 0 when the value is refused: the
+// end of input (the token path's), an item right after the last without a
+// gap (a token of its own for the tokenizer: a unit, `(`, `,`, `/`,
+// `!`...), more than `most` items. read(q) says the item at at() ends at q.
+class ItemCursor {
+ public:
+  ItemCursor(const char* d, std::size_t n, std::size_t p, std::size_t most, bool inBlock)
+      : d_(d), n_(n), k_(p), most_(most), inBlock_(inBlock) {}
+  [[gnu::always_inline]] bool next() {
+    const std::size_t gap = k_;
+    while (k_ < n_ && (d_[k_] == ' ' || d_[k_] == '\t')) ++k_;
+    if (k_ >= n_) return false;
+    if (count_ > 0) {
+      if (d_[k_] == ';') {
+        end_ = k_ + 1;
+        return false;
+      }
+      if (d_[k_] == '}' && inBlock_) {
+        end_ = gap;
+        return false;
+      }
+      if (k_ == gap || count_ == most_) return false;
+    }
+    return true;
   }
-  return {ItemGap::Item, k, c};
-}
+  void read(std::size_t q) {
+    k_ = q;
+    ++count_;
+  }
+  std::size_t at() const { return k_; }
+  std::size_t count() const { return count_; }  // the items read
+  std::size_t end() const { return end_; }
+
+ private:
+  const char* d_;
+  std::size_t n_;
+  std::size_t k_;
+  std::size_t most_;
+  bool inBlock_;
+  std::size_t count_{0};
+  std::size_t end_{0};
+};
 
 // A number as readValueToken reads it at q (at most 15 digits, a
 // fraction, no sign, no exponent) and the unit after it that loneLength
@@ -2201,31 +2221,17 @@ std::size_t SheetParser::byteLengths(const PropertyEntry& entry, std::size_t p, 
   const bool margin = entry.handler == Handler::Row && entry.row == Prop::margin;
   const bool nonNeg = !translate && !origin && !margin;  // padding and border-radius (loneLength's nonNeg)
   const std::size_t most = translate || origin ? 2 : 4;
-  const auto digit = [](char x) { return static_cast<unsigned char>(x - '0') < 10; };
-  const auto lower = [](char c) { return static_cast<char>(c | 0x20); };
-  // A unit's or keyword's last byte ends its name: no name byte, escape or NUL after it.
-  const auto nameEnds = [&](std::size_t q) {
-    return q < n && !(byteClass(d[q]) & kName) && d[q] != '\\' && d[q] != 0;
-  };
   enum class Kw : std::uint8_t { None, Auto, Left, Right, Center, Top, Bottom };
   std::array<Value, 4> v;
   std::array<Kw, 4> kw{};
-  std::size_t count = 0;
-  std::size_t k = p;
-  std::size_t end = 0;
-  for (;;) {
-    const NextItem next = itemGap(d, n, k, count, most, inBlock);
-    if (next.gap == ItemGap::Refused) return 0;
-    if (next.gap == ItemGap::End) {
-      end = next.k;
-      break;
-    }
-    k = next.k;
-    const char c = next.c;
-    Value& item = v[count];
+  ItemCursor items(d, n, p, most, inBlock);
+  while (items.next()) {
+    const std::size_t k = items.at();
+    const char c = d[k];
+    Value& item = v[items.count()];
     const bool neg = c == '-';
     std::size_t q = neg ? k + 1 : k;
-    if (q < n && digit(d[q])) {
+    if (q < n && asciiDigit(d[q])) {
       // readValueToken's number (at most 15 digits, a fraction, no
       // exponent) and loneLength's (lengthAt's) check and conversion of it.
       if (neg && nonNeg) return 0;
@@ -2242,34 +2248,34 @@ std::size_t SheetParser::byteLengths(const PropertyEntry& entry, std::size_t p, 
         case PlainNumber::Unit::Refused: return 0;
       }
       q = num.end;
-    } else if ((margin || origin) && (byteClass(c) & kNameStart) && c != 0) {
+    } else if (margin || origin) {
       // A keyword: margin's `auto`, transform-origin's positions (any case).
-      q = nameEnd(d, k + 1, n);
-      if (!nameEnds(q) || d[q] == '(') return 0;
-      const auto is = [&](std::string_view w) {
-        for (std::size_t i = 0; i < w.size(); ++i)
-          if (lower(d[k + i]) != w[i]) return false;
-        return true;
-      };
+      const std::string_view text = plainIdent(d, n, k);
       Kw w = Kw::None;
-      switch (q - k) {
-        case 3: w = origin && is("top") ? Kw::Top : Kw::None; break;
-        case 4: w = margin ? (is("auto") ? Kw::Auto : Kw::None) : (is("left") ? Kw::Left : Kw::None); break;
-        case 5: w = origin && is("right") ? Kw::Right : Kw::None; break;
-        case 6:
-          w = !origin ? Kw::None : is("center") ? Kw::Center : is("bottom") ? Kw::Bottom : Kw::None;
-          break;
-        default: break;
-      }
+      if (margin)
+        w = asciiIs(text, "auto") ? Kw::Auto : Kw::None;
+      else if (asciiIs(text, "left"))
+        w = Kw::Left;
+      else if (asciiIs(text, "right"))
+        w = Kw::Right;
+      else if (asciiIs(text, "center"))
+        w = Kw::Center;
+      else if (asciiIs(text, "top"))
+        w = Kw::Top;
+      else if (asciiIs(text, "bottom"))
+        w = Kw::Bottom;
       if (w == Kw::None) return 0;
-      kw[count] = w;
+      kw[items.count()] = w;
       item = Value::makeAuto();
+      q = k + text.size();
     } else {
       return 0;
     }
-    ++count;
-    k = q;
+    items.read(q);
   }
+  const std::size_t end = items.end();
+  const std::size_t count = items.count();
+  if (end == 0) return 0;
   if (translate) {
     if (count != 2) return 0;
     out.translateX = v[0];
@@ -2311,34 +2317,15 @@ std::size_t SheetParser::byteBorder(std::size_t p, bool inBlock, Style& out) con
   const std::string_view src = tz_.source();
   const char* const d = src.data();
   const std::size_t n = src.size();
-  const auto digit = [](char x) { return static_cast<unsigned char>(x - '0') < 10; };
-  // A name's last byte ends it: no name byte, escape or NUL after it.
-  const auto nameEnds = [&](std::size_t q) {
-    return q < n && !(byteClass(d[q]) & kName) && d[q] != '\\' && d[q] != 0;
-  };
-  const auto is = [](std::string_view text, std::string_view lower) {
-    if (text.size() != lower.size()) return false;
-    for (std::size_t i = 0; i < lower.size(); ++i)
-      if (static_cast<char>(text[i] | 0x20) != lower[i]) return false;
-    return true;
-  };
   bool haveWidth = false, haveStyle = false, haveColor = false, styleNone = false;
   float width = 3.0f;  // medium
   Color color;
-  std::size_t count = 0;
-  std::size_t k = p;
-  std::size_t end = 0;
-  for (;;) {
-    const NextItem next = itemGap(d, n, k, count, 3, inBlock);
-    if (next.gap == ItemGap::Refused) return 0;
-    if (next.gap == ItemGap::End) {
-      end = next.k;
-      break;
-    }
-    k = next.k;
-    const char c = next.c;
+  ItemCursor items(d, n, p, 3, inBlock);
+  while (items.next()) {
+    const std::size_t k = items.at();
+    const char c = d[k];
     std::size_t q = 0;
-    if (digit(c)) {
+    if (asciiDigit(c)) {
       // A width: readValueToken's number, then `px`, or a bare 0 (loneLength
       // without percentages, em or negatives).
       const PlainNumber num = plainNumber(d, n, k);
@@ -2360,33 +2347,27 @@ std::size_t SheetParser::byteBorder(std::size_t p, bool inBlock, Style& out) con
       if (!hex) return 0;
       color = *hex;
       haveColor = true;
-    } else if ((byteClass(c) & kNameStart) && c != 0) {
+    } else {
       // An identifier: a line style, or a named colour (parseColor's).
-      q = nameEnd(d, k + 1, n);
-      if (!nameEnds(q) || d[q] == '(') return 0;
-      const std::string_view text(d + k, q - k);
-      static constexpr std::string_view kStyles[] = {"none",   "hidden", "dotted", "dashed", "solid",
-                                                     "double", "groove", "ridge",  "inset",  "outset"};
-      bool style = false;
-      for (std::string_view s : kStyles) style = style || is(text, s);
-      if (style) {
+      const std::string_view text = plainIdent(d, n, k);
+      if (text.empty()) return 0;
+      if (isLineStyleName(text)) {
         if (haveStyle) return 0;
         haveStyle = true;
-        styleNone = is(text, "none") || is(text, "hidden");
+        styleNone = asciiIs(text, "none") || asciiIs(text, "hidden");
       } else {
-        if (haveColor || is(text, "thin") || is(text, "medium") || is(text, "thick")) return 0;
+        if (haveColor || asciiIs(text, "thin") || asciiIs(text, "medium") || asciiIs(text, "thick")) return 0;
         const std::optional<Color> named = parseColor(text);
         if (!named) return 0;
         color = *named;
         haveColor = true;
       }
-    } else {
-      return 0;
+      q = k + text.size();
     }
-    ++count;
-    k = q;
+    items.read(q);
   }
-  if (count < 2) return 0;  // a lone value is the lone path's
+  const std::size_t end = items.end();
+  if (end == 0 || items.count() < 2) return 0;  // a lone value is the lone path's
   out.borderWidth = styleNone ? 0.0f : width;
   if (haveColor) out.borderColor = color;
   return end;
@@ -2396,31 +2377,19 @@ std::size_t SheetParser::byteFlex(std::size_t p, bool inBlock, Style& out) const
   const std::string_view src = tz_.source();
   const char* const d = src.data();
   const std::size_t n = src.size();
-  const auto digit = [](char x) { return static_cast<unsigned char>(x - '0') < 10; };
-  const auto nameEnds = [&](std::size_t q) {
-    return q < n && !(byteClass(d[q]) & kName) && d[q] != '\\' && d[q] != 0;
-  };
   // applyPlainValue's flexValue as the items come: up to two factors
   // (grow, then shrink right after it) and one basis.
   double factors[2] = {1.0, 1.0};
   int nf = 0;
   bool haveBasis = false;
   Value basis = Pct(0.0f);
-  std::size_t count = 0;
-  std::size_t k = p;
-  std::size_t end = 0;
-  for (;;) {
-    const NextItem next = itemGap(d, n, k, count, 3, inBlock);
-    if (next.gap == ItemGap::Refused) return 0;
-    if (next.gap == ItemGap::End) {
-      end = next.k;
-      break;
-    }
-    k = next.k;
-    const char c = next.c;
+  ItemCursor items(d, n, p, 3, inBlock);
+  while (items.next()) {
+    const std::size_t k = items.at();
+    const char c = d[k];
     std::size_t q = 0;
     Value length;
-    if (digit(c)) {
+    if (asciiDigit(c)) {
       const PlainNumber num = plainNumber(d, n, k);
       const double v = num.value;
       q = num.end;
@@ -2436,35 +2405,25 @@ std::size_t SheetParser::byteFlex(std::size_t p, bool inBlock, Style& out) const
         // A number: a factor (a 0 after two factors is the basis below).
         if (nf == 2 || (nf == 1 && haveBasis)) return 0;
         factors[nf++] = v;
-        ++count;
-        k = q;
+        items.read(q);
         continue;
       } else {
         length = Px(0.0f);
       }
-    } else if ((byteClass(c) & kNameStart) && c != 0) {
-      q = nameEnd(d, k + 1, n);
-      if (!nameEnds(q) || d[q] == '(') return 0;
-      const std::size_t len = q - k;
-      const auto is = [&](std::string_view w) {
-        if (len != w.size()) return false;
-        for (std::size_t i = 0; i < w.size(); ++i)
-          if (static_cast<char>(d[k + i] | 0x20) != w[i]) return false;
-        return true;
-      };
-      if (!is("auto") && !is("content")) return 0;
-      length = Value::makeAuto();
     } else {
-      return 0;
+      const std::string_view text = plainIdent(d, n, k);
+      if (!asciiIs(text, "auto") && !asciiIs(text, "content")) return 0;
+      length = Value::makeAuto();
+      q = k + text.size();
     }
     if (haveBasis) return 0;
     basis = length;
     haveBasis = true;
     if (nf == 1) nf = 2;
-    ++count;
-    k = q;
+    items.read(q);
   }
-  if (count < 2) return 0;  // `none`, `auto` and lone values are the lone path's
+  const std::size_t end = items.end();
+  if (end == 0 || items.count() < 2) return 0;  // `none`, `auto` and lone values are the lone path's
   out.flexGrow = static_cast<float>(nf >= 1 ? factors[0] : 1.0);
   out.flexShrink = static_cast<float>(nf >= 2 ? factors[1] : 1.0);
   out.flexBasis = basis;

@@ -242,6 +242,9 @@ bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style&
 // path's writer.
 void writeFourSides(Prop row, const Value* v, std::size_t n, Style& out);
 
+// A border line style keyword (none, hidden, solid…), in any ASCII case.
+bool isLineStyleName(std::string_view text);
+
 // `transform` when every function's arguments are one number, length,
 // percentage or angle token: written exactly as the general reader writes
 // it, or false with `out` untouched and nothing reported. applyDeclaration

@@ -15,6 +15,7 @@
 //    box-shadows (the first is used), background images: not supported.
 //  - border-style is accepted and has no effect (a note says so).
 #include "ParserInternal.hpp"
+#include "TokenizerInternal.hpp"
 
 #include <zenit/core/Color.hpp>
 #include <zenit/core/Easing.hpp>
@@ -1391,15 +1392,7 @@ bool insetValue(const TokenRange& r, Style& out, std::string& why) {
   return true;
 }
 
-bool isLineStyle(const Token& t) {
-  // A static table: a braced list here was rebuilt (ten strlen) on every call.
-  static constexpr std::string_view kStyles[] = {"none",   "hidden", "dotted", "dashed", "solid",
-                                                 "double", "groove", "ridge",  "inset",  "outset"};
-  if (t.type != TokenType::Ident) return false;
-  for (std::string_view k : kStyles)
-    if (t.textIs(k)) return true;
-  return false;
-}
+bool isLineStyle(const Token& t) { return t.type == TokenType::Ident && isLineStyleName(t.text); }
 
 bool borderValue(const TokenRange& r, Style& out, std::string& why) {
   bool haveWidth = false, haveStyle = false, haveColor = false, styleNone = false;
@@ -2074,6 +2067,15 @@ bool readsPlainValues(Handler h, Prop row) {
 // itself, without applyDeclaration's scratch Style. Any other token, shape
 // or property returns false with `out` untouched and nothing reported: the
 // caller then asks applyDeclaration.
+
+bool isLineStyleName(std::string_view text) {
+  // A static table: a braced list here was rebuilt (ten strlen) on every call.
+  static constexpr std::string_view kStyles[] = {"none",   "hidden", "dotted", "dashed", "solid",
+                                                 "double", "groove", "ridge",  "inset",  "outset"};
+  for (std::string_view k : kStyles)
+    if (asciiIs(text, k)) return true;
+  return false;
+}
 
 void writeFourSides(Prop row, const Value* given, std::size_t n, Style& out) {
   std::array<Value, 4> v{};

@@ -159,6 +159,27 @@ inline std::size_t countBraces(std::string_view text) {
   return count;
 }
 
+inline bool asciiDigit(char c) { return static_cast<unsigned char>(c - '0') < 10; }
+
+// `text` is `lower` (lower case) in any ASCII case: Token::textIs on a view.
+inline bool asciiIs(std::string_view text, std::string_view lower) {
+  if (text.size() != lower.size()) return false;
+  for (std::size_t i = 0; i < lower.size(); ++i)
+    if (static_cast<char>(text[i] | 0x20) != lower[i]) return false;
+  return true;
+}
+
+// readValueToken's Ident at k, without a Token: a name-start byte other
+// than NUL and the name bytes after it, followed by no escape, NUL or `(`
+// (and not the end of input). Empty when there is none.
+[[gnu::always_inline]] inline std::string_view plainIdent(const char* d, std::size_t n, std::size_t k) {
+  const char c = d[k];
+  if (!(byteClass(c) & kNameStart) || c == 0) return {};
+  const std::size_t q = nameEnd(d, k + 1, n);
+  if (q >= n || d[q] == '\\' || d[q] == 0 || d[q] == '(') return {};
+  return {d + k, q - k};
+}
+
 // Exact powers of ten for the one-division conversion of short decimals
 // (mantissa / 10^k, correctly rounded when the mantissa has at most 15
 // digits: Clinger's fast path).

@@ -1238,6 +1238,44 @@ TEST_CASE("parser byte paths: var() values read from the bytes are the records t
     }
 }
 
+namespace {
+
+// `runs` values of one to four pieces (one in eight from `bad`), mostly a
+// space between them, checked with and without the byte paths: with
+// `!important`, ended by the end of input, in @keyframes, as a style
+// attribute, or (the other of `endings` picks) in a block before another
+// declaration. The property is spelled `name.plain`, or `name.atEnd` and
+// `name.inBlock` in those two cases.
+struct RunNames {
+  std::string_view plain, atEnd, inBlock;
+};
+template <class Pick>
+void checkRandomRuns(const RunNames& name, const std::vector<std::string>& good,
+                     const std::vector<std::string>& bad, int runs, std::size_t endings, Pick&& pick) {
+  const std::string plain(name.plain), atEnd(name.atEnd), inBlock(name.inBlock);
+  for (int i = 0; i < runs; ++i) {
+    std::string v;
+    const int count = 1 + static_cast<int>(pick(4));
+    for (int k = 0; k < count; ++k) {
+      const std::string& piece = pick(8) == 0 ? bad[pick(bad.size())] : good[pick(good.size())];
+      v += (k == 0 ? "" : pick(12) == 0 ? "" : " ") + piece;
+    }
+    const std::size_t ending = pick(endings);
+    if (ending == 0)
+      checkSamePaths(cat({".a { ", plain, ": ", v, " !important; }"}));
+    else if (ending == 1)
+      checkSamePaths(cat({".a { ", atEnd, ": ", v}));
+    else if (ending == 2)
+      checkSamePaths(cat({"@keyframes k { 0% { ", plain, ": ", v, " } }"}));
+    else if (ending == 3)
+      checkSameAttribute(cat({plain, ": ", v}));
+    else
+      checkSamePaths(cat({".a {\n  ", inBlock, ": ", v, ";\n  width: 1px;\n}"}));
+  }
+}
+
+}  // namespace
+
 TEST_CASE("parser byte paths: border read from the bytes is applyPlainValue's border",
           "[style][parser][bytepaths][values]") {
   // Runs of line styles, widths and colours, each kind at most once or
@@ -1263,25 +1301,7 @@ TEST_CASE("parser byte paths: border read from the bytes is applyPlainValue's bo
       checkSamePaths(cat({".a { border: ", a, " ", b, "; }"}));
       checkSamePaths(cat({".a { border: ", b, " ", a, "; }"}));
     }
-  for (int i = 0; i < 4000; ++i) {
-    std::string v;
-    const int count = 1 + static_cast<int>(pick(4));
-    for (int k = 0; k < count; ++k) {
-      const std::string& piece = pick(8) == 0 ? bad[pick(bad.size())] : good[pick(good.size())];
-      v += (k == 0 ? "" : pick(12) == 0 ? "" : " ") + piece;
-    }
-    const std::size_t ending = pick(6);
-    if (ending == 0)
-      checkSamePaths(cat({".a { border: ", v, " !important; }"}));
-    else if (ending == 1)
-      checkSamePaths(cat({".a { border: ", v}));
-    else if (ending == 2)
-      checkSamePaths(cat({"@keyframes k { 0% { border: ", v, " } }"}));
-    else if (ending == 3)
-      checkSameAttribute(cat({"border: ", v}));
-    else
-      checkSamePaths(cat({".a {\n  BORDER: ", v, ";\n  width: 1px;\n}"}));
-  }
+  checkRandomRuns({"border", "border", "BORDER"}, good, bad, 4000, 6, pick);
 }
 
 TEST_CASE("parser byte paths: flex read from the bytes is applyPlainValue's flex",
@@ -1308,23 +1328,5 @@ TEST_CASE("parser byte paths: flex read from the bytes is applyPlainValue's flex
       checkSamePaths(cat({".a { flex: ", a, " ", b, "; }"}));
       checkSamePaths(cat({".a { flex: ", b, " ", a, " 1; }"}));
     }
-  for (int i = 0; i < 3000; ++i) {
-    std::string v;
-    const int count = 1 + static_cast<int>(pick(4));
-    for (int k = 0; k < count; ++k) {
-      const std::string& piece = pick(8) == 0 ? bad[pick(bad.size())] : good[pick(good.size())];
-      v += (k == 0 ? "" : pick(12) == 0 ? "" : " ") + piece;
-    }
-    const std::size_t ending = pick(5);
-    if (ending == 0)
-      checkSamePaths(cat({".a { flex: ", v, " !important; }"}));
-    else if (ending == 1)
-      checkSamePaths(cat({".a { Flex: ", v}));
-    else if (ending == 2)
-      checkSamePaths(cat({"@keyframes k { 0% { flex: ", v, " } }"}));
-    else if (ending == 3)
-      checkSameAttribute(cat({"flex: ", v}));
-    else
-      checkSamePaths(cat({".a {\n  flex: ", v, ";\n  width: 1px;\n}"}));
-  }
+  checkRandomRuns({"flex", "Flex", "flex"}, good, bad, 3000, 5, pick);
 }
