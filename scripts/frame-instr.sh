@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Instructions per node and frame of the frame workloads, under callgrind:
+# exact and repeatable where nanoseconds are not. Each workload runs
+#   zenit_frame_driver WORKLOAD 1000 FRAMES
+# with collection toggled around the frames (60 warm-up frames excluded):
+# 20 frames, and 30 for `transition` (one whole cycle of its class toggle).
+# The last row is the parser: `zenit_frame_driver parse 500000 2`, per byte.
+#
+#   scripts/frame-instr.sh [BUILD_DIR] [WORKLOAD...]
+#
+# BUILD_DIR defaults to build/release (cmake --preset release, target
+# zenit_frame_driver). Without workloads it prints every one of
+# docs/performance.md's instruction table.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+build=build/release
+if [ $# -gt 0 ] && [ -d "$1" ]; then
+  build="$1"
+  shift
+fi
+driver="$build/bench/zenit_frame_driver"
+[ -x "$driver" ] || { echo "frame-instr.sh: $driver not built (cmake --build $build --target zenit_frame_driver)" >&2; exit 2; }
+command -v valgrind >/dev/null || { echo "frame-instr.sh: valgrind not found" >&2; exit 2; }
+
+workloads=("$@")
+[ ${#workloads[@]} -gt 0 ] || workloads=(pulse opacity transition imperative-overlay imperative-fixed static parts parse)
+
+out=$(mktemp /tmp/frame-instr.XXXXXX)
+trap 'rm -f "$out"' EXIT
+count() {  # total instructions collected between the driver's two toggles
+  valgrind --tool=callgrind --collect-atstart=no --callgrind-out-file="$out" "$driver" "$@" >/dev/null 2>&1
+  sed -n 's/^\(summary\|totals\): *\([0-9]*\).*/\2/p' "$out" | head -1
+}
+
+printf '| workload | instructions |\n|---|---:|\n'
+for w in "${workloads[@]}"; do
+  if [ "$w" = parse ]; then
+    bytes=$("$driver" parse 500000 0 | awk '{print $2}')
+    n=$(count parse 500000 2)
+    printf '| parse (a byte) | %s |\n' "$(echo "scale=2; $n / (2 * $bytes)" | bc)"
+    continue
+  fi
+  frames=20
+  [ "$w" = transition ] && frames=30
+  n=$(count "$w" 1000 "$frames")
+  printf '| %s (a node and frame) | %s |\n' "$w" "$(echo "scale=1; $n / (1000 * $frames)" | bc)"
+done
