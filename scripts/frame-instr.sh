@@ -38,11 +38,11 @@ for w in "${workloads[@]}"; do
   if [ "$w" = parse ]; then
     bytes=$("$driver" parse 500000 0 | awk '{print $2}')
     n=$(count parse 500000 2)
-    printf '| parse (a byte) | %s |\n' "$(echo "scale=2; $n / (2 * $bytes)" | bc)"
+    printf '| parse (a byte) | %s |\n' "$(awk -v n="$n" -v b="$bytes" 'BEGIN { printf "%.2f", n / (2 * b) }')"
     continue
   fi
   frames=20
   [ "$w" = transition ] && frames=30
   n=$(count "$w" 1000 "$frames")
-  printf '| %s (a node and frame) | %s |\n' "$w" "$(echo "scale=1; $n / (1000 * $frames)" | bc)"
+  printf '| %s (a node and frame) | %s |\n' "$w" "$(awk -v n="$n" -v f="$frames" 'BEGIN { printf "%.1f", n / (1000 * f) }')"
 done
