@@ -330,26 +330,6 @@ AnimState* lookup(AnimationPlayer& p, std::string_view name, const char* api) {
 // The rate at which elapsed moves: tickImperative's step 4.
 double velocityOf(const AnimState& s) { return (s.reverse ? -1.0 : 1.0) * s.rate; }
 
-// Whether iteration `iteration` (integral) of an animation in `direction`
-// runs backwards.
-bool runsBackwards(PlaybackDirection direction, double iteration) {
-  // fmod(iteration, 2) == 1 without the library call, and only for the
-  // alternating directions: halving an integral iteration is exact, so it is
-  // odd exactly when its half is not integral (an infinite, NaN or negative
-  // one is not odd, as with fmod).
-  const auto odd = [iteration] {
-    const double half = iteration * 0.5;
-    return iteration >= 0.0 && std::isfinite(half) && floorExact(half) != half;
-  };
-  switch (direction) {
-    case PlaybackDirection::Normal: return false;
-    case PlaybackDirection::Reverse: return true;
-    case PlaybackDirection::Alternate: return odd();
-    case PlaybackDirection::AlternateReverse: return !odd();
-  }
-  return false;
-}
-
 // Directed progress of an imperative animation at `elapsed` into its active
 // interval, given its span (spanOf).
 float progressIn(const UIAnimation& a, Span span, double elapsed) {
@@ -364,7 +344,7 @@ float progressIn(const UIAnimation& a, Span span, double elapsed) {
     iteration -= 1.0;
     local = 1.0;
   }
-  return static_cast<float>(runsBackwards(a.direction, iteration) ? 1.0 - local : local);
+  return static_cast<float>(timing::iterationRunsForwards(a.direction, iteration) ? local : 1.0 - local);
 }
 
 float progressAt(const UIAnimation& a, double elapsed) { return progressIn(a, spanOf(a), elapsed); }
@@ -694,7 +674,7 @@ void AnimationPlayer::armSteady() {
     if (!Anim::usable(a) || a.finished || !a.started || a.playState != PlayState::Running) return;
     float progress = 0.0f;
     if (!Anim::steadyTiming(a, a.steady, progress)) return;
-    if (a.steady.iteration != a.reportedIteration) return;  // an animationiteration is still to report
+    if (a.steady.window.iteration != a.reportedIteration) return;  // an animationiteration is still to report
     const KeyframeAnimation& kf = *a.keyframes;
     // The lane evaluates each animation onto the overlay alone: no base value
     // read, no property shared with another animation, every constant held.
@@ -790,10 +770,8 @@ void AnimationPlayer::armFixed() {
   AnimState::FixedStep& f = s.lane.step;
   f.velocity = velocityOf(s);
   f.duration = span.duration;
-  f.active = span.active;
-  f.iteration = floorExact(s.elapsed / span.duration);
+  f.window = timing::windowAt(s.elapsed, span.duration, span.active, a.direction);
   f.direction = a.direction;
-  f.backwards = runsBackwards(a.direction, f.iteration);
   f.from = track.from;
   f.to = track.to;
   f.anim = &a;
@@ -832,11 +810,14 @@ AnimationPlayer::ListTurn AnimationPlayer::fixedFrame(const AnimState::FixedStep
     to = f.track->to;
   }
   const double e = elapsed + f.velocity * dt;
-  if ((f.velocity < 0.0 && e <= 0.0) || (f.velocity > 0.0 && e >= f.active)) return ListTurn::Declined;
-  // progressIn's progress: in iteration f.iteration exactly when 0 <= pos - iteration < 1.
-  const double local = e / f.duration - f.iteration;
-  if (!(local >= 0.0 && local < 1.0)) return ListTurn::IterationEnd;
-  const float t = static_cast<float>(f.backwards ? 1.0 - local : local);
+  // Playing backwards it ends at 0; forwards, at the window's end (the active duration).
+  if (f.velocity < 0.0 && e <= 0.0) return ListTurn::Declined;
+  float t = 0.0f;  // progressIn's progress, while e stays in the window's iteration
+  switch (timing::advanceWithin(f.window, e, f.duration, t)) {
+    case timing::WindowStep::Inside: break;
+    case timing::WindowStep::IterationEnd: return ListTurn::IterationEnd;
+    case timing::WindowStep::ActiveEnd: return ListTurn::Declined;
+  }
   next.elapsed = e;
   next.t = t;
   const TransitionFunction& easing = f.checked ? f.track->transition : copy;
@@ -856,8 +837,7 @@ bool AnimationPlayer::rollPlan(AnimState::FixedStep& f, const TransitionFunction
     return false;
   AnimState::FixedStep plan = f;
   const double e = elapsed + f.velocity * dt;
-  plan.iteration = floorExact(e / f.duration);
-  plan.backwards = runsBackwards(f.direction, plan.iteration);
+  plan.window = timing::windowAt(e, f.duration, f.window.end, f.direction);
   if (fixedFrame(plan, copy, elapsed, dt, next) != ListTurn::Stepped) return false;
   checkFixed(*f.anim, plan, copy, next);
   f = plan;
@@ -909,7 +889,7 @@ bool AnimationPlayer::denseRef(DenseRef& out) {
   // The entry holds these now: a read that misses writeBack sees NaN.
   constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
   a.elapsed = std::numeric_limits<double>::quiet_NaN();
-  a.steady.iteration = std::numeric_limits<double>::quiet_NaN();
+  a.steady.window.iteration = std::numeric_limits<double>::quiet_NaN();
   if (out.drawn & kDenseOpacity) overlay.opacity = kNaN;
   if (out.drawn & kDenseTranslateX) overlay.translateX.px = kNaN;
   if (out.drawn & kDenseTranslateY) overlay.translateY.px = kNaN;
@@ -923,9 +903,8 @@ void AnimationPlayer::writeBack(const DenseRef& r) {
   a.elapsed = r.elapsed;
   // The iteration may have moved on in the list (rollDense); its event went
   // where the full path's would have gone, nowhere (no handler).
-  a.steady.iteration = r.steady.iteration;
-  a.steady.forwards = r.steady.forwards;
-  a.reportedIteration = r.steady.iteration;
+  a.steady.window = r.steady.window;
+  a.reportedIteration = r.steady.window.iteration;
   a.cursor.segment[r.lead] = r.segment;
   if (r.drawn & kDenseOpacity) overlay.opacity = r.opacity;
   if (r.drawn & kDenseTranslateX) overlay.translateX = r.translateX;
@@ -1010,7 +989,8 @@ void AnimationPlayer::checkFixed([[maybe_unused]] const UIAnimation& a,
   // documented.
   const Span span = spanOf(a);
   if (a.propTracks.size() != 1 || a.propTracks[0].get() != f.track || span.duration != f.duration ||
-      span.active != f.active || runsBackwards(a.direction, f.iteration) != f.backwards)
+      span.active != f.window.end ||
+      timing::iterationRunsForwards(a.direction, f.window.iteration) != f.window.forwards)
     return;
   const float full = progressIn(a, span, next.elapsed);
   ZENIT_ASSERT(std::bit_cast<std::uint32_t>(full) == std::bit_cast<std::uint32_t>(next.t),

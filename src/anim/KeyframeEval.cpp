@@ -683,7 +683,7 @@ bool AnimationPlayer::stepDenseList(std::span<DenseRef> refs, double dt) {
     const double elapsed = r.elapsed + dt;
     if (!Anim::steadyAdvance(r.delay, r.duration, r.steady, elapsed, progress)) [[unlikely]] {
       // Still inside the active interval: the iteration ended.
-      r.turn = elapsed - r.delay < r.steady.activeEnd ? ListTurn::IterationEnd : ListTurn::Declined;
+      r.turn = elapsed - r.delay < r.steady.window.end ? ListTurn::IterationEnd : ListTurn::Declined;
       declined = true;
       continue;
     }
@@ -703,7 +703,7 @@ bool AnimationPlayer::rollDense(DenseRef& r, double dt) {
   const double elapsed = r.elapsed + dt;
   Anim::SteadyTiming plan = r.steady;  // keeps the easing's evaluator
   float progress = 0.0f;
-  if (!Anim::steadyTimingAt(r.delay, r.duration, r.steady.activeEnd, r.direction, elapsed, plan, progress))
+  if (!Anim::steadyTimingAt(r.delay, r.duration, r.steady.window.end, r.direction, elapsed, plan, progress))
     return false;
 #ifndef NDEBUG
   DenseRef before = r;

@@ -42,30 +42,9 @@ ZENIT_ALWAYS_INLINE bool planAt(double delay, double d, double activeEnd, Playba
   if (!(elapsed >= 0.0) || !(elapsed - std::max(delay, 0.0) > kSteadyMargin) || !(activeTime < activeEnd) ||
       !std::isfinite(elapsed))
     return false;
-  const double overall = activeTime / d + 0.0;
-  if (!std::isfinite(overall)) return false;  // a huge elapsed over a short duration overflows
-  const double iteration = std::floor(overall);
-  double dir = iteration;
-  if (direction == PlaybackDirection::AlternateReverse) dir += 1.0;
-  bool forwards = true;
-  switch (direction) {
-    case PlaybackDirection::Normal: break;
-    case PlaybackDirection::Reverse: forwards = false; break;
-    case PlaybackDirection::Alternate:
-    case PlaybackDirection::AlternateReverse: {
-      // fmod(dir, 2) == 0 for an integral dir >= 0: halving is exact, so dir is
-      // even exactly when its half is integral.
-      const double half = dir * 0.5;
-      forwards = std::floor(half) == half;
-      break;
-    }
-  }
-  st.iteration = iteration;
-  st.activeEnd = activeEnd;
-  st.forwards = forwards;
-  // The fraction is fmod(overall, 1) without the library call: for a finite
-  // overall >= 0 it is representable, so overall - floor(overall) is exact.
-  // steadyAdvance computes it so, at this very elapsed.
+  if (!std::isfinite(activeTime / d)) return false;  // a huge elapsed over a short duration overflows
+  st.window = timing::windowAt(activeTime, d, activeEnd, direction);
+  // steadyAdvance takes the fraction at this very elapsed.
   const bool inside = steadyAdvance(delay, d, st, elapsed, progress);
   ZENIT_ASSERT(inside, "steadyTiming: the elapsed it planned for must be inside its own plan");
   return inside;
@@ -104,7 +83,7 @@ bool sampleSteady(const ActiveCssAnimation& a, AnimSample& out) {
   out.finished = false;
   out.beforeFlag = false;
   out.progress = progress;
-  out.currentIteration = st.iteration;
+  out.currentIteration = st.window.iteration;
   return true;
 }
 

@@ -255,28 +255,6 @@ std::optional<double> calculateCurrentIteration(Phase phase, std::optional<doubl
   return std::floor(*overallProgress);
 }
 
-// https://www.w3.org/TR/web-animations-1/#calculating-the-directed-progress (step 2)
-CurrentDirection calculateCurrentDirection(PlaybackDirection direction, double currentIteration) {
-  // 2. Calculate the current direction using the first matching condition:
-  switch (direction) {
-    //  - playback direction is normal: forwards.
-    case PlaybackDirection::Normal: return CurrentDirection::Forwards;
-    //  - playback direction is reverse: reverse.
-    case PlaybackDirection::Reverse: return CurrentDirection::Reverse;
-    //  - otherwise:
-    case PlaybackDirection::Alternate:
-    case PlaybackDirection::AlternateReverse: break;
-  }
-  //    1. Let d be the current iteration.
-  double d = currentIteration;
-  //    2. If the playback direction is alternate-reverse increment d by 1.
-  if (direction == PlaybackDirection::AlternateReverse) d += 1.0;
-  //    3. If d is infinity, the current direction is forwards.
-  if (std::isinf(d)) return CurrentDirection::Forwards;
-  //       Otherwise forwards if d % 2 == 0, reverse otherwise.
-  return std::fmod(d, 2.0) == 0.0 ? CurrentDirection::Forwards : CurrentDirection::Reverse;
-}
-
 // https://www.w3.org/TR/web-animations-1/#calculating-the-directed-progress
 std::optional<double> calculateDirectedProgress(std::optional<double> simpleIterationProgress,
                                                 std::optional<double> currentIteration,

@@ -226,8 +226,7 @@ struct AnimState {
   struct FixedStep {
     double velocity{0.0};              // (reverse ? -1 : 1) * rate
     double duration{0.0};              // > 0: the span of the animation
-    double active{0.0};                //       (duration * iterations, maybe +infinity)
-    double iteration{0.0};             // the iteration elapsed is in
+    timing::IterationWindow window;    // the iteration elapsed is in; its end: duration * iterations
     EaseFn ease{nullptr};              // easeFnOf(the easing)
     const UIAnimation* anim{nullptr};  // the animation (read by a checked step and at iteration ends)
     const UIAnimation::PropTrack<float>* track{nullptr};                 // its one overlay track
@@ -238,7 +237,6 @@ struct AnimState {
     Prop prop{};                    // the track's property (checked)
     EaseKind kind{};                // its easing's kind (checked: ease stays its evaluator)
     PlaybackDirection direction{};  // the animation's direction (the next iteration's plan)
-    bool backwards{false};          // the iteration runs backwards (direction and parity)
     bool checked{false};            // not fixed: the fields are compared every frame
   };
   struct FixedLane {
@@ -272,10 +270,8 @@ struct AnimSample {
 // Where a steady animation stands (Anim::steadyTiming): frames that stay in
 // this iteration, clear of every phase boundary, need only steadyAdvance.
 struct SteadyTiming {
-  double iteration{0.0};  // the current iteration: floor of the overall progress
-  double activeEnd{0.0};  // local (active) times below this stay clear of the end of the active interval
-  bool forwards{true};    // the iteration runs forwards (direction and parity)
-  EaseFn ease{nullptr};   // easeFnOf(the animation's timing function), set when the lane is armed
+  timing::IterationWindow window;  // the current iteration; its end stays clear of the active interval's
+  EaseFn ease{nullptr};            // easeFnOf(the animation's timing function), set when the lane is armed
 };
 }  // namespace Anim
 
@@ -387,16 +383,8 @@ bool steadyTimingAt(double delay, double duration, double activeEnd, PlaybackDir
 // reads them from `a`.
 inline bool steadyAdvance(double delay, double duration, const SteadyTiming& st, double elapsed,
                           float& progress) {
-  const double activeTime = elapsed - delay;
-  if (!(activeTime < st.activeEnd)) return false;  // also NaN and +inf
-  // The iteration is floor(overall) exactly when 0 <= overall - iteration < 1
-  // (the subtraction is exact there), so the fraction needs no floor.
-  double simple = (activeTime / duration + 0.0) - st.iteration;
-  if (!(simple >= 0.0 && simple < 1.0)) return false;
-  if (!st.forwards) simple = 1.0 - simple;
-  // In [0, 1] already: sample()'s clamp to [0, 1] would change nothing.
-  progress = static_cast<float>(simple);
-  return true;
+  // In [0, 1] when inside: sample()'s clamp to [0, 1] would change nothing.
+  return timing::advanceWithin(st.window, elapsed - delay, duration, progress) == timing::WindowStep::Inside;
 }
 inline bool steadyAdvance(const ActiveCssAnimation& a, const SteadyTiming& st, double elapsed,
                           float& progress) {

@@ -396,7 +396,7 @@ class AnimationPlayer {
 #ifndef NDEBUG
     const Anim::AnimSample full = Anim::sample(a);
     ZENIT_ASSERT(full.phase == timing::Phase::Active && full.inEffect && !full.finished && !full.beforeFlag &&
-                     full.progress == progress && full.currentIteration == a.steady.iteration,
+                     full.progress == progress && full.currentIteration == a.steady.window.iteration,
                  "tickSteady must agree with sample()");
 #endif
   }

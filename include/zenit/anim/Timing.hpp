@@ -11,6 +11,7 @@
 // [SECTION] Validation and normalization
 // [SECTION] Playback rate: timeline time -> local time
 // [SECTION] The pipeline, one function per spec step
+// [SECTION] Iteration windows: the pipeline for time that only moves on
 // [SECTION] calculateTiming: the whole pipeline
 //
 // Where the playback rate applies. Web Animations puts the playback rate on
@@ -40,6 +41,7 @@
 #pragma once
 
 #include <zenit/core/Easing.hpp>
+#include <zenit/core/Lerp.hpp>
 #include <zenit/core/Types.hpp>
 
 #include <cmath>
@@ -238,7 +240,34 @@ std::optional<double> calculateCurrentIteration(Phase phase, std::optional<doubl
 
 // Step 2 of directed progress: does iteration `currentIteration` run forwards or in reverse?
 // https://www.w3.org/TR/web-animations-1/#calculating-the-directed-progress
-CurrentDirection calculateCurrentDirection(PlaybackDirection direction, double currentIteration);
+// The one parity rule: every caller (the pipeline, the steady windows
+// below, imperative animations) asks this.
+inline bool iterationRunsForwards(PlaybackDirection direction, double currentIteration) {
+  switch (direction) {
+    //  - playback direction is normal: forwards.
+    case PlaybackDirection::Normal: return true;
+    //  - playback direction is reverse: reverse.
+    case PlaybackDirection::Reverse: return false;
+    //  - otherwise:
+    case PlaybackDirection::Alternate:
+    case PlaybackDirection::AlternateReverse: break;
+  }
+  //    1. Let d be the current iteration.
+  double d = currentIteration;
+  //    2. If the playback direction is alternate-reverse increment d by 1.
+  if (direction == PlaybackDirection::AlternateReverse) d += 1.0;
+  //    3. If d is infinity, the current direction is forwards.
+  if (std::isinf(d)) return true;
+  //       Otherwise forwards if d % 2 == 0: halving is exact, so d is even
+  //       exactly when its half is integral (fmod without the library call;
+  //       NaN and fractions are odd, as with fmod).
+  const double half = d * 0.5;
+  return floorExact(half) == half;
+}
+inline CurrentDirection calculateCurrentDirection(PlaybackDirection direction, double currentIteration) {
+  return iterationRunsForwards(direction, currentIteration) ? CurrentDirection::Forwards
+                                                            : CurrentDirection::Reverse;
+}
 
 // Simple iteration progress with the playback direction applied.
 // https://www.w3.org/TR/web-animations-1/#calculating-the-directed-progress
@@ -263,6 +292,53 @@ bool isCurrent(Phase phase, double playbackRate);
 
 // https://www.w3.org/TR/web-animations-1/#in-effect
 inline bool isInEffect(std::optional<double> activeTime) { return activeTime.has_value(); }
+
+// ---------------------------------------------------------------------------
+// [SECTION] Iteration windows: the pipeline for time that only moves on
+// ---------------------------------------------------------------------------
+
+// One iteration of an effect in its active phase, and where its active
+// interval ends: between two frames that stay inside it, the pipeline's
+// phase, current iteration and direction cannot change, so only the
+// simple iteration progress is left to compute (advanceWithin). Taken by
+// windowAt for an active time the caller has checked is in the active phase.
+struct IterationWindow {
+  double iteration{0.0};  // the current iteration (integral, >= 0)
+  double end{0.0};        // active times at or past this are outside the window (the active interval's end)
+  bool forwards{true};    // the iteration's current direction (iterationRunsForwards)
+};
+
+// The window of the iteration that `activeTime` (>= 0, finite) falls in,
+// for an iteration duration > 0: floor(activeTime / duration), as the
+// overall progress step floors it.
+inline IterationWindow windowAt(double activeTime, double duration, double end, PlaybackDirection direction) {
+  const double iteration = floorExact(activeTime / duration + 0.0);
+  return IterationWindow{iteration, end, iterationRunsForwards(direction, iteration)};
+}
+
+// Where an active time stands against a window.
+enum class WindowStep : std::uint8_t {
+  Inside,        // in the window's iteration: `progress` is written
+  IterationEnd,  // before `end`, but in another iteration
+  ActiveEnd,     // at or past `end` (or NaN)
+};
+
+// The rule every steady step follows (CSS animations, imperative ones and
+// their copies): advance, then say whether the time is still inside the
+// window. Inside, `progress` is the pipeline's directed progress, bit for
+// bit: the simple iteration progress is (activeTime / duration) minus the
+// iteration, exact where 0 <= it < 1, so no floor or fmod is needed. (The
+// pipeline adds +0.0 to turn a -0 into +0; a window's active times are
+// never -0, so that instruction is left out.)
+inline WindowStep advanceWithin(const IterationWindow& w, double activeTime, double duration,
+                                float& progress) {
+  if (!(activeTime < w.end)) return WindowStep::ActiveEnd;
+  double simple = activeTime / duration - w.iteration;
+  if (!(simple >= 0.0 && simple < 1.0)) return WindowStep::IterationEnd;
+  if (!w.forwards) simple = 1.0 - simple;
+  progress = static_cast<float>(simple);
+  return WindowStep::Inside;
+}
 
 // ---------------------------------------------------------------------------
 // [SECTION] calculateTiming
