@@ -12,6 +12,7 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <span>
 #include <type_traits>
 #include <typeinfo>
 #include <utility>
@@ -47,15 +48,6 @@ double UIAnimation::activeDuration() const { return spanOf(*this).active; }
 namespace Anim {
 namespace {
 
-// The sample of `a` at its current elapsed, taken at most once per elapsed.
-const AnimSample& sampled(const ActiveCssAnimation& a) {
-  if (!(a.lastSampleElapsed == a.elapsed)) {
-    a.lastSample = sample(a);
-    a.lastSampleElapsed = a.elapsed;
-  }
-  return a.lastSample;
-}
-
 // Looks the keyframes of `a` up again when the theme changed since the last lookup.
 void refreshKeyframes(ActiveCssAnimation& a) {
   const Theme& theme = Theme::get();
@@ -70,12 +62,12 @@ bool usable(const ActiveCssAnimation& a) {
 
 void copyTiming(ActiveCssAnimation& a, const AnimationRef& r) {
   const bool changed = a.duration != r.duration || a.delay != r.delay || a.iterations != r.iterations ||
-                       a.direction != r.direction || a.fill != r.fill || !(a.ease == r.ease);
+                       a.direction() != r.direction || a.fill() != r.fill || !(a.ease == r.ease);
   a.duration = r.duration;
   a.delay = r.delay;
   a.iterations = r.iterations;
-  a.direction = r.direction;
-  a.fill = r.fill;
+  a.setDirection(r.direction);
+  a.setFill(r.fill);
   if (!(a.ease == r.ease)) a.ease = r.ease;
   a.playState = r.playState;
   if (!changed) return;
@@ -99,9 +91,9 @@ std::size_t occurrence(const std::vector<ActiveCssAnimation>& anims, std::size_t
 }
 
 // Index of the k-th ref named `name`, or npos.
-std::size_t findRef(const std::vector<AnimationRef>& refs, const std::string& name, std::size_t k) {
+std::size_t findRef(std::span<const AnimationRef* const> refs, const std::string& name, std::size_t k) {
   for (std::size_t j = 0; j < refs.size(); ++j)
-    if (refs[j].name == name && k-- == 0) return j;
+    if (refs[j]->name == name && k-- == 0) return j;
   return static_cast<std::size_t>(-1);
 }
 
@@ -139,7 +131,7 @@ void report(ActiveCssAnimation& a, const AnimSample& s, std::vector<AnimationEve
 
 void advanced(ActiveCssAnimation& a, std::vector<AnimationEvent>* events, std::string_view part) {
   refreshKeyframes(a);
-  const AnimSample& s = sampled(a);
+  const AnimSample& s = sampleCached(a);
   if (usable(a))
     report(a, s, events, part);
   else if (s.finished)
@@ -150,32 +142,28 @@ void advanced(ActiveCssAnimation& a, std::vector<AnimationEvent>* events, std::s
 
 void syncRefs(std::vector<ActiveCssAnimation>& anims, const std::vector<AnimationRef>& refs, double now,
               std::vector<AnimationEvent>* events, std::string_view part) {
-  // Entries named "" are `none`: they keep their place in the computed list
-  // (CSS) and never make an instance. Instances never have an empty name, so
-  // matching by name below never pairs one with a `none` entry.
+  const Theme& theme = Theme::get();
+  // An instance whose @keyframes went away (a reload) is dropped as an orphan.
+  for (ActiveCssAnimation& a : anims) refreshKeyframes(a);
+  // The refs that make an instance: a name (`none` keeps its place in the
+  // computed list, as CSS keeps it, and makes none) whose @keyframes exist
+  // (seed §2.2; CSS creates no animation for an unknown name, and one that
+  // a later sheet defines starts fresh then).
+  thread_local std::vector<const AnimationRef*> wanted;  // capacity kept: no allocation once warm
+  wanted.clear();
+  for (const AnimationRef& r : refs)
+    if (!r.name.empty() && theme.findKeyframes(r.name) != nullptr) wanted.push_back(&r);
   // Fast path: the same names in the same order (a style change that kept the list).
-  {
-    std::size_t i = 0;
-    bool same = true;
-    for (const AnimationRef& r : refs) {
-      if (r.name.empty()) continue;
-      if (i >= anims.size() || anims[i].name != r.name) {
-        same = false;
-        break;
-      }
-      ++i;
-    }
-    if (same && i == anims.size()) {
-      i = 0;
-      for (const AnimationRef& r : refs)
-        if (!r.name.empty()) copyTiming(anims[i++], r);
-      return;
-    }
+  if (wanted.size() == anims.size() &&
+      std::equal(anims.begin(), anims.end(), wanted.begin(),
+                 [](const ActiveCssAnimation& a, const AnimationRef* r) { return a.name == r->name; })) {
+    for (std::size_t i = 0; i < anims.size(); ++i) copyTiming(anims[i], *wanted[i]);
+    return;
   }
   // 1. Remove orphans: the k-th instance of a name survives if the refs name it k+1 times.
   std::size_t kept = 0;
   for (std::size_t i = 0; i < anims.size(); ++i) {
-    if (findRef(refs, anims[i].name, occurrence(anims, i)) == static_cast<std::size_t>(-1)) {
+    if (findRef(wanted, anims[i].name, occurrence(anims, i)) == static_cast<std::size_t>(-1)) {
       if (events && anims[i].started && !anims[i].finished && usable(anims[i]))
         events->push_back({AnimationEventType::Cancel, atomName(anims[i].nameAtom), part, anims[i].elapsed});
       continue;
@@ -187,15 +175,13 @@ void syncRefs(std::vector<ActiveCssAnimation>& anims, const std::vector<Animatio
   // 2. Update existing / add new, then order the instances as the refs are
   //    (the list order is the composite order: later wins).
   std::vector<ActiveCssAnimation> ordered;
-  ordered.reserve(refs.size());
+  ordered.reserve(wanted.size());
   std::vector<bool> taken(anims.size(), false);
-  const Theme& theme = Theme::get();
-  for (std::size_t j = 0; j < refs.size(); ++j) {
-    const AnimationRef& r = refs[j];
-    if (r.name.empty()) continue;  // `none`: no instance
+  for (std::size_t j = 0; j < wanted.size(); ++j) {
+    const AnimationRef& r = *wanted[j];
     std::size_t k = 0;
     for (std::size_t i = 0; i < j; ++i)
-      if (refs[i].name == r.name) ++k;
+      if (wanted[i]->name == r.name) ++k;
     std::size_t found = static_cast<std::size_t>(-1);
     for (std::size_t i = 0; i < anims.size(); ++i) {
       if (anims[i].name != r.name) continue;
@@ -258,7 +244,7 @@ const ComputedStyle& initialStyle() {
 void overlayCssComputed(ComputedStyle& out, const std::vector<ActiveCssAnimation>& anims) {
   for (const ActiveCssAnimation& a : anims) {
     if (!usable(a)) continue;
-    const AnimSample& s = sampled(a);
+    const AnimSample& s = sampleCached(a);
     if (!s.inEffect) continue;
     evaluateInto(*a.keyframes, static_cast<double>(s.progress), a.ease, s.beforeFlag, out, out, &a.cursor);
   }
@@ -268,7 +254,7 @@ void overlayCssStyle(Style& out, const std::vector<ActiveCssAnimation>& anims) {
   thread_local ComputedStyle scratch;
   for (const ActiveCssAnimation& a : anims) {
     if (!usable(a)) continue;
-    const AnimSample& s = sampled(a);
+    const AnimSample& s = sampleCached(a);
     if (!s.inEffect) continue;
     const PropSet animated = a.keyframes->animated;
     // Underlying values: the part's declared value, else the initial one.
@@ -562,6 +548,7 @@ AnimationPlayer::TickResult AnimationPlayer::tickImperative(Layout* node, double
 void AnimationPlayer::syncCss(const AnimationList& refs, double now) {
   steadyArmed_ = false;
   Anim::syncRefs(css, refs, now, &events);
+  cssSyncedIn_ = Theme::get().generation();
   constHeld = PropSet{};  // instances may have been added, removed or reordered
 }
 
@@ -576,13 +563,15 @@ void AnimationPlayer::applyCssToPart(Atom part, Style& out, double now) {
   if (!entry) {
     // Nothing to run (no entries, or only `none`) and nothing ran: no entry needed.
     if (std::all_of(refs.begin(), refs.end(), [](const AnimationRef& r) { return r.name.empty(); })) return;
-    parts.push_back(PartAnims{part, {}, {}});
+    parts.push_back(PartAnims{part, {}, {}, 0});
     entry = &parts.back();
   }
   const std::string_view partName = atomName(part);
-  if (!(entry->refs == refs)) {
+  const std::uint64_t generation = Theme::get().generation();
+  if (!(entry->refs == refs) || entry->syncedIn != generation) {
     Anim::syncRefs(entry->anims, refs, now, &events, partName);
     entry->refs = refs;
+    entry->syncedIn = generation;
   }
   Anim::tickAbsolute(entry->anims, now, &events, partName);
   Anim::overlayCssStyle(out, entry->anims);
@@ -612,7 +601,7 @@ void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
   // ones before it produced (CSS's effect stack), else the base.
   for (ActiveCssAnimation& a : css) {
     if (!Anim::usable(a)) continue;
-    const Anim::AnimSample& s = Anim::sampled(a);
+    const Anim::AnimSample& s = Anim::sampleCached(a);
     if (!s.inEffect) continue;
     const KeyframeAnimation& kf = *a.keyframes;
     // Seed the overlay with the base only where the evaluation reads it (an
@@ -870,7 +859,7 @@ bool AnimationPlayer::denseRef(DenseRef& out) {
   out.ease = &a.ease;
   out.player = this;
   out.lead = a.keyframes->varying[0];
-  out.direction = a.direction;
+  out.direction = a.direction();
   out.turn = ListTurn::Stepped;
   out.segment = a.cursor.segment[out.lead];
   if (overlaySet.test(Prop::opacity)) {

@@ -27,8 +27,8 @@ timing::Timing timingOf(const ActiveCssAnimation& a) {
     t.iterationCount = timing::kInfinity;
   else
     t.iterationCount = a.iterations;
-  t.direction = a.direction;
-  t.fill = a.fill;
+  t.direction = a.direction();
+  t.fill = a.fill();
   // Effect easing stays linear: CSS eases per keyframe segment.
   return t;
 }
@@ -57,7 +57,7 @@ bool steadyTiming(const ActiveCssAnimation& a, SteadyTiming& st, float& progress
   const double count = a.iterations < 0.0 ? timing::kInfinity : a.iterations;
   if (!(count > 0.0)) return false;  // NaN (CSS 1) and 0 take the full path
   const double active = d * count;   // +inf for infinite iterations
-  return planAt(a.delay, d, active - kSteadyMargin, a.direction, a.elapsed, st, progress);
+  return planAt(a.delay, d, active - kSteadyMargin, a.direction(), a.elapsed, st, progress);
 }
 
 bool steadyTimingAt(double delay, double d, double activeEnd, PlaybackDirection direction, double elapsed,

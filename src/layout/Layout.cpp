@@ -791,7 +791,13 @@ PropSet Layout::resolveStyle(double now, bool snapInline, bool& ticked) {
   // inputs (matched rules, parent's inherited values, inline versions) are unchanged.
   StyleResolver& resolver = UIContext::get().resolver();
   const bool changed = resolver.resolve(element_, parentStyle, styleCache_, style_.targetStyle);
-  if (!changed && style_.hasStyle()) return {};
+  if (!changed && style_.hasStyle()) {
+    // The same list, but a sheet loaded since may define (or drop) one of
+    // its @keyframes: the instances follow (syncRefs).
+    if (anim_ && anim_->cssSyncedIn() != Theme::get().generation())
+      anim_->syncCss(style_.targetStyle.animations, now);
+    return {};
+  }
   // Seed §6: values written by setter tracks show at once (no transition).
   PropSet snap;
   if (snapInline && inlineBase_) snap = inlineBase_->setProps();

@@ -214,7 +214,7 @@ TEST_CASE("sample: steady wrap without fmod over many iterations, every directio
     ActiveCssAnimation a;
     a.duration = 0.3;
     a.iterations = -1.0;
-    a.direction = dir;
+    a.setDirection(dir);
     for (int i = 1; i < 20000; ++i) {
       a.elapsed = i * (1.0 / 60.0);
       const Anim::AnimSample got = Anim::sample(a);

@@ -242,3 +242,39 @@ TEST_CASE("animation events of a part name the part", "[anim][css][events][parts
 }
 
 }  // namespace
+
+TEST_CASE(
+    "an animation-name no @keyframes defines runs nothing until a sheet defines it, then starts fresh "
+    "(seed §2.2)",
+    "[anim][css]") {
+  Scene s(kSheet);
+  Layout& box = animated(s, "later 1s linear");
+  int starts = 0;
+  box.onAnimationEvent = [&](const AnimationEvent& e) {
+    starts += e.type == AnimationEventType::Start ? 1 : 0;
+  };
+  s.frames(3, 0.25);
+  CHECK(cssAnim(box, "later") == nullptr);  // dropped: CSS creates no animation for an unknown name
+  CHECK(renderedOpacity(box) == 1.0f);
+  CHECK(starts == 0);
+
+  // A hot reload that defines it: the next frame starts it at its own 0.
+  const Theme::LoadResult later = Theme::get().loadString(
+      "@keyframes later { from { opacity: 0.2; } to { opacity: 0.8; } }", "later.zstyle");
+  REQUIRE(later.ok());
+  s.frame(0.25);
+  const ActiveCssAnimation* a = cssAnim(box, "later");
+  REQUIRE(a != nullptr);
+  CHECK(a->startTime == Approx(1.0));
+  CHECK(a->elapsed ==
+        0.25);  // started by this frame's sync and ticked by it, as a new animation is (seed §7.1)
+  CHECK(starts == 1);
+  s.frame(0.5);
+  CHECK(renderedOpacity(box) == Approx(fadeAt(0.75)));
+
+  // Unloaded again: the instance goes with its @keyframes.
+  Theme::get().unload(later.id);
+  s.frame(0.25);
+  CHECK(cssAnim(box, "later") == nullptr);
+  CHECK(renderedOpacity(box) == 1.0f);
+}

@@ -38,8 +38,8 @@ ActiveCssAnimation make(const Anim1& o, double elapsed) {
   a.duration = o.duration;
   a.delay = o.delay;
   a.iterations = o.iterations;
-  a.direction = o.direction;
-  a.fill = o.fill;
+  a.setDirection(o.direction);
+  a.setFill(o.fill);
   a.elapsed = elapsed;
   return a;
 }
@@ -96,7 +96,7 @@ TEST_CASE("sampleActive: alternate reverses odd iterations (seed §2.4)", "[anim
   CHECK(run(alt, /*elapsed=*/0.25).progress == Approx(0.25));
   CHECK(run(alt, /*elapsed=*/1.25).progress == Approx(0.75));
   CHECK(run(alt, /*elapsed=*/2.25).progress == Approx(0.25));
-  CHECK(make(alt, 0.0).alternate());
+  CHECK(make(alt, 0.0).alternate);
 }
 
 TEST_CASE("sampleActive: overrun clamps to the last iteration's end (seed §2.4)", "[anim][sample]") {
@@ -164,7 +164,7 @@ TEST_CASE("sampleActive: reverse and alternate-reverse as Web Animations", "[ani
   CHECK(run(altRev, /*elapsed=*/0.25).progress == Approx(0.75));
   CHECK(run(altRev, /*elapsed=*/1.25).progress == Approx(0.25));
   CHECK(run(altRev, /*elapsed=*/2.0).progress == 1.0f);
-  CHECK(make(altRev, 0.0).alternate());
+  CHECK(make(altRev, 0.0).alternate);
 }
 
 TEST_CASE("sampleActive: a negative delay starts part-way in", "[anim][sample]") {
@@ -201,7 +201,7 @@ TEST_CASE("sample: inEffect follows the fill mode in each phase", "[anim][sample
     bool finished = false;
     CHECK(s.progress == Anim::sampleActive(a, finished));  // progress does not depend on fill
     CHECK(finished == s.finished);
-    CHECK(a.fillForwards() == (c.fill == FillMode::Forwards || c.fill == FillMode::Both));
+    CHECK(a.fillForwards == (c.fill == FillMode::Forwards || c.fill == FillMode::Both));
   }
 }
 
@@ -367,7 +367,7 @@ TEST_CASE("sampleActiveCached: miss when elapsed changes (seed §2.4b)", "[anim]
   a.elapsed += 0.5;
   CHECK(Anim::sampleActiveCached(a, finished) == 1.0f);
   CHECK(finished);
-  CHECK(a.cachedFinished);
+  CHECK(a.cachedSample.finished);
 }
 
 TEST_CASE("sampleActiveCached: the cache survives a frame with dt = 0 (seed §2.4b)", "[anim][sample]") {

@@ -275,55 +275,65 @@ struct SteadyTiming {
 };
 }  // namespace Anim
 
-// The running instance of one `animation:` entry: its timing and elapsed time.
-// What a steady frame reads (AnimationPlayer::tickSteady) comes first, in
-// 64 bytes, then the cursor whose first hints it reads and writes: a tree of
-// tens of thousands of nodes does not stay in cache.
+// The running instance of one `animation:` entry (seed §1.3): its timing and
+// elapsed time. The seed's fields come first, as the seed writes them;
+// `alternate` and `fillForwards` are writable. With `reversed` and
+// `fillBackwards` they hold the four values of animation-direction and
+// animation-fill-mode, each in one place (direction() and fill() read them
+// as the CSS keywords).
 struct ActiveCssAnimation {
-  double elapsed{0.0};   // s since start (double: exact after days of frames)
-  double delay{0.0};     // s; negative starts part-way in
-  double duration{1.0};  // s per iteration
-  // The steady lane's plan (AnimationPlayer::tickSteady): the iteration it
-  // runs in, set by Anim::steadyTiming. Read only while the lane is armed.
-  Anim::SteadyTiming steady;
-  // Beyond the seed: resolved once at sync, so no frame hashes a name.
-  const KeyframeAnimation* keyframes{nullptr};  // Theme::keyframes entry (stable address), or none
+  std::string name;          // @keyframes name (seed)
+  double elapsed{0.0};       // s since start (seed: float; double is exact after days of frames)
+  double startTime{0.0};     // UIContext time at creation (absolute ticking, seed §2.3)
+  double duration{1.0};      // s per iteration (seed)
+  double delay{0.0};         // s; negative starts part-way in (seed)
+  double iterations{1.0};    // seed: int, -1 = infinite; here also fractional, and +inf
+  bool alternate{false};     // odd iterations run backwards (seed): alternate, alternate-reverse
+  bool fillForwards{false};  // the end value stays after the active phase (seed): forwards, both
+  bool finished{false};      // set by ticking once the active phase is over (seed)
+  TransitionFunction ease{
+      TransitionFunction::Linear};  // animation-timing-function, per keyframe segment (seed)
 
-  mutable Anim::KeyframeCursor cursor;  // segment hints for evaluateInto (a cache)
-  mutable double lastSampleElapsed{std::numeric_limits<double>::quiet_NaN()};
-  mutable Anim::AnimSample lastSample;  // the sample at lastSampleElapsed (one per frame)
+  // Beyond the seed.
+  bool reversed{false};                         // iterations run backwards first: reverse, alternate-reverse
+  bool fillBackwards{false};                    // the start value shows during the delay: backwards, both
+  PlayState playState{PlayState::Running};      // animation-play-state
+  const KeyframeAnimation* keyframes{nullptr};  // resolved once at sync: Theme entry (stable address)
+  std::uint64_t themeGeneration{0};             // Theme::generation() when `keyframes` was looked up
+  Atom nameAtom{Atom::None};                    // interned name, for events
+  bool started{false};                          // animationstart has been reported
+  double reportedIteration{0.0};                // last iteration reported by animationiteration
 
-  std::string name;        // @keyframes name
-  double startTime{0.0};   // UIContext time at creation (absolute ticking, seed §2.3)
-  double iterations{1.0};  // fractional; +inf or any negative = infinite
-  PlaybackDirection direction{PlaybackDirection::Normal};  // animation-direction
-  FillMode fill{FillMode::None};                           // animation-fill-mode
-  PlayState playState{PlayState::Running};                 // animation-play-state
-  bool finished{false};                                    // set by ticking once the active phase is over
-  TransitionFunction ease{TransitionFunction::Linear};     // animation-timing-function, per keyframe segment
-
-  std::uint64_t themeGeneration{0};  // Theme::generation() when `keyframes` was looked up
-  Atom nameAtom{Atom::None};         // interned name, for events
-  bool started{false};               // animationstart has been reported
-  double reportedIteration{0.0};     // last iteration reported by animationiteration
-  std::uint32_t constGeneration{0};  // KeyframeAnimation::generation whose constant tracks the overlay holds
-
-  // sampleActiveCached's cache (seed §2.4b): keyed on elapsed, cleared by invalidateSample().
+  // sampleActiveCached's cache (seed §2.4b), which every frame's sample
+  // goes through: the sample at cachedSampleElapsed (its progress and
+  // finished are the seed's cachedLocalT and cachedFinished).
   mutable double cachedSampleElapsed{std::numeric_limits<double>::quiet_NaN()};
-  mutable float cachedLocalT{0.0f};
-  mutable bool cachedFinished{false};
+  mutable Anim::AnimSample cachedSample;
+  mutable Anim::KeyframeCursor cursor;  // segment hints for the keyframe evaluation (a cache)
 
-  // Seed spelling: odd iterations run backwards (alternate, alternate-reverse).
-  bool alternate() const {
-    return direction == PlaybackDirection::Alternate || direction == PlaybackDirection::AlternateReverse;
+  // Internal to the player: the steady lane's plan and the constant tracks the overlay holds.
+  Anim::SteadyTiming steady;
+  std::uint32_t constGeneration{0};
+
+  // animation-direction and animation-fill-mode as the CSS keywords.
+  PlaybackDirection direction() const {
+    return alternate ? (reversed ? PlaybackDirection::AlternateReverse : PlaybackDirection::Alternate)
+                     : (reversed ? PlaybackDirection::Reverse : PlaybackDirection::Normal);
   }
-  // Seed spelling: the end value stays after the active phase (forwards, both).
-  bool fillForwards() const { return fill == FillMode::Forwards || fill == FillMode::Both; }
+  FillMode fill() const {
+    return fillForwards ? (fillBackwards ? FillMode::Both : FillMode::Forwards)
+                        : (fillBackwards ? FillMode::Backwards : FillMode::None);
+  }
+  void setDirection(PlaybackDirection d) {
+    alternate = d == PlaybackDirection::Alternate || d == PlaybackDirection::AlternateReverse;
+    reversed = d == PlaybackDirection::Reverse || d == PlaybackDirection::AlternateReverse;
+  }
+  void setFill(FillMode f) {
+    fillForwards = f == FillMode::Forwards || f == FillMode::Both;
+    fillBackwards = f == FillMode::Backwards || f == FillMode::Both;
+  }
   // Forget the cached sample; call after changing any timing field (syncRefs live edits).
-  void invalidateSample() const {
-    cachedSampleElapsed = std::numeric_limits<double>::quiet_NaN();
-    lastSampleElapsed = std::numeric_limits<double>::quiet_NaN();
-  }
+  void invalidateSample() const { cachedSampleElapsed = std::numeric_limits<double>::quiet_NaN(); }
 };
 
 // ---------------------------------------------------------------------------
@@ -348,18 +358,23 @@ AnimSample sample(const ActiveCssAnimation& a);
 // iteration end gives that iteration's end (1), not the next one's 0.
 float sampleActive(const ActiveCssAnimation& a, bool& finished);
 
-// Seed §2.4b: sampleActive cached on `elapsed`. Repeated calls at the same
+// sample(a), cached on `elapsed` (seed §2.4b): repeated calls at the same
 // elapsed (tick, then overlay; or frames with dt == 0) are free; a new
-// elapsed recomputes. Timing edits need a.invalidateSample().
-inline float sampleActiveCached(const ActiveCssAnimation& a, bool& finished) {
-  if (a.cachedSampleElapsed == a.elapsed) {
-    finished = a.cachedFinished;
-    return a.cachedLocalT;
+// elapsed recomputes. Timing edits need a.invalidateSample(). Every frame's
+// sample of the node and part channels is this one.
+inline const AnimSample& sampleCached(const ActiveCssAnimation& a) {
+  if (!(a.cachedSampleElapsed == a.elapsed)) {
+    a.cachedSample = sample(a);
+    a.cachedSampleElapsed = a.elapsed;
   }
-  a.cachedLocalT = sampleActive(a, finished);
-  a.cachedFinished = finished;
-  a.cachedSampleElapsed = a.elapsed;
-  return a.cachedLocalT;
+  return a.cachedSample;
+}
+
+// Seed §2.4b: sampleActive through that cache.
+inline float sampleActiveCached(const ActiveCssAnimation& a, bool& finished) {
+  const AnimSample& s = sampleCached(a);
+  finished = s.finished;
+  return s.progress;
 }
 
 // The steady case of sample() (rate 1, a finite positive duration, no

@@ -79,7 +79,9 @@ namespace Anim {
 // second instance). Keyframes are looked up here, once, in Theme::get().
 // When `events` is given, an orphan that had not finished reports Cancel.
 // Entries named "" (`none`, kept in the computed list as CSS keeps them)
-// never make an instance.
+// never make an instance, nor does a name no @keyframes defines (seed §2.2,
+// CSS): a sheet that defines it later starts it fresh at the next sync,
+// and an instance whose @keyframes a reload removed is dropped.
 void syncRefs(std::vector<ActiveCssAnimation>& anims, const std::vector<AnimationRef>& refs, double now,
               std::vector<AnimationEvent>* events = nullptr, std::string_view part = {});
 
@@ -156,8 +158,9 @@ class AnimationPlayer {
 
   // --- Node CSS (seed §4) ------------------------------------------------
   std::vector<ActiveCssAnimation> css;
-  void syncCss(const AnimationList& refs, double now);  // seed §4.1 (against the target style)
-  void tickCss(double dt);                              // seed §4.2 (incremental)
+  void syncCss(const AnimationList& refs, double now);        // seed §4.1 (against the target style)
+  std::uint64_t cssSyncedIn() const { return cssSyncedIn_; }  // the theme generation of the last syncCss
+  void tickCss(double dt);                                    // seed §4.2 (incremental)
 
   // Events reported since the node last drained them.
   std::vector<AnimationEvent> events;
@@ -166,7 +169,8 @@ class AnimationPlayer {
   struct PartAnims {
     Atom part{Atom::None};
     std::vector<ActiveCssAnimation> anims;
-    AnimationList refs;  // the list last synced, to skip syncRefs when unchanged
+    AnimationList refs;         // the list last synced, to skip syncRefs when unchanged
+    std::uint64_t syncedIn{0};  // the theme generation then (a sheet loaded since may define a name)
   };
   std::vector<PartAnims> parts;  // seed: map part -> list; entries stay once created (§5.2)
   // Seed §5.1: sync against out.animations, tick absolutely, overlay onto `out`.
@@ -178,7 +182,8 @@ class AnimationPlayer {
   PropSet overlaySet;  // properties the overlay holds this frame
 
  private:
-  bool identityLinear_{true};  // holdsIdentityLinear(), set by composeOverlay
+  bool identityLinear_{true};     // holdsIdentityLinear(), set by composeOverlay
+  std::uint64_t cssSyncedIn_{0};  // cssSyncedIn()
 
  public:
   ComputedStyle overlay;  // the overlaySet values (other fields are stale, never read)
