@@ -112,7 +112,7 @@ std::shared_ptr<UIAnimation> fadeAnimation(Workload w) {
   a->iterations = std::numeric_limits<double>::infinity();
   a->direction = PlaybackDirection::Alternate;
   a->blocksInput = false;
-  a->fixed = w == Workload::ImperativeFixed;
+  a->unchangedWhilePlaying = w == Workload::ImperativeFixed;
   return a;
 }
 

@@ -427,7 +427,8 @@ void frame(FuzzInput& in, World& w) {
   ZENIT_FUZZ_CHECK(std::isfinite(UIContext::get().time));
   for (const Layout* n : g_nodes.live)
     if (const AnimationPlayer* p = n->animationPlayer())
-      for (const ActiveCssAnimation& a : p->css) ZENIT_FUZZ_CHECK(!std::isnan(a.elapsed));
+      for (std::size_t i = 0; i < p->cssCount(); ++i)
+        ZENIT_FUZZ_CHECK(!std::isnan(p->cssAnimation(i).elapsed));
 }
 
 void draw(FuzzInput& in, World& w) {

@@ -1,5 +1,7 @@
 // Seed §2.4 sampleActive and the full sample, through the Web Animations
 // pipeline of anim/Timing.hpp. Clamps for bad numbers: AnimPrimitives.hpp.
+#include "anim/steady/Plan.hpp"
+
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/core/Config.hpp>
 
@@ -7,12 +9,6 @@
 #include <cmath>
 
 namespace zenit::Anim {
-
-namespace {
-// How far inside the active interval a steady frame stays: its phase tests
-// (within kTimeEpsilon) cannot go another way there.
-constexpr double kSteadyMargin = 4.0 * timing::kTimeEpsilon;
-}  // namespace
 
 timing::Timing timingOf(const ActiveCssAnimation& a) {
   timing::Timing t;
@@ -34,38 +30,6 @@ timing::Timing timingOf(const ActiveCssAnimation& a) {
 }
 
 namespace {
-// steadyTimingAt's body, inline in both entry points (steadyTiming runs on
-// every sample of the full path).
-ZENIT_ALWAYS_INLINE bool planAt(double delay, double d, double activeEnd, PlaybackDirection direction,
-                                double elapsed, SteadyTiming& st, float& progress) {
-  const double activeTime = elapsed - delay;
-  if (!(elapsed >= 0.0) || !(elapsed - std::max(delay, 0.0) > kSteadyMargin) || !(activeTime < activeEnd) ||
-      !std::isfinite(elapsed))
-    return false;
-  if (!std::isfinite(activeTime / d)) return false;  // a huge elapsed over a short duration overflows
-  st.window = timing::windowAt(activeTime, d, activeEnd, direction);
-  // steadyAdvance takes the fraction at this very elapsed.
-  const bool inside = steadyAdvance(delay, d, st, elapsed, progress);
-  ZENIT_ASSERT(inside, "steadyTiming: the elapsed it planned for must be inside its own plan");
-  return inside;
-}
-}  // namespace
-
-bool steadyTiming(const ActiveCssAnimation& a, SteadyTiming& st, float& progress) {
-  const double d = a.duration;
-  if (!(d > 0.0) || !std::isfinite(d) || !std::isfinite(a.delay)) return false;
-  const double count = a.iterations < 0.0 ? timing::kInfinity : a.iterations;
-  if (!(count > 0.0)) return false;  // NaN (CSS 1) and 0 take the full path
-  const double active = d * count;   // +inf for infinite iterations
-  return planAt(a.delay, d, active - kSteadyMargin, a.direction(), a.elapsed, st, progress);
-}
-
-bool steadyTimingAt(double delay, double d, double activeEnd, PlaybackDirection direction, double elapsed,
-                    SteadyTiming& st, float& progress) {
-  return planAt(delay, d, activeEnd, direction, elapsed, st, progress);
-}
-
-namespace {
 
 // The Web Animations pipeline below, specialised to the frame-after-frame
 // case: rate 1, no iteration start, a finite positive duration, and a local
@@ -75,9 +39,9 @@ namespace {
 // effect. The arithmetic is the pipeline's own, in the same order, so the
 // result is bit-identical (debug builds check it against the full path).
 bool sampleSteady(const ActiveCssAnimation& a, AnimSample& out) {
-  SteadyTiming st;
+  steady::CssPlan st;
   float progress = 0.0f;
-  if (!steadyTiming(a, st, progress)) return false;
+  if (!steady::planCss(a, st, progress)) return false;
   out.phase = timing::Phase::Active;
   out.inEffect = true;
   out.finished = false;

@@ -20,10 +20,10 @@ using zenit::test::Scene;
 
 constexpr std::string_view kBoxes = ".box { width: 100px; height: 100px; background-color: #808080; }";
 
-const AnimState& stateOf(const Layout& n, std::string_view name) {
+AnimState stateOf(const Layout& n, std::string_view name) {
   REQUIRE(n.animationPlayer() != nullptr);
-  const AnimState* s = n.animationPlayer()->find(name);
-  REQUIRE(s != nullptr);
+  const std::optional<AnimState> s = n.animationPlayer()->imperativeState(name);
+  REQUIRE(s.has_value());
   return *s;
 }
 

@@ -12,6 +12,7 @@
 #include <zenit/style/Theme.hpp>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -107,18 +108,16 @@ struct Scene {
   std::uint64_t resolves() const { return UIContext::get().resolver().stats().resolves; }
 };
 
-// The node CSS instance named `name` on `n`, or nullptr.
-inline const ActiveCssAnimation* cssAnim(const Layout& n, std::string_view name) {
+// The node CSS instance named `name` on `n` as it is now, or nullopt.
+inline std::optional<ActiveCssAnimation> cssAnim(const Layout& n, std::string_view name) {
   const AnimationPlayer* p = n.animationPlayer();
-  if (!p) return nullptr;
-  for (const ActiveCssAnimation& a : p->css)
-    if (a.name == name) return &a;
-  return nullptr;
+  if (!p) return std::nullopt;
+  return p->cssAnimation(name);
 }
 
 inline std::size_t cssCount(const Layout& n) {
   const AnimationPlayer* p = n.animationPlayer();
-  return p ? p->css.size() : 0;
+  return p ? p->cssCount() : 0;
 }
 
 inline float renderedOpacity(const Layout& n) { return n.renderedStyle().opacity; }

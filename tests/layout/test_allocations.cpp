@@ -119,8 +119,8 @@ TEST_CASE(
       s.frame(1.0 / 60.0);
       if (f == 14) {  // t = 1.25 s: a quarter into pulse's second iteration
         const AnimationPlayer* probe = pulsing.animationPlayer();
-        quarter = probe->overlay.opacity;
-        translated = probe->overlay.translateX.px;
+        quarter = probe->overlayValue<Prop::opacity>();
+        translated = probe->overlayValue<Prop::translateX>().px;
       }
     }
   });

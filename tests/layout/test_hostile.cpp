@@ -212,7 +212,8 @@ TEST_CASE("hostile: AnimationRefs built in C++ with NaN and infinite timing are 
     s.frames(3, kDt);
     CHECK(zenit::test::renderedOpacity(n) == 1.0f);
   }
-  if (const ActiveCssAnimation* a = zenit::test::cssAnim(n, "fade")) CHECK_FALSE(std::isnan(a->elapsed));
+  if (const std::optional<ActiveCssAnimation> a = zenit::test::cssAnim(n, "fade"))
+    CHECK_FALSE(std::isnan(a->elapsed));
 }
 
 // ---------------------------------------------------------------------------

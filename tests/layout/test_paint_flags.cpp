@@ -5,6 +5,10 @@
 // classifyPaint() (Layout::checkPaintFlags); here the drawn commands show it.
 #include "layout/anim_scene.hpp"
 
+#include "anim/steady/Record.hpp"
+
+#include <zenit/detail/LayoutProbe.hpp>
+
 #include <string>
 
 namespace {
@@ -93,7 +97,7 @@ TEST_CASE("paint flags: an opacity in transition beside another property is draw
   for (int i = 1; i <= 10; ++i) {
     s.frame(0.125);
     INFO("frame " << i);
-    parked = parked || both.transitionParked();
+    parked = parked || detail::LayoutProbe::listedAs(both) == steady::Kind::Transitions;
     const float k = static_cast<float>(std::min(i, 8)) / 8.0f;
     CHECK(firstRect(both).alpha == Approx(1.0f - 0.5f * k).margin(1.0 / 255.0));
     CHECK(firstRect(both).rect.fill.b == Rgba8::from(Color{1.0f - k, 0.0f, k, 1.0f}).b);

@@ -3,6 +3,10 @@
 // the §11 pitfalls that concern stylesheets.
 #include "layout/anim_scene.hpp"
 
+#include "anim/steady/Record.hpp"
+
+#include <zenit/detail/LayoutProbe.hpp>
+
 #include <zenit/core/Lerp.hpp>
 #include <zenit/render/SoftwareRenderer.hpp>
 
@@ -58,12 +62,14 @@ class KnobWidget : public Layout {
   }
 };
 
-const AnimationPlayer::PartAnims* partEntry(const Layout& n, std::string_view part) {
+// The part's animation instances as they are now (seed §5.2).
+std::vector<ActiveCssAnimation> partAnims(const Layout& n, std::string_view part) {
+  std::vector<ActiveCssAnimation> out;
   const AnimationPlayer* p = n.animationPlayer();
-  if (!p) return nullptr;
-  for (const AnimationPlayer::PartAnims& e : p->parts)
-    if (atomName(e.part) == part) return &e;
-  return nullptr;
+  if (!p) return out;
+  const Atom a = intern(part);
+  for (std::size_t i = 0; i < p->partAnimationCount(a); ++i) out.push_back(p->partAnimation(a, i));
+  return out;
 }
 
 // ---------------------------------------------------------------------------
@@ -80,8 +86,8 @@ TEST_CASE("syncCss: a new animation starts from the target style while the trans
   s.frame(0.0);
   box.addClass("on");
   s.frame(0.25);
-  const ActiveCssAnimation* a = cssAnim(box, "fade");
-  REQUIRE(a != nullptr);
+  const std::optional<ActiveCssAnimation> a = cssAnim(box, "fade");
+  REQUIRE(a);
   CHECK(a->elapsed == Approx(0.25));  // created this frame (elapsed 0), then ticked by dt (seed §7.1)
   CHECK(a->startTime == Approx(0.25));
   CHECK(box.getTargetStyle().backgroundColor == Color{1, 0, 0, 1});
@@ -96,7 +102,7 @@ TEST_CASE("tickIncremental: elapsed += dt, so a dropped frame advances further (
   Layout& box = s.add({"box", "fadeLoop"});
   s.frame(0.0625);
   s.frame(0.0625);
-  REQUIRE(cssAnim(box, "fade") != nullptr);
+  REQUIRE(cssAnim(box, "fade").has_value());
   CHECK(cssAnim(box, "fade")->elapsed == Approx(0.125));
   CHECK(renderedOpacity(box) == Approx(fadeAt(0.125)));
   s.frame(0.25);  // a long frame
@@ -204,8 +210,8 @@ TEST_CASE(
   s.frame(0.0);
   REQUIRE(leaf.animationPlayer() != nullptr);
   // transform: writes rotation and scale too, as constants at the identity.
-  CHECK(leaf.animationPlayer()->overlaySet.test(Prop::rotate));
-  CHECK(leaf.animationPlayer()->overlaySet.test(Prop::scaleX));
+  CHECK(leaf.animationPlayer()->overlaid().test(Prop::rotate));
+  CHECK(leaf.animationPlayer()->overlaid().test(Prop::scaleX));
   CHECK(leaf.animationPlayer()->holdsIdentityLinear());
   // Steady frames (the lane), then one at progress 0.25: opacity 0.6, 15px.
   s.frames(3, 0.05);
@@ -237,10 +243,10 @@ TEST_CASE("draw: a rotation that varies, is held off the identity, or is in the 
     Layout& n = s.add({"a", "spin"});
     s.frames(3, 0.1);  // rotate 0deg until 50%, but a varying track
     CHECK(n.renderedStyle().rotate == 0.0f);
-    CHECK(n.animationPlayer()->steadyArmed());
+    CHECK(detail::LayoutProbe::listed(n));
     CHECK_FALSE(n.animationPlayer()->holdsIdentityLinear());
-    s.frames(4, 0.1);  // steady lane frames past 50%: 36deg
-    CHECK(n.animationPlayer()->steadyArmed());
+    s.frames(4, 0.1);  // steady frames past 50%: 36deg
+    CHECK(detail::LayoutProbe::listed(n));
     CHECK(n.renderedStyle().rotate == Approx(36.0f));
     CHECK(countOf(s.list, DrawOp::PushTransform) == 1);
   }
@@ -280,10 +286,9 @@ TEST_CASE("partStyle: part animations sync, tick and overlay while the widget dr
   Scene s(kParts);
   auto& w = s.add<KnobWidget>({});
   s.frame(0.25);  // first draw at t = 0.25: the instance starts now
-  const auto* entry = partEntry(w, "knob");
-  REQUIRE(entry != nullptr);
-  REQUIRE(entry->anims.size() == 1);
-  CHECK(entry->anims[0].startTime == Approx(0.25));
+  const std::vector<ActiveCssAnimation> anims = partAnims(w, "knob");
+  REQUIRE(anims.size() == 1);
+  CHECK(anims[0].startTime == Approx(0.25));
   CHECK(w.knob.opacity.value == Approx(0.0f));
   s.frame(0.25);
   CHECK(w.knob.opacity.value == Approx(0.25f));
@@ -323,16 +328,14 @@ Slider::knob { animation: knobFade 0.25s linear 2; }
     return std::count_if(seen.begin(), seen.end(),
                          [&](const auto& e) { return e.first == t && e.second == part; });
   };
-  s.frames(2, 0.1);  // the node animation settles on the steady lane
-  CHECK(w.animationPlayer()->steadyArmed());
+  s.frames(2, 0.1);
   s.frames(4, 0.1);  // the knob's two 0.25 s iterations end during these draws
-  CHECK(w.animationPlayer()->steadyArmed());
-  s.frame(0.1);  // its end event, queued by the last draw, is dispatched here
+  s.frame(0.1);      // its end event, queued by the last draw, is dispatched here
   CHECK(count(AnimationEventType::Start, "knob") == 1);
   CHECK(count(AnimationEventType::Iteration, "knob") == 1);
   CHECK(count(AnimationEventType::End, "knob") == 1);
   CHECK(count(AnimationEventType::Start, "") == 1);  // the node's own, once
-  CHECK(w.animationPlayer()->events.empty());
+  CHECK(w.animationPlayer()->pendingEvents().empty());
 }
 
 TEST_CASE("knobGlow: the seed's Slider:hover::knob example, verbatim (seed §5.4)", "[layout][seed][parts]") {
@@ -375,9 +378,7 @@ Slider { width: 100px; height: 40px; }
   s.move(500, 500);  // :hover goes away: the rule stops matching, the instance is removed
   s.frame(0.15);
   CHECK_FALSE(slider.knob.color.is_set);
-  const auto* entry = partEntry(slider, "knob");
-  REQUIRE(entry != nullptr);  // entries stay once created (§5.2)
-  CHECK(entry->anims.empty());
+  CHECK(partAnims(slider, "knob").empty());
   CHECK_FALSE(slider.hasActiveAnimations());
 }
 
@@ -450,7 +451,7 @@ TEST_CASE("a finished forwards animation keeps its value but is no longer active
   s.frame(0.25);
   CHECK_FALSE(s.root.needsUpdate());
   CHECK(renderedOpacity(box) == Approx(0.8f));
-  REQUIRE(cssAnim(box, "fade") != nullptr);
+  REQUIRE(cssAnim(box, "fade").has_value());
   CHECK(cssAnim(box, "fade")->finished);
 }
 
@@ -471,7 +472,7 @@ TEST_CASE("removeClass stops the CSS animation it carried — adding it again re
   CHECK(renderedOpacity(box) == 1.0f);
   REQUIRE(box.addClass("fadeLoop"));
   s.frame(0.25);
-  REQUIRE(cssAnim(box, "fade") != nullptr);
+  REQUIRE(cssAnim(box, "fade").has_value());
   CHECK(cssAnim(box, "fade")->elapsed == Approx(0.25));  // a fresh instance
   CHECK(renderedOpacity(box) == Approx(fadeAt(0.25)));
   CHECK_FALSE(box.removeClass("nope"));
@@ -498,10 +499,10 @@ TEST_CASE("class changes by Atom do what the string forms do", "[layout][css]") 
   CHECK_FALSE(box.addClass(loop));  // already there
   CHECK(box.hasClass("fadeLoop"));
   s.frame(0.25);
-  REQUIRE(cssAnim(box, "fade") != nullptr);
+  REQUIRE(cssAnim(box, "fade").has_value());
   CHECK_FALSE(box.toggleClass(loop));  // removed: the animation stops at the next frame
   s.frame(0.25);
-  CHECK(cssAnim(box, "fade") == nullptr);
+  CHECK(!cssAnim(box, "fade"));
   CHECK(box.toggleClass(loop));
   CHECK(box.removeClass(loop));
   CHECK_FALSE(box.removeClass(loop));
@@ -521,7 +522,7 @@ TEST_CASE("applyStyleAttr: an inline `animation:` runs, and clearing it stops it
       box.applyStyleAttr("animation: fade 1s linear infinite; opacity: 0.5");
   CHECK(diags.empty());
   s.frame(0.25);
-  REQUIRE(cssAnim(box, "fade") != nullptr);
+  REQUIRE(cssAnim(box, "fade").has_value());
   CHECK(renderedOpacity(box) == Approx(fadeAt(0.25)));
   CHECK(box.getStyle().opacity == Approx(0.5f));
   box.applyStyleAttr("animation: none");
@@ -532,8 +533,8 @@ TEST_CASE("applyStyleAttr: an inline `animation:` runs, and clearing it stops it
   box.addClass("fadeLoop");
   box.applyStyleAttr("animation: grow 1s linear");
   s.frame(0.25);
-  CHECK(cssAnim(box, "fade") == nullptr);
-  CHECK(cssAnim(box, "grow") != nullptr);
+  CHECK(!cssAnim(box, "fade"));
+  CHECK(cssAnim(box, "grow").has_value());
 }
 
 // ---------------------------------------------------------------------------
@@ -553,7 +554,7 @@ TEST_CASE("re-entering :hover after at least one frame away restarts the animati
   CHECK(cssCount(box) == 0);
   s.move(50, 50);
   s.frame(0.25);
-  REQUIRE(cssAnim(box, "fade") != nullptr);
+  REQUIRE(cssAnim(box, "fade").has_value());
   CHECK(cssAnim(box, "fade")->elapsed == Approx(0.25));
 }
 
@@ -637,7 +638,7 @@ TEST_CASE(
   CHECK(renderedOpacity(box) == 1.0f);  // in the delay: no effect (fill none)
   s.frame(0.5);
   CHECK(renderedOpacity(box) == Approx(fadeAt(0.25)));
-  REQUIRE(cssAnim(box, "fade") != nullptr);
+  REQUIRE(cssAnim(box, "fade").has_value());
   CHECK(cssAnim(box, "fade")->delay == Approx(0.5));
   CHECK(log.seen.empty());
 }

@@ -26,11 +26,11 @@ constexpr std::string_view kBoxes = R"(
 // An animation with no tracks: only timing, callbacks and blocksInput.
 std::shared_ptr<UIAnimation> bare(float duration) { return std::make_shared<UIAnimation>(duration); }
 
-const AnimState& stateOf(const Layout& n, std::string_view name) {
+AnimState stateOf(const Layout& n, std::string_view name) {
   const AnimationPlayer* p = n.animationPlayer();
   REQUIRE(p != nullptr);
-  const AnimState* s = p->find(name);
-  REQUIRE(s != nullptr);
+  const std::optional<AnimState> s = p->imperativeState(name);
+  REQUIRE(s.has_value());
   return *s;
 }
 
@@ -428,15 +428,15 @@ TEST_CASE("tickImperative: onFinished may add, remove and play animations on its
   CHECK(bDone == 1);
   const AnimationPlayer* p = box.animationPlayer();
   REQUIRE(p != nullptr);
-  CHECK(p->find("b") == nullptr);
-  CHECK(p->find("extra3") == nullptr);
-  CHECK(p->find("extra4") != nullptr);
-  REQUIRE(p->find("a") != nullptr);
-  CHECK(p->find("a")->playing);
-  CHECK(p->find("c")->playing);
+  CHECK_FALSE(p->imperativeState("b"));
+  CHECK_FALSE(p->imperativeState("extra3"));
+  CHECK(p->imperativeState("extra4"));
+  REQUIRE(p->imperativeState("a"));
+  CHECK(p->imperativeState("a")->playing);
+  CHECK(p->imperativeState("c")->playing);
   s.frame(0.25);
   CHECK(restarts == 2);
-  CHECK(box.animationPlayer()->find("a") == nullptr);
+  CHECK_FALSE(box.animationPlayer()->imperativeState("a"));
   CHECK(box.removeAnimation("c"));
   CHECK_FALSE(box.hasActiveAnimations());
   a->onFinished = nullptr;

@@ -259,9 +259,8 @@ SoakResult soak(std::size_t groups, std::uint64_t frames, std::uint64_t cycle) {
       // its elapsed is (frames - 1) / 60 exactly.
       const AnimationPlayer* p = g.slider->animationPlayer();
       REQUIRE(p != nullptr);
-      REQUIRE(!p->parts.empty());
-      REQUIRE(!p->parts.front().anims.empty());
-      const double knob = p->parts.front().anims.front().elapsed;
+      REQUIRE(p->partAnimationCount(intern("knob")) > 0);
+      const double knob = p->partAnimation(intern("knob"), 0).elapsed;
       r.phaseErrorPart = std::max(r.phaseErrorPart, std::fabs(knob - static_cast<double>(frames - 1) / 60.0));
       r.replays = std::max(r.replays, g.replays);
     }

@@ -46,8 +46,8 @@ TEST_CASE("§7.1 frame N: the pointer enters, the hover animation starts on that
   CHECK((box.state() & PseudoHover) != 0);
   REQUIRE(box.getTargetStyle().animations.size() == 1);
   CHECK(box.getTargetStyle().animations[0].name == "pulse");
-  const ActiveCssAnimation* a = cssAnim(box, "pulse");
-  REQUIRE(a != nullptr);
+  const std::optional<ActiveCssAnimation> a = cssAnim(box, "pulse");
+  REQUIRE(a);
   CHECK(a->startTime == Approx(1.125));
   CHECK(a->elapsed == Approx(0.125));
   CHECK(renderedOpacity(box) == Approx(pulseAt(0.125)));
@@ -108,8 +108,8 @@ TEST_CASE("§7.4 overlapping animations: both run, the later one wins where both
   Layout& ba = s.add({"box", "ba"});
   s.frame(0.5);
   REQUIRE(cssCount(ab) == 2);
-  CHECK(ab.animationPlayer()->css[0].name == "a");
-  CHECK(ab.animationPlayer()->css[1].name == "b");
+  CHECK(ab.animationPlayer()->cssAnimation(0).name == "a");
+  CHECK(ab.animationPlayer()->cssAnimation(1).name == "b");
   CHECK(renderedOpacity(ab) == Approx(0.875f));              // b at 0.25
   CHECK(ab.renderedStyle().translateX.px == Approx(50.0f));  // only a animates it
   CHECK(renderedOpacity(ba) == Approx(0.5f));                // a at 0.5 wins here
@@ -173,7 +173,7 @@ TEST_CASE(
   box.addAnimation("kick", kick);
   box.playAnimation("kick");
   s.frame(0.25);
-  REQUIRE(cssAnim(box, "fade") != nullptr);
+  REQUIRE(cssAnim(box, "fade").has_value());
   CHECK(cssAnim(box, "fade")->elapsed == Approx(0.25));  // created, then ticked, in this update
   CHECK(renderedOpacity(box) == Approx(0.2f + 0.6f * 0.25f));
 }

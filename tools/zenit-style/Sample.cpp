@@ -132,7 +132,7 @@ std::optional<std::string> valueOf(const Layout& node, std::string_view property
   const PropSet transformParts{PropSet::bit(Prop::translateX) | PropSet::bit(Prop::translateY) |
                                PropSet::bit(Prop::rotate) | PropSet::bit(Prop::scaleX) |
                                PropSet::bit(Prop::scaleY)};
-  if (out && *out == "none" && ap && (ap->overlaySet & transformParts).any()) {
+  if (out && *out == "none" && ap && (ap->overlaid() & transformParts).any()) {
     if (property == "transform") return std::string("matrix(1, 0, 0, 1, 0, 0)");
     if (property == "translate") return std::string("0px");
     if (property == "rotate") return std::string("0deg");

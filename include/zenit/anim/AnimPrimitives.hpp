@@ -139,16 +139,16 @@ class UIAnimation {
   bool finishOnReverse{false};       // also call onFinished when a reverse play reaches 0 (§11 opt-in)
   std::function<void()> onFinished;  // a forward play reached the end, copied before the call (seed)
   // A promise that the fields above and the tracks do not change while the
-  // animation plays. Every field is otherwise read again on every frame, so
-  // an edit shows on the next one; a fixed animation with one float overlay
-  // track (opacity, rotate, scale…) is instead stepped from a copy taken
-  // when its steady frames begin, which reads nothing of the animation: the
-  // node's frame then touches as few cache lines as a CSS animation's. The
-  // copy is taken again on every call of the node's animation functions
-  // (playAnimation, seekAnimation, …, but setAnimationRate) and whenever
-  // the animation starts an iteration, so an edit made anyway shows by then
-  // (docs/animation.md, "Fixed animations").
-  bool fixed{false};
+  // animation plays. Without it every frame compares them with what the
+  // frame before read, so an edit shows on the next frame. With it, an
+  // animation with one float overlay track (opacity, rotate, scale…) is
+  // stepped from a copy of them taken when its steady frames begin, which
+  // reads nothing of the animation: such a frame costs about a third less.
+  // The copy is taken again by every call of the node's animation functions
+  // (playAnimation, seekAnimation, …, but setAnimationRate) and whenever an
+  // iteration begins, so an edit made anyway shows by then
+  // (docs/animation.md, "Animations that do not change while they play").
+  bool unchangedWhilePlaying{false};
 
   // Adds a setter track (seed §1.1, §9.2). T needs a lerpProp overload.
   template <typename T>
@@ -213,38 +213,6 @@ struct AnimState {
   double rate{1.0};     // setAnimationRate: multiplies dt (negative plays backwards)
   float lastT{0.0f};    // the progress the tracks were last applied at
   bool applied{false};  // overlay tracks hold a value (cleared by cancel)
-
-  // The steady step of an animation with one float overlay track, copied
-  // from it when the node's steady lane is armed (AnimationPlayer::armFixed):
-  // with elapsed, all that its frames read. `lane.out` null: not armed.
-  // A fixed animation (UIAnimation::fixed) is stepped from the copy alone:
-  // the easing is a copy too (FixedLane::easing), so a frame reads no line
-  // of the animation or its track. Any other is checked: every frame
-  // compares the fields the copy was taken from and reads the track's
-  // values and easing, so an edit shows on the next frame as on the full
-  // path.
-  struct FixedStep {
-    double velocity{0.0};              // (reverse ? -1 : 1) * rate
-    double duration{0.0};              // > 0: the span of the animation
-    timing::IterationWindow window;    // the iteration elapsed is in; its end: duration * iterations
-    EaseFn ease{nullptr};              // easeFnOf(the easing)
-    const UIAnimation* anim{nullptr};  // the animation (read by a checked step and at iteration ends)
-    const UIAnimation::PropTrack<float>* track{nullptr};                 // its one overlay track
-    const std::unique_ptr<UIAnimation::PropTrackBase>* tracks{nullptr};  // propTracks.data() as copied
-    double seenIterations{0.0};     // the animation's iterations as copied
-    float seenDuration{0.0f};       // its duration as copied
-    float from{0.0f}, to{0.0f};     // the track's values (fixed)
-    Prop prop{};                    // the track's property (checked)
-    EaseKind kind{};                // its easing's kind (checked: ease stays its evaluator)
-    PlaybackDirection direction{};  // the animation's direction (the next iteration's plan)
-    bool checked{false};            // not fixed: the fields are compared every frame
-  };
-  struct FixedLane {
-    FixedStep step;
-    float* out{nullptr};        // the overlay's float the track writes; null: no lane armed
-    TransitionFunction easing;  // the track's (a fixed lane's copy)
-  };
-  FixedLane lane{};
 };
 
 // ---------------------------------------------------------------------------
@@ -265,13 +233,6 @@ struct AnimSample {
   bool beforeFlag{false};                      // Web Animations before flag, for step easings at the ends
   float progress{0.0f};                        // directed, un-eased progress in [0, 1] (== sampleActive)
   double currentIteration{0};                  // 0-based; +infinity after a zero-length infinite run
-};
-
-// Where a steady animation stands (Anim::steadyTiming): frames that stay in
-// this iteration, clear of every phase boundary, need only steadyAdvance.
-struct SteadyTiming {
-  timing::IterationWindow window;  // the current iteration; its end stays clear of the active interval's
-  EaseFn ease{nullptr};            // easeFnOf(the animation's timing function), set when the lane is armed
 };
 }  // namespace Anim
 
@@ -310,10 +271,6 @@ struct ActiveCssAnimation {
   mutable double cachedSampleElapsed{std::numeric_limits<double>::quiet_NaN()};
   mutable Anim::AnimSample cachedSample;
   mutable Anim::KeyframeCursor cursor;  // segment hints for the keyframe evaluation (a cache)
-
-  // Internal to the player: the steady lane's plan and the constant tracks the overlay holds.
-  Anim::SteadyTiming steady;
-  std::uint32_t constGeneration{0};
 
   // animation-direction and animation-fill-mode as the CSS keywords.
   PlaybackDirection direction() const {
@@ -375,35 +332,6 @@ inline float sampleActiveCached(const ActiveCssAnimation& a, bool& finished) {
   const AnimSample& s = sampleCached(a);
   finished = s.finished;
   return s.progress;
-}
-
-// The steady case of sample() (rate 1, a finite positive duration, no
-// iteration start, the local time clear of every phase boundary, in effect,
-// not finished): fills `st` for a.elapsed and returns true, with `progress`
-// equal to sample(a).progress; false anywhere else (st untouched).
-bool steadyTiming(const ActiveCssAnimation& a, SteadyTiming& st, float& progress);
-// steadyTiming from copies of the animation's timing at `elapsed`, for an
-// animation whose `activeEnd` (SteadyTiming::activeEnd) an earlier
-// steadyTiming gave: the same tests and arithmetic, so the same plan and
-// progress (a dense list entry's next iteration, AnimationPlayer::rollDense).
-bool steadyTimingAt(double delay, double duration, double activeEnd, PlaybackDirection direction,
-                    double elapsed, SteadyTiming& st, float& progress);
-
-// sample(a).progress at `elapsed` for a steady `a` whose `st` was filled at an
-// elapsed <= `elapsed` (time only moves forward), as long as `elapsed` is
-// still in st.iteration and clear of the active interval's end: the same
-// arithmetic as sample(), so the same bits. False (nothing written) once it
-// is not; the caller then takes sample(). This one takes the animation's
-// delay and duration as copies (a dense list entry's); the overload below
-// reads them from `a`.
-inline bool steadyAdvance(double delay, double duration, const SteadyTiming& st, double elapsed,
-                          float& progress) {
-  // In [0, 1] when inside: sample()'s clamp to [0, 1] would change nothing.
-  return timing::advanceWithin(st.window, elapsed - delay, duration, progress) == timing::WindowStep::Inside;
-}
-inline bool steadyAdvance(const ActiveCssAnimation& a, const SteadyTiming& st, double elapsed,
-                          float& progress) {
-  return steadyAdvance(a.delay, a.duration, st, elapsed, progress);
 }
 
 }  // namespace Anim

@@ -25,6 +25,7 @@
 #pragma once
 
 #include <zenit/anim/AnimationPlayer.hpp>
+#include <zenit/detail/LayoutState.hpp>
 #include <zenit/layout/Flex.hpp>
 #include <zenit/render/DrawList.hpp>
 #include <zenit/render/InputEvent.hpp>
@@ -140,6 +141,7 @@ class Layout : public FlexNode {
   // --- [SECTION] Imperative animations (seed §3, §8) ------------------------
   void addAnimation(const std::string& name, std::shared_ptr<UIAnimation> anim);  // replaces a same-named one
   bool playAnimation(const std::string& name, bool reverse = false);  // seed §3.1; false if unknown (logged)
+  bool playAnimation(const std::string& name, const PlayOptions& options);  // {.reverse = true, .rate = 2.0}
   bool removeAnimation(const std::string& name);
   bool stopAnimation(const std::string& name);   // halt; the next play starts over
   bool pauseAnimation(const std::string& name);  // freeze; playAnimation resumes
@@ -148,11 +150,8 @@ class Layout : public FlexNode {
   bool cancelAnimation(const std::string& name);  // stop; overlay values return to base
   bool setAnimationRate(const std::string& name, double rate);  // playback rate; negative plays backwards
   bool hasActiveAnimations() const;                             // this node or a descendant (seed §3.3)
-  // nullptr until the node animates. While the node is on its parent's
-  // dense list (steadyParked()), the list holds its animation's elapsed time
-  // and drawn values and writes them into the player here: read the values
-  // through this call each time, not through a pointer kept from an earlier one.
-  const AnimationPlayer* animationPlayer() const;
+  // nullptr until the node animates. Its accessors return what is current.
+  const AnimationPlayer* animationPlayer() const { return anim_.get(); }
 
   // --- [SECTION] Events ----------------------------------------------------
   std::function<void()> onAnimationsFinished;                   // falling edge of local activity (seed §6.1)
@@ -164,37 +163,9 @@ class Layout : public FlexNode {
                            // with a diagnostic, from a callback inside a frame)
   void draw(DrawList& list) const;    // emits this subtree; const
   Layout* hitTest(float x, float y);  // deepest visible node under (x, y), un-animated rects
-  bool needsUpdate() const {
-    return internal_.selfActive || internal_.childActive || internal_.hasParked || internal_.parked;
-  }  // false: the subtree is idle
-  // True while this node's only per-frame work is its running CSS animations'
-  // (or imperative overlay animations') steady step, or the tick of its
-  // running transitions (a node without a player), which its parent makes
-  // from a list (see updateImpl); the tree
-  // walk then skips the node. Any change to the node ends it.
-  bool steadyParked() const { return internal_.parked; }
-  // True while it is parked for its transitions (steadyParked() too).
-  bool transitionParked() const { return internal_.parked && internal_.parkedTransition; }
-  // True while it is parked for its one fixed imperative animation
-  // (UIAnimation::fixed), stepped from its copy (steadyParked() too).
-  bool fixedParked() const { return internal_.parked && internal_.parkedFixed; }
-  // True while it is parked for its one CSS animation with a dense entry
-  // (AnimationPlayer::DenseRef: a lane that writes only opacity and the
-  // translation), steadyParked() too.
-  bool denseParked() const { return internal_.parked && internal_.parkedDense; }
-  // True while draw records this node's children from its leaf run: they
-  // are all simple leaves (a plain box, or one rectangle that only opacity
-  // and a translation change), and since the last draw that read them they
-  // changed only by their steady animations and the tree was not laid out
-  // again, and no child waits for the next update (see drawChildren).
-  bool drawsLeafRun() const;
-  // Leaf runs on (the default) or off, for every tree. Off, each draw reads
-  // every node, and records the same commands: for comparisons and measurement.
-  static void setLeafRuns(bool on) { leafRunsOn_ = on; }
-  static bool leafRuns() { return leafRunsOn_; }
-  // How many times a draw built a leaf run (read every child anew), for
-  // tests and measurement: a run left standing builds nothing.
-  static std::uint64_t leafRunsBuilt() { return leafRunsBuilt_; }
+  bool needsUpdate() const {          // false: the subtree is idle
+    return internal_.selfActive || internal_.childActive || internal_.hasListed || internal_.listed;
+  }
 
   // FlexNode
   const ComputedStyle& flexStyle() const override { return style_.currentStyle; }
@@ -219,70 +190,12 @@ class Layout : public FlexNode {
 
  private:
   friend class UIContext;
-
-  struct Internal {                           // seed: internal_
-    std::uint8_t pendingTransition : 1;       // style must be re-resolved
-    std::uint8_t subtreeDirty : 1;            // seed §6
-    std::uint8_t hadLocalAnimationsLast : 1;  // seed §6.1
-    std::uint8_t selfActive : 1;              // update must visit this node
-    std::uint8_t childActive : 1;             // update must visit some child
-    std::uint8_t stateDirty : 1;              // interaction flags changed
-    std::uint8_t removed : 1;                 // removed during a frame, destroyed at its end
-    std::uint8_t styleSubtree : 1;            // descendants must re-resolve too (their matching may change)
-    std::uint8_t styleChildren : 1;           // children must re-resolve (what they inherit changed)
-    std::uint8_t plainPaint : 1;  // plain Layout, current style: visible, no shadow, border, rounding or clip
-    std::uint8_t plainBox : 1;    // plainPaint, fully opaque and untransformed: draws its background only
-    std::uint8_t foldLeaf : 1;   // plainPaint, not rotated or scaled: as a leaf, one rectangle (see drawNode)
-    std::uint8_t baseShift : 1;  // the current style translates (translateX or translateY not zero)
-    std::uint8_t lateEvents : 1;  // events may be queued outside update (parts tick in the draw; handlers)
-    std::uint8_t parked : 1;      // in parent_->parked_ (or another list): stepped from there, not visited
-                                  // (selfActive and childActive stay 0 while it is set)
-    std::uint8_t hasParked : 1;   // a list of parked children is not empty: update must visit this node
-    std::uint8_t parkedTransition : 1;  // with parked: in parent_->parkedTransitions_, not parked_
-    std::uint8_t parkedFixed : 1;       // with parked: in parent_->parkedFixed_, not parked_
-    std::uint8_t parkedDense : 1;       // with parked: in parent_->parkedDense_, not parked_
-    std::uint8_t keepRun : 1;  // a class change: the next full update leaves the parent's run standing
-                               // when it changes nothing a slot copied (updateSelf)
-  };
-  // A child whose update is its animations' steady step alone (parked):
-  // what the step reads, 16 bytes (the node itself is in parkedNodes_).
-  using Parked = AnimationPlayer::SteadyRef;
-  // A child whose update is its transitions' tick alone; `steady`: one
-  // float property in transition, stepped from the copy in `t`.
-  struct ParkedTransition {
-    Layout* node;
-    bool steady;
-    // The node's current opacity after the entry's last step: a dense copy
-    // that the parent's run reads in place of the node's scattered style
-    // (leafSlot).
-    float shown;
-    SteadyTransition t;
-  };
+  friend struct detail::LayoutAccess;  // src/layout: the steady hand-off and the draw's leaf paths
+  friend struct detail::LayoutProbe;   // tests and benchmarks
 
   void setFlag(std::uint8_t bit, bool on);
   void markActive();
-  void markAncestors();             // the walk must reach this node: childActive up the tree
-  bool park();                      // joins parent_->parked_ (see updateImpl); false when it cannot
-  void parkTransitions();           // joins parent_->parkedTransitions_ (see updateImpl)
-  void stepParkedFixed(double dt);  // parkedFixed_'s frame (stepParked)
-  void wakeParked(Layout& child);   // a declined child back to the walk
-  void unpark();                    // leaves its list; the walk visits the node again from the next update
-  void stepParked(double dt);
-  void stepParkedTransitions(double now);
-  bool stepParkedEntry(ParkedTransition& e, double now);  // one entry's frame; true: its transitions ended
-  bool afterParkedStep(ParkedTransition& e, SteadyTransition::Step step, float was, double now);
-  bool parkedStepRest(ParkedTransition& e, SteadyTransition::Step step, double now);  // the rarer outcomes
-  bool tickParked(ParkedTransition& e, double now);  // the tick of a parked transition's node; false: ended
-  void parkedTickChanged(PropSet changed);           // the paint flags, the run, the layout
-  void settleDeclined(double dt);  // the parked children whose step declined go back to the walk
-  // A node on the dense or the fixed list: the entry's state into its
-  // player (see AnimationPlayer::DenseRef, FixedRef), before anything
-  // reads the player.
-  void syncParked() const {
-    if (!internal_.parked) return;
-    if (internal_.parkedDense) anim_->writeBack(parent_->parking_->parkedDense_[parkSlot_]);
-    if (internal_.parkedFixed) AnimationPlayer::writeBack(parent_->parking_->parkedFixed_[parkSlot_]);
-  }
+  void markAncestors();  // the walk must reach this node: childActive up the tree
   void markStyleDirty(bool subtree);
   void markClassChange(bool subtree);  // markStyleDirty for a class change (keepRun)
 
@@ -292,62 +205,30 @@ class Layout : public FlexNode {
   // the resolved style did not change); `ticked` set when there was one:
   // its transitions were ticked at `now`.
   PropSet resolveStyle(double now, bool snapInline, bool& ticked);
-  // Sets the paint flags, plainFill_ and plainAlpha_ from the current
-  // style; only those that read a property in `changed` (default: all).
-  void classifyPaint(PropSet changed = PropSet::all());
   PropSet tickTransitions(double now);  // returns the rows of the current style it changed
-  void tickChanged(PropSet changed);    // after a transitions' tick: paint flags, layout
-  void checkPaintFlags();               // Debug builds: the kept flags are a full classifyPaint()'s
   void drawNode(DrawList& list, float ox, float oy) const;
-  bool drawSimpleLeaf(DrawList& list, float ox, float oy) const;  // inline in the parent's loop
-  void drawChildren(DrawList& list, float x, float y) const;
-  // Leaf runs (see drawChildren): a parent keeps what its leaf children draw
-  // as LeafSlots and replays them while nothing but their steady animations
-  // changed. runState_ says whether the run stands; every change to a child
-  // that a slot copied makes it stale (staleParentRun).
-  struct LeafSlot;
-  struct LeafRun;
-  enum class LeafKind : std::uint8_t { Declined, Nothing, Slot };
-  static constexpr std::uint8_t kRunStale = 0;     // build it at the next draw
-  static constexpr std::uint8_t kRunValid = 1;     // replay it
-  static constexpr std::uint8_t kRunDeclined = 2;  // a child is no simple leaf: draw the children one by one
-  static constexpr std::size_t kMinRunChildren = 8;  // fewer children are drawn one by one
-  static constexpr std::size_t kRunPrefetch = 8;     // slots ahead whose overlay a replay prefetches
-  LeafKind leafSlot(float ox, float oy, LeafSlot& out) const;         // what drawSimpleLeaf would draw
-  static bool leafRect(const LeafSlot& slot, RectF& r, Rgba8& fill);  // its rectangle now; false: none
-  static void emitLeaf(DrawList& list, const LeafSlot& slot);         // records it
-  void buildRun(DrawList& list, float x, float y) const;  // draws the children and records the run
-  void staleParentRun() const {
-    if (parent_) parent_->runState_ = kRunStale;
-  }
-  static constexpr std::uint32_t kNoRunSlot = 0xFFFFFFFFu;  // runSlot_: no slot in the parent's run
-  // Points this node's slot in its parent's standing run at `opacity`
-  // (nullptr: where an idle node's is read); false when it cannot (no
-  // standing run, no slot, or one that assumes what a transition may
-  // change): the caller makes the run stale.
-  bool patchRunSlot(const float* opacity) const;
   std::uint8_t computeNextState() const;  // seed: the PseudoClass bits that apply now
   void beginStateTransition();            // seed: the state changed, resolve the new target
-  AnimationPlayer& player();
+  AnimationPlayer& player();              // the player, to change (created on first use)
   void dispatchQueued();
   void destroyChild(Layout* child);
   void sortClasses();
 
   // What a steady frame of an animated node reads (update and draw), kept
-  // together (54 bytes): a tree of tens of thousands of nodes does not fit
-  // in the caches, so each further line is a miss per node and frame. Not
+  // together: a tree of tens of thousands of nodes does not fit in the
+  // caches, so each further line is a miss per node and frame. Not
   // over-aligned: aligned allocation of nodes measured slower
   // (docs/performance.md).
   Layout* parent_{nullptr};
   std::unique_ptr<AnimationPlayer> anim_;  // created on first use: 8 bytes for a node that never animates
   std::vector<std::unique_ptr<Layout>> children_;
-  Internal internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-  Rgba8 plainFill_{};       // the current background colour in 8 bits, kept by classifyPaint for the draw
+  detail::LayoutFlags internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};  // seed: internal_
+  Rgba8 plainFill_{};       // the current background colour in 8 bits, kept for the draw (LeafDraw)
   float plainAlpha_{0.0f};  // its alpha unrounded, for the draw's opacity fold
   std::uint8_t flags_{0};   // interaction flags (PseudoClass bits) as input set them
   std::uint8_t state_{0};   // flags the style was resolved for (seed: the state)
   bool blocksInput_{false};
-  mutable std::uint8_t runState_{kRunStale};  // of run_; written by the (const) draw that builds it
+  detail::LayoutSteps steps_;  // the steady step's and the leaf paths' per-node state
 
   StyleElement element_;  // what the cascade sees of this node
   std::vector<Atom> classes_;
@@ -356,35 +237,6 @@ class Layout : public FlexNode {
   std::unique_ptr<DeclarationBlock> inline_;
   std::unique_ptr<Style> inlineBase_;
   std::vector<std::pair<Atom, std::unique_ptr<Style>>> partStyles_;  // partStyle's slots (stable addresses)
-  // The lists of parked children (see park), created by the first child
-  // that parks: a node that never has one carries a pointer, not seven
-  // vectors (168 bytes).
-  struct ParkedLists {
-    std::vector<Parked> parked_;        // parked children, stepped by this node's update in one loop
-    std::vector<Layout*> parkedNodes_;  // the node of each parked_ entry (read when one leaves)
-    std::vector<ParkedTransition>
-        parkedTransitions_;  // children whose update is their transitions' tick alone
-    // Children whose update is the step of their one fixed imperative
-    // animation (AnimationPlayer::fixedRef), and their nodes.
-    std::vector<AnimationPlayer::FixedRef> parkedFixed_;
-    std::vector<Layout*> parkedFixedNodes_;
-    // Children whose one CSS animation is stepped from a dense entry
-    // (AnimationPlayer::DenseRef) in place of parked_, and their nodes.
-    std::vector<AnimationPlayer::DenseRef> parkedDense_;
-    std::vector<Layout*> parkedDenseNodes_;
-    std::uint64_t parkedGeneration_{
-        0};  // the theme's generation every parked_ and parkedDense_ lane was armed in
-  };
-  std::unique_ptr<ParkedLists> parking_;
-  std::uint32_t parkSlot_{0};  // this node's index in its parent's list while parked
-  // The index of this node's slot in its parent's leaf run, kept by the
-  // draw that builds it (kNoRunSlot: none), so that a transition that parks
-  // or leaves can point its slot at the value to read (patchRunSlot). Next
-  // to parkSlot_, which parking reads and writes anyway; in its padding.
-  mutable std::uint32_t runSlot_{kNoRunSlot};
-  mutable std::unique_ptr<LeafRun> run_;  // created by the first draw that builds a run
-  static inline bool leafRunsOn_ = true;  // setLeafRuns
-  static inline std::uint64_t leafRunsBuilt_ = 0;
 };
 
 }  // namespace zenit

@@ -1,20 +1,24 @@
-// The steady lane for imperative animations (AnimationPlayer::armSteady /
-// tickSteady with no CSS animation): a frame that only moves the playing
-// animations inside their active intervals takes one pass instead of
+// The steady step of imperative animations (anim/steady: the OneImperative
+// and Player kinds): a frame that only moves the playing animations inside
+// their active intervals is stepped from a record instead of
 // tickImperative + composeOverlay. Two players share each UIAnimation: one
-// takes the lane whenever it accepts the frame, the other always the full
-// path; every frame they must hold the same overlay bits, the same timing
-// state and the same onFinished calls. Edits made to the shared animations
-// between frames (the fields are public) reach both.
+// is stepped from its record whenever the record takes the frame
+// (steady_driver.hpp), the other always takes the full path; every frame
+// they must hold the same overlay bits, the same timing state and the same
+// onFinished calls. Edits made to the shared animations between frames (the
+// fields are public) reach both.
+#include "anim/steady/steady_driver.hpp"
 #include "layout/anim_scene.hpp"
 
 #include <zenit/anim/AnimationPlayer.hpp>
 
+#include <algorithm>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,10 +31,13 @@ bool sameBits(double a, double b) {
   return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
 }
 
+using zenit::test::SteadyDriver;
+
 bool sameOverlay(const AnimationPlayer& a, const AnimationPlayer& b) {
-  const ComputedStyle& x = a.overlay;
-  const ComputedStyle& y = b.overlay;
-  return a.overlaySet.bits == b.overlaySet.bits && a.holdsIdentityLinear() == b.holdsIdentityLinear() &&
+  ComputedStyle x, y;
+  a.overlayOnto(x);
+  b.overlayOnto(y);
+  return a.overlaid().bits == b.overlaid().bits && a.holdsIdentityLinear() == b.holdsIdentityLinear() &&
          sameBits(x.opacity, y.opacity) && sameBits(x.translateX.px, y.translateX.px) &&
          sameBits(x.rotate, y.rotate) && sameBits(x.scaleX, y.scaleX) &&
          x.backgroundColor == y.backgroundColor;
@@ -39,49 +46,58 @@ bool sameOverlay(const AnimationPlayer& a, const AnimationPlayer& b) {
 // Two players driven side by side; `finished` counts each one's onFinished calls.
 struct Pair {
   AnimationPlayer lane, full;
+  SteadyDriver driver{lane};
   ComputedStyle base;
+  std::vector<std::string> names;
   std::vector<std::function<void()>> laneCalls, fullCalls;
   int steadyFrames{0};
   int fullFrames{0};
 
+  // A call of the animation API: as a node does (Layout::player), the
+  // record's state goes back into the player first.
+  template <class F>
+  void call(F&& f) {
+    driver.release();
+    f(lane);
+    f(full);
+  }
   void add(const std::string& name, const std::shared_ptr<UIAnimation>& a) {
-    lane.add(name, a);
-    full.add(name, a);
+    call([&](AnimationPlayer& p) { p.add(name, a); });
+    names.push_back(name);
   }
   void play(const std::string& name, bool reverse = false) {
-    REQUIRE(lane.play(name, reverse));
-    REQUIRE(full.play(name, reverse));
+    call([&](AnimationPlayer& p) { REQUIRE(p.play(name, reverse)); });
   }
-  // One frame as Layout::updateImpl takes it (the lane, else the full path
-  // and the lane armed again), against the full path alone.
+  void remove(const std::string& name) {
+    call([&](AnimationPlayer& p) { REQUIRE(p.remove(name)); });
+    names.erase(std::find(names.begin(), names.end(), name));
+  }
+  // One frame as a parent steps a parked node (its record, else the full
+  // path and a record armed again), against the full path alone.
   void frame(double dt) {
-    if (lane.tickSteady(dt)) {
-      REQUIRE(lane.hasActiveLocal());  // the lane takes no frame of a player with nothing playing
+    if (driver.frame(base, dt, laneCalls)) {
+      REQUIRE(lane.hasActiveLocal());  // no record takes a frame of a player with nothing playing
       ++steadyFrames;
     } else {
       ++fullFrames;
-      lane.tickImperative(nullptr, dt, laneCalls);
-      lane.tickCss(dt);
-      lane.composeOverlay(base);
-      lane.armSteady();
     }
-    full.tickImperative(nullptr, dt, fullCalls);
-    full.tickCss(dt);
-    full.composeOverlay(base);
+    SteadyDriver::fullFrame(full, base, dt, fullCalls);
     for (auto& c : laneCalls) c();
     for (auto& c : fullCalls) c();
     REQUIRE(laneCalls.size() == fullCalls.size());
     laneCalls.clear();
     fullCalls.clear();
     REQUIRE(sameOverlay(lane, full));
-    REQUIRE(lane.imperative.size() == full.imperative.size());
-    for (std::size_t i = 0; i < lane.imperative.size(); ++i) {
-      const AnimState& x = lane.imperative[i].state;
-      const AnimState& y = full.imperative[i].state;
-      REQUIRE(sameBits(x.elapsed, y.elapsed));
-      REQUIRE(sameBits(x.lastT, y.lastT));
-      REQUIRE(x.playing == y.playing);
-      REQUIRE(x.applied == y.applied);
+    REQUIRE(lane.imperativeCount() == full.imperativeCount());
+    for (const std::string& name : names) {
+      const std::optional<AnimState> x = lane.imperativeState(name);
+      const std::optional<AnimState> y = full.imperativeState(name);
+      REQUIRE(x.has_value());
+      REQUIRE(y.has_value());
+      REQUIRE(sameBits(x->elapsed, y->elapsed));
+      REQUIRE(sameBits(x->lastT, y->lastT));
+      REQUIRE(x->playing == y->playing);
+      REQUIRE(x->applied == y->applied);
     }
     REQUIRE(lane.hasActiveLocal() == full.hasActiveLocal());
   }
@@ -91,6 +107,7 @@ struct Pair {
       frame(dt);
     }
   }
+  bool copied() const { return driver.kind() == steady::Kind::OneImperative; }
 };
 
 std::shared_ptr<UIAnimation> fade(double iterations, PlaybackDirection direction) {
@@ -107,10 +124,11 @@ const double kForever = std::numeric_limits<double>::infinity();
 
 }  // namespace
 
-TEST_CASE("steady imperative lane: the full path's overlay and timing on every frame", "[anim][steady]") {
+TEST_CASE("steady step of imperative animations: the full path's overlay and timing on every frame",
+          "[anim][steady]") {
   zenit::test::freshWorld("");
 
-  SECTION("alternate, forever: every frame after the first takes the lane") {
+  SECTION("alternate, forever: every frame after the first is stepped from the record") {
     Pair p;
     p.add("fade", fade(kForever, PlaybackDirection::Alternate));
     p.play("fade");
@@ -152,17 +170,13 @@ TEST_CASE("steady imperative lane: the full path's overlay and timing on every f
     p.add("a", a);
     p.play("a", true);
     p.frames(40, kDt);
-    REQUIRE(p.lane.setRate("a", 2.5));
-    REQUIRE(p.full.setRate("a", 2.5));
+    p.call([](AnimationPlayer& x) { REQUIRE(x.setRate("a", 2.5)); });
     p.frames(40, kDt);
-    REQUIRE(p.lane.setRate("a", -0.5));
-    REQUIRE(p.full.setRate("a", -0.5));
+    p.call([](AnimationPlayer& x) { REQUIRE(x.setRate("a", -0.5)); });
     p.frames(40, kDt);
-    REQUIRE(p.lane.setRate("a", 0.0));
-    REQUIRE(p.full.setRate("a", 0.0));
+    p.call([](AnimationPlayer& x) { REQUIRE(x.setRate("a", 0.0)); });
     p.frames(20, kDt);
-    REQUIRE(p.lane.setRate("a", 3.0));
-    REQUIRE(p.full.setRate("a", 3.0));
+    p.call([](AnimationPlayer& x) { REQUIRE(x.setRate("a", 3.0)); });
     p.frames(60, kDt);  // back at 0: finished on the full path
     CHECK_FALSE(p.lane.hasActiveLocal());
     CHECK(p.steadyFrames > 150);
@@ -177,8 +191,7 @@ TEST_CASE("steady imperative lane: the full path's overlay and timing on every f
     CHECK(p.fullFrames >= 15);
     CHECK(p.steadyFrames > 90);
     // Played again after a stop: the delay again, over the value it holds.
-    REQUIRE(p.lane.stop("a"));
-    REQUIRE(p.full.stop("a"));
+    p.call([](AnimationPlayer& x) { REQUIRE(x.stop("a")); });
     p.play("a");
     const int full = p.fullFrames;
     p.frames(60, kDt);
@@ -200,13 +213,12 @@ TEST_CASE("steady imperative lane: the full path's overlay and timing on every f
     p.play("once");
     p.play("held");
     p.frames(20, kDt);  // `once` has finished and holds its end
-    REQUIRE(p.lane.pause("held"));
-    REQUIRE(p.full.pause("held"));
+    p.call([](AnimationPlayer& x) { REQUIRE(x.pause("held")); });
     p.frames(5, kDt);
     p.play("loop");
     p.frames(100, kDt);
     CHECK(p.steadyFrames > 90);
-    CHECK(p.lane.overlay.opacity == 1.0f);
+    CHECK(p.lane.overlayValue<Prop::opacity>() == 1.0f);
   }
   SECTION("a colour track") {
     Pair p;
@@ -221,7 +233,8 @@ TEST_CASE("steady imperative lane: the full path's overlay and timing on every f
   }
 }
 
-TEST_CASE("steady imperative lane: declines the frames it cannot take, changing nothing", "[anim][steady]") {
+TEST_CASE("steady step of imperative animations: declines the frames it cannot take, changing nothing",
+          "[anim][steady]") {
   zenit::test::freshWorld("");
 
   SECTION("a setter track, or an animation that blocks input: never taken") {
@@ -250,8 +263,7 @@ TEST_CASE("steady imperative lane: declines the frames it cannot take, changing 
     r.name = "spin";
     r.duration = 1.0;
     r.iterations = AnimationRef::kInfinite;
-    p.lane.syncCss({r}, 0.0);
-    p.full.syncCss({r}, 0.0);
+    p.call([&](AnimationPlayer& x) { x.syncCss({r}, 0.0); });
     p.add("a", fade(kForever, PlaybackDirection::Alternate));
     p.play("a");
     p.frames(30, kDt);
@@ -263,7 +275,7 @@ TEST_CASE("steady imperative lane: declines the frames it cannot take, changing 
     p.add("a", a);
     p.play("a");
     p.frames(10, kDt);
-    REQUIRE(p.lane.fixedState() != nullptr);  // one float track: stepped from a checked copy
+    REQUIRE(p.copied());  // one float track: stepped from a checked copy
     int before = p.fullFrames;
     a->duration = 0.3f;  // the copy no longer matches: one full frame, then a new copy
     a->direction = PlaybackDirection::Alternate;
@@ -277,13 +289,13 @@ TEST_CASE("steady imperative lane: declines the frames it cannot take, changing 
     REQUIRE(a->addTrack(Prop::rotate, 0.0f, 45.0f));  // a property the overlay did not hold
     p.frame(kDt);
     CHECK(p.fullFrames == before + 1);
-    CHECK(p.lane.overlaySet.test(Prop::rotate));
+    CHECK(p.lane.overlaid().test(Prop::rotate));
     CHECK_FALSE(p.lane.holdsIdentityLinear());
     p.frames(10, kDt);
     a->propTracks.pop_back();  // and one it no longer writes
     p.frame(kDt);
     CHECK(p.fullFrames == before + 2);
-    CHECK_FALSE(p.lane.overlaySet.test(Prop::rotate));
+    CHECK_FALSE(p.lane.overlaid().test(Prop::rotate));
     p.frames(10, kDt);
     a->blocksInput = true;
     p.frame(kDt);
@@ -297,48 +309,46 @@ TEST_CASE("steady imperative lane: declines the frames it cannot take, changing 
     auto a = fade(1.0, PlaybackDirection::Normal);
     player.add("a", a);
     REQUIRE(player.play("a", false));
-    std::vector<std::function<void()>> calls;
     const ComputedStyle base;
-    player.tickImperative(nullptr, kDt, calls);
-    player.composeOverlay(base);
-    player.armSteady();
-    REQUIRE(player.steadyArmed());
-    const AnimState before = player.imperative[0].state;
-    const float opacity = player.overlay.opacity;
-    CHECK_FALSE(player.tickSteady(2.0));  // would finish it
-    CHECK_FALSE(player.tickSteady(-kDt));
-    CHECK_FALSE(player.tickSteady(std::numeric_limits<double>::quiet_NaN()));
-    const AnimState& after = player.imperative[0].state;
+    SteadyDriver::fullFrame(player, base, kDt);
+    SteadyDriver driver(player);
+    REQUIRE(driver.arm());
+    const AnimState before = *player.imperativeState("a");
+    const float opacity = player.overlayValue<Prop::opacity>();
+    CHECK_FALSE(driver.step(2.0));  // would finish it
+    CHECK_FALSE(driver.step(std::numeric_limits<double>::quiet_NaN()));
+    const AnimState after = *player.imperativeState("a");
     CHECK(sameBits(after.elapsed, before.elapsed));
     CHECK(sameBits(after.lastT, before.lastT));
     CHECK(after.playing);
-    CHECK(sameBits(player.overlay.opacity, opacity));
-    CHECK(player.tickSteady(kDt));
-    CHECK(player.imperative[0].state.elapsed > before.elapsed);
+    CHECK(sameBits(player.overlayValue<Prop::opacity>(), opacity));
+    CHECK(driver.step(kDt));
+    CHECK(player.imperativeState("a")->elapsed > before.elapsed);
   }
 }
 
 // ---------------------------------------------------------------------------
-// Fixed animations (UIAnimation::fixed): the lane steps a copy taken when it
-// was armed (AnimState::lane) and reads nothing of the animation. The same
-// Pair: the full path reads every field each frame, the lane only its copy;
-// the bits must agree on every frame while the animation is not edited.
+// Animations unchanged while they play (UIAnimation::unchangedWhilePlaying):
+// the record steps copies taken when it was armed and reads nothing of the
+// animation. The same Pair: the full path reads every field each frame, the
+// record only its copies; the bits must agree on every frame while the
+// animation is not edited.
 // ---------------------------------------------------------------------------
 
 namespace {
 
 std::shared_ptr<UIAnimation> fixedFade(double iterations, PlaybackDirection direction) {
   auto a = fade(iterations, direction);
-  a->fixed = true;
+  a->unchangedWhilePlaying = true;
   return a;
 }
 
-// Runs `n` frames of `p`, counting those the lane stepped from the fixed copy.
+// Runs `n` frames of `p`, counting those stepped from the copies.
 int fixedFrames(Pair& p, int n, const std::function<double(int)>& dt) {
   int fixed = 0;
   for (int i = 0; i < n; ++i) {
     INFO("frame " << i);
-    const bool copy = p.lane.fixedState() != nullptr;
+    const bool copy = p.copied();
     const int steady = p.steadyFrames;
     p.frame(dt(i));
     if (copy && p.steadyFrames == steady + 1) ++fixed;
@@ -350,7 +360,7 @@ const std::function<double(int)> kEven = [](int) { return kDt; };
 
 }  // namespace
 
-TEST_CASE("fixed imperative lane: the full path's overlay and timing on every frame",
+TEST_CASE("unchanged while playing: the full path's overlay and timing on every frame",
           "[anim][steady][fixed]") {
   zenit::test::freshWorld("");
 
@@ -386,7 +396,7 @@ TEST_CASE("fixed imperative lane: the full path's overlay and timing on every fr
         a->iterations = kForever;
         a->direction = d;
         a->blocksInput = false;
-        a->fixed = true;
+        a->unchangedWhilePlaying = true;
         p.add("a", a);
         p.play("a");
         const int fixed =
@@ -395,15 +405,14 @@ TEST_CASE("fixed imperative lane: the full path's overlay and timing on every fr
       }
     }
   }
-  SECTION("played backwards, at other rates (the copy follows setRate), and at rate 0") {
+  SECTION("played backwards, at other rates (a full frame arms the new rate), and at rate 0") {
     Pair p;
     p.add("a", fixedFade(3.0, PlaybackDirection::Normal));
     p.play("a", true);
     int fixed = fixedFrames(p, 40, kEven);
     for (const double rate : {2.5, -0.5, 0.0, 3.0}) {
-      REQUIRE(p.lane.setRate("a", rate));
-      REQUIRE(p.full.setRate("a", rate));
-      CHECK(p.lane.fixedState() != nullptr);  // a new rate keeps the copy, with the new velocity
+      p.call([rate](AnimationPlayer& x) { REQUIRE(x.setRate("a", rate)); });
+      CHECK_FALSE(p.copied());  // the call takes the state back; the next frame arms the new rate
       fixed += fixedFrames(p, 40, kEven);
     }
     CHECK_FALSE(p.lane.hasActiveLocal());  // back at 0 at rate 3: finished on the full path
@@ -419,7 +428,7 @@ TEST_CASE("fixed imperative lane: the full path's overlay and timing on every fr
     CHECK(fixedFrames(p, 200, kEven) > 140);
     CHECK(finished == 2);
     CHECK_FALSE(p.lane.hasActiveLocal());
-    CHECK(p.lane.fixedState() == nullptr);
+    CHECK_FALSE(p.copied());
   }
   SECTION("a delay is waited out on the full path, then the copy is stepped") {
     Pair p;
@@ -432,28 +441,26 @@ TEST_CASE("fixed imperative lane: the full path's overlay and timing on every fr
   }
 }
 
-TEST_CASE("fixed imperative lane: taken only for one fixed animation with one float overlay track",
-          "[anim][steady][fixed]") {
+TEST_CASE("the OneImperative record: one animation with one float overlay track", "[anim][steady][fixed]") {
   zenit::test::freshWorld("");
   const auto armed = [](Pair& p) {
     p.frames(3, kDt);
-    return p.lane.fixedState() != nullptr;
+    return p.copied();
   };
-  SECTION("the same animation, not fixed: a checked copy") {
+  SECTION("the same animation, not declared unchanged: a checked copy") {
     Pair p;
     p.add("a", fade(kForever, PlaybackDirection::Alternate));
     p.play("a");
     CHECK(armed(p));
-    CHECK(p.lane.fixedState()->lane.step.checked);
     CHECK(p.steadyFrames == 2);
   }
-  SECTION("fixed, but a track of another type, two tracks, or two animations") {
+  SECTION("declared unchanged, but a track of another type, two tracks, or two animations") {
     Pair p;
     auto a = std::make_shared<UIAnimation>(1.0f);
     REQUIRE(a->addTrack(Prop::translateX, Px(0.0f), Px(30.0f)));
     a->iterations = kForever;
     a->blocksInput = false;
-    a->fixed = true;
+    a->unchangedWhilePlaying = true;
     p.add("slide", a);
     p.play("slide");
     CHECK_FALSE(armed(p));
@@ -470,42 +477,38 @@ TEST_CASE("fixed imperative lane: taken only for one fixed animation with one fl
     r.play("c");
     CHECK(armed(r));
     r.add("d", fixedFade(kForever, PlaybackDirection::Normal));
-    CHECK(r.lane.fixedState() == nullptr);
+    CHECK_FALSE(r.copied());
     const int steady = r.steadyFrames;
     CHECK_FALSE(armed(r));
-    CHECK(r.steadyFrames == steady + 2);  // the general lane
-    REQUIRE(r.lane.remove("d"));
-    REQUIRE(r.full.remove("d"));
-    CHECK(r.lane.fixedState() == nullptr);
+    CHECK(r.steadyFrames == steady + 2);  // a Player record: the player steps itself
+    CHECK(r.driver.kind() == steady::Kind::Player);
+    r.remove("d");
+    CHECK_FALSE(r.copied());
     CHECK(armed(r));  // one animation again: a full frame, then the copy
   }
-  SECTION("fixed and playing: armed; paused, stopped or cancelled: not") {
+  SECTION("playing: armed; paused, stopped or cancelled: not") {
     Pair p;
     p.add("a", fixedFade(kForever, PlaybackDirection::Alternate));
     p.play("a");
     REQUIRE(armed(p));
-    REQUIRE(p.lane.pause("a"));
-    REQUIRE(p.full.pause("a"));
-    CHECK(p.lane.fixedState() == nullptr);  // the call ends the copy at once
+    p.call([](AnimationPlayer& x) { REQUIRE(x.pause("a")); });
+    CHECK_FALSE(p.copied());  // the call takes the state back at once
     CHECK_FALSE(armed(p));
     p.play("a");
     CHECK(armed(p));
-    REQUIRE(p.lane.seek("a", 0.5, nullptr));
-    REQUIRE(p.full.seek("a", 0.5, nullptr));
-    CHECK(p.lane.fixedState() == nullptr);
+    p.call([](AnimationPlayer& x) { REQUIRE(x.seek("a", 0.5, nullptr)); });
+    CHECK_FALSE(p.copied());
     CHECK(armed(p));
-    REQUIRE(p.lane.stop("a"));
-    REQUIRE(p.full.stop("a"));
+    p.call([](AnimationPlayer& x) { REQUIRE(x.stop("a")); });
     CHECK_FALSE(armed(p));
     p.play("a");
     CHECK(armed(p));
-    REQUIRE(p.lane.cancel("a", nullptr));
-    REQUIRE(p.full.cancel("a", nullptr));
+    p.call([](AnimationPlayer& x) { REQUIRE(x.cancel("a", nullptr)); });
     CHECK_FALSE(armed(p));
   }
 }
 
-TEST_CASE("fixed imperative lane: an edit made anyway shows when the iteration ends or at the next call",
+TEST_CASE("unchanged while playing: an edit made anyway shows when the iteration ends or at the next call",
           "[anim][steady][fixed]") {
   zenit::test::freshWorld("");
   // `edited` is fixed and is edited while it plays; `before` and `after`
@@ -520,50 +523,44 @@ TEST_CASE("fixed imperative lane: an edit made anyway shows when the iteration e
   old.add("a", before);
   fresh.add("a", after);
   const ComputedStyle base;
-  std::vector<std::function<void()>> calls;
+  SteadyDriver driver(lane);
   const auto frame = [&](double dt) {
-    if (!lane.tickSteady(dt)) {
-      lane.tickImperative(nullptr, dt, calls);
-      lane.composeOverlay(base);
-      lane.armSteady();
-    }
-    for (AnimationPlayer* p : {&old, &fresh}) {
-      p->tickImperative(nullptr, dt, calls);
-      p->composeOverlay(base);
-    }
+    driver.frame(base, dt);
+    for (AnimationPlayer* p : {&old, &fresh}) SteadyDriver::fullFrame(*p, base, dt);
   };
+  const auto opacity = [](const AnimationPlayer& p) { return p.overlayValue<Prop::opacity>(); };
   for (AnimationPlayer* p : {&lane, &old, &fresh}) REQUIRE(p->play("a", false));
   for (int i = 0; i < 10; ++i) frame(kDt);
-  REQUIRE(lane.fixedState() != nullptr);
+  REQUIRE(driver.kind() == steady::Kind::OneImperative);
   track.to = 0.5f;  // against the promise
   afterTrack.to = 0.5f;
   // The copy goes on until the iteration ends (1 s): the old values.
   for (int i = 10; i < 59; ++i) {
     INFO("frame " << i);
     frame(kDt);
-    REQUIRE(sameBits(lane.overlay.opacity, old.overlay.opacity));
-    REQUIRE_FALSE(sameBits(lane.overlay.opacity, fresh.overlay.opacity));
+    REQUIRE(sameBits(opacity(lane), opacity(old)));
+    REQUIRE_FALSE(sameBits(opacity(lane), opacity(fresh)));
   }
   // The iteration's end is a full frame, which reads the edit.
   for (int i = 59; i < 90; ++i) {
     INFO("frame " << i);
     frame(kDt);
-    if (i >= 61) REQUIRE(sameBits(lane.overlay.opacity, fresh.overlay.opacity));
+    if (i >= 61) REQUIRE(sameBits(opacity(lane), opacity(fresh)));
   }
-  REQUIRE(lane.fixedState() != nullptr);
+  REQUIRE(driver.kind() == steady::Kind::OneImperative);
   // A call of the animation API reads it the next frame.
   track.to = 0.9f;
   afterTrack.to = 0.9f;
+  driver.release();  // as a node's call does
   for (AnimationPlayer* p : {&lane, &fresh}) REQUIRE(p->play("a", false));
   for (int i = 0; i < 5; ++i) {
     frame(kDt);
-    REQUIRE(sameBits(lane.overlay.opacity, fresh.overlay.opacity));
+    REQUIRE(sameBits(opacity(lane), opacity(fresh)));
   }
 }
 
-TEST_CASE("checked imperative lane: what a checked step compares is the first 56 bytes of a UIAnimation",
-          "[anim][steady]") {
-  // stillSeen reads these fields every frame; UIAnimation's member order
+TEST_CASE("a checked OneImperative record compares the first 56 bytes of a UIAnimation", "[anim][steady]") {
+  // A checked step reads these fields every frame; UIAnimation's member order
   // keeps them in one 56-byte run, one or two cache lines of the animation.
   const UIAnimation a(1.0f);
   const auto* base = reinterpret_cast<const unsigned char*>(&a);

@@ -4,6 +4,10 @@
 // checks the commands against the same tree drawn with runs off, which reads
 // every node, after every kind of change a slot could miss.
 #include "layout/anim_scene.hpp"
+
+#include "anim/steady/Record.hpp"
+
+#include <zenit/detail/LayoutProbe.hpp>
 #include "support/alloc_counter.hpp"
 
 #include <zenit/layout/Flex.hpp>
@@ -51,10 +55,10 @@ Root { flex-wrap: wrap; }
 
 // The tree under `root` drawn with leaf runs off: every node read anew.
 DrawList drawnWithoutRuns(const Layout& root) {
-  Layout::setLeafRuns(false);
+  detail::LayoutProbe::setLeafRuns(false);
   DrawList ref;
   root.draw(ref);
-  Layout::setLeafRuns(true);
+  detail::LayoutProbe::setLeafRuns(true);
   return ref;
 }
 
@@ -122,12 +126,12 @@ TEST_CASE("leaf run: animated leaves are drawn from the run, as each draws alone
   addBoxes(s, 2, {"box", "shifted", "dim"});
   addBoxes(s, 2, {"box", "creep"});  // a percentage, held at 0% (no px, no em) while the run is built
   s.frames(2, 0.016);
-  REQUIRE(s.root.drawsLeafRun());
+  REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
   // Over iteration ends and with uneven steps.
   for (int i = 0; i < 150; ++i) frameAndCheck(s, 0.016);
-  CHECK(s.root.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
   for (int i = 0; i < 40; ++i) frameAndCheck(s, 0.037);
-  CHECK(s.root.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
   CHECK(s.list.size() == 18);
 }
 
@@ -136,7 +140,7 @@ TEST_CASE("leaf run: a static tree is drawn from its run, without allocating", "
   addBoxes(s, 20, {"box"});
   addBoxes(s, 4, {"box", "blue", "shifted"});
   s.frames(2, 0.016);
-  REQUIRE(s.root.drawsLeafRun());
+  REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
   frameAndCheck(s, 0.016);
   CHECK(allocationsIn([&] { s.frames(5, 0.016); }) == 0);
   frameAndCheck(s, 0.016);
@@ -148,19 +152,19 @@ TEST_CASE("leaf run: a class, hover, inline style or display change shows in the
   addBoxes(s, 10, {"box", "pulse"});
   addBoxes(s, 4, {"box"});
   s.frames(2, 0.016);
-  REQUIRE(s.root.drawsLeafRun());
+  REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
   Layout& animated = s.root.child(3);
   Layout& still = s.root.child(11);
 
   still.addClass("blue");
-  CHECK_FALSE(s.root.drawsLeafRun());
+  CHECK_FALSE(detail::LayoutProbe::drawsLeafRun(s.root));
   frameAndCheck(s, 0.016);
-  CHECK(s.root.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
 
   animated.addClass("blue");  // a parked node: unparked, restyled, parked again
   frameAndCheck(s, 0.016);
   frameAndCheck(s, 0.016);
-  CHECK(animated.steadyParked());
+  CHECK(detail::LayoutProbe::listed(animated));
 
   const Rect r = still.box.viewRect;
   s.move(r.x + 1.0f, r.y + 1.0f);  // hover turns it green
@@ -179,7 +183,7 @@ TEST_CASE("leaf run: a class, hover, inline style or display change shows in the
   frameAndCheck(s, 0.016);
   CHECK(s.list.size() == 13);
   frameAndCheck(s, 0.016);
-  CHECK(s.root.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
 }
 
 // The draw alone, with no frame before it: no update, no layout.
@@ -195,7 +199,7 @@ TEST_CASE("leaf run: changes between the update and the draw are drawn as the no
   addBoxes(s, 8, {"box", "fade"});
   addBoxes(s, 6, {"box"});
   s.frames(3, 0.016);
-  REQUIRE(s.root.drawsLeafRun());
+  REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
   s.root.child(5).addClass("blue");  // not resolved before the next update
   drawAndCheck(s);
   frameAndCheck(s, 0.016);
@@ -228,7 +232,7 @@ TEST_CASE("leaf run: changes between the update and the draw are drawn as the no
   Layout& holder = s.add({"holder", "round"});
   for (int i = 0; i < 9; ++i) s.add({"box"}, &holder);
   frameAndCheck(s, 0.016);
-  REQUIRE(holder.drawsLeafRun());
+  REQUIRE(detail::LayoutProbe::drawsLeafRun(holder));
   holder.clearChildren();
   drawAndCheck(s);
   CHECK(s.list.size() == 1);
@@ -238,12 +242,12 @@ TEST_CASE("leaf run: a finite animation that ends leaves the base values drawn",
   Scene s(kSheet);
   addBoxes(s, 10, {"box", "once"});
   s.frames(3, 0.05);
-  REQUIRE(s.root.child(0).steadyParked());
-  REQUIRE(s.root.drawsLeafRun());
+  REQUIRE(detail::LayoutProbe::listed(s.root.child(0)));
+  REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
   for (int i = 0; i < 12; ++i) frameAndCheck(s, 0.05);  // ends at 0.4 s; fill: none
   CHECK_FALSE(s.root.child(0).needsUpdate());
   CHECK(s.list.commands()[0].rect.fill.a == 255);
-  CHECK(s.root.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
 }
 
 TEST_CASE("leaf run: added, removed, detached and cleared children", "[layout][leafrun]") {
@@ -253,7 +257,7 @@ TEST_CASE("leaf run: added, removed, detached and cleared children", "[layout][l
   addBoxes(s, 6, {"box", "pulse"});
   addBoxes(s, 6, {"box"});
   s.frames(2, 0.016);
-  REQUIRE(s.root.drawsLeafRun());
+  REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
 
   s.add({"box", "blue"});
   frameAndCheck(s, 0.016);
@@ -281,7 +285,7 @@ TEST_CASE("leaf run: added, removed, detached and cleared children", "[layout][l
   frameAndCheck(s, 0.016);
   frameAndCheck(s, 0.016);
   CHECK(s.list.size() == 10);
-  CHECK_FALSE(s.root.drawsLeafRun());
+  CHECK_FALSE(detail::LayoutProbe::drawsLeafRun(s.root));
   s.root.addChild(std::move(moved));
 
   // Removed from a callback while the frame runs: hidden at once.
@@ -306,7 +310,7 @@ TEST_CASE("leaf run: added, removed, detached and cleared children", "[layout][l
   addBoxes(s, 9, {"box", "fade"});
   frameAndCheck(s, 0.016);
   frameAndCheck(s, 0.016);
-  CHECK(s.root.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
 }
 
 TEST_CASE("leaf run: a new layout and a theme reload are drawn anew", "[layout][leafrun]") {
@@ -314,13 +318,13 @@ TEST_CASE("leaf run: a new layout and a theme reload are drawn anew", "[layout][
   addBoxes(s, 10, {"box", "pulse"});
   addBoxes(s, 4, {"box"});
   s.frames(3, 0.016);
-  REQUIRE(s.root.drawsLeafRun());
+  REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
 
   // A narrower viewport wraps the row: every rectangle moves.
   UIContext::get().viewport = Size{45.0f, 600.0f};
   UIContext::get().requestLayout();
-  frameAndCheck(s, 0.016);       // laid out at the end of this frame's update, before the draw
-  CHECK(s.root.drawsLeafRun());  // built again for the new layout
+  frameAndCheck(s, 0.016);  // laid out at the end of this frame's update, before the draw
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));  // built again for the new layout
   frameAndCheck(s, 0.016);
   CHECK(s.root.child(13).box.rect.y > 0.0f);
 
@@ -343,16 +347,16 @@ TEST_CASE(
   addBoxes(s, 10, {"box", "pulse"});
   Layout& odd = s.add({"box", "round"});
   s.frames(3, 0.016);
-  CHECK_FALSE(s.root.drawsLeafRun());
+  CHECK_FALSE(detail::LayoutProbe::drawsLeafRun(s.root));
   for (int i = 0; i < 5; ++i) frameAndCheck(s, 0.016);
   odd.removeClass("round");
   frameAndCheck(s, 0.016);
-  CHECK(s.root.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
 
   // Rotation keeps a leaf off the folded path: drawn by drawNode.
   odd.addClass("spin");
   for (int i = 0; i < 3; ++i) frameAndCheck(s, 0.016);
-  CHECK_FALSE(s.root.drawsLeafRun());
+  CHECK_FALSE(detail::LayoutProbe::drawsLeafRun(s.root));
   odd.removeClass("spin");
 
   // An imperative animation: the node is visited every frame, its overlay
@@ -372,7 +376,7 @@ TEST_CASE("leaf run: a parent drawn at another origin records its run there", "[
   Layout& holder = s.add({"holder", "hop"});
   for (int i = 0; i < 9; ++i) s.add({"box", "fade"}, &holder);
   s.frames(3, 0.05);
-  REQUIRE(holder.drawsLeafRun());
+  REQUIRE(detail::LayoutProbe::drawsLeafRun(holder));
   // The holder's translation jumps between 0 (its children drawn in the
   // root's coordinates, at its position) and 10px (drawn in its own, under
   // a transform): the origin of its children's run changes each time.
@@ -385,14 +389,14 @@ TEST_CASE("leaf run: a parent drawn at another origin records its run there", "[
     shifted = now;
   }
   CHECK(jumps >= 4);
-  CHECK(holder.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(holder));
   // Drawn on its own, the holder keeps its place in the viewport.
   DrawList alone;
   holder.draw(alone);
-  Layout::setLeafRuns(false);
+  detail::LayoutProbe::setLeafRuns(false);
   DrawList aloneRef;
   holder.draw(aloneRef);
-  Layout::setLeafRuns(true);
+  detail::LayoutProbe::setLeafRuns(true);
   CHECK(sameCommands(alone, aloneRef));
 }
 
@@ -405,18 +409,18 @@ TEST_CASE("leaf run: a child that loses its last child is a simple leaf again, a
   s.add({"box"}, &host);
   frameAndCheck(s, 0.016);
   frameAndCheck(s, 0.016);
-  CHECK_FALSE(s.root.drawsLeafRun());
+  CHECK_FALSE(detail::LayoutProbe::drawsLeafRun(s.root));
   host.child(0).removeFromParent();
   frameAndCheck(s, 0.016);
-  CHECK_FALSE(s.root.drawsLeafRun());
+  CHECK_FALSE(detail::LayoutProbe::drawsLeafRun(s.root));
   host.clearChildren();
   frameAndCheck(s, 0.016);
-  CHECK(s.root.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
   s.add({"box"}, &host);
   frameAndCheck(s, 0.016);
   host.child(0).removeFromParent();
   frameAndCheck(s, 0.016);
-  CHECK(s.root.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
 }
 
 TEST_CASE(
@@ -426,20 +430,20 @@ TEST_CASE(
   addBoxes(s, 7, {"box", "fade"});
   frameAndCheck(s, 0.016);
   frameAndCheck(s, 0.016);
-  CHECK_FALSE(s.root.drawsLeafRun());
+  CHECK_FALSE(detail::LayoutProbe::drawsLeafRun(s.root));
   s.add({"box", "fade"});
   frameAndCheck(s, 0.016);
-  CHECK(s.root.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
 
-  Layout::setLeafRuns(false);
-  CHECK_FALSE(Layout::leafRuns());
+  detail::LayoutProbe::setLeafRuns(false);
+  CHECK_FALSE(detail::LayoutProbe::leafRuns());
   s.add({"box"});
   s.frames(3, 0.016);  // drawn with runs off: nothing is built
-  const bool builtWhileOff = s.root.drawsLeafRun();
-  Layout::setLeafRuns(true);
+  const bool builtWhileOff = detail::LayoutProbe::drawsLeafRun(s.root);
+  detail::LayoutProbe::setLeafRuns(true);
   CHECK_FALSE(builtWhileOff);
   frameAndCheck(s, 0.016);
-  CHECK(s.root.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
 }
 
 // Each section changes one thing a slot holds while the leaves transition
@@ -465,7 +469,7 @@ Root { flex-wrap: wrap; }
   std::vector<Layout*> boxes;
   for (int i = 0; i < 12; ++i) boxes.push_back(&s.add({"tr"}));
   s.frames(2, 1.0 / 60.0);
-  REQUIRE(s.root.drawsLeafRun());
+  REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
   const auto set = [&](std::string_view cls, bool on) {
     for (Layout* b : {boxes[2], boxes[5], boxes[9]}) on ? b->addClass(cls) : b->removeClass(cls);
   };
@@ -473,7 +477,7 @@ Root { flex-wrap: wrap; }
   const auto there = [&](std::string_view cls) {
     set(cls, true);
     for (int i = 0; i < 9; ++i) frameAndCheck(s, 1.0 / 60.0);
-    CHECK(boxes[2]->transitionParked());
+    CHECK((detail::LayoutProbe::listedAs(*boxes[2]) == steady::Kind::Transitions));
     set(cls, false);
     for (int i = 0; i < 30; ++i) frameAndCheck(s, 0.019);
     set(cls, true);
@@ -489,7 +493,7 @@ Root { flex-wrap: wrap; }
     // Built again with the boxes idle, their slots add the px parts alone.
     boxes[0]->applyStyleAttr("width: 10px");
     frameAndCheck(s, 1.0 / 60.0);
-    REQUIRE(s.root.drawsLeafRun());
+    REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
     there("far");
   }
   SECTION("a translation in px moves to a percentage after a delay, the run standing meanwhile") {
@@ -497,7 +501,7 @@ Root { flex-wrap: wrap; }
     for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
     boxes[0]->applyStyleAttr("width: 10px");
     frameAndCheck(s, 1.0 / 60.0);
-    REQUIRE(s.root.drawsLeafRun());
+    REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
     there("farLater");
   }
   SECTION("the colour changes") { there("tint"); }
@@ -518,7 +522,7 @@ Root { flex-wrap: wrap; }
     }
     CHECK(plain > 2);
   }
-  CHECK(s.root.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
 }
 
 // One-property fades, which the parent steps four entries at a time
@@ -545,13 +549,13 @@ Root { flex-wrap: wrap; }
     boxes.push_back(&b);
   }
   s.frames(2, 1.0 / 60.0);
-  REQUIRE(s.root.drawsLeafRun());
+  REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
   const auto each = [&](int step, const auto& f) {
     for (std::size_t i = 0; i < boxes.size(); i += static_cast<std::size_t>(step)) f(*boxes[i]);
   };
   each(1, [](Layout& b) { b.addClass("half"); });
   for (int i = 0; i < 8; ++i) frameAndCheck(s, 1.0 / 60.0);
-  CHECK(boxes[0]->transitionParked());
+  CHECK((detail::LayoutProbe::listedAs(*boxes[0]) == steady::Kind::Transitions));
   each(2, [](Layout& b) { b.addClass("out"); });
   each(3, [](Layout& b) { b.addClass("lit"); });
   for (int i = 0; i < 25; ++i) frameAndCheck(s, 1.0 / 60.0);
@@ -560,7 +564,7 @@ Root { flex-wrap: wrap; }
   each(3, [](Layout& b) { b.removeClass("lit"); });
   for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
   CHECK_FALSE(boxes[0]->inTransition());
-  CHECK(s.root.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
 }
 
 // A fade's class change leaves the run standing (the transition starts
@@ -587,14 +591,14 @@ Root { flex-wrap: wrap; }
     boxes.push_back(&b);
   }
   s.frames(2, 1.0 / 60.0);
-  REQUIRE(s.root.drawsLeafRun());
+  REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
   const auto toggle = [&](std::string_view cls, std::size_t from, std::size_t step) {
     for (std::size_t i = from; i < boxes.size(); i += step) boxes[i]->toggleClass(cls);
   };
   toggle("on", 0, 1);  // the list grows into new storage: built once
   for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
   REQUIRE_FALSE(boxes[0]->inTransition());
-  const std::uint64_t built = Layout::leafRunsBuilt();
+  const std::uint64_t built = detail::LayoutProbe::leafRunsBuilt();
   for (int cycle = 0; cycle < 3; ++cycle) {
     INFO("cycle " << cycle);
     toggle("on", 0, 1);  // from plain boxes (at 1) to 0.2, and back
@@ -606,13 +610,13 @@ Root { flex-wrap: wrap; }
     toggle("out", 1, 2);
     for (int i = 0; i < 25; ++i) frameAndCheck(s, 1.0 / 60.0);
   }
-  CHECK(Layout::leafRunsBuilt() == built);
+  CHECK(detail::LayoutProbe::leafRunsBuilt() == built);
   toggle("on", 0, 1);
   for (int i = 0; i < 4; ++i) frameAndCheck(s, 1.0 / 60.0);
   toggle("on", 0, 4);  // turned back half way
   for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
-  CHECK(Layout::leafRunsBuilt() > built);
-  CHECK(s.root.drawsLeafRun());
+  CHECK(detail::LayoutProbe::leafRunsBuilt() > built);
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
 }
 
 // A run built while parked fades sit at 1 (plain boxes) or at 0 (nothing
@@ -634,8 +638,8 @@ Root { flex-wrap: wrap; }
   for (int i = 0; i < 7; ++i) boxes[static_cast<std::size_t>(i)]->addClass("dim");
   boxes[7]->removeClass("hidden");
   frameAndCheck(s, 1.0 / 60.0);  // parked, in their delay: at 1, and at 0
-  REQUIRE(boxes[0]->transitionParked());
-  REQUIRE(boxes[7]->transitionParked());
+  REQUIRE((detail::LayoutProbe::listedAs(*boxes[0]) == steady::Kind::Transitions));
+  REQUIRE((detail::LayoutProbe::listedAs(*boxes[7]) == steady::Kind::Transitions));
   boxes[9]->applyStyleAttr("width: 10px");  // the run is built again now
   for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
   CHECK_FALSE(boxes[0]->inTransition());

@@ -5,12 +5,17 @@
 // parent, never parks and is the reference.
 #include "layout/anim_scene.hpp"
 
+#include "anim/steady/Record.hpp"
+
+#include <zenit/detail/LayoutProbe.hpp>
+
 #include <zenit/anim/AnimationPlayer.hpp>
 
 #include <cstring>
 #include <functional>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -58,10 +63,11 @@ void eachFrame(Scene& s, int frames, double dt, std::size_t n, const std::functi
   }
 }
 
-// How many of `nodes` answer true to `pred` (steadyParked, transitionParked).
-int countOf(const std::vector<Layout*>& nodes, bool (Layout::*pred)() const) {
+// How many of `nodes` are listed (parked), or listed as `kind`.
+int countOf(const std::vector<Layout*>& nodes, std::optional<steady::Kind> kind = std::nullopt) {
   int n = 0;
-  for (const Layout* x : nodes) n += (x->*pred)() ? 1 : 0;
+  for (const Layout* x : nodes)
+    n += (kind ? detail::LayoutProbe::listedAs(*x) == kind : detail::LayoutProbe::listed(*x)) ? 1 : 0;
   return n;
 }
 
@@ -73,15 +79,15 @@ TEST_CASE("parked: a steady node is stepped from its parent's list, with the wal
   s.root.addClass("pulse");
   Layout& n = s.add({"box", "pulse"});
   s.frames(2, 0.016);
-  REQUIRE(n.steadyParked());
-  CHECK_FALSE(s.root.steadyParked());  // no parent: the root never parks
+  REQUIRE(detail::LayoutProbe::listed(n));
+  CHECK_FALSE(detail::LayoutProbe::listed(s.root));  // no parent: the root never parks
   CHECK(s.root.needsUpdate());
   // Over several iterations (each end declines the step: a full frame, then
   // parked again) and with uneven steps.
   checkAgainstRoot(s, n, 150, 0.016);
-  CHECK(n.steadyParked());
+  CHECK(detail::LayoutProbe::listed(n));
   checkAgainstRoot(s, n, 40, 0.037);
-  CHECK(n.steadyParked());
+  CHECK(detail::LayoutProbe::listed(n));
 }
 
 TEST_CASE("parked: iteration events of a parked node reach its handler", "[layout][parked]") {
@@ -93,11 +99,11 @@ TEST_CASE("parked: iteration events of a parked node reach its handler", "[layou
     if (e.type == AnimationEventType::Iteration) ++iterations;
   };
   s.frames(5, 0.1);
-  REQUIRE(n.steadyParked());
+  REQUIRE(detail::LayoutProbe::listed(n));
   s.frames(21, 0.1);  // 2.6 s in all: two iterations began
   CHECK(starts == 1);
   CHECK(iterations == 2);
-  CHECK(n.steadyParked());
+  CHECK(detail::LayoutProbe::listed(n));
 }
 
 TEST_CASE("parked: a class change, a hover and an inline style reach a parked node in the next frame",
@@ -105,28 +111,28 @@ TEST_CASE("parked: a class change, a hover and an inline style reach a parked no
   Scene s(kSheet);
   Layout& n = s.add({"box", "loop"});
   s.frames(3, 0.1);
-  REQUIRE(n.steadyParked());
+  REQUIRE(detail::LayoutProbe::listed(n));
 
   n.removeClass("loop");  // the animation goes; the base opacity shows
-  CHECK_FALSE(n.steadyParked());
+  CHECK_FALSE(detail::LayoutProbe::listed(n));
   s.frame(0.1);
-  CHECK(cssAnim(n, "fade") == nullptr);
+  CHECK(!cssAnim(n, "fade"));
   CHECK(renderedOpacity(n) == 1.0f);
 
   n.addClass("loop");
   s.frames(3, 0.1);
-  REQUIRE(n.steadyParked());
+  REQUIRE(detail::LayoutProbe::listed(n));
   n.applyStyleAttr("width: 20px");
-  CHECK_FALSE(n.steadyParked());
+  CHECK_FALSE(detail::LayoutProbe::listed(n));
   s.frame(0.1);
   CHECK(n.getStyle().width.px == 20.0f);
 
   s.frames(2, 0.1);
-  REQUIRE(n.steadyParked());
+  REQUIRE(detail::LayoutProbe::listed(n));
   s.move(5.0f, 5.0f);  // hovered: interaction state changed
-  CHECK_FALSE(n.steadyParked());
+  CHECK_FALSE(detail::LayoutProbe::listed(n));
   s.frames(2, 0.1);
-  CHECK(n.steadyParked());  // nothing in the sheet depends on :hover
+  CHECK(detail::LayoutProbe::listed(n));  // nothing in the sheet depends on :hover
 }
 
 TEST_CASE("parked: update() called on a parked node advances it once, not again from its parent",
@@ -134,7 +140,7 @@ TEST_CASE("parked: update() called on a parked node advances it once, not again 
   Scene s(kSheet);
   Layout& n = s.add({"box", "loop"});
   s.frames(3, 0.1);
-  REQUIRE(n.steadyParked());
+  REQUIRE(detail::LayoutProbe::listed(n));
   const double before = cssAnim(n, "fade")->elapsed;
   n.update(0.05);  // leaves the list, takes its own steady step, and parks again
   CHECK(cssAnim(n, "fade")->elapsed == before + 0.05);
@@ -150,9 +156,9 @@ TEST_CASE("parked: nodes removed, destroyed or moved while parked leave their pa
   Layout& c = s.add({"box", "loop"});
   Layout& holder = s.add({"box"});
   s.frames(3, 0.1);
-  REQUIRE(a.steadyParked());
-  REQUIRE(b.steadyParked());
-  REQUIRE(c.steadyParked());
+  REQUIRE(detail::LayoutProbe::listed(a));
+  REQUIRE(detail::LayoutProbe::listed(b));
+  REQUIRE(detail::LayoutProbe::listed(c));
 
   // Removed inside a frame (from a callback of a node the walk visits): it
   // is not stepped again and is destroyed at the frame's end.
@@ -168,18 +174,18 @@ TEST_CASE("parked: nodes removed, destroyed or moved while parked leave their pa
   // Moved: detached while parked, added under another node, it runs on there.
   std::unique_ptr<Layout> moved = a.detachFromParent();
   REQUIRE(moved != nullptr);
-  CHECK_FALSE(moved->steadyParked());
+  CHECK_FALSE(detail::LayoutProbe::listed(*moved));
   const double elapsed = cssAnim(*moved, "fade")->elapsed;
   Layout& m = holder.addChild(std::move(moved));
   s.frames(3, 0.1);
-  CHECK(m.steadyParked());
+  CHECK(detail::LayoutProbe::listed(m));
   CHECK(cssAnim(m, "fade")->elapsed > elapsed);
 
   // Destroyed outside a frame while parked; the survivors keep running.
   c.removeFromParent();
   CHECK(s.root.childCount() == 2);
   s.frames(3, 0.1);
-  CHECK(m.steadyParked());
+  CHECK(detail::LayoutProbe::listed(m));
   holder.clearChildren();
   s.frames(2, 0.1);
   CHECK_FALSE(s.root.needsUpdate());  // nothing animates any more
@@ -191,13 +197,13 @@ TEST_CASE("parked: a child added under a parked node runs, and the node keeps it
   s.root.addClass("pulse");
   Layout& n = s.add({"box", "pulse"});
   s.frames(3, 0.016);
-  REQUIRE(n.steadyParked());
+  REQUIRE(detail::LayoutProbe::listed(n));
   Layout& child = s.add({"box", "loop"}, &n);
-  CHECK_FALSE(n.steadyParked());
+  CHECK_FALSE(detail::LayoutProbe::listed(n));
   checkAgainstRoot(s, n, 30, 0.016);
-  CHECK(cssAnim(child, "fade") != nullptr);
-  CHECK(child.steadyParked());  // parked in n's list; n has a parked child, so it is visited
-  CHECK_FALSE(n.steadyParked());
+  CHECK(cssAnim(child, "fade").has_value());
+  CHECK(detail::LayoutProbe::listed(child));  // parked in n's list; n has a parked child, so it is visited
+  CHECK_FALSE(detail::LayoutProbe::listed(n));
   checkAgainstRoot(s, n, 80, 0.016);
 }
 
@@ -207,7 +213,7 @@ TEST_CASE("parked: reloading the theme declines every parked step, and the nodes
   std::vector<Layout*> nodes;
   for (int i = 0; i < 5; ++i) nodes.push_back(&s.add({"box", "loop"}));
   s.frames(3, 0.1);
-  for (Layout* n : nodes) REQUIRE(n->steadyParked());
+  for (Layout* n : nodes) REQUIRE(detail::LayoutProbe::listed(*n));
   Theme::get().clear();
   REQUIRE(Theme::get()
               .loadString(R"(@keyframes fade { from { opacity: 0.4; } to { opacity: 0.4; } }
@@ -225,14 +231,14 @@ TEST_CASE("parked: needsUpdate stays true while only parked animations run, fals
 .once { animation: fade 0.5s linear; })");
   Layout& n = s.add({"once"});
   s.frames(2, 0.1);
-  REQUIRE(n.steadyParked());
+  REQUIRE(detail::LayoutProbe::listed(n));
   CHECK(s.root.needsUpdate());
   CHECK(n.needsUpdate());
   int finished = 0;
   n.onAnimationsFinished = [&finished] { ++finished; };
   s.frames(6, 0.1);
   CHECK(finished == 1);
-  CHECK_FALSE(n.steadyParked());
+  CHECK_FALSE(detail::LayoutProbe::listed(n));
   CHECK_FALSE(s.root.needsUpdate());
 }
 
@@ -242,9 +248,9 @@ TEST_CASE("parked: a node with two CSS animations is stepped from the list too, 
   s.root.addClass("two");
   Layout& n = s.add({"box", "two"});
   s.frames(2, 0.016);
-  REQUIRE(n.steadyParked());
+  REQUIRE(detail::LayoutProbe::listed(n));
   checkAgainstRoot(s, n, 200, 0.016);  // both iterations end at other frames
-  CHECK(n.steadyParked());
+  CHECK(detail::LayoutProbe::listed(n));
 }
 
 TEST_CASE("parked: adding an imperative animation takes the node off the list; it then plays",
@@ -252,17 +258,18 @@ TEST_CASE("parked: adding an imperative animation takes the node off the list; i
   Scene s(kSheet);
   Layout& n = s.add({"box", "pulse"});
   s.frames(3, 0.016);
-  REQUIRE(n.steadyParked());
+  REQUIRE(detail::LayoutProbe::listed(n));
   auto a = std::make_shared<UIAnimation>(1.0f);
   REQUIRE(a->addTrack(Prop::scaleX, 1.0f, 3.0f));
   n.addAnimation("grow", a);  // not played yet: the CSS animation alone runs
-  CHECK_FALSE(n.steadyParked());
+  CHECK_FALSE(detail::LayoutProbe::listed(n));
   s.frames(2, 0.016);
-  CHECK_FALSE(n.steadyParked());  // the lane does not run CSS and imperative animations together
+  CHECK_FALSE(
+      detail::LayoutProbe::listed(n));  // the lane does not run CSS and imperative animations together
   REQUIRE(n.playAnimation("grow"));
   s.frames(30, 1.0 / 60.0);
   CHECK(n.renderedStyle().scaleX == Approx(2.0f).margin(0.1));  // half way, give or take a frame
-  CHECK(cssAnim(n, "slide") != nullptr);
+  CHECK(cssAnim(n, "slide").has_value());
 }
 
 namespace {
@@ -310,7 +317,7 @@ struct ImperativeRows {
       REQUIRE(sameBits(a[i]->renderedStyle().translateX.px, b[i]->renderedStyle().translateX.px));
     });
   }
-  int parked() const { return countOf(a, &Layout::steadyParked); }
+  int parked() const { return countOf(a); }
 };
 
 }  // namespace
@@ -320,13 +327,13 @@ TEST_CASE("parked: imperative overlay animations are stepped from the list, with
   ImperativeRows r(std::numeric_limits<double>::infinity());
   r.check(2, 1.0 / 60.0);
   CHECK(r.parked() == 9);
-  for (const Layout* x : r.b) CHECK_FALSE(x->steadyParked());
+  for (const Layout* x : r.b) CHECK_FALSE(detail::LayoutProbe::listed(*x));
   CHECK_FALSE(r.a[0]->inputBlocked());
   CHECK(r.b[0]->inputBlocked());
   r.check(200, 1.0 / 60.0);
   CHECK(r.parked() == 9);
-  CHECK(r.lane.drawsLeafRun());  // the parked row is drawn from its run
-  CHECK_FALSE(r.full.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(r.lane));  // the parked row is drawn from its run
+  CHECK_FALSE(detail::LayoutProbe::drawsLeafRun(r.full));
   r.check(50, 0.037);
   CHECK(r.parked() == 9);
 }
@@ -348,11 +355,11 @@ TEST_CASE("parked: the animation API reaches a parked imperative animation in th
   both(5, [](Layout& n) { REQUIRE(n.removeAnimation("fade")); });
   CHECK(r.parked() == 4);  // all but the rate change left the list
   r.check(30, 1.0 / 60.0);
-  CHECK(r.a[3]->steadyParked());
-  CHECK_FALSE(r.a[0]->steadyParked());  // paused: nothing to step
+  CHECK(detail::LayoutProbe::listed(*r.a[3]));
+  CHECK_FALSE(detail::LayoutProbe::listed(*r.a[0]));  // paused: nothing to step
   both(0, [](Layout& n) { REQUIRE(n.playAnimation("fade")); });
   r.check(30, 1.0 / 60.0);
-  CHECK(r.a[0]->steadyParked());
+  CHECK(detail::LayoutProbe::listed(*r.a[0]));
   CHECK(renderedOpacity(*r.a[4]) == 1.0f);  // cancelled and removed: the base value
   CHECK(renderedOpacity(*r.a[5]) == 1.0f);
 }
@@ -367,7 +374,7 @@ TEST_CASE("parked: an imperative animation that ends or starts blocking input le
   r.laneAnims[1]->blocksInput = true;  // a public field, edited in place
   r.check(1, 1.0 / 60.0);
   CHECK(r.a[1]->inputBlocked());
-  CHECK_FALSE(r.a[1]->steadyParked());
+  CHECK_FALSE(detail::LayoutProbe::listed(*r.a[1]));
   r.check(100, 1.0 / 60.0);  // 2.68 s
   CHECK(r.finishedA == 9);
   CHECK(r.finishedB == 9);
@@ -443,7 +450,7 @@ struct TransitionRows {
       REQUIRE(renderedOpacity(*a[i]) == x.opacity);
     });
   }
-  int parked() const { return countOf(a, &Layout::transitionParked); }
+  int parked() const { return countOf(a, steady::Kind::Transitions); }
 };
 
 }  // namespace
@@ -457,7 +464,7 @@ TEST_CASE("parked transitions: ticked from the parent's list, with the walk's va
   r.all([](Layout& n) { n.addClass("on"); });
   r.check(1, 1.0 / 60.0);  // the restyle starts them: the walk's frame, then parked
   CHECK(r.parked() == 9);
-  for (const Layout* x : r.b) CHECK_FALSE(x->steadyParked());
+  for (const Layout* x : r.b) CHECK_FALSE(detail::LayoutProbe::listed(*x));
   CHECK(r.s.root.needsUpdate());
   r.check(6, 1.0 / 60.0);
   CHECK(r.parked() == 9);
@@ -490,7 +497,8 @@ TEST_CASE("parked transitions: state, style and tree changes reach a parked node
   r.both(1, [](Layout& n) { n.setHovered(true); });
   CHECK(r.parked() == 2);
   r.check(1, 1.0 / 60.0);
-  CHECK(r.a[0]->transitionParked());  // still transitioning: back on the list
+  CHECK((detail::LayoutProbe::listedAs(*r.a[0]) ==
+         steady::Kind::Transitions));  // still transitioning: back on the list
   r.check(1, 1.0 / 60.0);
   CHECK(r.parked() == 4);  // the new state restyled in its own update, which it finishes visited
   r.check(3, 1.0 / 60.0);
@@ -498,9 +506,9 @@ TEST_CASE("parked transitions: state, style and tree changes reach a parked node
   // A player added to a parked node: it leaves the list for the walk and
   // its transitions go on there.
   r.a[2]->addAnimation("idle", opacityOverlay(1.0f));
-  CHECK_FALSE(r.a[2]->steadyParked());
+  CHECK_FALSE(detail::LayoutProbe::listed(*r.a[2]));
   r.check(3, 1.0 / 60.0);
-  CHECK_FALSE(r.a[2]->steadyParked());
+  CHECK_FALSE(detail::LayoutProbe::listed(*r.a[2]));
   CHECK(r.parked() == 3);
 
   // update() on a parked node ticks it once, not again from its parent.
@@ -511,21 +519,21 @@ TEST_CASE("parked transitions: state, style and tree changes reach a parked node
   // Detached while parked and added under another node: it transitions on there.
   std::unique_ptr<Layout> moved = r.a[1]->detachFromParent();
   REQUIRE(moved != nullptr);
-  CHECK_FALSE(moved->steadyParked());
+  CHECK_FALSE(detail::LayoutProbe::listed(*moved));
   Layout& holder = r.s.add({"t"});
   Layout& m = holder.addChild(std::move(moved));
   const float before = m.getStyle().opacity;
   r.s.frames(2, 1.0 / 60.0);
-  CHECK(m.transitionParked());
+  CHECK((detail::LayoutProbe::listedAs(m) == steady::Kind::Transitions));
   CHECK(m.getStyle().opacity > before);
 
   // Destroyed while parked: the list forgets it, the rest run to the end.
-  REQUIRE(r.a[0]->transitionParked());
+  REQUIRE((detail::LayoutProbe::listedAs(*r.a[0]) == steady::Kind::Transitions));
   r.a[0]->removeFromParent();
   CHECK(r.lane.childCount() == 2);
   r.s.frames(40, 1.0 / 60.0);
-  CHECK_FALSE(r.a[3]->transitionParked());
-  CHECK_FALSE(m.transitionParked());
+  CHECK_FALSE((detail::LayoutProbe::listedAs(*r.a[3]) == steady::Kind::Transitions));
+  CHECK_FALSE((detail::LayoutProbe::listedAs(m) == steady::Kind::Transitions));
   CHECK(m.getStyle().opacity == 1.0f);
   CHECK_FALSE(r.s.root.needsUpdate());
 }
@@ -579,7 +587,7 @@ struct TwoBoxes {
     n.addClass("on");
     if (both) m.addClass("on");
     s.frames(frames, 1.0 / 60.0);
-    REQUIRE(n.transitionParked());
+    REQUIRE((detail::LayoutProbe::listedAs(n) == steady::Kind::Transitions));
   }
 };
 
@@ -596,9 +604,9 @@ TEST_CASE("parked transitions: a node removed by a callback mid-frame is not tic
   REQUIRE(host.playAnimation("once"));
   b.s.frames(2, 1.0 / 60.0);
   CHECK(b.s.root.childCount() == 2);  // m, host
-  CHECK(b.m.transitionParked());
+  CHECK((detail::LayoutProbe::listedAs(b.m) == steady::Kind::Transitions));
   b.s.frames(30, 1.0 / 60.0);
-  CHECK_FALSE(b.m.transitionParked());
+  CHECK_FALSE((detail::LayoutProbe::listedAs(b.m) == steady::Kind::Transitions));
   CHECK(b.m.getStyle().opacity == 1.0f);
 }
 
@@ -659,7 +667,7 @@ struct FixedRows : ImperativeRows {
     f->iterations = iterations;
     f->direction = PlaybackDirection::Alternate;
     f->blocksInput = blocks;
-    f->fixed = fixed;
+    f->unchangedWhilePlaying = fixed;
     return f;
   }
   explicit FixedRows(double iterations, bool fixed = true)
@@ -679,13 +687,13 @@ struct FixedRows : ImperativeRows {
     eachFrame(s, frames, dt, a.size(), [&](std::size_t i) {
       INFO("box " << i);
       REQUIRE(sameBits(renderedOpacity(*a[i]), renderedOpacity(*b[i])));
-      const AnimState* x = a[i]->animationPlayer()->find("fade");
-      const AnimState* y = b[i]->animationPlayer()->find("fade");
+      const std::optional<AnimState> x = a[i]->animationPlayer()->imperativeState("fade");
+      const std::optional<AnimState> y = b[i]->animationPlayer()->imperativeState("fade");
       REQUIRE(x->elapsed == y->elapsed);  // the list writes the state through
       REQUIRE(sameBits(x->lastT, y->lastT));
     });
   }
-  int parked() const { return countOf(a, &Layout::fixedParked); }
+  int parked() const { return countOf(a, steady::Kind::OneImperative); }
   // `frames` updates that leave every lane-row node on the list and its
   // run standing (nothing took a node to the walk), each drawn and checked.
   void stays(int frames, double dt) {
@@ -693,7 +701,7 @@ struct FixedRows : ImperativeRows {
       INFO("frame " << f);
       UIContext::get().frame(s.root, dt);
       REQUIRE(parked() == 9);
-      REQUIRE(lane.drawsLeafRun());
+      REQUIRE(detail::LayoutProbe::drawsLeafRun(lane));
       s.list.reset();
       s.root.draw(s.list);
       // What the lane row's run drew against the full row's boxes, in tree order.
@@ -717,7 +725,7 @@ TEST_CASE("parked: fixed imperative animations are stepped from their copies, wi
   FixedRows r(std::numeric_limits<double>::infinity());
   r.check(2, 1.0 / 60.0);
   CHECK(r.parked() == 9);
-  for (const Layout* x : r.b) CHECK_FALSE(x->steadyParked());
+  for (const Layout* x : r.b) CHECK_FALSE(detail::LayoutProbe::listed(*x));
   // Over many iterations (each end planned in the list), uneven steps and
   // zero steps: no node leaves the list.
   r.check(300, 1.0 / 60.0);
@@ -726,7 +734,7 @@ TEST_CASE("parked: fixed imperative animations are stepped from their copies, wi
   r.check(5, 0.0);
   r.stays(40, 0.037);
   r.check(1, 1e-4);
-  CHECK(r.lane.drawsLeafRun());  // the parked row is drawn from its run
+  CHECK(detail::LayoutProbe::drawsLeafRun(r.lane));  // the parked row is drawn from its run
 }
 
 TEST_CASE(
@@ -765,10 +773,11 @@ TEST_CASE("parked: an edit to a parked animation not declared fixed shows on the
   r.edit(8, [](UIAnimation& a) { REQUIRE(a.addTrack(Prop::rotate, 0.0f, 30.0f)); });
   r.check(1, 1.0 / 60.0);
   r.check(60, 1.0 / 60.0);
-  CHECK(r.a[6]->fixedParked());  // a copy of the new track
-  CHECK(r.a[0]->fixedParked());
-  CHECK_FALSE(r.a[7]->steadyParked());  // finished
-  CHECK_FALSE(r.a[8]->fixedParked());   // two tracks: the general lane
+  CHECK((detail::LayoutProbe::listedAs(*r.a[6]) == steady::Kind::OneImperative));  // a copy of the new track
+  CHECK((detail::LayoutProbe::listedAs(*r.a[0]) == steady::Kind::OneImperative));
+  CHECK_FALSE(detail::LayoutProbe::listed(*r.a[7]));  // finished
+  CHECK_FALSE((detail::LayoutProbe::listedAs(*r.a[8]) ==
+               steady::Kind::OneImperative));  // two tracks: the general lane
   // A new opacity track's value edited in place, and blocking input.
   r.edit(6, [&](UIAnimation& a) { track(a).to = 0.9f; });
   r.edit(0, [](UIAnimation& a) { a.blocksInput = true; });
@@ -787,7 +796,7 @@ TEST_CASE("parked: an edit to a parked fixed animation shows from its next itera
   static_cast<UIAnimation::PropTrack<float>&>(*r.fullAnims[0]->propTracks[0]).to = 0.5f;
   r.s.frames(5, 1.0 / 60.0);
   CHECK_FALSE(sameBits(renderedOpacity(*r.a[0]), renderedOpacity(*r.b[0])));  // the copy's value
-  CHECK(r.a[0]->fixedParked());
+  CHECK((detail::LayoutProbe::listedAs(*r.a[0]) == steady::Kind::OneImperative));
   r.s.frames(25, 1.0 / 60.0);  // across the iteration's end: the full path takes the new value
   r.check(60, 1.0 / 60.0);
   CHECK(r.parked() == 9);
@@ -811,20 +820,21 @@ TEST_CASE("parked: the animation API reaches a parked fixed animation in the nex
     INFO("box " << i);
     REQUIRE(sameBits(renderedOpacity(*r.a[i]), renderedOpacity(*r.b[i])));
   });
-  CHECK(r.a[2]->fixedParked());  // seeked: parked again
-  CHECK(r.a[3]->fixedParked());  // the new rate is in the copy
-  CHECK(r.a[6]->fixedParked());
-  CHECK_FALSE(r.a[0]->steadyParked());  // paused: nothing to step
-  CHECK_FALSE(r.a[1]->steadyParked());
+  CHECK((detail::LayoutProbe::listedAs(*r.a[2]) == steady::Kind::OneImperative));  // seeked: parked again
+  CHECK((detail::LayoutProbe::listedAs(*r.a[3]) ==
+         steady::Kind::OneImperative));  // the new rate is in the copy
+  CHECK((detail::LayoutProbe::listedAs(*r.a[6]) == steady::Kind::OneImperative));
+  CHECK_FALSE(detail::LayoutProbe::listed(*r.a[0]));  // paused: nothing to step
+  CHECK_FALSE(detail::LayoutProbe::listed(*r.a[1]));
   CHECK(renderedOpacity(*r.a[4]) == 1.0f);  // cancelled and removed: the base value
   CHECK(renderedOpacity(*r.a[5]) == 1.0f);
   r.both(0, [](Layout& n) { REQUIRE(n.playAnimation("fade")); });
   r.both(7, [](Layout& n) { n.addAnimation("more", std::make_shared<UIAnimation>(1.0f)); });
   eachFrame(r.s, 30, 1.0 / 60.0, r.a.size(),
             [&](std::size_t i) { REQUIRE(sameBits(renderedOpacity(*r.a[i]), renderedOpacity(*r.b[i]))); });
-  CHECK(r.a[0]->fixedParked());
-  CHECK(r.a[7]->steadyParked());  // two animations: the general lane's list
-  CHECK_FALSE(r.a[7]->fixedParked());
+  CHECK((detail::LayoutProbe::listedAs(*r.a[0]) == steady::Kind::OneImperative));
+  CHECK(detail::LayoutProbe::listed(*r.a[7]));  // two animations: the general lane's list
+  CHECK_FALSE((detail::LayoutProbe::listedAs(*r.a[7]) == steady::Kind::OneImperative));
 }
 
 TEST_CASE("parked: a fixed animation that ends leaves the list and calls onFinished once",
@@ -870,7 +880,7 @@ TEST_CASE("parked: a parked fixed animation is drawn with each frame's value",
   });
   CHECK(differs > 60);
   CHECK(r.parked() >= 8);
-  CHECK(r.lane.drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(r.lane));
 }
 
 // ---------------------------------------------------------------------------
@@ -891,7 +901,7 @@ struct DenseRow {
     row = &s.add({});
     for (int i = 0; i < 9; ++i) boxes.push_back(&s.add({"box", animation}, row));
   }
-  int parked() const { return countOf(boxes, &Layout::denseParked); }
+  int parked() const { return countOf(boxes, steady::Kind::OneCss); }
   // Every box against the root: what its player and its style say, and
   // the rectangle the row's run draws for it. With `stay`, each update
   // must leave every box on the list and the row's run standing (nothing
@@ -902,12 +912,12 @@ struct DenseRow {
       UIContext::get().frame(s.root, dt);
       if (stay) {
         REQUIRE(parked() == 9);
-        REQUIRE(row->drawsLeafRun());
+        REQUIRE(detail::LayoutProbe::drawsLeafRun(*row));
       }
       s.list.reset();
       s.root.draw(s.list);
       const ComputedStyle want = s.root.renderedStyle();
-      const ActiveCssAnimation& ref = s.root.animationPlayer()->css[0];
+      const ActiveCssAnimation& ref = s.root.animationPlayer()->cssAnimation(0);
       DrawList list;
       row->draw(list);
       std::vector<DrawCmd> rects;
@@ -918,9 +928,9 @@ struct DenseRow {
         INFO("box " << i);
         const Layout& b = *boxes[i];
         const AnimationPlayer* p = b.animationPlayer();
-        REQUIRE(p->css[0].elapsed == ref.elapsed);
-        REQUIRE(sameBits(p->overlay.opacity, want.opacity));
-        REQUIRE(sameBits(p->overlay.translateX.px, want.translateX.px));
+        REQUIRE(p->cssAnimation(0).elapsed == ref.elapsed);
+        REQUIRE(sameBits(p->overlayValue<Prop::opacity>(), want.opacity));
+        REQUIRE(sameBits(p->overlayValue<Prop::translateX>().px, want.translateX.px));
         REQUIRE(sameBits(b.renderedStyle().opacity, want.opacity));
         const float alpha = want.opacity < 1.0f ? want.opacity : 1.0f;
         REQUIRE(rects[i].rect.fill.a == Rgba8::channel(alpha));
@@ -936,7 +946,7 @@ TEST_CASE("parked: dense entries step a pulse row; its run draws each frame's va
   DenseRow r;
   r.check(2, 1.0 / 60.0);
   REQUIRE(r.parked() == 9);
-  CHECK_FALSE(r.s.root.steadyParked());
+  CHECK_FALSE(detail::LayoutProbe::listed(r.s.root));
   // Over iterations (each end takes the row back to the walk for a frame),
   // uneven steps and zero steps.
   r.check(150, 1.0 / 60.0);
@@ -945,7 +955,7 @@ TEST_CASE("parked: dense entries step a pulse row; its run draws each frame's va
   CHECK(r.parked() >= 8);
   r.check(1, 1e-4);
   CHECK(r.parked() == 9);
-  CHECK(r.row->drawsLeafRun());
+  CHECK(detail::LayoutProbe::drawsLeafRun(*r.row));
 }
 
 TEST_CASE("parked: a node leaving the dense list takes its entry's state with it",
@@ -957,12 +967,12 @@ TEST_CASE("parked: a node leaving the dense list takes its entry's state with it
   // player holds the elapsed time of the last one.
   r.s.frames(7, 1.0 / 60.0);
   REQUIRE(r.parked() == 9);
-  const double elapsed = r.s.root.animationPlayer()->css[0].elapsed;
+  const double elapsed = r.s.root.animationPlayer()->cssAnimation(0).elapsed;
   std::unique_ptr<Layout> gone = r.boxes[8]->detachFromParent();
   r.boxes.pop_back();
   REQUIRE(gone != nullptr);
-  CHECK_FALSE(gone->steadyParked());
-  CHECK(gone->animationPlayer()->css[0].elapsed == elapsed);
+  CHECK_FALSE(detail::LayoutProbe::listed(*gone));
+  CHECK(gone->animationPlayer()->cssAnimation(0).elapsed == elapsed);
   // A class change and an inline style reach parked nodes in the next frame;
   // the others stay on the list, moved within it.
   r.boxes[0]->addClass("still");  // opacity 0.5 underneath; the animation still writes it
@@ -987,13 +997,13 @@ TEST_CASE("parked: a dense entry whose node has no event handler takes its itera
   // the list for them, and each frame is the walk's, bit for bit (Debug
   // builds also check every step against the full sample).
   r.check(200, 1.0 / 60.0, true);
-  CHECK(r.s.root.animationPlayer()->css[0].reportedIteration == 3.0);
+  CHECK(r.s.root.animationPlayer()->cssAnimation(0).reportedIteration == 3.0);
   // An iteration end inside a long step, and steps that cross several.
   r.check(30, 0.07, true);
   r.check(3, 2.5, true);
   // A reader sees the iteration the list moved on to.
-  CHECK(r.boxes[4]->animationPlayer()->css[0].reportedIteration ==
-        r.s.root.animationPlayer()->css[0].reportedIteration);
+  CHECK(r.boxes[4]->animationPlayer()->cssAnimation(0).reportedIteration ==
+        r.s.root.animationPlayer()->cssAnimation(0).reportedIteration);
   r.check(1, 1.0 / 60.0, true);
 }
 
@@ -1006,12 +1016,12 @@ TEST_CASE("parked: a dense entry's alternating iterations and the end of its act
   r.check(2, 1.0 / 60.0);
   REQUIRE(r.parked() == 9);
   r.check(120, 1.0 / 60.0, true);  // 2.03 s of 2.15: eight iteration ends
-  CHECK(r.s.root.animationPlayer()->css[0].reportedIteration == 8.0);
+  CHECK(r.s.root.animationPlayer()->cssAnimation(0).reportedIteration == 8.0);
   r.check(6, 1.0 / 60.0);  // to 2.13 s
   r.s.frames(4, 1.0 / 60.0);
   CHECK(r.parked() == 0);
   for (const Layout* b : r.boxes) {
-    CHECK(b->animationPlayer()->css[0].finished);
+    CHECK(b->animationPlayer()->cssAnimation(0).finished);
     CHECK(sameBits(b->renderedStyle().opacity, r.s.root.renderedStyle().opacity));
   }
 }

@@ -1,0 +1,625 @@
+// The steady step (steady/Steady.hpp): arming, the kinds' steps and loops,
+// rolls, write back, and the Debug checks against the full path.
+//
+// [SECTION] Access: the player's private state, for this module
+// [SECTION] OneCss: one CSS animation from its copy
+// [SECTION] OneImperative: one imperative animation from its copy
+// [SECTION] Player: a player stepped in place
+// [SECTION] The loops, one per kind
+// [SECTION] Arming and write back
+#include "anim/steady/Steady.hpp"
+
+#include "anim/ImperativeTiming.hpp"
+#include "anim/KeyframeLanes.hpp"
+
+#include <zenit/core/Config.hpp>
+#include <zenit/style/Theme.hpp>
+
+#include <array>
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <new>
+#include <type_traits>
+#include <typeinfo>
+
+namespace zenit::steady {
+
+// ---------------------------------------------------------------------------
+// [SECTION] Access
+// ---------------------------------------------------------------------------
+
+// The player's private state, which this module steps (a friend of AnimationPlayer).
+struct Access {
+  static std::vector<ActiveCssAnimation>& css(AnimationPlayer& p) { return p.css_; }
+  static ComputedStyle& overlay(AnimationPlayer& p) { return p.overlay_; }
+  static PropSet overlaySet(const AnimationPlayer& p) { return p.overlaySet_; }
+  static auto& imperative(AnimationPlayer& p) { return p.imperative_; }
+};
+
+namespace {
+
+using Anim::eval::Weighted;
+
+constexpr std::size_t kPlayerPrefetch = 8;       // records ahead whose animation a Player loop asks for
+constexpr std::size_t kImperativePrefetch = 16;  // checked records ahead whose animation is asked for
+
+bool sameBits(float a, float b) { return std::bit_cast<std::uint32_t>(a) == std::bit_cast<std::uint32_t>(b); }
+
+// Turns a window step into a record's turn.
+ZENIT_ALWAYS_INLINE Turn turnOf(timing::WindowStep w) {
+  return w == timing::WindowStep::IterationEnd ? Turn::IterationEnd : Turn::Declined;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] OneCss
+// ---------------------------------------------------------------------------
+
+// The frame at `elapsed`, whose `progress` advanceCss gave: the elapsed,
+// the lead track's segment and the drawn values, each lane written where
+// it goes (DrawnLanes). A px-only translation writes its px part: its
+// other parts hold +0 and kPx from the record's copy.
+ZENIT_ALWAYS_INLINE void writeOneCss(OneCss& r, double elapsed, float progress) {
+  r.elapsed = elapsed;
+  const KeyframeAnimation& kf = *r.keyframes;
+  const DrawnLanes& d = kf.drawnLanes;
+  const Weighted cur =
+      Anim::eval::laneWeight(kf, static_cast<double>(progress), *r.timing, r.plan.ease, r.segment);
+  if (d.opacity.lane != TrackLane::None) r.opacity = Anim::eval::floatLane(kf, d.opacity, cur);
+  if (d.pxOnly) {
+    if (d.translateX.lane != TrackLane::None) r.translateX.px = Anim::eval::pxLane(kf, d.translateX, cur);
+    if (d.translateY.lane != TrackLane::None) r.translateY.px = Anim::eval::pxLane(kf, d.translateY, cur);
+    return;
+  }
+  if (d.translateX.lane != TrackLane::None) r.translateX = Anim::eval::lengthLane(kf, d.translateX, cur);
+  if (d.translateY.lane != TrackLane::None) r.translateY = Anim::eval::lengthLane(kf, d.translateY, cur);
+}
+
+// Debug builds: the record's step from `before` gave what the player's own
+// evaluation gives (the full sample, evaluateLanes onto a style).
+[[maybe_unused]] void checkOneCss([[maybe_unused]] const OneCss& r, [[maybe_unused]] const OneCss& before,
+                                  [[maybe_unused]] float progress) {
+#ifndef NDEBUG
+  ActiveCssAnimation a = Access::css(*r.player)[0];
+  a.elapsed = r.elapsed;
+  a.invalidateSample();
+  const Anim::AnimSample full = Anim::sample(a);
+  ZENIT_ASSERT(full.phase == timing::Phase::Active && full.inEffect && !full.finished && !full.beforeFlag &&
+                   full.progress == progress && full.currentIteration == r.plan.window.iteration,
+               "a OneCss step must agree with sample()");
+  thread_local ComputedStyle probe;
+  Anim::KeyframeCursor cursor = a.cursor;
+  cursor.generation = r.keyframes->generation;
+  cursor.segment[r.lead] = before.segment;
+  Anim::evaluateLanes(*r.keyframes, static_cast<double>(progress), *r.timing, r.plan.ease, probe, cursor);
+  ZENIT_ASSERT(cursor.segment[r.lead] == r.segment, "a OneCss step's segment differs from evaluateLanes'");
+  for (const LaneOp& op : r.keyframes->laneOps) {
+    const bool agrees = op.prop == Prop::opacity      ? sameBits(probe.opacity, r.opacity)
+                        : op.prop == Prop::translateX ? probe.translateX == r.translateX
+                                                      : probe.translateY == r.translateY;
+    ZENIT_ASSERT(agrees, "a OneCss step's drawn value differs from evaluateLanes'");
+  }
+#endif
+}
+
+struct OneCssKind {
+  static void prefetch(const Record*, const Record*) {}  // read in order: the hardware's prefetch finds them
+  ZENIT_ALWAYS_INLINE static Turn step(Record& rec, double dt) {
+    OneCss& r = rec.css;
+    float progress = 0.0f;
+    const double elapsed = r.elapsed + dt;
+    const timing::WindowStep w = advanceCss(r.delay, r.duration, r.plan, elapsed, progress);
+    if (w != timing::WindowStep::Inside) [[unlikely]]
+      return turnOf(w);
+#ifndef NDEBUG
+    const OneCss before = r;
+#endif
+    writeOneCss(r, elapsed, progress);
+#ifndef NDEBUG
+    checkOneCss(r, before, progress);
+#endif
+    return Turn::Stepped;
+  }
+};
+
+// ---------------------------------------------------------------------------
+// [SECTION] OneImperative
+// ---------------------------------------------------------------------------
+
+// A checked record's animation still has the fields its plan was taken from.
+ZENIT_ALWAYS_INLINE bool stillSeen(const ImperativePlan& f) {
+  const UIAnimation& a = *f.anim;
+  if (std::bit_cast<std::uint32_t>(a.duration) != std::bit_cast<std::uint32_t>(f.seenDuration) ||
+      std::bit_cast<std::uint64_t>(a.iterations) != std::bit_cast<std::uint64_t>(f.seenIterations) ||
+      a.direction != f.direction || a.blocksInput || !a.tracks.empty() || a.propTracks.size() != 1 ||
+      a.propTracks.data() != f.tracks)
+    return false;
+  // The list is the one read at arming, so its element can be read.
+  if (f.tracks[0].get() != f.track) return false;
+  return f.track->prop == f.prop && f.track->transition.kind == f.kind;
+}
+
+struct ImperativeFrame {
+  double elapsed;
+  float t;
+  float value;
+};
+
+// One frame of the plan `f` at `elapsed` (dt finite and >= 0): the full
+// tick's arithmetic (tickImperative's steps 4-6, applyTracks' progress,
+// the track's apply). Fills `next` and returns Stepped, or returns where
+// it declines, having changed nothing.
+ZENIT_ALWAYS_INLINE Turn imperativeFrame(const ImperativePlan& f, double elapsed, double dt,
+                                         ImperativeFrame& next) {
+  float from = f.from;
+  float to = f.to;
+  if (f.checked) {
+    if (!stillSeen(f)) return Turn::Declined;
+    from = f.track->from;
+    to = f.track->to;
+  }
+  const double e = elapsed + f.velocity * dt;
+  // Playing backwards it ends at 0; forwards, at the window's end (the active duration).
+  if (f.velocity < 0.0 && e <= 0.0) return Turn::Declined;
+  float t = 0.0f;  // progressIn's progress, while e stays in the window's iteration
+  const timing::WindowStep w = timing::advanceWithin(f.window, e, f.duration, t);
+  if (w != timing::WindowStep::Inside) return turnOf(w);
+  next.elapsed = e;
+  next.t = t;
+  next.value =
+      lerpProp(from, to, static_cast<float>(f.ease(static_cast<double>(t), f.track->transition, false)));
+  return Turn::Stepped;
+}
+
+// Debug builds: the frame is progressIn's and the track's apply, while the
+// plan is what arming would take now (a promise broken by an edit is
+// stepped from the copies, as documented).
+void checkImperative([[maybe_unused]] const ImperativePlan& f, [[maybe_unused]] const ImperativeFrame& next) {
+#ifndef NDEBUG
+  const UIAnimation& a = *f.anim;
+  const imperative::Span span = imperative::spanOf(a);
+  if (a.propTracks.size() != 1 || a.propTracks[0].get() != f.track || span.duration != f.duration ||
+      span.active != f.window.end ||
+      timing::iterationRunsForwards(a.direction, f.window.iteration) != f.window.forwards)
+    return;
+  const float full = imperative::progressIn(a, span, next.elapsed);
+  ZENIT_ASSERT(sameBits(full, next.t), "a OneImperative step must agree with progressIn");
+  if (!f.checked && (f.track->from != f.from || f.track->to != f.to)) return;
+  const float value = lerpProp(f.track->from, f.track->to, getRatio(next.t, f.track->transition));
+  ZENIT_ASSERT(sameBits(value, next.value), "a OneImperative step must agree with the track's apply");
+#endif
+}
+
+struct OneImperativeKind {
+  // A checked record also reads its animation's fields (the first 56
+  // bytes of a UIAnimation), its track list and its track: scattered
+  // lines, asked for ahead (the addresses are in the record).
+  ZENIT_ALWAYS_INLINE static void prefetch(const Record* r, const Record* end) {
+    if (end - r <= static_cast<std::ptrdiff_t>(kImperativePrefetch)) return;
+    const ImperativePlan& ahead = r[kImperativePrefetch].imperative.plan;
+    if (!ahead.checked) return;
+    ZENIT_PREFETCH(&ahead.anim->duration);
+    ZENIT_PREFETCH(&ahead.anim->propTracks);
+    ZENIT_PREFETCH(ahead.tracks);
+    ZENIT_PREFETCH(&ahead.track->prop);
+    ZENIT_PREFETCH(&ahead.track->from);
+  }
+  ZENIT_ALWAYS_INLINE static Turn step(Record& rec, double dt) {
+    OneImperative& r = rec.imperative;
+    ImperativeFrame next{};
+    const Turn turn = imperativeFrame(r.plan, r.elapsed, dt, next);
+    if (turn != Turn::Stepped) [[unlikely]]
+      return turn;
+    checkImperative(r.plan, next);
+    r.elapsed = next.elapsed;
+    r.lastT = next.t;
+    r.value = next.value;
+    return Turn::Stepped;
+  }
+};
+
+// ---------------------------------------------------------------------------
+// [SECTION] Player
+// ---------------------------------------------------------------------------
+
+// Debug builds: a planned step's progress is sample()'s, in the window planned.
+void checkCss([[maybe_unused]] const ActiveCssAnimation& a, [[maybe_unused]] const CssPlan& plan,
+              [[maybe_unused]] float progress) {
+#ifndef NDEBUG
+  const Anim::AnimSample full = Anim::sample(a);
+  ZENIT_ASSERT(full.phase == timing::Phase::Active && full.inEffect && !full.finished && !full.beforeFlag &&
+                   full.progress == progress && full.currentIteration == plan.window.iteration,
+               "a steady step must agree with sample()");
+#endif
+}
+
+// tickImperative + composeOverlay on a frame that only moves the playing
+// animations inside their active intervals: the same arithmetic in the same
+// order (each elapsed moved as step 4 moves it, its progress taken as
+// applyTracks takes it, the overlay tracks applied in registration order as
+// composeOverlay applies them), without what such a frame does not need
+// (shared_ptr copies, setter and callback bookkeeping, the overlay's set
+// and flags, which stay as the last compose left them). Every animation is
+// checked before any changes, so a declined frame changes nothing.
+// `commit` false only checks the frame (arming, with dt 0).
+bool stepImperativeMany(AnimationPlayer& p, double dt, bool commit) {
+  auto& list = Access::imperative(p);
+  const std::size_t n = list.size();
+  if (!Access::css(p).empty() || n > Player::kMaxPlans) return false;
+  std::array<double, Player::kMaxPlans> next;  // written for the playing entries, read only for them
+  std::array<imperative::Span, Player::kMaxPlans> spans;
+  PropSet written;  // what composeOverlay would set the overlay's set to
+  bool playing = false;
+  for (std::size_t i = 0; i < n; ++i) {
+    const AnimState& s = list[i].state;
+    const UIAnimation& a = *s.anim;
+    if (s.playing && !s.paused) {
+      // tickImperative's steps 3-6, for a frame that moves elapsed alone.
+      if (s.delayElapsed > 0.0 || !a.tracks.empty() || a.blocksInput) return false;
+      const imperative::Span span = imperative::spanOf(a);
+      const double velocity = imperative::velocityOf(s);
+      const double e = s.elapsed + velocity * dt;
+      if ((velocity < 0.0 && e <= 0.0) || (velocity > 0.0 && e >= span.active)) return false;
+      next[i] = e;
+      spans[i] = span;
+      playing = true;
+    } else if (!s.applied) {
+      continue;  // composeOverlay skips it too
+    }
+    for (const auto& track : a.propTracks) written.set(track->prop);
+  }
+  // Without a playing animation the node is not active: the full path ends it.
+  if (!playing || written != Access::overlaySet(p)) return false;
+  if (!commit) return true;
+  // One pass: an entry's tracks read its own progress only, so moving each
+  // and then applying it keeps composeOverlay's registration order.
+  ComputedStyle& overlay = Access::overlay(p);
+  for (std::size_t i = 0; i < n; ++i) {
+    AnimState& s = list[i].state;
+    if (s.playing && !s.paused) {
+      s.elapsed = next[i];
+      s.lastT = imperative::progressIn(*s.anim, spans[i], s.elapsed);  // applyTracks, with no setter to run
+      s.applied = true;
+    }
+    if (!s.applied) continue;
+    for (const auto& track : s.anim->propTracks) track->apply(s.lastT, overlay);
+  }
+  return true;
+}
+
+// One frame of a player's CSS animations in their planned windows: all
+// steady, or none is touched.
+ZENIT_ALWAYS_INLINE bool stepCssMany(Player& r, double dt) {
+  AnimationPlayer& p = *r.player;
+  std::vector<ActiveCssAnimation>& css = Access::css(p);
+  const std::size_t n = r.css;
+  ZENIT_ASSERT(css.size() == n, "a Player record's CSS animations changed");
+  std::array<float, Player::kMaxPlans> progress{};
+  for (std::size_t i = 0; i < n; ++i) {
+    const ActiveCssAnimation& a = css[i];
+    if (advanceCss(a.delay, a.duration, r.plans[i], a.elapsed + dt, progress[i]) !=
+        timing::WindowStep::Inside)
+      return false;
+  }
+  ComputedStyle& overlay = Access::overlay(p);
+  for (std::size_t i = 0; i < n; ++i) {
+    ActiveCssAnimation& a = css[i];
+    // The sample cache is keyed on elapsed: the next full frame finds it stale.
+    a.elapsed += dt;
+    checkCss(a, r.plans[i], progress[i]);
+    Anim::eval::laneProgram(*a.keyframes, static_cast<double>(progress[i]), a.ease, r.plans[i].ease, overlay,
+                            a.cursor);
+  }
+  return true;
+}
+
+struct PlayerKind {
+  // The records point into scattered animations: each step asks for the
+  // line a later record's first animation starts with, its timing.
+  ZENIT_ALWAYS_INLINE static void prefetch(const Record* r, const Record* end) {
+    if (end - r <= static_cast<std::ptrdiff_t>(kPlayerPrefetch)) return;
+    const Player& ahead = r[kPlayerPrefetch].player;
+    if (ahead.css != 0) ZENIT_PREFETCH(Access::css(*ahead.player).data());
+  }
+  ZENIT_ALWAYS_INLINE static Turn step(Record& rec, double dt) {
+    Player& r = rec.player;
+    const bool stepped = r.css != 0 ? stepCssMany(r, dt) : stepImperativeMany(*r.player, dt, true);
+    return stepped ? Turn::Stepped : Turn::Declined;
+  }
+};
+
+// ---------------------------------------------------------------------------
+// [SECTION] The loops
+// ---------------------------------------------------------------------------
+
+// Every record of kind K, in order: K::step on each, K::prefetch ahead.
+template <class K>
+ZENIT_ALWAYS_INLINE bool stepEach(std::span<Record> records, double dt) {
+  bool declined = false;
+  const Record* const end = records.data() + records.size();
+  for (Record& r : records) {
+    K::prefetch(&r, end);
+    const Turn turn = K::step(r, dt);
+    if (turn != Turn::Stepped) [[unlikely]] {
+      r.turn = turn;
+      declined = true;
+    }
+  }
+  return declined;
+}
+
+}  // namespace
+
+bool stepOneCss(std::span<Record> records, double dt) { return stepEach<OneCssKind>(records, dt); }
+bool stepOneImperative(std::span<Record> records, double dt) {
+  return stepEach<OneImperativeKind>(records, dt);
+}
+bool stepPlayers(std::span<Record> records, double dt) { return stepEach<PlayerKind>(records, dt); }
+
+// ---------------------------------------------------------------------------
+// Rolls
+// ---------------------------------------------------------------------------
+
+bool rollOneCss(Record& rec, double dt) {
+  ZENIT_ASSERT(rec.kind == Kind::OneCss && rec.turn == Turn::IterationEnd,
+               "rollOneCss: the record's frame did not end its iteration");
+  OneCss& r = rec.css;
+  const double elapsed = r.elapsed + dt;
+  CssPlan plan = r.plan;  // keeps the easing's evaluator
+  float progress = 0.0f;
+  if (!planCssAt(r.delay, r.duration, r.plan.window.end, r.direction, elapsed, plan, progress)) return false;
+#ifndef NDEBUG
+  OneCss before = r;
+  before.plan = plan;  // checked against the new iteration
+#endif
+  r.plan = plan;
+  writeOneCss(r, elapsed, progress);
+  rec.turn = Turn::Stepped;
+#ifndef NDEBUG
+  checkOneCss(r, before, progress);
+#endif
+  return true;
+}
+
+bool rollOneImperative(Record& rec, double dt) {
+  ZENIT_ASSERT(rec.kind == Kind::OneImperative && rec.turn == Turn::IterationEnd,
+               "rollOneImperative: the record's frame did not end its iteration");
+  OneImperative& r = rec.imperative;
+  ImperativePlan& f = r.plan;
+  // What arming would take now, but for the iteration: the same fields,
+  // and for a frozen animation the same values (checked ones read the
+  // track's own).
+  if (!stillSeen(f) || f.anim->unchangedWhilePlaying == f.checked) return false;
+  if (!f.checked && (!sameBits(f.track->from, f.from) || !sameBits(f.track->to, f.to))) return false;
+  ImperativePlan plan = f;
+  const double e = r.elapsed + f.velocity * dt;
+  plan.window = timing::windowAt(e, f.duration, f.window.end, f.direction);
+  ImperativeFrame next{};
+  if (imperativeFrame(plan, r.elapsed, dt, next) != Turn::Stepped) return false;
+  checkImperative(plan, next);
+  f = plan;
+  r.elapsed = next.elapsed;
+  r.lastT = next.t;
+  r.value = next.value;
+  rec.turn = Turn::Stepped;
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Arming and write back
+// ---------------------------------------------------------------------------
+
+namespace {
+
+// The OneImperative record of a player whose one imperative animation has
+// one float overlay track (the library's own PropTrack<float>, whose apply
+// is known) and a span it can be inside, when stepImperativeMany has just
+// accepted its frame.
+bool armOneImperative(AnimationPlayer& p, Layout* node, Record& out) {
+  auto& list = Access::imperative(p);
+  if (list.size() != 1) return false;
+  AnimState& s = list[0].state;
+  const UIAnimation& a = *s.anim;
+  if (!s.playing || s.paused || !s.applied || a.propTracks.size() != 1) return false;
+  const UIAnimation::PropTrackBase& base = *a.propTracks[0];
+  if (typeid(base) != typeid(UIAnimation::PropTrack<float>)) return false;
+  const auto& track = static_cast<const UIAnimation::PropTrack<float>&>(base);
+  const imperative::Span span = imperative::spanOf(a);
+  if (!(span.duration > 0.0) || !(s.elapsed < span.active)) return false;
+  float* field = nullptr;
+  visitProp(track.prop, Access::overlay(p), [&field](auto& f) {
+    if constexpr (std::is_same_v<std::decay_t<decltype(f)>, float>) field = &f;
+  });
+  if (field == nullptr) return false;
+  out = Record{};
+  out.node = node;
+  out.kind = Kind::OneImperative;
+  OneImperative& r = out.imperative;
+  r = OneImperative{};
+  ImperativePlan& f = r.plan;
+  f.velocity = imperative::velocityOf(s);
+  f.duration = span.duration;
+  f.window = timing::windowAt(s.elapsed, span.duration, span.active, a.direction);
+  f.direction = a.direction;
+  f.from = track.from;
+  f.to = track.to;
+  f.anim = &a;
+  f.track = &track;
+  f.tracks = a.propTracks.data();
+  f.seenIterations = a.iterations;
+  f.seenDuration = a.duration;
+  f.prop = track.prop;
+  f.kind = track.transition.kind;
+  f.checked = !a.unchangedWhilePlaying;
+  f.ease = easeFnOf(track.transition);
+  r.elapsed = s.elapsed;
+  r.state = &s;
+  r.player = &p;
+  r.out = field;
+  r.lastT = s.lastT;
+  r.value = *field;
+  return true;
+}
+
+// The OneCss record of a player whose one CSS animation's lane program
+// writes only the drawn properties, armed in `plan`.
+void armOneCss(AnimationPlayer& p, Layout* node, const CssPlan& plan, Record& out) {
+  ActiveCssAnimation& a = Access::css(p)[0];
+  out = Record{};
+  out.node = node;
+  out.kind = Kind::OneCss;
+  OneCss& r = out.css;
+  r = OneCss{};
+  r.elapsed = a.elapsed;
+  r.delay = a.delay;
+  r.duration = a.duration;
+  r.plan = plan;
+  r.keyframes = a.keyframes;
+  r.timing = &a.ease;
+  r.player = &p;
+  r.lead = a.keyframes->varying[0];
+  r.direction = a.direction();
+  r.segment = a.cursor.segment[r.lead];
+  const ComputedStyle& overlay = Access::overlay(p);
+  const PropSet set = Access::overlaySet(p);
+  if (set.test(Prop::opacity)) {
+    r.drawn |= OneCss::kOpacity;
+    r.opacity = overlay.opacity;
+  }
+  if (set.test(Prop::translateX)) {
+    r.drawn |= OneCss::kTranslateX;
+    r.translateX = overlay.translateX;
+  }
+  if (set.test(Prop::translateY)) {
+    r.drawn |= OneCss::kTranslateY;
+    r.translateY = overlay.translateY;
+  }
+}
+
+}  // namespace
+
+bool armPlayer(AnimationPlayer& p, Layout* node, Record& out, std::uint64_t& generation) {
+  generation = Theme::get().generation();
+  auto& imperativeList = Access::imperative(p);
+  if (!imperativeList.empty()) {
+    // A playing setter track keeps every frame on the full path; settled
+    // here in a few loads, before the frame's own checks.
+    for (const auto& e : imperativeList)
+      if (e.state.playing && !e.state.paused && !e.state.anim->tracks.empty()) return false;
+    if (!stepImperativeMany(p, 0.0, false)) return false;
+    if (armOneImperative(p, node, out)) return true;
+    out = Record{};
+    out.node = node;
+    out.kind = Kind::Player;
+    out.player = Player{};
+    out.player.player = &p;
+    return true;
+  }
+  std::vector<ActiveCssAnimation>& css = Access::css(p);
+  if (css.empty() || css.size() > Player::kMaxPlans) return false;
+  std::array<CssPlan, Player::kMaxPlans> plans{};
+  PropSet seen;
+  for (std::size_t i = 0; i < css.size(); ++i) {
+    ActiveCssAnimation& a = css[i];
+    if (a.keyframes == nullptr || !a.keyframes->compiled() || a.keyframes->tracks.empty() || a.finished ||
+        !a.started || a.playState != PlayState::Running)
+      return false;
+    float progress = 0.0f;
+    if (!planCss(a, plans[i], progress)) return false;
+    if (plans[i].window.iteration != a.reportedIteration) return false;  // an animationiteration is due
+    const KeyframeAnimation& kf = *a.keyframes;
+    // The step evaluates each animation onto the overlay alone: no base
+    // value read, no property shared with another animation (the compose
+    // that armed it wrote the constant tracks, which the step leaves).
+    if (!kf.allLanes || a.cursor.generation != kf.generation || kf.readsUnderlying.any() ||
+        (seen.bits & kf.animated.bits) != 0)
+      return false;
+    seen |= kf.animated;
+    plans[i].ease = easeFnOf(a.ease);
+  }
+  if (Access::overlaySet(p).bits != seen.bits) return false;
+  if (css.size() == 1 && css[0].keyframes->drawnLanes.valid) {
+    armOneCss(p, node, plans[0], out);
+    return true;
+  }
+  out = Record{};
+  out.node = node;
+  out.kind = Kind::Player;
+  out.player = Player{};
+  out.player.player = &p;
+  out.player.css = static_cast<std::uint8_t>(css.size());
+  for (std::size_t i = 0; i < css.size(); ++i) out.player.plans[i] = plans[i];
+  return true;
+}
+
+void armTransitions(StyleState& style, Layout* node, Record& out) {
+  out.node = node;
+  out.kind = Kind::Transitions;
+  out.turn = Turn::Stepped;
+  Transitions& t = *::new (&out.transitions) Transitions;  // in place: a list's record
+  t.single = style.steadyTransition(t.t);
+  t.shown = style.currentStyle.opacity;
+}
+
+#ifndef NDEBUG
+void parked(Record& r) {
+  // The record holds these now: a read that misses it sees NaN.
+  constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+  if (r.kind == Kind::OneCss) {
+    AnimationPlayer& p = *r.css.player;
+    Access::css(p)[0].elapsed = std::numeric_limits<double>::quiet_NaN();
+    ComputedStyle& overlay = Access::overlay(p);
+    if (r.css.drawn & OneCss::kOpacity) overlay.opacity = kNaN;
+    if (r.css.drawn & OneCss::kTranslateX) overlay.translateX.px = kNaN;
+    if (r.css.drawn & OneCss::kTranslateY) overlay.translateY.px = kNaN;
+  } else if (r.kind == Kind::OneImperative) {
+    r.imperative.state->elapsed = std::numeric_limits<double>::quiet_NaN();
+    r.imperative.state->lastT = kNaN;
+    *r.imperative.out = kNaN;
+  }
+}
+#endif
+
+void writeBack(const Record& rec) {
+  if (rec.kind == Kind::OneCss) {
+    const OneCss& r = rec.css;
+    AnimationPlayer& p = *r.player;
+    ZENIT_ASSERT(Access::css(p).size() == 1 && Access::imperative(p).empty(),
+                 "writeBack: the player is not the record's");
+    ActiveCssAnimation& a = Access::css(p)[0];
+    a.elapsed = r.elapsed;
+    // The iteration may have moved on in the list (a roll); its event went
+    // where the full path's would have gone, nowhere (no handler).
+    a.reportedIteration = r.plan.window.iteration;
+    a.cursor.segment[r.lead] = r.segment;
+    ComputedStyle& overlay = Access::overlay(p);
+    if (r.drawn & OneCss::kOpacity) overlay.opacity = r.opacity;
+    if (r.drawn & OneCss::kTranslateX) overlay.translateX = r.translateX;
+    if (r.drawn & OneCss::kTranslateY) overlay.translateY = r.translateY;
+  } else if (rec.kind == Kind::OneImperative) {
+    const OneImperative& r = rec.imperative;
+    r.state->elapsed = r.elapsed;
+    r.state->lastT = r.lastT;
+    *r.out = r.value;
+  }
+}
+
+}  // namespace zenit::steady
+
+namespace zenit {
+
+// The player's accessors read a parked record's state (AnimationPlayer.hpp).
+const void* AnimationPlayer::recordValue(Prop prop) const {
+  const steady::Record& r = *record_;
+  if (r.kind == steady::Kind::OneCss) {
+    const steady::OneCss& c = r.css;
+    if (prop == Prop::opacity && (c.drawn & steady::OneCss::kOpacity)) return &c.opacity;
+    if (prop == Prop::translateX && (c.drawn & steady::OneCss::kTranslateX)) return &c.translateX;
+    if (prop == Prop::translateY && (c.drawn & steady::OneCss::kTranslateY)) return &c.translateY;
+  } else if (r.kind == steady::Kind::OneImperative) {
+    if (prop == r.imperative.plan.prop) return &r.imperative.value;
+  }
+  return nullptr;
+}
+
+}  // namespace zenit

@@ -1,0 +1,96 @@
+// detail::LayoutAccess: the code in src/layout that reaches a node's
+// internals (a friend of Layout), in two parts:
+//
+// [SECTION] The steady hand-off (LayoutSteady.cpp): a node whose update is,
+//           frame after frame, nothing but its animations' or transitions'
+//           advance is parked in its parent's steady::List, stepped from
+//           there, and unparked when anything else concerns it.
+// [SECTION] The draw's leaf paths (LeafDraw.cpp): the paint class of a
+//           node's current style, the simple leaf drawn as one rectangle,
+//           and the leaf runs a parent replays.
+#pragma once
+
+#include "anim/steady/List.hpp"
+
+#include <zenit/layout/Layout.hpp>
+#include <zenit/layout/UIContext.hpp>
+
+#include <cstdint>
+#include <span>
+
+namespace zenit::detail {
+
+struct LayoutAccess {
+  // ---------------------------------------------------------------------
+  // [SECTION] The steady hand-off
+  // ---------------------------------------------------------------------
+  // After updateImpl of a settled node (nothing pending, a leaf of the
+  // walk): arms its record and joins its parent's list; false when it
+  // cannot (its next frame is not steady, or the list holds records of
+  // another theme generation).
+  static bool park(Layout& n);
+  // Leaves the list: the record's state goes back into the player (write
+  // back), and the walk visits the node again from the next update.
+  static void unpark(Layout& n);
+  // A parent's frame of its list: every kind stepped in its loop, then the
+  // records whose step declined (or whose iteration ended) settled.
+  static void stepList(Layout& parent, double dt, double now);
+  // The list's Relink: a record moved (steady::List).
+  static void relink(const steady::Record& r, std::uint32_t index);
+
+  // ---------------------------------------------------------------------
+  // [SECTION] The draw's leaf paths
+  // ---------------------------------------------------------------------
+  // Sets the paint flags, plainFill_ and plainAlpha_ from the current
+  // style; only those that read a property in `changed` (default: all).
+  static void classifyPaint(Layout& n, PropSet changed = PropSet::all());
+  // Debug builds: the kept flags are a full classifyPaint()'s.
+#ifdef NDEBUG
+  static void checkPaintFlags(Layout&) {}
+#else
+  static void checkPaintFlags(Layout& n);
+#endif
+  // What a transitions' tick that changed `changed` leaves to do: the paint
+  // flags that read them, a layout when they move boxes.
+  static void tickChanged(Layout& n, PropSet changed) {
+    classifyPaint(n, changed);
+    checkPaintFlags(n);
+    if ((changed & propsWithFlag(PF_LAYOUT)).any()) UIContext::get().requestLayout();
+  }
+  // A leaf drawn inline in its parent's loop; false when drawNode must draw it.
+  static bool drawSimpleLeaf(const Layout& n, DrawList& list, float ox, float oy);
+  // The children of `n` at (x, y): from its leaf run while that stands.
+  static void drawChildren(const Layout& n, DrawList& list, float x, float y);
+  // Every change to a child that a slot of its parent's run copied makes the run stale.
+  static void staleParentRun(const Layout& n);
+  // Points this node's slot in its parent's standing run at `opacity`
+  // (nullptr: where an idle node's is read); false when it cannot (no
+  // standing run, no slot, or one that assumes what a transition may
+  // change): the caller makes the run stale.
+  static bool patchRunSlot(const Layout& n, const float* opacity);
+  static bool leafRunsOn();  // LayoutProbe::setLeafRuns
+  // Where the current value of an overlaid property lives: the overlay's
+  // field, or the record a parent steps the player from.
+  static const void* overlayAddress(const AnimationPlayer& p, Prop prop);
+
+  // The steady hand-off's steps (LayoutSteady.cpp).
+  static void wake(Layout& parent, Layout& child);
+  static void settleImperatives(Layout& parent, steady::List& list, double dt);
+  static void settleKeyframeKinds(Layout& parent, steady::List& list, double dt);
+  static void stepTransitions(Layout& parent, std::span<steady::Record> records, double now);
+  static bool stepOneTransition(steady::Record& r, double now);
+  static bool afterTransitionStep(steady::Record& r, SteadyTransition::Step step, float was, double now);
+  static bool transitionStepRest(steady::Record& r, SteadyTransition::Step step, double now);
+  static bool tickListed(steady::Record& r, double now);
+  static void tickChangedListed(Layout& n, PropSet changed);
+
+  // The leaf paths' steps (LeafDraw.cpp).
+  struct LeafSlot;
+  enum class LeafKind : std::uint8_t { Declined, Nothing, Slot };
+  static LeafKind leafSlot(const Layout& n, float ox, float oy, LeafSlot& out);  // what drawSimpleLeaf draws
+  static bool leafRect(const LeafSlot& slot, RectF& r, Rgba8& fill);        // its rectangle now; false: none
+  static void emitLeaf(DrawList& list, const LeafSlot& slot);               // records it
+  static void buildRun(const Layout& n, DrawList& list, float x, float y);  // draws and records the run
+};
+
+}  // namespace zenit::detail

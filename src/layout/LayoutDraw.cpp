@@ -1,0 +1,180 @@
+// Layout's draw (seed §4.5, §5): a node's box, its widget content and its
+// children, from the current style and the animation overlay. The leaf
+// fast paths are LeafDraw's (LeafDraw.hpp); drawNode is the general one.
+#include <zenit/layout/Layout.hpp>
+
+#include "layout/LayoutAccess.hpp"
+#include "layout/LeafDraw.hpp"
+
+#include <zenit/core/Transform.hpp>
+
+#include <algorithm>
+#include <typeinfo>
+
+namespace zenit {
+
+using namespace leafdraw;
+
+namespace {
+// A property's value as drawn: the overlay's when an animation sets it.
+template <Prop P>
+PropType<P> rendered(const ComputedStyle& base, const AnimationPlayer* ap) {
+  if (ap && ap->overlaid().test(P)) return ap->overlayValue<P>();
+  return PropTraits<P>::get(base);
+}
+
+Radii radiiOf(const Corners& c, float w, float h, float fontSize) {
+  const float basis = std::min(w, h);
+  return Radii{c.topLeft.resolve(basis, fontSize), c.topRight.resolve(basis, fontSize),
+               c.bottomRight.resolve(basis, fontSize), c.bottomLeft.resolve(basis, fontSize)};
+}
+}  // namespace
+
+void Layout::draw(DrawList& list) const {
+  const Layout* p = parent_;
+  float ox = 0.0f, oy = 0.0f;
+  // Drawn on its own, a subtree keeps its place in the viewport.
+  if (p) {
+    ox = box.viewRect.x - box.rect.x;
+    oy = box.viewRect.y - box.rect.y;
+  }
+  if (!detail::LayoutAccess::drawSimpleLeaf(*this, list, ox, oy)) drawNode(list, ox, oy);
+}
+
+void Layout::renderContent(DrawList& /*list*/, const RenderContext& /*ctx*/) const {}
+
+// Called only for a node that drawSimpleLeaf declined.
+void Layout::drawNode(DrawList& list, float ox, float oy) const {
+  if (internal_.removed || box.displayNone) return;
+  const ComputedStyle& base = style_.currentStyle;
+  const AnimationPlayer* ap = (anim_ && anim_->holdsOverlay()) ? anim_.get() : nullptr;
+  // A clean plain box with children: its background rectangle, then theirs.
+  if (internal_.plainBox && ap == nullptr) {
+    const float px = ox + box.rect.x;
+    const float py = oy + box.rect.y;
+    if (plainAlpha_ > 0.0f) list.rect(RectF{px, py, box.rect.width, box.rect.height}, plainFill_);
+    detail::LayoutAccess::drawChildren(*this, list, px, py);
+    return;
+  }
+  // Only geometry, translations and rounding read it: a node animating
+  // opacity alone never resolves it.
+  const auto fontSizeOf = [&base] { return base.fontSize.resolve(0.0f, 16.0f, 16.0f); };
+
+  float x = ox + box.rect.x;
+  float y = oy + box.rect.y;
+  float w = box.rect.width;
+  float h = box.rect.height;
+  // Animated geometry shows at draw only (seed §4.5): layout keeps the base rect.
+  if (ap && (ap->overlaid() & kGeometryProps).any()) {
+    const float fontSize = fontSizeOf();
+    const float cbW = parent_ ? parent_->box.rect.width : w;
+    const float cbH = parent_ ? parent_->box.rect.height : h;
+    const PropSet set = ap->overlaid();
+    if (const Value v = ap->overlayValue<Prop::width>(); set.test(Prop::width) && v.isLength())
+      w = v.resolve(cbW, fontSize);
+    if (const Value v = ap->overlayValue<Prop::height>(); set.test(Prop::height) && v.isLength())
+      h = v.resolve(cbH, fontSize);
+    if (base.position != Position::Static) {
+      if (const Value v = ap->overlayValue<Prop::left>();
+          set.test(Prop::left) && v.isLength() && base.left.isLength())
+        x += v.resolve(cbW, fontSize) - base.left.resolve(cbW, fontSize);
+      if (const Value v = ap->overlayValue<Prop::top>();
+          set.test(Prop::top) && v.isLength() && base.top.isLength())
+        y += v.resolve(cbH, fontSize) - base.top.resolve(cbH, fontSize);
+    }
+  }
+
+  const float opacity = rendered<Prop::opacity>(base, ap);
+  if (opacity <= 0.0f) return;  // nothing of the subtree shows
+
+  // Leaf fast path: a plain Layout with no children whose only effects are
+  // opacity and a translation records one rectangle, the translation folded
+  // into its position and the opacity into its colour, instead of opening a
+  // transform and an opacity state around it (foldedRect); with no border or
+  // shadow nothing overlaps.
+  if (children_.empty() && internal_.plainPaint && (ap == nullptr || !(ap->overlaid() & kPaintProps).any())) {
+    const float rot = rendered<Prop::rotate>(base, ap);
+    const float sx = rendered<Prop::scaleX>(base, ap);
+    const float sy = rendered<Prop::scaleY>(base, ap);
+    if (rot == 0.0f && sx == 1.0f && sy == 1.0f) {
+      RectF r{x, y, w, h};
+      const Value& tx = rendered<Prop::translateX>(base, ap);
+      const Value& ty = rendered<Prop::translateY>(base, ap);
+      if (!zeroLength(tx) || !zeroLength(ty)) translateBy(r, tx, ty, fontSizeOf);
+      const Color& bg = rendered<Prop::backgroundColor>(base, ap);
+      foldedRect(list, r, Rgba8{Rgba8::channel(bg.r), Rgba8::channel(bg.g), Rgba8::channel(bg.b), 0}, bg.a,
+                 opacity);
+      return;
+    }
+  }
+  const Value& tx = rendered<Prop::translateX>(base, ap);
+  const Value& ty = rendered<Prop::translateY>(base, ap);
+  const float sx = rendered<Prop::scaleX>(base, ap);
+  const float sy = rendered<Prop::scaleY>(base, ap);
+  const float rot = rendered<Prop::rotate>(base, ap);
+  const bool transformed = !(tx.isLength() && tx.px == 0.0f && tx.pct == 0.0f && tx.em == 0.0f) ||
+                           !(ty.isLength() && ty.px == 0.0f && ty.pct == 0.0f && ty.em == 0.0f) ||
+                           sx != 1.0f || sy != 1.0f || rot != 0.0f;
+  const bool group = opacity < 1.0f;
+  const bool visible = rendered<Prop::visibility>(base, ap) == Visibility::Visible;
+
+  const float fontSize = (transformed || visible) ? fontSizeOf() : 0.0f;
+  if (transformed) {
+    const Vec2 t{tx.resolve(w, fontSize), ty.resolve(h, fontSize)};
+    if (rot == 0.0f && sx == 1.0f && sy == 1.0f) {
+      // A pure translation (the common animated case): the origin cancels
+      // out of the matrix product below, which reduces to these two sums
+      // without the rotation's sin/cos and three 3x3 products.
+      list.pushTransform(Affine2D{1.0f, 0.0f, 0.0f, 1.0f, x + t.x, y + t.y});
+    } else {
+      const Value& oxv = rendered<Prop::transformOriginX>(base, ap);
+      const Value& oyv = rendered<Prop::transformOriginY>(base, ap);
+      const Vec2 origin{oxv.resolve(w, fontSize), oyv.resolve(h, fontSize)};
+      const Mat3 m = translation(Vec2{x, y}) * composeTransform(t, rot, Vec2{sx, sy}, origin);
+      list.pushTransform(Affine2D::fromMat3(m));
+    }
+    x = 0.0f;
+    y = 0.0f;
+  }
+  if (group) list.pushOpacity(opacity);
+
+  const RectF rect{x, y, w, h};
+  if (visible) {
+    const Shadow& shadow = rendered<Prop::boxShadow>(base, ap);
+    const Color& bg = rendered<Prop::backgroundColor>(base, ap);
+    const float bw = rendered<Prop::borderWidth>(base, ap);
+    const Corners& corners = rendered<Prop::borderRadius>(base, ap);
+    const bool rounded = !(corners == Corners{});
+    const Radii radii = rounded ? radiiOf(corners, w, h, fontSize) : Radii{};
+    if (!shadow.none && shadow.color.a > 0.0f)
+      list.shadow(rect, radii,
+                  ShadowStyle{shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread, shadow.color,
+                              shadow.inset});
+    if (bw > 0.0f || rounded) {
+      list.rect(rect, bg, RectStyle{radii, bw, rendered<Prop::borderColor>(base, ap)});
+    } else if (bg.a > 0.0f) {
+      list.rect(rect, bg);
+    }
+    const ComputedStyle* style = &base;
+    thread_local ComputedStyle renderStyle;
+    // Widgets see the animated values too. A plain Layout draws no content,
+    // so it skips building that copy (a whole ComputedStyle, with its lists).
+    if (ap && typeid(*this) != typeid(Layout)) {
+      renderStyle = base;
+      ap->overlayOnto(renderStyle);
+      style = &renderStyle;
+    }
+    const Rect content = box.contentRect();
+    renderContent(
+        list, RenderContext{rect, RectF{x + content.x, y + content.y, content.width, content.height}, style});
+  }
+
+  const bool clip = base.overflow == Overflow::Hidden;
+  if (clip) list.pushClip(rect);
+  detail::LayoutAccess::drawChildren(*this, list, x, y);
+  if (clip) list.popClip();
+  if (group) list.popOpacity();
+  if (transformed) list.popTransform();
+}
+
+}  // namespace zenit
