@@ -280,6 +280,28 @@ void AnimationPlayer::syncCss(const AnimationList& refs, double now) {
 
 void AnimationPlayer::tickCss(double dt) { Anim::tickIncremental(css_, dt, &events_); }
 
+void AnimationPlayer::updatePart(Atom part, const Style& declared, Style& shown, double now, double dt) {
+  // A paused animation holds its elapsed by moving its start with the clock
+  // (tickAbsolute), which needs no visit of an idle node: its start as of
+  // the frame before, as if it had been ticked then.
+  for (PartAnims& p : parts_) {
+    if (p.part != part) continue;
+    for (ActiveCssAnimation& a : p.anims)
+      if (a.playState == PlayState::Paused) a.startTime = (now - dt) - a.elapsed;
+  }
+  shown = declared;
+  applyCssToPart(part, shown, now);
+  for (PartAnims& p : parts_) {
+    if (p.part != part) continue;
+    p.declared = &declared;
+    p.shown = &shown;
+  }
+}
+
+bool AnimationPlayer::hasPart(Atom part) const {
+  return std::any_of(parts_.begin(), parts_.end(), [part](const PartAnims& p) { return p.part == part; });
+}
+
 void AnimationPlayer::applyCssToPart(Atom part, Style& out, double now) {
   PartAnims* entry = nullptr;
   for (PartAnims& p : parts_)
@@ -289,7 +311,7 @@ void AnimationPlayer::applyCssToPart(Atom part, Style& out, double now) {
   if (!entry) {
     // Nothing to run (no entries, or only `none`) and nothing ran: no entry needed.
     if (std::all_of(refs.begin(), refs.end(), [](const AnimationRef& r) { return r.name.empty(); })) return;
-    parts_.push_back(PartAnims{part, {}, {}, 0});
+    parts_.push_back(PartAnims{part, {}, {}, 0, nullptr, nullptr});
     entry = &parts_.back();
   }
   const std::string_view partName = atomName(part);

@@ -97,36 +97,20 @@ void put(Style& s, Opt<T>& field, const T& v, std::uint8_t sides) {
     field = v;
 }
 
-// out.<p> = mix(value of key frame f0, value of key frame f1, w), where a
-// frame of kUnderlyingFrame reads `under`; a side track writes only its
-// sides (every keyframe on it declares them). Out is ComputedStyle (per-frame
-// path) or Style (the seed's API). One switch: one jump per property.
+// Step 5, the one writer of each property: out.<p> = mix(value of key frame
+// f0, value of key frame f1, w), where a frame of kUnderlyingFrame reads
+// `under`; a side track writes only its sides (every keyframe on it declares
+// them). Out is ComputedStyle (an overlay) or Style (the seed's API, a
+// part). One small function per property (only its own type's code and
+// stack frame), called through a table indexed by Prop.
 template <class Out>
-void writeProp(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0, std::uint32_t f1,
-               float w, const ComputedStyle& under, Out& out) {
-  switch (tr.prop) {
-#define ZENIT_DETAIL_KF_WRITE(T, name, def, css, flags)                                       \
-  case Prop::name: {                                                                          \
-    const T& a = f0 == kUnderlyingFrame ? under.name : anim.keyframes[f0].delta.name.value;   \
-    const T& b = f1 == kUnderlyingFrame ? under.name : anim.keyframes[f1].delta.name.value;   \
-    put<Prop::name>(out, out.name, mix<static_cast<std::uint8_t>(flags)>(a, b, w), tr.sides); \
-    break;                                                                                    \
-  }
-    BUBBLE_STYLE_PROPS(ZENIT_DETAIL_KF_WRITE)
-#undef ZENIT_DETAIL_KF_WRITE
-    case Prop::Count: break;
-  }
-}
-
-// The per-frame path's writer: one small function per property (only its
-// own type's code and stack frame), called through a table indexed by Prop,
-// instead of one switch over every property type.
-using ComputedWriter = void (*)(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0,
-                                std::uint32_t f1, float w, const ComputedStyle& under, ComputedStyle& out);
+using Writer = void (*)(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0,
+                        std::uint32_t f1, float w, const ComputedStyle& under, Out& out);
 
 #define ZENIT_DETAIL_KF_WRITER(T, name, def, css, flags)                                         \
+  template <class Out>                                                                           \
   void write_##name(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0,    \
-                    std::uint32_t f1, float w, const ComputedStyle& under, ComputedStyle& out) { \
+                    std::uint32_t f1, float w, const ComputedStyle& under, Out& out) {           \
     const T& a = f0 == kUnderlyingFrame ? under.name : anim.keyframes[f0].delta.name.value;      \
     const T& b = f1 == kUnderlyingFrame ? under.name : anim.keyframes[f1].delta.name.value;      \
     put<Prop::name>(out, out.name, mix<static_cast<std::uint8_t>(flags)>(a, b, w), tr.sides);    \
@@ -134,10 +118,17 @@ using ComputedWriter = void (*)(const KeyframeTrack& tr, const KeyframeAnimation
 BUBBLE_STYLE_PROPS(ZENIT_DETAIL_KF_WRITER)
 #undef ZENIT_DETAIL_KF_WRITER
 
-#define ZENIT_DETAIL_KF_WRITER_ENTRY(T, name, def, css, flags) &write_##name,
-constexpr ComputedWriter kComputedWriters[] = {BUBBLE_STYLE_PROPS(ZENIT_DETAIL_KF_WRITER_ENTRY)};
+#define ZENIT_DETAIL_KF_WRITER_ENTRY(T, name, def, css, flags) &write_##name<Out>,
+template <class Out>
+constexpr Writer<Out> kWriters[] = {BUBBLE_STYLE_PROPS(ZENIT_DETAIL_KF_WRITER_ENTRY)};
 #undef ZENIT_DETAIL_KF_WRITER_ENTRY
-static_assert(std::size(kComputedWriters) == kPropCount, "one writer per property, in Prop order");
+static_assert(std::size(kWriters<ComputedStyle>) == kPropCount, "one writer per property, in Prop order");
+
+template <class Out>
+void writeProp(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0, std::uint32_t f1,
+               float w, const ComputedStyle& under, Out& out) {
+  kWriters<Out>[static_cast<std::size_t>(tr.prop)](tr, anim, f0, f1, w, under, out);
+}
 
 // The easing of the segment starting at frame f0 (step 4).
 const TransitionFunction& segmentEasing(const KeyframeAnimation& anim, std::uint32_t f0,
@@ -147,52 +138,33 @@ const TransitionFunction& segmentEasing(const KeyframeAnimation& anim, std::uint
   return own ? *own : ease;
 }
 
-// Debug check of a skipped constant track: `out` must already hold its value.
-[[maybe_unused]] bool holdsConstant(const KeyframeTrack& tr, const KeyframeAnimation& anim,
-                                    const ComputedStyle& out) {
-  thread_local ComputedStyle probe;
-  const std::uint32_t f = anim.keys[tr.first].frame;
-  kComputedWriters[static_cast<std::size_t>(tr.prop)](tr, anim, f, f, 0.0f, out, probe);
-  bool same = false;
-  visitProp2(tr.prop, probe, out, [&](const auto& a, const auto& b) { same = a == b; });
-  return same;
-}
-
 // Step 5 for one track: its value lane when it has one, else its writer.
-ZENIT_ALWAYS_INLINE void writeTrack(const KeyframeAnimation& anim, const KeyframeTrack& tr,
-                                    const Weighted& cur, const ComputedStyle& underlying,
-                                    ComputedStyle& out) {
-  if (tr.lane != 0) {
-    writeLane(anim, tr, cur, out);
+ZENIT_ALWAYS_INLINE void writeTrack(const KeyframeAnimation& anim, std::size_t i, const Weighted& cur,
+                                    const ComputedStyle& underlying, ComputedStyle& out) {
+  const KeyframeTrack& tr = anim.tracks[i];
+  if (anim.values.byTrack[i].lane != detail::TrackLane::None) {
+    writeLane(anim, i, cur, out);
     ZENIT_ASSERT(laneAgrees(tr, anim, cur, out), "evaluateInto: a value lane differs from its writer");
     return;
   }
-  kComputedWriters[static_cast<std::size_t>(tr.prop)](tr, anim, cur.f0, cur.f1, cur.w, underlying, out);
+  writeProp(tr, anim, cur.f0, cur.f1, cur.w, underlying, out);
 }
 
-// The varying tracks alone, every constant being in place: one interval and
-// one easing per run of tracks with equal keys (sharesVarying). With kLanes
-// (evaluateLanes) every track has a value lane and `hints` is never null.
-template <bool kLanes>
-ZENIT_ALWAYS_INLINE void evaluateVarying(const KeyframeAnimation& anim, double p,
-                                         const TransitionFunction& ease, EaseFn animEase, bool beforeFlag,
-                                         const ComputedStyle& underlying, ComputedStyle& out,
-                                         std::uint32_t* hints) {
+// The varying tracks alone, every constant being in place (the steady
+// step's frames), every one with a value lane: one interval and one easing
+// per run of tracks with equal keys (sharesVarying).
+ZENIT_ALWAYS_INLINE void evaluateVarying(const KeyframeAnimation& anim, double p, const TransitionFunction& ease,
+                                         EaseFn animEase, ComputedStyle& out, std::uint32_t* hints) {
   Weighted cur;
   bool located = false;
   for (const std::uint16_t i : anim.varying) {
     const KeyframeTrack& tr = anim.tracks[i];
     if (!tr.sharesVarying || !located) {
-      std::uint32_t* hint = (kLanes || hints != nullptr) ? hints + i : nullptr;
-      cur = locateAndEase(anim, tr, p, hint, ease, animEase, beforeFlag);
+      cur = locateAndEase(anim, tr, p, hints + i, ease, animEase, false);
       located = true;
     }
-    if constexpr (kLanes) {
-      writeLane(anim, tr, cur, out);
-      ZENIT_ASSERT(laneAgrees(tr, anim, cur, out), "evaluateLanes: a value lane differs from its writer");
-    } else {
-      writeTrack(anim, tr, cur, underlying, out);
-    }
+    writeLane(anim, i, cur, out);
+    ZENIT_ASSERT(laneAgrees(tr, anim, cur, out), "evaluateLanes: a value lane differs from its writer");
   }
 }
 
@@ -204,7 +176,7 @@ namespace eval {
 bool laneAgrees(const KeyframeTrack& tr, const KeyframeAnimation& anim, const Weighted& c,
                 const ComputedStyle& out) {
   thread_local ComputedStyle probe;
-  kComputedWriters[static_cast<std::size_t>(tr.prop)](tr, anim, c.f0, c.f1, c.w, out, probe);
+  writeProp(tr, anim, c.f0, c.f1, c.w, out, probe);
   bool same = false;
   visitProp2(tr.prop, probe, out, [&](const auto& a, const auto& b) {
     using T = std::decay_t<decltype(a)>;
@@ -221,14 +193,14 @@ bool laneAgrees(const KeyframeTrack& tr, const KeyframeAnimation& anim, const We
 [[gnu::noinline]] void evaluateRunLanes(const KeyframeAnimation& anim, double progress,
                                         const TransitionFunction& ease, EaseFn easeFn, ComputedStyle& out,
                                         KeyframeCursor& cursor) {
-  evaluateVarying<true>(anim, progress, ease, easeFn, false, out, out, cursor.segment.data());
+  evaluateVarying(anim, progress, ease, easeFn, out, cursor.segment.data());
 }
 
 }  // namespace eval
 
 void evaluateInto(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
                   bool beforeFlag, const ComputedStyle& underlying, ComputedStyle& out,
-                  KeyframeCursor* cursor, PropSet skip) {
+                  KeyframeCursor* cursor) {
   ZENIT_ASSERT(anim.compiled() || anim.keyframes.empty(), "evaluateInto: call compileKeyframes() first");
   const double p = std::isnan(progress) ? 0.0 : progress;
 
@@ -240,25 +212,11 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
     }
     hints = cursor->segment.data();
   }
-  // Steady case: every constant track is in place (composeOverlay's usual
-  // frame), so only the varying ones are visited, from their own list.
-  if (skip.any() && skip.bits == anim.constants.bits) {
-#ifndef NDEBUG
-    for (const KeyframeTrack& tr : anim.tracks)
-      ZENIT_ASSERT(!tr.constant || holdsConstant(tr, anim, out),
-                   "evaluateInto: a skipped constant track's value is not in place");
-#endif
-    evaluateVarying<false>(anim, p, ease, easeFnOf(ease), beforeFlag, underlying, out, hints);
-    return;
-  }
-
   // The animation's timing function, resolved to its evaluator once per call
   // (a table index), not dispatched on its kind per segment.
   const EaseFn animEase = easeFnOf(ease);
   // Tracks with equal keys reuse the previous track's interval and eased
-  // weight: pulse's tracks locate and ease once. A skipped constant track
-  // that heads a run leaves `cur` to an earlier run: the next track of its
-  // run then locates for itself (its keys are the same).
+  // weight: pulse's tracks locate and ease once.
   Weighted cur;
   bool curValid = false;
   const std::size_t trackCount = anim.tracks.size();
@@ -266,18 +224,12 @@ void evaluateInto(const KeyframeAnimation& anim, double progress, const Transiti
     const KeyframeTrack& tr = anim.tracks[i];
     if (tr.count < 2u || static_cast<std::size_t>(tr.prop) >= kPropCount)
       continue;  // never after compileKeyframes
-    if (tr.constant && skip.test(tr.prop)) {
-      ZENIT_ASSERT(holdsConstant(tr, anim, out),
-                   "evaluateInto: a skipped constant track's value is not in place");
-      if (!tr.sharesKeys) curValid = false;
-      continue;
-    }
     if (!tr.sharesKeys || !curValid) {
       std::uint32_t* hint = (hints != nullptr && i < kMaxKeyframeTracks) ? hints + i : nullptr;
       cur = locateAndEase(anim, tr, p, hint, ease, animEase, beforeFlag);
       curValid = true;
     }
-    writeTrack(anim, tr, cur, underlying, out);
+    writeTrack(anim, i, cur, underlying, out);
   }
 }
 
@@ -315,7 +267,7 @@ Style evaluateKeyframes(const KeyframeAnimation& anim, float localT, const Trans
     if (f0 == kUnderlyingFrame) continue;  // no keyframe sets it (not after compileKeyframes)
     const float w =
         (f0 == f1) ? 0.0f : static_cast<float>(getRatio(iv.u, segmentEasing(anim, f0, ease), false));
-    writeProp(tr, anim, f0, f1, w, kUnused, out);
+    writeProp(tr, anim, f0, f1, w, kUnused, out);  // the same writer, onto a Style
   }
   return out;
 }

@@ -104,41 +104,62 @@ struct Weighted {
   float w{0.0f};
 };
 
-// The ComputedStyle member of each property of type T, for the value lanes
-// (null for properties of another type).
-template <class T, class M>
-constexpr T ComputedStyle::*memberOf(M ComputedStyle::*m) {
+// The member of each property of type T in a ComputedStyle (and of type
+// Opt<T> in a Style), for the value lanes (null for other types).
+template <class T, class S, class M>
+constexpr T S::*memberOf(M S::*m) {
   if constexpr (std::is_same_v<T, M>)
     return m;
   else
     return nullptr;
 }
-#define ZENIT_DETAIL_FLOAT_MEMBER(T, name, def, css, flags) memberOf<float>(&ComputedStyle::name),
-constexpr float ComputedStyle::*kFloatMembers[] = {BUBBLE_STYLE_PROPS(ZENIT_DETAIL_FLOAT_MEMBER)};
-#undef ZENIT_DETAIL_FLOAT_MEMBER
-#define ZENIT_DETAIL_VALUE_MEMBER(T, name, def, css, flags) memberOf<Value>(&ComputedStyle::name),
-constexpr Value ComputedStyle::*kValueMembers[] = {BUBBLE_STYLE_PROPS(ZENIT_DETAIL_VALUE_MEMBER)};
-#undef ZENIT_DETAIL_VALUE_MEMBER
+#define ZENIT_DETAIL_LANE_MEMBERS(S, T, Name)                                                             \
+  constexpr T S::*Name[] = {BUBBLE_STYLE_PROPS(ZENIT_DETAIL_LANE_MEMBER_##S##_##Name)};
+#define ZENIT_DETAIL_MEMBER(S, T, name) memberOf<T, S>(&S::name),
+#define ZENIT_DETAIL_LANE_MEMBER_ComputedStyle_kFloatMembers(T, name, def, css, flags) \
+  ZENIT_DETAIL_MEMBER(ComputedStyle, float, name)
+#define ZENIT_DETAIL_LANE_MEMBER_ComputedStyle_kValueMembers(T, name, def, css, flags) \
+  ZENIT_DETAIL_MEMBER(ComputedStyle, Value, name)
+#define ZENIT_DETAIL_LANE_MEMBER_ComputedStyle_kColorMembers(T, name, def, css, flags) \
+  ZENIT_DETAIL_MEMBER(ComputedStyle, Color, name)
+#define ZENIT_DETAIL_LANE_MEMBER_Style_kOptFloatMembers(T, name, def, css, flags) \
+  ZENIT_DETAIL_MEMBER(Style, Opt<float>, name)
+#define ZENIT_DETAIL_LANE_MEMBER_Style_kOptValueMembers(T, name, def, css, flags) \
+  ZENIT_DETAIL_MEMBER(Style, Opt<Value>, name)
+#define ZENIT_DETAIL_LANE_MEMBER_Style_kOptColorMembers(T, name, def, css, flags) \
+  ZENIT_DETAIL_MEMBER(Style, Opt<Color>, name)
+ZENIT_DETAIL_LANE_MEMBERS(ComputedStyle, float, kFloatMembers)
+ZENIT_DETAIL_LANE_MEMBERS(ComputedStyle, Value, kValueMembers)
+ZENIT_DETAIL_LANE_MEMBERS(ComputedStyle, Color, kColorMembers)
+ZENIT_DETAIL_LANE_MEMBERS(Style, Opt<float>, kOptFloatMembers)
+ZENIT_DETAIL_LANE_MEMBERS(Style, Opt<Value>, kOptValueMembers)
+ZENIT_DETAIL_LANE_MEMBERS(Style, Opt<Color>, kOptColorMembers)
+#undef ZENIT_DETAIL_LANE_MEMBERS
+#undef ZENIT_DETAIL_MEMBER
+#undef ZENIT_DETAIL_LANE_MEMBER_ComputedStyle_kFloatMembers
+#undef ZENIT_DETAIL_LANE_MEMBER_ComputedStyle_kValueMembers
+#undef ZENIT_DETAIL_LANE_MEMBER_ComputedStyle_kColorMembers
+#undef ZENIT_DETAIL_LANE_MEMBER_Style_kOptFloatMembers
+#undef ZENIT_DETAIL_LANE_MEMBER_Style_kOptValueMembers
+#undef ZENIT_DETAIL_LANE_MEMBER_Style_kOptColorMembers
 
 // ---------------------------------------------------------------------------
 // [SECTION] Value lanes
 // ---------------------------------------------------------------------------
 
+using detail::LaneOp;
+using detail::TrackLane;
+
 // A track with a value lane (TrackLane): mix() of its two key values, clamped
-// as the property's writer clamps, stored in its member. The same operations
-// in the same order as the writer, so the same bits (Debug builds compare).
-// `slots` names where each property's value goes: slots.length(prop) and
-// slots.real(prop) give the Value and the float written.
+// as the property's writer clamps (KeyframeEval.cpp): the same operations in
+// the same order, so the same bits (Debug builds compare). The ends are
+// copied exactly, as mix() copies them.
 ZENIT_ALWAYS_INLINE Value lengthLane(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c) {
   const float w = c.w;
-  const Value* v = anim.laneLengths.data() + op.first;
+  const Value* v = anim.values.lengths.data() + op.first;
   if (w == 1.0f) return v[c.k1];
   if (w == 0.0f) return v[c.k0];
-  // lerpProp(Value) for two lengths (every lane length is one), inline.
-  const Value& a = v[c.k0];
-  const Value& b = v[c.k1];
-  Value r{lerpProp(a.px, b.px, w), lerpProp(a.pct, b.pct, w), lerpProp(a.em, b.em, w), ValueKind::Length,
-          static_cast<std::uint8_t>(a.units | b.units)};
+  Value r = lerpLength(v[c.k0], v[c.k1], w);  // every lane length is a length
   if (op.lane == TrackLane::LengthNonNeg) clampNonNegative(r);
   return r;
 }
@@ -147,14 +168,14 @@ ZENIT_ALWAYS_INLINE Value lengthLane(const KeyframeAnimation& anim, const LaneOp
 ZENIT_ALWAYS_INLINE float pxLane(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c) {
   ZENIT_ASSERT(op.lane == TrackLane::Length, "pxLane: not a plain length lane");
   const float w = c.w;
-  const Value* v = anim.laneLengths.data() + op.first;
+  const Value* v = anim.values.lengths.data() + op.first;
   if (w == 1.0f) return v[c.k1].px;
   if (w == 0.0f) return v[c.k0].px;
   return lerpProp(v[c.k0].px, v[c.k1].px, w);
 }
 ZENIT_ALWAYS_INLINE float floatLane(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c) {
   const float w = c.w;
-  const float* v = anim.laneFloats.data() + op.first;
+  const float* v = anim.values.floats.data() + op.first;
   float r = v[c.k0];
   if (w == 1.0f) {
     r = v[c.k1];
@@ -167,27 +188,47 @@ ZENIT_ALWAYS_INLINE float floatLane(const KeyframeAnimation& anim, const LaneOp&
   }
   return r;
 }
+ZENIT_ALWAYS_INLINE Color colorLane(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c) {
+  const float w = c.w;
+  const Color* v = anim.values.colors.data() + op.first;
+  if (w == 1.0f) return v[c.k1];
+  if (w == 0.0f) return v[c.k0];
+  return lerpProp(v[c.k0], v[c.k1], w);
+}
+// Writes one lane's value where `slots` puts each property's: a
+// ComputedStyle's member (an overlay) or a Style's (a part's style).
 template <class Slots>
 ZENIT_ALWAYS_INLINE void writeLaneTo(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c,
                                      Slots&& slots) {
-  if (op.lane == TrackLane::Length || op.lane == TrackLane::LengthNonNeg)
-    slots.length(op.prop) = lengthLane(anim, op, c);
-  else
-    slots.real(op.prop) = floatLane(anim, op, c);
+  switch (op.lane) {
+    case TrackLane::Length:
+    case TrackLane::LengthNonNeg: slots.set(op.prop, lengthLane(anim, op, c)); break;
+    case TrackLane::Color: slots.set(op.prop, colorLane(anim, op, c)); break;
+    default: slots.set(op.prop, floatLane(anim, op, c)); break;
+  }
 }
 // The members of a ComputedStyle, through the property tables.
 struct StyleSlots {
   ComputedStyle& out;
-  Value& length(Prop p) const { return out.*kValueMembers[static_cast<std::size_t>(p)]; }
-  float& real(Prop p) const { return out.*kFloatMembers[static_cast<std::size_t>(p)]; }
+  void set(Prop p, float v) const { out.*kFloatMembers[static_cast<std::size_t>(p)] = v; }
+  void set(Prop p, const Value& v) const { out.*kValueMembers[static_cast<std::size_t>(p)] = v; }
+  void set(Prop p, const Color& v) const { out.*kColorMembers[static_cast<std::size_t>(p)] = v; }
+};
+// The declared values of a Style (a part's).
+struct DeclaredSlots {
+  Style& out;
+  void set(Prop p, float v) const { out.*kOptFloatMembers[static_cast<std::size_t>(p)] = v; }
+  void set(Prop p, const Value& v) const { out.*kOptValueMembers[static_cast<std::size_t>(p)] = v; }
+  void set(Prop p, const Color& v) const { out.*kOptColorMembers[static_cast<std::size_t>(p)] = v; }
 };
 ZENIT_ALWAYS_INLINE void writeLane(const KeyframeAnimation& anim, const LaneOp& op, const Weighted& c,
                                    ComputedStyle& out) {
   writeLaneTo(anim, op, c, StyleSlots{out});
 }
-ZENIT_ALWAYS_INLINE void writeLane(const KeyframeAnimation& anim, const KeyframeTrack& tr, const Weighted& c,
+ZENIT_ALWAYS_INLINE void writeLane(const KeyframeAnimation& anim, std::size_t track, const Weighted& c,
                                    ComputedStyle& out) {
-  writeLane(anim, LaneOp{tr.prop, static_cast<TrackLane>(tr.lane), tr.laneFirst}, c, out);
+  const detail::LaneRef& ref = anim.values.byTrack[track];
+  writeLane(anim, LaneOp{anim.tracks[track].prop, ref.lane, ref.first}, c, out);
 }
 
 // Debug check of a value lane: the property's writer gives the same bits
@@ -248,13 +289,13 @@ void evaluateRunLanes(const KeyframeAnimation& anim, double progress, const Tran
 ZENIT_ALWAYS_INLINE Weighted laneWeight(const KeyframeAnimation& anim, double progress,
                                         const TransitionFunction& ease, EaseFn easeFn,
                                         std::uint32_t& segment) {
-  ZENIT_ASSERT(!anim.laneOps.empty(), "laneWeight: the animation has no lane program");
+  ZENIT_ASSERT(!anim.values.ops.empty(), "laneWeight: the animation has no lane program");
   const std::uint16_t lead = anim.varying[0];
   Weighted cur;
   std::uint32_t s = segment;
   [[maybe_unused]] const std::uint32_t started = s;
-  const double* const t = anim.laneTimes.data();
-  const std::size_t times = anim.laneTimes.size();  // 0: none
+  const double* const t = anim.values.times.data();
+  const std::size_t times = anim.values.times.size();  // 0: none
   // locate's two hint cases (the cursor's segment, or the next one when
   // playing forward), from the times as doubles. Anything else (outside
   // [0, 1), a jump) takes locateAndEase below.
@@ -289,25 +330,55 @@ ZENIT_ALWAYS_INLINE Weighted laneWeight(const KeyframeAnimation& anim, double pr
   return locateAndEase(anim, anim.tracks[lead], progress, &segment, ease, easeFn, false);
 }
 
-// evaluateLanes, inline in it and in AnimationPlayer::stepSteadyList.
+// evaluateInto for the steady step (and its Debug checks): the same values,
+// for an animation whose varying tracks all have value lanes
+// (CompiledValues::all), whose constant tracks are in place, at a progress
+// in [0, 1] outside the before phase, with a cursor of this compile. Walks
+// the varying tracks only, reads their lanes, locates and eases once per
+// run of tracks with equal keys, or once for all when they share one key
+// set (CompiledValues::ops). `easeFn` == easeFnOf(ease).
+}  // namespace zenit::Anim::eval
+namespace zenit::Anim {
+void evaluateLanes(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
+                   ComputedStyle& out, KeyframeCursor& cursor);
+void evaluateLanes(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
+                   EaseFn easeFn, ComputedStyle& out, KeyframeCursor& cursor);
+}  // namespace zenit::Anim
+namespace zenit::Anim::eval {
+
+// evaluateLanes, inline in it and in the steady step's loops, onto `slots`:
+// a ComputedStyle's members (StyleSlots) or a part's Style (DeclaredSlots;
+// one key set only).
+template <class Slots>
+ZENIT_ALWAYS_INLINE void laneProgram(const KeyframeAnimation& anim, double progress,
+                                     const TransitionFunction& ease, EaseFn easeFn, Slots&& slots,
+                                     KeyframeCursor& cursor) {
+  ZENIT_ASSERT(easeFn == easeFnOf(ease), "evaluateLanes: easeFn must be easeFnOf(ease)");
+  ZENIT_ASSERT(anim.values.all && cursor.generation == anim.generation && progress >= 0.0 && progress <= 1.0,
+               "evaluateLanes: lanes, a cursor of this compile and a progress in [0, 1]");
+  if constexpr (std::is_same_v<std::decay_t<Slots>, StyleSlots>) {
+    if (anim.values.ops.empty()) {
+      evaluateRunLanes(anim, progress, ease, easeFn, slots.out, cursor);
+      return;
+    }
+  }
+  ZENIT_ASSERT(!anim.values.ops.empty(), "laneProgram: several key sets, onto a Style");
+  // The lane program: one interval and one weight, then the writes in a flat list.
+  const Weighted cur = laneWeight(anim, progress, ease, easeFn, cursor.segment[anim.varying[0]]);
+  for (const LaneOp& op : anim.values.ops) writeLaneTo(anim, op, cur, slots);
+#ifndef NDEBUG
+  if constexpr (std::is_same_v<std::decay_t<Slots>, StyleSlots>)
+    for (const std::uint16_t i : anim.varying)
+      ZENIT_ASSERT(laneAgrees(anim.tracks[i], anim, cur, slots.out),
+                   "evaluateLanes: a lane op differs from its writer");
+#endif
+}
+
+// evaluateLanes onto a ComputedStyle (the node's overlay).
 ZENIT_ALWAYS_INLINE void laneProgram(const KeyframeAnimation& anim, double progress,
                                      const TransitionFunction& ease, EaseFn easeFn, ComputedStyle& out,
                                      KeyframeCursor& cursor) {
-  ZENIT_ASSERT(easeFn == easeFnOf(ease), "evaluateLanes: easeFn must be easeFnOf(ease)");
-  ZENIT_ASSERT(anim.allLanes && cursor.generation == anim.generation && progress >= 0.0 && progress <= 1.0,
-               "evaluateLanes: lanes, a cursor of this compile and a progress in [0, 1]");
-  if (anim.laneOps.empty()) {
-    evaluateRunLanes(anim, progress, ease, easeFn, out, cursor);
-    return;
-  }
-  // The lane program: one interval and one weight, then the writes in a flat list.
-  const Weighted cur = laneWeight(anim, progress, ease, easeFn, cursor.segment[anim.varying[0]]);
-  for (const LaneOp& op : anim.laneOps) writeLane(anim, op, cur, out);
-#ifndef NDEBUG
-  for (const std::uint16_t i : anim.varying)
-    ZENIT_ASSERT(laneAgrees(anim.tracks[i], anim, cur, out),
-                 "evaluateLanes: a lane op differs from its writer");
-#endif
+  laneProgram(anim, progress, ease, easeFn, StyleSlots{out}, cursor);
 }
 
 }  // namespace zenit::Anim::eval

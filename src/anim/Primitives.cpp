@@ -240,27 +240,31 @@ void overlayCssComputed(ComputedStyle& out, const std::vector<ActiveCssAnimation
   }
 }
 
-void overlayCssStyle(Style& out, const std::vector<ActiveCssAnimation>& anims) {
+void overlayOne(const Style& under, Style& out, const ActiveCssAnimation& a, float progress, bool beforeFlag) {
   thread_local ComputedStyle scratch;
+  const PropSet animated = a.keyframes->animated;
+  // Underlying values: the declared value, else the initial one.
+  animated.forEach([&](Prop p) {
+    bool declared = false;
+    visitProp2(p, scratch, under, [&declared](auto& dst, const auto& value) {
+      if (!value.is_set) return;
+      dst = value.value;
+      declared = true;
+    });
+    if (!declared) copyProp(p, scratch, initialStyle());
+  });
+  evaluateInto(*a.keyframes, static_cast<double>(progress), a.ease, beforeFlag, scratch, scratch, &a.cursor);
+  animated.forEach([&](Prop p) {
+    visitProp2(p, out, scratch, [](auto& declared, const auto& value) { declared = value; });
+  });
+}
+
+void overlayCssStyle(Style& out, const std::vector<ActiveCssAnimation>& anims) {
   for (const ActiveCssAnimation& a : anims) {
     if (!usable(a)) continue;
     const AnimSample& s = sampleCached(a);
     if (!s.inEffect) continue;
-    const PropSet animated = a.keyframes->animated;
-    // Underlying values: the part's declared value, else the initial one.
-    animated.forEach([&](Prop p) {
-      visitProp2(p, scratch, out, [&](auto& dst, const auto& declared) {
-        if (declared.is_set) dst = declared.value;
-      });
-      bool isSet = false;
-      visitProp(p, out, [&](const auto& declared) { isSet = declared.is_set; });
-      if (!isSet) copyProp(p, scratch, initialStyle());
-    });
-    evaluateInto(*a.keyframes, static_cast<double>(s.progress), a.ease, s.beforeFlag, scratch, scratch,
-                 &a.cursor);
-    animated.forEach([&](Prop p) {
-      visitProp2(p, out, scratch, [](auto& declared, const auto& value) { declared = value; });
-    });
+    overlayOne(out, out, a, s.progress, s.beforeFlag);  // each reads what the ones before it wrote
   }
 }
 

@@ -396,21 +396,53 @@ bool Layout::hasActiveAnimations() const {
 const Style& Layout::partStyle(std::string_view part) const { return partStyle(intern(part)); }
 
 const Style& Layout::partStyle(Atom part) const {
-  // Parts tick while drawing (seed §5.3): that is state, not appearance, so
-  // the const draw may advance it. The Style slot is reused frame to frame.
-  auto& self = const_cast<Layout&>(*this);
-  Style* slot = nullptr;
-  for (auto& entry : self.partStyles_)
-    if (entry.first == part) slot = entry.second.get();
-  if (!slot) slot = self.partStyles_.emplace_back(part, std::make_unique<Style>()).second.get();
-  clearKeepingCapacity(*slot);
-  UIContext::get().resolver().partFor(element_, part, self.styleCache_, *slot);
-  if (slot->animations.is_set || anim_) {
-    self.player().applyCssToPart(part, *slot, UIContext::get().time);
-    self.internal_.lateEvents = 1;
+  for (const PartSlot& slot : parts_)
+    if (slot.part == part) return slot.shown ? *slot.shown : *slot.declared;
+  ZENIT_ASSERT(false, "partStyle: the part was not declared (declarePart, in the widget's constructor)");
+  static bool warned = false;
+  if (!warned) {
+    warned = true;
+    logApi(Severity::Error, "partStyle",
+           fmt::format("'{}' on a {} was not declared (declarePart): it draws with its built-in look",
+                       atomName(part), typeName()));
   }
-  if (anim_ && anim_->hasActivePartAnims()) self.markActive();
-  return *slot;
+  static const Style kUndeclared;
+  return kUndeclared;
+}
+
+void Layout::declarePart(std::string_view part) { declarePart(intern(part)); }
+
+void Layout::declarePart(Atom part) {
+  if (part == Atom::None) return;
+  for (const PartSlot& slot : parts_)
+    if (slot.part == part) return;
+  parts_.push_back(PartSlot{part, std::make_unique<Style>(), nullptr});
+  markStyleDirty(false);  // the next update resolves it
+}
+
+// Seed §5: each part's declared style for the node's current state. A
+// state, class or theme change can change a part's rules without changing
+// the node's own style, so every restyle resolves them.
+void Layout::resolveParts() {
+  StyleResolver& resolver = UIContext::get().resolver();
+  for (PartSlot& slot : parts_) {
+    clearKeepingCapacity(*slot.declared);
+    resolver.partFor(element_, slot.part, styleCache_, *slot.declared);
+  }
+}
+
+// Seed §5.1, in the update (a draw only reads the result): a part whose
+// style names animations, or had some (§5.2: entries stay), gets them
+// synced, ticked at `now` (absolute time, §2.3) and overlaid.
+void Layout::updateParts(double now, double dt) {
+  for (PartSlot& slot : parts_) {
+    const bool named = slot.declared->animations.is_set &&
+                       std::any_of(slot.declared->animations.value.begin(), slot.declared->animations.value.end(),
+                                   [](const AnimationRef& r) { return !r.name.empty(); });
+    if (!named && !(anim_ && anim_->hasPart(slot.part))) continue;
+    if (!slot.shown) slot.shown = std::make_unique<Style>();
+    player().updatePart(slot.part, *slot.declared, *slot.shown, now, dt);
+  }
 }
 
 Layout* Layout::hitTest(float x, float y) {

@@ -180,7 +180,7 @@ void LayoutAccess::stepList(Layout& parent, double dt, double now) {
     bool declined = false;
     if (dtSteady && Theme::get().generation() == list.generation()) {
       if (!list.empty(Kind::OneCss)) declined = steady::stepOneCss(list.of(Kind::OneCss), dt);
-      if (!list.empty(Kind::Player) && steady::stepPlayers(list.of(Kind::Player), dt)) declined = true;
+      if (!list.empty(Kind::Player) && steady::stepPlayers(list.of(Kind::Player), dt, now)) declined = true;
     } else {
       for (Record& r : list.of(Kind::OneCss)) r.turn = Turn::Declined;  // all decline
       for (Record& r : list.of(Kind::Player)) r.turn = Turn::Declined;

@@ -50,6 +50,7 @@ PropSet Layout::resolveStyle(double now, bool snapInline, bool& ticked) {
   // inputs (matched rules, parent's inherited values, inline versions) are unchanged.
   StyleResolver& resolver = UIContext::get().resolver();
   const bool changed = resolver.resolve(element_, parentStyle, styleCache_, style_.targetStyle);
+  if (!parts_.empty()) resolveParts();
   if (!changed && style_.hasStyle()) {
     // The same list, but a sheet loaded since may define (or drop) one of
     // its @keyframes: the instances follow (syncRefs).
@@ -141,7 +142,10 @@ ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
   // 5. Transitions (style_.tick), per property, absolute time; a tick at
   // the `now` of the one the restyle made would write the same values.
   if (style_.inTransition() && !ticked) changedRows |= tickTransitions(now);
-  // 6. Node CSS animations: one sample each, then the overlay is composed once.
+  // 6. Part animations (seed §5.1: synced, ticked absolutely and overlaid
+  // here, so that a draw only reads them), then node CSS animations: one
+  // sample each, then the overlay is composed once.
+  if (!parts_.empty()) updateParts(now, dt);
   if (anim_) {
     if (!wasActive) wasActive = anim_->hasActiveLocal();  // started by this update's syncCss
     anim_->tickCss(dt);

@@ -226,7 +226,7 @@ ZENIT_ALWAYS_INLINE LayoutAccess::LeafKind LayoutAccess::leafSlot(const Layout& 
     // A OneCss record's translation lanes: px lengths, lerped in px alone, or not.
     if (n.internal_.listed && static_cast<steady::Kind>(n.internal_.listedKind) == steady::Kind::OneCss)
       pxSteps =
-          n.parent_->steps_.list->at(steady::Kind::OneCss, n.steps_.slot).css.keyframes->drawnLanes.pxOnly;
+          n.parent_->steps_.list->at(steady::Kind::OneCss, n.steps_.slot).css.keyframes->values.drawn.pxOnly;
   }
   // A translation by px lengths that stay so while the run stands (the
   // current style's, fixed until a restyle makes the run stale unless a

@@ -92,15 +92,20 @@ bool declaresSide(const Keyframe& k, Prop p, int side) {
   return isSet(k.delta, p) && (holesOf(k.delta, p) & (1u << side)) == 0;
 }
 
+using detail::DrawnLanes;
+using detail::LaneOp;
+using detail::LaneRef;
+using detail::TrackLane;
+
 // Step 8: the value lane of a varying track, when it can have one (TrackLane).
-void fillLane(KeyframeAnimation& anim, KeyframeTrack& tr) {
-  tr.lane = static_cast<std::uint8_t>(TrackLane::None);
-  if (tr.sides != 0 || tr.count < 2u) return;
+LaneRef laneOf(KeyframeAnimation& anim, const KeyframeTrack& tr) {
+  if (tr.sides != 0 || tr.count < 2u) return {};
   const KeyframeKey* k = anim.keys.data() + tr.first;
   for (std::uint32_t i = 0; i < tr.count; ++i)
-    if (k[i].frame == kUnderlyingFrame) return;
+    if (k[i].frame == kUnderlyingFrame) return {};
+  LaneRef ref;
   // Appends every key's value of type T to `lane`; false (nothing kept) when
-  // one is not a plain number or length.
+  // one is not a plain number, length or colour.
   const auto collect = [&]<class T>(std::vector<T>& lane) {
     const std::size_t start = lane.size();
     bool plain = true;
@@ -115,30 +120,33 @@ void fillLane(KeyframeAnimation& anim, KeyframeTrack& tr) {
       lane.resize(start);
       return false;
     }
-    tr.laneFirst = static_cast<std::uint32_t>(start);
+    ref.first = static_cast<std::uint32_t>(start);
     return true;
   };
+  detail::CompiledValues& v = anim.values;
   visitProp(tr.prop, anim.keyframes[k[0].frame].delta, [&](const auto& first) {
     using T = std::decay_t<decltype(first.value)>;
     const bool nonNeg = hasFlag(tr.prop, PF_NONNEG);
-    TrackLane lane = TrackLane::None;
     if constexpr (std::is_same_v<T, float>) {
-      if (collect(anim.laneFloats))
-        lane = hasFlag(tr.prop, PF_UNIT) ? TrackLane::FloatUnit
-               : nonNeg                  ? TrackLane::FloatNonNeg
-                                         : TrackLane::Float;
+      if (collect(v.floats))
+        ref.lane = hasFlag(tr.prop, PF_UNIT) ? TrackLane::FloatUnit
+                   : nonNeg                  ? TrackLane::FloatNonNeg
+                                             : TrackLane::Float;
     } else if constexpr (std::is_same_v<T, Value>) {
-      if (collect(anim.laneLengths)) lane = nonNeg ? TrackLane::LengthNonNeg : TrackLane::Length;
+      if (collect(v.lengths)) ref.lane = nonNeg ? TrackLane::LengthNonNeg : TrackLane::Length;
+    } else if constexpr (std::is_same_v<T, Color>) {
+      if (collect(v.colors)) ref.lane = TrackLane::Color;
     }
-    tr.lane = static_cast<std::uint8_t>(lane);
   });
+  return ref;
 }
 
-// laneOps as DrawnLanes, when it writes only the drawn properties.
+// The lane program as DrawnLanes, when it writes only the drawn properties.
 DrawnLanes drawnLanesOf(const KeyframeAnimation& anim) {
   DrawnLanes d;
-  if (anim.laneOps.empty()) return d;
-  for (const LaneOp& op : anim.laneOps) {
+  const detail::CompiledValues& v = anim.values;
+  if (v.ops.empty()) return d;
+  for (const LaneOp& op : v.ops) {
     LaneOp* slot = op.prop == Prop::opacity      ? &d.opacity
                    : op.prop == Prop::translateX ? &d.translateX
                    : op.prop == Prop::translateY ? &d.translateY
@@ -153,11 +161,10 @@ DrawnLanes drawnLanesOf(const KeyframeAnimation& anim) {
     if (op.lane == TrackLane::None) return true;
     if (op.lane != TrackLane::Length) return false;
     const std::uint32_t count = anim.tracks[anim.varying[0]].count;  // the lead's keys: every op shares them
-    return std::all_of(
-        anim.laneLengths.begin() + op.first, anim.laneLengths.begin() + op.first + count, [](const Value& v) {
-          return v.isLength() && v.units == Value::kPx && std::bit_cast<std::uint32_t>(v.pct) == 0u &&
-                 std::bit_cast<std::uint32_t>(v.em) == 0u;
-        });
+    return std::all_of(v.lengths.begin() + op.first, v.lengths.begin() + op.first + count, [](const Value& x) {
+      return x.isLength() && x.units == Value::kPx && std::bit_cast<std::uint32_t>(x.pct) == 0u &&
+             std::bit_cast<std::uint32_t>(x.em) == 0u;
+    });
   };
   d.pxOnly = pxLane(d.translateX) && pxLane(d.translateY);
   return d;
@@ -321,32 +328,28 @@ void compileKeyframes(KeyframeAnimation& anim) {
     prevVarying = &tr;
   }
 
-  // 8. Value lanes of the varying float and length tracks.
-  anim.laneFloats.clear();
-  anim.laneLengths.clear();
-  anim.allLanes = true;
+  // 8. Value lanes of the varying float, length and colour tracks.
+  detail::CompiledValues& v = anim.values;
+  v = detail::CompiledValues{};
+  v.byTrack.assign(anim.tracks.size(), LaneRef{});
+  v.all = true;
   for (const std::uint16_t i : anim.varying) {
-    fillLane(anim, anim.tracks[i]);
-    anim.allLanes = anim.allLanes && anim.tracks[i].lane != 0;
+    v.byTrack[i] = laneOf(anim, anim.tracks[i]);
+    v.all = v.all && v.byTrack[i].lane != TrackLane::None;
   }
   // The lane program: every varying track after the first shares its keys.
-  anim.laneOps.clear();
-  if (anim.allLanes && !anim.varying.empty() &&
+  if (v.all && !anim.varying.empty() &&
       std::all_of(anim.varying.begin() + 1, anim.varying.end(),
                   [&](std::uint16_t i) { return anim.tracks[i].sharesVarying; }))
-    for (const std::uint16_t i : anim.varying) {
-      const KeyframeTrack& tr = anim.tracks[i];
-      anim.laneOps.push_back(LaneOp{tr.prop, static_cast<TrackLane>(tr.lane), tr.laneFirst});
-    }
-  anim.drawnLanes = drawnLanesOf(anim);
+    for (const std::uint16_t i : anim.varying)
+      v.ops.push_back(LaneOp{anim.tracks[i].prop, v.byTrack[i].lane, v.byTrack[i].first});
+  v.drawn = drawnLanesOf(anim);
   anim.keyEasings = std::any_of(anim.keyframes.begin(), anim.keyframes.end(),
                                 [](const Keyframe& k) { return k.easing.has_value(); });
-  anim.laneTimes.clear();
-  if (!anim.laneOps.empty() && !anim.keyEasings) {
+  if (!v.ops.empty() && !anim.keyEasings) {
     const KeyframeTrack& lead = anim.tracks[anim.varying[0]];
-    anim.laneTimes.reserve(lead.count);
-    for (std::uint32_t i = 0; i < lead.count; ++i)
-      anim.laneTimes.push_back(static_cast<double>(anim.keys[lead.first + i].t));
+    v.times.reserve(lead.count);
+    for (std::uint32_t i = 0; i < lead.count; ++i) v.times.push_back(static_cast<double>(anim.keys[lead.first + i].t));
   }
 
   // 9. Anything cached against the old tracks is now stale.

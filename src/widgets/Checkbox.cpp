@@ -47,6 +47,8 @@ void drawCheckGlyph(DrawList& list, const RectF& r, const Color& c) {
 
 Checkbox::Checkbox(std::string_view text, bool checked)
     : Label("Checkbox", text), boxPart_(intern("box")), markPart_(intern("mark")) {
+  declarePart(boxPart_);
+  declarePart(markPart_);
   Layout::setChecked(checked);
 }
 

@@ -14,7 +14,10 @@ constexpr float kHeightEm = 0.5f;
 const Color kAccent = Color::rgba8(0x3b, 0x82, 0xf6);
 }  // namespace
 
-ProgressBar::ProgressBar(float value) : Layout("ProgressBar"), fillPart_(intern("fill")) { setValue(value); }
+ProgressBar::ProgressBar(float value) : Layout("ProgressBar"), fillPart_(intern("fill")) {
+  declarePart(fillPart_);
+  setValue(value);
+}
 
 void ProgressBar::setValue(float v) {
   if (std::isnan(v)) return;

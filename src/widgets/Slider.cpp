@@ -24,6 +24,9 @@ constexpr float kContinuousKeyStep = 0.01f;  // of the range, when step is 0
 
 Slider::Slider(float min, float max, float value, float step)
     : Layout("Slider"), trackPart_(intern("track")), fillPart_(intern("fill")), knobPart_(intern("knob")) {
+  declarePart(trackPart_);
+  declarePart(fillPart_);
+  declarePart(knobPart_);
   setRange(min, max, step);  // a bad range is logged and [0, 1] kept
   setValue(value);
 }

@@ -224,7 +224,7 @@ TEST_CASE("a live edit of the timing takes effect without a restart, even after 
 TEST_CASE("animation events of a part name the part", "[anim][css][events][parts]") {
   class Knob : public Layout {
    public:
-    Knob() : Layout("Slider") {}
+    Knob() : Layout("Slider") { declarePart("knob"); }
 
    protected:
     void renderContent(DrawList&, const RenderContext&) const override { (void)partStyle("knob"); }

@@ -2,10 +2,12 @@
 // compileKeyframes prepares for them, and that they give what the
 // writers and the seed's evaluator give, bit for bit, in every order of
 // progress.
+#include "anim/KeyframeLanes.hpp"
 #include "layout/anim_scene.hpp"
 
 #include <zenit/anim/KeyframeEval.hpp>
 #include <zenit/core/Easing.hpp>
+#include <zenit/detail/KeyframeValues.hpp>
 #include <zenit/style/Theme.hpp>
 
 #include <bit>
@@ -26,6 +28,13 @@ constexpr std::string_view kSheet = R"(
 @keyframes half { 50% { opacity: 0.5; } }
 )";
 
+// The value lane of the track of `p` (its first, for a four-sided row).
+detail::LaneRef laneOf(const KeyframeAnimation& anim, Prop p) {
+  const KeyframeTrack* t = anim.track(p);
+  REQUIRE(t != nullptr);
+  return anim.values.byTrack[static_cast<std::size_t>(t - anim.tracks.data())];
+}
+
 }  // namespace
 
 TEST_CASE("compileKeyframes: value lanes for float and length tracks", "[anim][keyframes][lanes]") {
@@ -43,34 +52,36 @@ TEST_CASE("compileKeyframes: value lanes for float and length tracks", "[anim][k
   const KeyframeTrack* tx = pulse->track(Prop::translateX);
   REQUIRE(opacity != nullptr);
   REQUIRE(tx != nullptr);
-  CHECK(opacity->lane == static_cast<std::uint8_t>(TrackLane::FloatUnit));
-  CHECK(pulse->laneFloats[opacity->laneFirst + 1] == 1.0f);
-  CHECK(tx->lane == static_cast<std::uint8_t>(TrackLane::Length));
-  CHECK(pulse->laneLengths[tx->laneFirst + 1].px == 30.0f);
-  CHECK(pulse->track(Prop::translateY)->lane == 0);  // constant: written once, no lane
+  const detail::LaneRef opacityLane = laneOf(*pulse, Prop::opacity);
+  const detail::LaneRef txLane = laneOf(*pulse, Prop::translateX);
+  CHECK(opacityLane.lane == detail::TrackLane::FloatUnit);
+  CHECK(pulse->values.floats[opacityLane.first + 1] == 1.0f);
+  CHECK(txLane.lane == detail::TrackLane::Length);
+  CHECK(pulse->values.lengths[txLane.first + 1].px == 30.0f);
+  CHECK(laneOf(*pulse, Prop::translateY).lane == detail::TrackLane::None);  // constant: written once, no lane
   // One key set: the lane program writes both tracks after one interval.
-  REQUIRE(pulse->laneOps.size() == 2);
-  CHECK(pulse->laneOps[0].prop == Prop::opacity);
-  CHECK(pulse->laneOps[0].lane == TrackLane::FloatUnit);
-  CHECK(pulse->laneOps[0].first == opacity->laneFirst);
-  CHECK(pulse->laneOps[1].prop == Prop::translateX);
-  CHECK(pulse->laneOps[1].lane == TrackLane::Length);
+  REQUIRE(pulse->values.ops.size() == 2);
+  CHECK(pulse->values.ops[0].prop == Prop::opacity);
+  CHECK(pulse->values.ops[0].lane == detail::TrackLane::FloatUnit);
+  CHECK(pulse->values.ops[0].first == opacityLane.first);
+  CHECK(pulse->values.ops[1].prop == Prop::translateX);
+  CHECK(pulse->values.ops[1].lane == detail::TrackLane::Length);
   const KeyframeAnimation* apart = Theme::get().findKeyframes("apart");
   REQUIRE(apart != nullptr);
-  CHECK(apart->allLanes);
-  CHECK(apart->laneOps.empty());  // opacity has a 50% key, width does not: two intervals
+  CHECK(apart->values.all);
+  CHECK(apart->values.ops.empty());  // opacity has a 50% key, width does not: two intervals
 
   const KeyframeAnimation* mixed = Theme::get().findKeyframes("mixed");
   REQUIRE(mixed != nullptr);
-  CHECK(mixed->laneOps.empty());                // not every varying track has a lane
-  CHECK(mixed->track(Prop::width)->lane == 0);  // `auto` steps at the midpoint: the writer's job
-  CHECK(mixed->track(Prop::borderWidth)->lane == static_cast<std::uint8_t>(TrackLane::FloatNonNeg));
-  CHECK(mixed->track(Prop::padding)->lane == 0);  // one side of a four-sided row
-  CHECK(mixed->track(Prop::margin)->lane == 0);
+  CHECK(mixed->values.ops.empty());                // not every varying track has a lane
+  CHECK(laneOf(*mixed, Prop::width).lane == detail::TrackLane::None);  // `auto` steps at the midpoint: the writer's job
+  CHECK(laneOf(*mixed, Prop::borderWidth).lane == detail::TrackLane::FloatNonNeg);
+  CHECK(laneOf(*mixed, Prop::padding).lane == detail::TrackLane::None);  // one side of a four-sided row
+  CHECK(laneOf(*mixed, Prop::margin).lane == detail::TrackLane::None);
 
   const KeyframeAnimation* half = Theme::get().findKeyframes("half");
   REQUIRE(half != nullptr);
-  CHECK(half->track(Prop::opacity)->lane == 0);  // implicit ends read the underlying value
+  CHECK(laneOf(*half, Prop::opacity).lane == detail::TrackLane::None);  // implicit ends read the underlying value
 }
 
 TEST_CASE("evaluateInto and the lane program: value lanes give what the seed's evaluator gives",
@@ -84,11 +95,11 @@ TEST_CASE("evaluateInto and the lane program: value lanes give what the seed's e
 )");
   const KeyframeAnimation* over = Theme::get().findKeyframes("over");
   REQUIRE(over != nullptr);
-  REQUIRE(over->track(Prop::borderWidth)->lane != 0);
+  REQUIRE(laneOf(*over, Prop::borderWidth).lane != detail::TrackLane::None);
   // An overshooting easing drives the lanes' clamps: opacity to [0, 1],
   // border-width to >= 0.
   const TransitionFunction ease = *parseEasing("cubic-bezier(0.5, -0.8, 0.5, 1.8)");
-  REQUIRE(over->laneOps.size() == 3);
+  REQUIRE(over->values.ops.size() == 3);
   Anim::KeyframeCursor cursor;
   Anim::KeyframeCursor laneCursor;
   laneCursor.generation = over->generation;
@@ -132,14 +143,14 @@ TEST_CASE("the lane program's key times: every segment found as locate finds it,
   const KeyframeAnimation* eased = Theme::get().findKeyframes("eased");
   REQUIRE(many != nullptr);
   REQUIRE(eased != nullptr);
-  REQUIRE(many->laneOps.size() == 2);
-  REQUIRE(many->laneTimes.size() == 64);
-  CHECK(many->laneTimes.front() == 0.0);
-  CHECK(many->laneTimes.back() == 1.0);
-  CHECK(many->laneTimes[1] == static_cast<double>(many->keys[many->tracks[many->varying[0]].first + 1].t));
-  REQUIRE(eased->laneOps.size() == 1);
+  REQUIRE(many->values.ops.size() == 2);
+  REQUIRE(many->values.times.size() == 64);
+  CHECK(many->values.times.front() == 0.0);
+  CHECK(many->values.times.back() == 1.0);
+  CHECK(many->values.times[1] == static_cast<double>(many->keys[many->tracks[many->varying[0]].first + 1].t));
+  REQUIRE(eased->values.ops.size() == 1);
   CHECK(eased->keyEasings);
-  CHECK(eased->laneTimes.empty());  // a keyframe's own easing: every frame takes locateAndEase
+  CHECK(eased->values.times.empty());  // a keyframe's own easing: every frame takes locateAndEase
 
   const TransitionFunction ease = *parseEasing("cubic-bezier(0.3, -0.4, 0.6, 1.4)");
   std::vector<double> progress;

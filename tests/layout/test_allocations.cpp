@@ -35,7 +35,7 @@ Root { flex-wrap: wrap; }
 // A widget drawing one animated part, so the part channel is measured too.
 class Knob : public Layout {
  public:
-  Knob() : Layout("Knob"), part_(intern("knob")) {}
+  Knob() : Layout("Knob"), part_(intern("knob")) { declarePart(part_); }
 
  protected:
   void renderContent(DrawList& list, const RenderContext& ctx) const override {

@@ -49,7 +49,7 @@ const DrawCmd* firstRect(const DrawList& list) {
 // A widget that draws one part, "knob", through partStyle (seed §5).
 class KnobWidget : public Layout {
  public:
-  explicit KnobWidget(std::string_view type = "Slider") : Layout(type) {}
+  explicit KnobWidget(std::string_view type = "Slider") : Layout(type) { declarePart("knob"); }
   bool drawKnob{true};  // false: renderContent skips the part (as Checkbox skips ::mark)
   mutable int knobDraws{0};
   mutable Style knob;  // the part style of the last draw (a copy)
@@ -313,7 +313,7 @@ TEST_CASE("tickAbsolute: a part catches up after skipped draws — node animatio
   CHECK(cssAnim(w, "knobFade")->elapsed == Approx(0.625));
 }
 
-TEST_CASE("part events queued while drawing reach the handler on the next update, also on steady-lane frames",
+TEST_CASE("part events reach the handler in the update that reports them, a node animation running too",
           "[layout][parts][steady]") {
   Scene s(R"(
 @keyframes knobFade { from { opacity: 0; } to { opacity: 1; } }
@@ -328,9 +328,15 @@ Slider::knob { animation: knobFade 0.25s linear 2; }
     return std::count_if(seen.begin(), seen.end(),
                          [&](const auto& e) { return e.first == t && e.second == part; });
   };
-  s.frames(2, 0.1);
-  s.frames(4, 0.1);  // the knob's two 0.25 s iterations end during these draws
-  s.frame(0.1);      // its end event, queued by the last draw, is dispatched here
+  s.frame(0.1);  // both start: the knob's instance is made by this update, which reports its start
+  CHECK(count(AnimationEventType::Start, "knob") == 1);
+  CHECK(count(AnimationEventType::Start, "") == 1);
+  s.frames(3, 0.1);  // t = 0.4: the knob's first 0.25 s iteration ended at 0.35
+  CHECK(count(AnimationEventType::Iteration, "knob") == 1);
+  s.frames(2, 0.1);  // t = 0.6: its second, and last, ended at 0.6
+  CHECK(count(AnimationEventType::End, "knob") == 1);
+  CHECK(detail::LayoutProbe::listed(w));  // the node's own animation goes on, stepped from the list
+  s.frames(3, 0.1);
   CHECK(count(AnimationEventType::Start, "knob") == 1);
   CHECK(count(AnimationEventType::Iteration, "knob") == 1);
   CHECK(count(AnimationEventType::End, "knob") == 1);

@@ -360,18 +360,18 @@ TEST_CASE(
   // pulse: opacity and translateX on the same keys.
   KeyframeAnimation a =
       compiled({frame(0.0f, at(0.2f, Px(0))), frame(0.5f, at(1.0f, Px(30))), frame(1.0f, at(0.2f, Px(0)))});
-  REQUIRE(a.laneOps.size() == 2);
-  CHECK(a.drawnLanes.valid);
-  CHECK(a.drawnLanes.pxOnly);
-  CHECK(a.drawnLanes.opacity.lane == TrackLane::FloatUnit);
-  CHECK(a.drawnLanes.opacity.first == a.laneOps[0].first);
-  CHECK(a.drawnLanes.translateX.lane == TrackLane::Length);
-  CHECK(a.drawnLanes.translateY.lane == TrackLane::None);
+  REQUIRE(a.values.ops.size() == 2);
+  CHECK(a.values.drawn.valid);
+  CHECK(a.values.drawn.pxOnly);
+  CHECK(a.values.drawn.opacity.lane == detail::TrackLane::FloatUnit);
+  CHECK(a.values.drawn.opacity.first == a.values.ops[0].first);
+  CHECK(a.values.drawn.translateX.lane == detail::TrackLane::Length);
+  CHECK(a.values.drawn.translateY.lane == detail::TrackLane::None);
   // A percentage, an em length, or a px length with a -0 % part anywhere: not px-only.
   for (const Value odd : {Pct(40), Em(2), Value{3.0f, -0.0f, 0.0f, ValueKind::Length, Value::kPx}}) {
     a = compiled({frame(0.0f, at(0.2f, Px(0))), frame(1.0f, at(1.0f, odd))});
-    CHECK(a.drawnLanes.valid);
-    CHECK_FALSE(a.drawnLanes.pxOnly);
+    CHECK(a.values.drawn.valid);
+    CHECK_FALSE(a.values.drawn.pxOnly);
   }
   // Another property in the program: no drawn lanes.
   Style narrow = at(0.2f, Px(0));
@@ -379,11 +379,11 @@ TEST_CASE(
   Style wide = at(0.5f, Px(1));
   wide.left = Px(8);
   a = compiled({frame(0.0f, narrow), frame(1.0f, wide)});
-  CHECK_FALSE(a.laneOps.empty());
-  CHECK_FALSE(a.drawnLanes.valid);
+  CHECK_FALSE(a.values.ops.empty());
+  CHECK_FALSE(a.values.drawn.valid);
   // Recompiled without it: drawn lanes again.
   a.keyframes = {frame(0.0f, at(0.2f, Px(0))), frame(1.0f, at(0.4f, Px(2)))};
   compileKeyframes(a);
-  CHECK(a.drawnLanes.valid);
-  CHECK(a.drawnLanes.pxOnly);
+  CHECK(a.values.drawn.valid);
+  CHECK(a.values.drawn.pxOnly);
 }

@@ -228,7 +228,16 @@ class AnimationPlayer {
     std::vector<ActiveCssAnimation> anims;
     AnimationList refs;         // the list last synced, to skip syncRefs when unchanged
     std::uint64_t syncedIn{0};  // the theme generation then (a sheet loaded since may define a name)
+    // The node's part styles the last updatePart wrote (the steady step's):
+    // its declared style, and that style with the animations over it.
+    const Style* declared{nullptr};
+    Style* shown{nullptr};
   };
+  // A part's frame (seed §5.1): `shown` becomes `declared` with the part's
+  // animations synced, ticked at `now` and overlaid (applyCssToPart); `dt`
+  // is the frame's step (a paused animation holds from the frame before).
+  void updatePart(Atom part, const Style& declared, Style& shown, double now, double dt);
+  bool hasPart(Atom part) const;  // an entry exists: the part has (or had) animations (seed §5.2)
 
   AnimState* find(std::string_view name);
   AnimState* lookup(std::string_view name, const char* api);  // find, logging an unknown name

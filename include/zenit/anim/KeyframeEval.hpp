@@ -71,28 +71,11 @@ struct KeyframeCursor {
 //   underlying  the element's un-animated style: fills a missing 0% / 100%.
 //   out         may be the same object as `underlying` (overlay in place).
 //   cursor      optional segment cache for this animation instance.
-//   skip        constant tracks (KeyframeTrack::constant) of these properties
-//               are not written: the caller knows `out` already holds their
-//               value (AnimationPlayer::composeOverlay; Debug builds check it).
 // Cost: O(animated properties × log keys), O(animated properties) with a warm
 // cursor; no allocation, no string work. `anim` must be compiled (asserted).
 void evaluateInto(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
                   bool beforeFlag, const ComputedStyle& underlying, ComputedStyle& out,
-                  KeyframeCursor* cursor = nullptr, PropSet skip = {});
-
-// The steady lane's evaluateInto (AnimationPlayer::tickSteady): the same
-// values, for an animation whose varying tracks all have value lanes
-// (KeyframeAnimation::allLanes), whose constant tracks are in place, at a
-// progress in [0, 1] outside the before phase, with a cursor of this compile
-// (cursor.generation == anim.generation). Walks the varying tracks only, reads
-// their lanes, locates and eases once per run of tracks with equal keys,
-// or once for all when they share one key set (KeyframeAnimation::laneOps).
-void evaluateLanes(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
-                   ComputedStyle& out, KeyframeCursor& cursor);
-// The same with the timing function's evaluator already resolved
-// (easeFn == easeFnOf(ease)), as the steady lane keeps it from arming.
-void evaluateLanes(const KeyframeAnimation& anim, double progress, const TransitionFunction& ease,
-                   EaseFn easeFn, ComputedStyle& out, KeyframeCursor& cursor);
+                  KeyframeCursor* cursor = nullptr);
 
 // ---------------------------------------------------------------------------
 // [SECTION] evaluateKeyframes

@@ -53,11 +53,15 @@ inline Color lerpProp(const Color& a, const Color& b, float t) {
 
 // Lengths interpolate per component, like calc(a * (1 - t) + b * t); the
 // result remembers every unit either end was written in (for printing).
+// Both must be lengths.
+inline Value lerpLength(const Value& a, const Value& b, float t) {
+  return Value{lerpProp(a.px, b.px, t), lerpProp(a.pct, b.pct, t), lerpProp(a.em, b.em, t), ValueKind::Length,
+               static_cast<std::uint8_t>(a.units | b.units)};
+}
 // auto / none against anything else is discrete.
 inline Value lerpProp(const Value& a, const Value& b, float t) {
   if (a.kind != ValueKind::Length || b.kind != ValueKind::Length) return t < 0.5f ? a : b;
-  return Value{a.px + (b.px - a.px) * t, a.pct + (b.pct - a.pct) * t, a.em + (b.em - a.em) * t,
-               ValueKind::Length, static_cast<std::uint8_t>(a.units | b.units)};
+  return lerpLength(a, b, t);
 }
 
 inline Spacing lerpProp(const Spacing& a, const Spacing& b, float t) {

@@ -179,9 +179,15 @@ class Layout : public FlexNode {
   virtual void renderContent(DrawList& list, const RenderContext& ctx) const;
   // Seed §5: the declared style of `part` for the node's current state, with
   // the part's CSS animations synced, ticked (absolute time) and overlaid.
-  // The reference stays valid until the next partStyle call for that part.
+  // Parts are declared once (declarePart, in the widget's constructor); the
+  // update resolves and ticks them, so a draw only reads them. The reference
+  // stays valid until the next update. An undeclared part is a programmer
+  // error: Debug builds assert, Release builds log it once and return an
+  // empty style (the widget's built-in look).
   const Style& partStyle(std::string_view part) const;
   const Style& partStyle(Atom part) const;  // the same without interning the name (widgets keep the Atom)
+  void declarePart(std::string_view part);
+  void declarePart(Atom part);
   // Input delivered to this node; return true when handled.
   virtual bool onPointer(const PointerEvent& e);
   virtual bool onKey(const InputEvent& e);
@@ -236,7 +242,17 @@ class Layout : public FlexNode {
   StyleState style_;  // seed: style_ (targetStyle, currentStyle, transitions)
   std::unique_ptr<DeclarationBlock> inline_;
   std::unique_ptr<Style> inlineBase_;
-  std::vector<std::pair<Atom, std::unique_ptr<Style>>> partStyles_;  // partStyle's slots (stable addresses)
+  // The declared parts (declarePart): each one's declared style for the
+  // node's state, and, once it has animations, that style with them over it
+  // (`shown`). Stable addresses: the player steps `shown` in place.
+  struct PartSlot {
+    Atom part{Atom::None};
+    std::unique_ptr<Style> declared;
+    std::unique_ptr<Style> shown;
+  };
+  std::vector<PartSlot> parts_;
+  void resolveParts();             // their declared styles (a restyle)
+  void updateParts(double now, double dt);  // their animations (seed §5.1; a full update)
 };
 
 }  // namespace zenit

@@ -21,6 +21,7 @@
 #pragma once
 
 #include <zenit/core/Easing.hpp>
+#include <zenit/detail/KeyframeValues.hpp>
 #include <zenit/style/Style.hpp>
 
 #include <algorithm>
@@ -78,46 +79,6 @@ struct KeyframeTrack {
   bool constant{false};       // every key is a keyframe value equal to the others: the same value at every
                               // progress (pulse's translateY/rotate/scale under `transform: translateX()`)
   bool sharesVarying{false};  // not constant; its keys equal the previous non-constant track's
-  std::uint8_t lane{0};  // TrackLane: how evaluation reads a varying track's values (0: through its writer)
-  std::uint32_t laneFirst{0};  // the lane's first value in KeyframeAnimation::laneFloats / laneLengths
-};
-
-// The value lane of a varying track (compileKeyframes): its key values as
-// plain numbers, read by the per-frame path without a Keyframe or a writer
-// call. A float or length property (not a side of a four-sided row) whose
-// keys are all keyframe values, lengths all of kind Length, has one; the
-// kind carries the range evaluation clamps to.
-enum class TrackLane : std::uint8_t {
-  None,          // evaluated through the property's writer
-  Float,         // laneFloats, no clamp
-  FloatUnit,     // laneFloats, clamped to [0, 1] (PF_UNIT)
-  FloatNonNeg,   // laneFloats, clamped to >= 0 (PF_NONNEG)
-  Length,        // laneLengths, no clamp
-  LengthNonNeg,  // laneLengths, a length at or below zero becomes 0 (PF_NONNEG)
-};
-
-// One step of an animation's lane program (KeyframeAnimation::laneOps): a
-// varying track's value-lane write, with what it needs copied out of the track.
-struct LaneOp {
-  Prop prop{};                      // the property written
-  TrackLane lane{TrackLane::None};  // its lane kind (never None here)
-  std::uint32_t first{0};           // KeyframeTrack::laneFirst
-};
-
-// The lane program as fixed writes of the drawn properties, for a step that
-// knows where each goes (AnimationPlayer::stepDenseList): set when laneOps
-// writes nothing but opacity, translateX and translateY, each at most once.
-struct DrawnLanes {
-  bool valid{false};  // laneOps is such a program
-  // A property's op, lane None where laneOps does not write it.
-  LaneOp opacity{Prop::opacity, TrackLane::None, 0};
-  LaneOp translateX{Prop::translateX, TrackLane::None, 0};
-  LaneOp translateY{Prop::translateY, TrackLane::None, 0};
-  // The translations' lanes are plain Length lanes (no clamp) whose every
-  // value is a px length with +0 % and em parts: a step writes the px part
-  // alone, the others staying what they are, and a reader may add the px
-  // part alone (Layout's leaf runs).
-  bool pxOnly{false};
 };
 
 // The most tracks one animation can have: one per property, and up to three
@@ -139,19 +100,10 @@ struct KeyframeAnimation {
       tracks;  // per member of `animated`, in Prop id order: one, or up to 4 for a four-sided row
   std::vector<KeyframeKey> keys;       // every track's keys, each track contiguous
   std::vector<std::uint16_t> varying;  // indices of the tracks that are not constant, in order
-  std::vector<float> laneFloats;   // the value lanes of float tracks (KeyframeTrack::laneFirst, one per key)
-  std::vector<Value> laneLengths;  // the value lanes of length tracks
-  bool allLanes{false};            // every varying track has a value lane (Anim::evaluateLanes applies)
-  // With allLanes, when every varying track has the first one's keys (so one
-  // interval and one eased weight serve them all): their lane writes, in
-  // track order. Empty otherwise.
-  std::vector<LaneOp> laneOps;
-  DrawnLanes drawnLanes;   // laneOps as fixed writes of the drawn properties, when it is one
-  bool keyEasings{false};  // some keyframe has its own animation-timing-function
-  // With laneOps and no keyEasings: the lead track's (varying[0]) key times
-  // as doubles, so that a frame inside its cursor's segment finds its
-  // weight from these alone (the lane program's common case). Empty otherwise.
-  std::vector<double> laneTimes;
+  bool keyEasings{false};              // some keyframe has its own animation-timing-function
+  // The varying tracks' key values as plain arrays, for the per-frame
+  // evaluation (include/zenit/detail).
+  detail::CompiledValues values;
   std::uint32_t generation{0};  // 0 = never compiled; a fresh, process-unique number on every (re)compile
 
   bool compiled() const { return generation != 0; }  // compileKeyframes has run at least once

@@ -9,6 +9,7 @@
 // [SECTION] Arming and write back
 #include "anim/steady/Steady.hpp"
 
+#include "anim/CssEffect.hpp"
 #include "anim/ImperativeTiming.hpp"
 #include "anim/KeyframeLanes.hpp"
 
@@ -32,6 +33,7 @@ namespace zenit::steady {
 // The player's private state, which this module steps (a friend of AnimationPlayer).
 struct Access {
   static std::vector<ActiveCssAnimation>& css(AnimationPlayer& p) { return p.css_; }
+  static auto& parts(AnimationPlayer& p) { return p.parts_; }
   static ComputedStyle& overlay(AnimationPlayer& p) { return p.overlay_; }
   static PropSet overlaySet(const AnimationPlayer& p) { return p.overlaySet_; }
   static auto& imperative(AnimationPlayer& p) { return p.imperative_; }
@@ -62,9 +64,10 @@ ZENIT_ALWAYS_INLINE Turn turnOf(timing::WindowStep w) {
 ZENIT_ALWAYS_INLINE void writeOneCss(OneCss& r, double elapsed, float progress) {
   r.elapsed = elapsed;
   const KeyframeAnimation& kf = *r.keyframes;
-  const DrawnLanes& d = kf.drawnLanes;
+  const detail::DrawnLanes& d = kf.values.drawn;
   const Weighted cur =
       Anim::eval::laneWeight(kf, static_cast<double>(progress), *r.timing, r.plan.ease, r.segment);
+  using detail::TrackLane;
   if (d.opacity.lane != TrackLane::None) r.opacity = Anim::eval::floatLane(kf, d.opacity, cur);
   if (d.pxOnly) {
     if (d.translateX.lane != TrackLane::None) r.translateX.px = Anim::eval::pxLane(kf, d.translateX, cur);
@@ -93,7 +96,7 @@ ZENIT_ALWAYS_INLINE void writeOneCss(OneCss& r, double elapsed, float progress) 
   cursor.segment[r.lead] = before.segment;
   Anim::evaluateLanes(*r.keyframes, static_cast<double>(progress), *r.timing, r.plan.ease, probe, cursor);
   ZENIT_ASSERT(cursor.segment[r.lead] == r.segment, "a OneCss step's segment differs from evaluateLanes'");
-  for (const LaneOp& op : r.keyframes->laneOps) {
+  for (const detail::LaneOp& op : r.keyframes->values.ops) {
     const bool agrees = op.prop == Prop::opacity      ? sameBits(probe.opacity, r.opacity)
                         : op.prop == Prop::translateX ? probe.translateX == r.translateX
                                                       : probe.translateY == r.translateY;
@@ -104,7 +107,7 @@ ZENIT_ALWAYS_INLINE void writeOneCss(OneCss& r, double elapsed, float progress) 
 
 struct OneCssKind {
   static void prefetch(const Record*, const Record*) {}  // read in order: the hardware's prefetch finds them
-  ZENIT_ALWAYS_INLINE static Turn step(Record& rec, double dt) {
+  ZENIT_ALWAYS_INLINE static Turn step(Record& rec, double dt, double /*now*/) {
     OneCss& r = rec.css;
     float progress = 0.0f;
     const double elapsed = r.elapsed + dt;
@@ -204,7 +207,7 @@ struct OneImperativeKind {
     ZENIT_PREFETCH(&ahead.track->prop);
     ZENIT_PREFETCH(&ahead.track->from);
   }
-  ZENIT_ALWAYS_INLINE static Turn step(Record& rec, double dt) {
+  ZENIT_ALWAYS_INLINE static Turn step(Record& rec, double dt, double /*now*/) {
     OneImperative& r = rec.imperative;
     ImperativeFrame next{};
     const Turn turn = imperativeFrame(r.plan, r.elapsed, dt, next);
@@ -287,19 +290,73 @@ bool stepImperativeMany(AnimationPlayer& p, double dt, bool commit) {
   return true;
 }
 
-// One frame of a player's CSS animations in their planned windows: all
-// steady, or none is touched.
-ZENIT_ALWAYS_INLINE bool stepCssMany(Player& r, double dt) {
+// Whether a part animation moves: a step plans and steps it; the others
+// (finished, paused, without keyframes) hold what the full path last
+// wrote into the part's style.
+bool partMoves(const ActiveCssAnimation& a) {
+  return Anim::usable(a) && !a.finished && a.playState == PlayState::Running;
+}
+
+// A part animation's values at `progress` onto its part's shown style: its
+// lane program when every varying track has a value lane in one key set and
+// no key reads the underlying value (the part's declared one), else the
+// general evaluation (Anim::overlayOne). The same bits either way (Debug
+// builds compare).
+ZENIT_ALWAYS_INLINE void stepPart(ActiveCssAnimation& a, const CssPlan& plan, float progress,
+                                  const Style& declared, Style& shown) {
+  const KeyframeAnimation& kf = *a.keyframes;
+  if (kf.values.all && !kf.values.ops.empty() && !kf.readsUnderlying.any() &&
+      a.cursor.generation == kf.generation) {
+    Anim::eval::laneProgram(kf, static_cast<double>(progress), a.ease, plan.ease,
+                            Anim::eval::DeclaredSlots{shown}, a.cursor);
+#ifndef NDEBUG
+    Style probe = declared;
+    Anim::overlayOne(declared, probe, a, progress, false);
+    kf.animated.forEach([&](Prop p) {
+      bool same = false;
+      visitProp2(p, probe, shown, [&same](const auto& x, const auto& y) { same = x == y; });
+      ZENIT_ASSERT(same, "a part's lane program differs from its evaluation");
+    });
+#endif
+    return;
+  }
+  Anim::overlayOne(declared, shown, a, progress, false);
+}
+
+// An absolutely ticked animation's elapsed at `now` (Anim::tickAbsolute's).
+ZENIT_ALWAYS_INLINE double absoluteElapsed(const ActiveCssAnimation& a, double now) {
+  const double e = now - a.startTime;
+  return std::isfinite(e) && e > 0.0 ? e : 0.0;
+}
+
+// One frame of a player's CSS animations in their planned windows: the
+// node's (tickCss: elapsed += dt; evaluated onto the overlay) and its
+// parts' (tickAbsolute: elapsed = now - start; evaluated onto each part's
+// shown style over its declared one). All steady, or none is touched.
+ZENIT_ALWAYS_INLINE bool stepCssMany(Player& r, double dt, double now) {
   AnimationPlayer& p = *r.player;
   std::vector<ActiveCssAnimation>& css = Access::css(p);
   const std::size_t n = r.css;
   ZENIT_ASSERT(css.size() == n, "a Player record's CSS animations changed");
   std::array<float, Player::kMaxPlans> progress{};
+  std::array<double, Player::kMaxPlans> elapsed{};
   for (std::size_t i = 0; i < n; ++i) {
     const ActiveCssAnimation& a = css[i];
     if (advanceCss(a.delay, a.duration, r.plans[i], a.elapsed + dt, progress[i]) !=
         timing::WindowStep::Inside)
       return false;
+  }
+  if (r.parts != 0) {
+    std::size_t k = n;
+    for (const auto& part : Access::parts(p))
+      for (const ActiveCssAnimation& a : part.anims) {
+        if (!partMoves(a)) continue;
+        elapsed[k] = absoluteElapsed(a, now);
+        if (advanceCss(a.delay, a.duration, r.plans[k], elapsed[k], progress[k]) != timing::WindowStep::Inside)
+          return false;
+        ++k;
+      }
+    ZENIT_ASSERT(k == n + r.parts, "a Player record's part animations changed");
   }
   ComputedStyle& overlay = Access::overlay(p);
   for (std::size_t i = 0; i < n; ++i) {
@@ -309,6 +366,17 @@ ZENIT_ALWAYS_INLINE bool stepCssMany(Player& r, double dt) {
     checkCss(a, r.plans[i], progress[i]);
     Anim::eval::laneProgram(*a.keyframes, static_cast<double>(progress[i]), a.ease, r.plans[i].ease, overlay,
                             a.cursor);
+  }
+  if (r.parts != 0) {
+    std::size_t k = n;
+    for (auto& part : Access::parts(p))
+      for (ActiveCssAnimation& a : part.anims) {
+        if (!partMoves(a)) continue;
+        a.elapsed = elapsed[k];
+        checkCss(a, r.plans[k], progress[k]);
+        stepPart(a, r.plans[k], progress[k], *part.declared, *part.shown);
+        ++k;
+      }
   }
   return true;
 }
@@ -321,9 +389,10 @@ struct PlayerKind {
     const Player& ahead = r[kPlayerPrefetch].player;
     if (ahead.css != 0) ZENIT_PREFETCH(Access::css(*ahead.player).data());
   }
-  ZENIT_ALWAYS_INLINE static Turn step(Record& rec, double dt) {
+  ZENIT_ALWAYS_INLINE static Turn step(Record& rec, double dt, double now) {
     Player& r = rec.player;
-    const bool stepped = r.css != 0 ? stepCssMany(r, dt) : stepImperativeMany(*r.player, dt, true);
+    const bool stepped = r.css != 0 || r.parts != 0 ? stepCssMany(r, dt, now)
+                                                    : stepImperativeMany(*r.player, dt, true);
     return stepped ? Turn::Stepped : Turn::Declined;
   }
 };
@@ -334,12 +403,12 @@ struct PlayerKind {
 
 // Every record of kind K, in order: K::step on each, K::prefetch ahead.
 template <class K>
-ZENIT_ALWAYS_INLINE bool stepEach(std::span<Record> records, double dt) {
+ZENIT_ALWAYS_INLINE bool stepEach(std::span<Record> records, double dt, double now) {
   bool declined = false;
   const Record* const end = records.data() + records.size();
   for (Record& r : records) {
     K::prefetch(&r, end);
-    const Turn turn = K::step(r, dt);
+    const Turn turn = K::step(r, dt, now);
     if (turn != Turn::Stepped) [[unlikely]] {
       r.turn = turn;
       declined = true;
@@ -350,11 +419,13 @@ ZENIT_ALWAYS_INLINE bool stepEach(std::span<Record> records, double dt) {
 
 }  // namespace
 
-bool stepOneCss(std::span<Record> records, double dt) { return stepEach<OneCssKind>(records, dt); }
+bool stepOneCss(std::span<Record> records, double dt) { return stepEach<OneCssKind>(records, dt, 0.0); }
 bool stepOneImperative(std::span<Record> records, double dt) {
-  return stepEach<OneImperativeKind>(records, dt);
+  return stepEach<OneImperativeKind>(records, dt, 0.0);
 }
-bool stepPlayers(std::span<Record> records, double dt) { return stepEach<PlayerKind>(records, dt); }
+bool stepPlayers(std::span<Record> records, double dt, double now) {
+  return stepEach<PlayerKind>(records, dt, now);
+}
 
 // ---------------------------------------------------------------------------
 // Rolls
@@ -498,57 +569,100 @@ void armOneCss(AnimationPlayer& p, Layout* node, const CssPlan& plan, Record& ou
 
 }  // namespace
 
+namespace {
+
+// A running CSS animation the step can take from here: usable, started,
+// not finished or paused, in a window clear of every boundary, no
+// animationiteration event due. Fills `plan`.
+bool planRunning(const ActiveCssAnimation& a, CssPlan& plan) {
+  if (a.keyframes == nullptr || !a.keyframes->compiled() || a.keyframes->tracks.empty() || a.finished ||
+      !a.started || a.playState != PlayState::Running)
+    return false;
+  float progress = 0.0f;
+  if (!planCss(a, plan, progress)) return false;
+  if (plan.window.iteration != a.reportedIteration) return false;  // an animationiteration is due
+  plan.ease = easeFnOf(a.ease);
+  return true;
+}
+
+// The plans of the part animations that move (after the node's `first`),
+// each animating properties no other animation of its part animates;
+// false when one cannot be taken or they are more than a record holds.
+bool planParts(AnimationPlayer& p, std::array<CssPlan, Player::kMaxPlans>& plans, std::size_t first,
+               std::size_t& count) {
+  count = 0;
+  for (const auto& part : Access::parts(p)) {
+    if (part.anims.empty()) continue;
+    if (part.declared == nullptr || part.shown == nullptr) return false;
+    PropSet moving, held;
+    for (const ActiveCssAnimation& a : part.anims) {
+      if (!partMoves(a)) {
+        if (Anim::usable(a)) held |= a.keyframes->animated;
+        continue;
+      }
+      if (first + count == Player::kMaxPlans || !planRunning(a, plans[first + count])) return false;
+      if ((moving.bits & a.keyframes->animated.bits) != 0) return false;
+      moving |= a.keyframes->animated;
+      ++count;
+    }
+    if ((moving.bits & held.bits) != 0) return false;
+  }
+  return true;
+}
+
+void armPlayerRecord(AnimationPlayer& p, Layout* node, Record& out) {
+  out = Record{};
+  out.node = node;
+  out.kind = Kind::Player;
+  out.player = Player{};
+  out.player.player = &p;
+}
+
+}  // namespace
+
 bool armPlayer(AnimationPlayer& p, Layout* node, Record& out, std::uint64_t& generation) {
   generation = Theme::get().generation();
+  std::array<CssPlan, Player::kMaxPlans> plans{};
   auto& imperativeList = Access::imperative(p);
   if (!imperativeList.empty()) {
     // A playing setter track keeps every frame on the full path; settled
     // here in a few loads, before the frame's own checks.
     for (const auto& e : imperativeList)
       if (e.state.playing && !e.state.paused && !e.state.anim->tracks.empty()) return false;
+    for (const auto& part : Access::parts(p))
+      if (!part.anims.empty()) return false;  // with part animations: the full path
     if (!stepImperativeMany(p, 0.0, false)) return false;
     if (armOneImperative(p, node, out)) return true;
-    out = Record{};
-    out.node = node;
-    out.kind = Kind::Player;
-    out.player = Player{};
-    out.player.player = &p;
+    armPlayerRecord(p, node, out);
     return true;
   }
   std::vector<ActiveCssAnimation>& css = Access::css(p);
-  if (css.empty() || css.size() > Player::kMaxPlans) return false;
-  std::array<CssPlan, Player::kMaxPlans> plans{};
+  if (css.size() > Player::kMaxPlans) return false;
   PropSet seen;
   for (std::size_t i = 0; i < css.size(); ++i) {
     ActiveCssAnimation& a = css[i];
-    if (a.keyframes == nullptr || !a.keyframes->compiled() || a.keyframes->tracks.empty() || a.finished ||
-        !a.started || a.playState != PlayState::Running)
-      return false;
-    float progress = 0.0f;
-    if (!planCss(a, plans[i], progress)) return false;
-    if (plans[i].window.iteration != a.reportedIteration) return false;  // an animationiteration is due
+    if (!planRunning(a, plans[i])) return false;
     const KeyframeAnimation& kf = *a.keyframes;
     // The step evaluates each animation onto the overlay alone: no base
     // value read, no property shared with another animation (the compose
     // that armed it wrote the constant tracks, which the step leaves).
-    if (!kf.allLanes || a.cursor.generation != kf.generation || kf.readsUnderlying.any() ||
+    if (!kf.values.all || a.cursor.generation != kf.generation || kf.readsUnderlying.any() ||
         (seen.bits & kf.animated.bits) != 0)
       return false;
     seen |= kf.animated;
-    plans[i].ease = easeFnOf(a.ease);
   }
   if (Access::overlaySet(p).bits != seen.bits) return false;
-  if (css.size() == 1 && css[0].keyframes->drawnLanes.valid) {
+  std::size_t parts = 0;
+  if (!planParts(p, plans, css.size(), parts)) return false;
+  if (css.empty() && parts == 0) return false;  // nothing runs
+  if (parts == 0 && css.size() == 1 && css[0].keyframes->values.drawn.valid) {
     armOneCss(p, node, plans[0], out);
     return true;
   }
-  out = Record{};
-  out.node = node;
-  out.kind = Kind::Player;
-  out.player = Player{};
-  out.player.player = &p;
+  armPlayerRecord(p, node, out);
   out.player.css = static_cast<std::uint8_t>(css.size());
-  for (std::size_t i = 0; i < css.size(); ++i) out.player.plans[i] = plans[i];
+  out.player.parts = static_cast<std::uint8_t>(parts);
+  for (std::size_t i = 0; i < css.size() + parts; ++i) out.player.plans[i] = plans[i];
   return true;
 }
 

@@ -70,7 +70,7 @@ void writeBack(const Record& r);
 // read keyframes.
 bool stepOneCss(std::span<Record> records, double dt);
 bool stepOneImperative(std::span<Record> records, double dt);
-bool stepPlayers(std::span<Record> records, double dt);
+bool stepPlayers(std::span<Record> records, double dt, double now);  // now: the clock (parts tick absolutely)
 
 // ---------------------------------------------------------------------------
 // [SECTION] Rolls
