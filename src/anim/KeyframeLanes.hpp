@@ -9,6 +9,8 @@
 // [SECTION] The lane program: one interval and weight for every track
 #pragma once
 
+#include "core/LerpColor.hpp"
+
 #include <zenit/anim/KeyframeEval.hpp>
 #include <zenit/core/Config.hpp>
 #include <zenit/core/Lerp.hpp>
@@ -193,7 +195,7 @@ ZENIT_ALWAYS_INLINE Color colorLane(const KeyframeAnimation& anim, const LaneOp&
   const Color* v = anim.values.colors.data() + op.first;
   if (w == 1.0f) return v[c.k1];
   if (w == 0.0f) return v[c.k0];
-  return lerpProp(v[c.k0], v[c.k1], w);
+  return simd::lerpColor(v[c.k0], v[c.k1], w);
 }
 // Writes one lane's value where `slots` puts each property's: a
 // ComputedStyle's member (an overlay) or a Style's (a part's style).

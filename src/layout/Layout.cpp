@@ -398,6 +398,10 @@ const Style& Layout::partStyle(std::string_view part) const { return partStyle(i
 const Style& Layout::partStyle(Atom part) const {
   for (const PartSlot& slot : parts_)
     if (slot.part == part) return slot.shown ? *slot.shown : *slot.declared;
+  return undeclaredPart(part);
+}
+
+const Style& Layout::undeclaredPart(Atom part) const {
   ZENIT_ASSERT(false, "partStyle: the part was not declared (declarePart, in the widget's constructor)");
   static bool warned = false;
   if (!warned) {
@@ -410,14 +414,14 @@ const Style& Layout::partStyle(Atom part) const {
   return kUndeclared;
 }
 
-void Layout::declarePart(std::string_view part) { declarePart(intern(part)); }
+PartId Layout::declarePart(std::string_view part) { return declarePart(intern(part)); }
 
-void Layout::declarePart(Atom part) {
-  if (part == Atom::None) return;
-  for (const PartSlot& slot : parts_)
-    if (slot.part == part) return;
+PartId Layout::declarePart(Atom part) {
+  for (std::size_t i = 0; i < parts_.size(); ++i)
+    if (parts_[i].part == part) return PartId{static_cast<std::uint32_t>(i)};
   parts_.push_back(PartSlot{part, std::make_unique<Style>(), nullptr});
   markStyleDirty(false);  // the next update resolves it
+  return PartId{static_cast<std::uint32_t>(parts_.size() - 1)};
 }
 
 // Seed §5: each part's declared style for the node's current state. A

@@ -57,8 +57,9 @@ struct LayoutAccess {
     checkPaintFlags(n);
     if ((changed & propsWithFlag(PF_LAYOUT)).any()) UIContext::get().requestLayout();
   }
-  // A leaf drawn inline in its parent's loop; false when drawNode must draw it.
-  static bool drawSimpleLeaf(const Layout& n, DrawList& list, float ox, float oy);
+  // The draw's fast paths, inline in a parent's loop (a simple leaf, a
+  // clean plain box); false when drawNode must draw the node.
+  static bool drawFast(const Layout& n, DrawList& list, float ox, float oy);
   // The children of `n` at (x, y): from its leaf run while that stands.
   static void drawChildren(const Layout& n, DrawList& list, float x, float y);
   // Every change to a child that a slot of its parent's run copied makes the run stale.
@@ -76,7 +77,7 @@ struct LayoutAccess {
   // The steady hand-off's steps (LayoutSteady.cpp).
   static void wake(Layout& parent, Layout& child);
   static void settleImperatives(Layout& parent, steady::List& list, double dt);
-  static void settleKeyframeKinds(Layout& parent, steady::List& list, double dt);
+  static void settleKeyframeKinds(Layout& parent, steady::List& list, double dt, double now);
   static void stepTransitions(Layout& parent, std::span<steady::Record> records, double now);
   static bool stepOneTransition(steady::Record& r, double now);
   static bool afterTransitionStep(steady::Record& r, SteadyTransition::Step step, float was, double now);
@@ -87,7 +88,10 @@ struct LayoutAccess {
   // The leaf paths' steps (LeafDraw.cpp).
   struct LeafSlot;
   enum class LeafKind : std::uint8_t { Declined, Nothing, Slot };
-  static LeafKind leafSlot(const Layout& n, float ox, float oy, LeafSlot& out);  // what drawSimpleLeaf draws
+  static LeafKind leafSlot(const Layout& n, float ox, float oy, LeafSlot& out);  // what a simple leaf draws
+  // A clean plain box with no overlay (a widget, or a node with children):
+  // its background, its content, its children; false for any other node.
+  static bool plainBox(const Layout& n, DrawList& list, float ox, float oy);
   static bool leafRect(const LeafSlot& slot, RectF& r, Rgba8& fill);        // its rectangle now; false: none
   static void emitLeaf(DrawList& list, const LeafSlot& slot);               // records it
   static void buildRun(const Layout& n, DrawList& list, float x, float y);  // draws and records the run

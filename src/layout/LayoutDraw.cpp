@@ -38,24 +38,16 @@ void Layout::draw(DrawList& list) const {
     ox = box.viewRect.x - box.rect.x;
     oy = box.viewRect.y - box.rect.y;
   }
-  if (!detail::LayoutAccess::drawSimpleLeaf(*this, list, ox, oy)) drawNode(list, ox, oy);
+  if (!detail::LayoutAccess::drawFast(*this, list, ox, oy)) drawNode(list, ox, oy);
 }
 
 void Layout::renderContent(DrawList& /*list*/, const RenderContext& /*ctx*/) const {}
 
-// Called only for a node that drawSimpleLeaf declined.
+// Called only for a node that drawFast declined.
 void Layout::drawNode(DrawList& list, float ox, float oy) const {
   if (internal_.removed || box.displayNone) return;
   const ComputedStyle& base = style_.currentStyle;
   const AnimationPlayer* ap = (anim_ && anim_->holdsOverlay()) ? anim_.get() : nullptr;
-  // A clean plain box with children: its background rectangle, then theirs.
-  if (internal_.plainBox && ap == nullptr) {
-    const float px = ox + box.rect.x;
-    const float py = oy + box.rect.y;
-    if (plainAlpha_ > 0.0f) list.rect(RectF{px, py, box.rect.width, box.rect.height}, plainFill_);
-    detail::LayoutAccess::drawChildren(*this, list, px, py);
-    return;
-  }
   // Only geometry, translations and rounding read it: a node animating
   // opacity alone never resolves it.
   const auto fontSizeOf = [&base] { return base.fontSize.resolve(0.0f, 16.0f, 16.0f); };
@@ -92,7 +84,8 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
   // into its position and the opacity into its colour, instead of opening a
   // transform and an opacity state around it (foldedRect); with no border or
   // shadow nothing overlaps.
-  if (children_.empty() && internal_.plainPaint && (ap == nullptr || !(ap->overlaid() & kPaintProps).any())) {
+  if (children_.empty() && internal_.plainPaint && !internal_.content &&
+      (ap == nullptr || !(ap->overlaid() & kPaintProps).any())) {
     const float rot = rendered<Prop::rotate>(base, ap);
     const float sx = rendered<Prop::scaleX>(base, ap);
     const float sy = rendered<Prop::scaleY>(base, ap);

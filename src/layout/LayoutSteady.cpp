@@ -124,17 +124,19 @@ void LayoutAccess::settleImperatives(Layout& parent, steady::List& list, double 
 
 // An iteration ended, the theme was reloaded, an imperative animation was
 // added: the records whose step declined changed nothing, so the walk that
-// follows gives their nodes this frame's full update. A OneCss record whose
-// iteration ended takes the frame in the list instead (a roll) when nothing
-// would see the difference: its node has no onAnimationEvent handler, so the
-// animationiteration event the full path queues would be dropped unread
-// (dispatchQueued), and the rest of that frame is the next iteration's
-// window and step, which the roll computes as the full path does. The node
-// stays parked and its parent's run stands.
-void LayoutAccess::settleKeyframeKinds(Layout& parent, steady::List& list, double dt) {
+// follows gives their nodes this frame's full update. A OneCss or Player
+// record whose iteration ended takes the frame in the list instead (a roll)
+// when nothing would see the difference: its node has no onAnimationEvent
+// handler, so the animationiteration event the full path queues would be
+// dropped unread (dispatchQueued), and the rest of that frame is the next
+// iteration's window and step, which the roll computes as the full path
+// does. The node stays parked and its parent's run stands.
+void LayoutAccess::settleKeyframeKinds(Layout& parent, steady::List& list, double dt, double now) {
   for (std::size_t i = list.of(Kind::Player).size(); i-- > 0;) {
     Record& r = list.at(Kind::Player, static_cast<std::uint32_t>(i));
-    if (r.turn != Turn::Stepped) wake(parent, *r.node);
+    if (r.turn == Turn::Stepped) continue;
+    if (r.turn == Turn::IterationEnd && !r.node->onAnimationEvent && steady::rollPlayer(r, dt, now)) continue;
+    wake(parent, *r.node);
   }
   constexpr std::size_t kAhead = 8;  // records ahead whose node's handler is asked for
   for (std::size_t i = list.of(Kind::OneCss).size(); i-- > 0;) {
@@ -186,7 +188,7 @@ void LayoutAccess::stepList(Layout& parent, double dt, double now) {
       for (Record& r : list.of(Kind::Player)) r.turn = Turn::Declined;
       declined = true;
     }
-    if (declined) settleKeyframeKinds(parent, list, dt);
+    if (declined) settleKeyframeKinds(parent, list, dt, now);
   }
   if (!list.empty(Kind::Transitions)) stepTransitions(parent, list.of(Kind::Transitions), now);
 }

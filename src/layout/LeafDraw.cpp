@@ -80,8 +80,10 @@ void LayoutAccess::classifyPaint(Layout& n, PropSet changed) {
   // Each flag is a function of the properties listed for it: only those
   // whose inputs changed are worked out again (a fading transition changes
   // plainBox's input alone).
-  if ((changed & kPlainPaintInputs).any())
-    f.plainPaint = (plainPaintStyle(s) && typeid(n) == typeid(Layout)) ? 1 : 0;
+  if ((changed & kPlainPaintInputs).any()) {
+    f.plainPaint = plainPaintStyle(s) ? 1 : 0;
+    f.content = typeid(n) != typeid(Layout) ? 1 : 0;  // with the first classification, which changes all
+  }
   if ((changed & kFoldInputs).any())
     f.foldLeaf = (f.plainPaint && s.rotate == 0.0f && s.scaleX == 1.0f && s.scaleY == 1.0f) ? 1 : 0;
   if ((changed & kShiftInputs).any())
@@ -105,7 +107,7 @@ void LayoutAccess::checkPaintFlags(Layout& n) {
   const LayoutFlags& f = n.internal_;
   ZENIT_ASSERT(f.plainBox == (f.plainPaint && plainBoxStyle(n.style_.currentStyle) ? 1 : 0),
                "classifyPaint: plainBox is not plainPaint && plainBoxStyle");
-  ZENIT_ASSERT(flags.plainPaint == f.plainPaint && flags.plainBox == f.plainBox &&
+  ZENIT_ASSERT(flags.content == f.content && flags.plainPaint == f.plainPaint && flags.plainBox == f.plainBox &&
                    flags.foldLeaf == f.foldLeaf && flags.baseShift == f.baseShift && fill == n.plainFill_ &&
                    std::bit_cast<std::uint32_t>(alpha) == std::bit_cast<std::uint32_t>(n.plainAlpha_),
                "classifyPaint(changed) left a paint flag stale");
@@ -189,7 +191,7 @@ const void* LayoutAccess::overlayAddress(const AnimationPlayer& p, Prop prop) {
 // display: none, transparent). Slot: `out` is its rectangle.
 ZENIT_ALWAYS_INLINE LayoutAccess::LeafKind LayoutAccess::leafSlot(const Layout& n, float ox, float oy,
                                                                   LeafSlot& out) {
-  if (!n.children_.empty()) return LeafKind::Declined;
+  if (!n.children_.empty() || n.internal_.content) return LeafKind::Declined;
   if (n.internal_.removed || n.box.displayNone) return LeafKind::Nothing;
   const AnimationPlayer* ap = (n.anim_ && n.anim_->holdsOverlay()) ? n.anim_.get() : nullptr;
   const ComputedStyle& base = n.style_.currentStyle;
@@ -266,19 +268,31 @@ ZENIT_ALWAYS_INLINE void LayoutAccess::emitLeaf(DrawList& list, const LeafSlot& 
   if (leafRect(slot, r, fill)) list.rect(r, fill);
 }
 
+ZENIT_ALWAYS_INLINE bool LayoutAccess::plainBox(const Layout& n, DrawList& list, float ox, float oy) {
+  if (!n.internal_.plainBox || n.internal_.removed || n.box.displayNone || (n.anim_ && n.anim_->holdsOverlay()))
+    return false;
+  const RectF rect{ox + n.box.rect.x, oy + n.box.rect.y, n.box.rect.width, n.box.rect.height};
+  if (n.plainAlpha_ > 0.0f) list.rect(rect, n.plainFill_);
+  if (n.internal_.content) {
+    const Rect c = n.box.contentRect();
+    n.renderContent(list, RenderContext{rect, RectF{rect.x + c.x, rect.y + c.y, c.width, c.height},
+                                        &n.style_.currentStyle});
+  }
+  if (!n.children_.empty()) drawChildren(n, list, rect.x, rect.y);
+  return true;
+}
+
 namespace {
-// drawSimpleLeaf, inline in drawChildren's loop.
-ZENIT_ALWAYS_INLINE bool simpleLeaf(const Layout& n, DrawList& list, float ox, float oy) {
+// drawFast, inline in drawChildren's loop.
+ZENIT_ALWAYS_INLINE bool fast(const Layout& n, DrawList& list, float ox, float oy) {
   LayoutAccess::LeafSlot slot;
   const LayoutAccess::LeafKind kind = LayoutAccess::leafSlot(n, ox, oy, slot);
   if (kind == LayoutAccess::LeafKind::Slot) LayoutAccess::emitLeaf(list, slot);
-  return kind != LayoutAccess::LeafKind::Declined;
+  return kind != LayoutAccess::LeafKind::Declined || LayoutAccess::plainBox(n, list, ox, oy);
 }
 }  // namespace
 
-bool LayoutAccess::drawSimpleLeaf(const Layout& n, DrawList& list, float ox, float oy) {
-  return simpleLeaf(n, list, ox, oy);
-}
+bool LayoutAccess::drawFast(const Layout& n, DrawList& list, float ox, float oy) { return fast(n, list, ox, oy); }
 
 void LayoutAccess::drawChildren(const Layout& n, DrawList& list, float x, float y) {
   const LayoutSteps& st = n.steps_;
@@ -310,7 +324,7 @@ void LayoutAccess::drawChildren(const Layout& n, DrawList& list, float x, float 
     return;
   }
   for (const auto& c : n.children_)
-    if (!simpleLeaf(*c, list, x, y)) c->drawNode(list, x, y);
+    if (!fast(*c, list, x, y)) c->drawNode(list, x, y);
 }
 
 // The loop of drawChildren, keeping each slot. A child that is no simple
@@ -327,7 +341,7 @@ void LayoutAccess::buildRun(const Layout& n, DrawList& list, float x, float y) {
     const LeafKind kind = leafSlot(*c, x, y, slot);
     if (kind == LeafKind::Declined) {
       whole = false;
-      c->drawNode(list, x, y);
+      if (!plainBox(*c, list, x, y)) c->drawNode(list, x, y);
       continue;
     }
     if (kind == LeafKind::Nothing) {

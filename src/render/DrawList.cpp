@@ -1,5 +1,7 @@
 #include <zenit/render/DrawList.hpp>
 
+#include "render/Pack.hpp"
+
 #include <zenit/core/Diagnostic.hpp>
 
 #include <algorithm>
@@ -10,7 +12,7 @@ namespace zenit {
 namespace {
 // Non-finite sizes and widths become 0 so no backend ever sees NaN extents.
 float finiteOr0(float v) { return std::isfinite(v) ? v : 0.0f; }
-float nonNegative(float v) { return v > 0.0f && std::isfinite(v) ? v : 0.0f; }
+using pack::nonNegative;
 
 const char* popName(DrawOp op) {
   switch (op) {
@@ -48,10 +50,9 @@ void DrawList::rect(const RectF& r, const Color& fill, const RectStyle& style) {
   c.op = DrawOp::Rect;
   c.state = current_;
   c.rect.rect = r;
-  c.rect.radii = Radii{nonNegative(style.radii.topLeft), nonNegative(style.radii.topRight),
-                       nonNegative(style.radii.bottomRight), nonNegative(style.radii.bottomLeft)};
-  c.rect.fill = Rgba8::from(fill);
-  c.rect.border = Rgba8::from(style.border);
+  c.rect.radii = pack::radii(style.radii);
+  c.rect.fill = pack::color(fill);
+  c.rect.border = pack::color(style.border);
   c.rect.borderWidth = nonNegative(style.borderWidth);
 }
 
@@ -60,13 +61,12 @@ void DrawList::shadow(const RectF& box, const Radii& radii, const ShadowStyle& s
   c.op = DrawOp::Shadow;
   c.state = current_;
   c.shadow.rect = box;
-  c.shadow.radii = Radii{nonNegative(radii.topLeft), nonNegative(radii.topRight),
-                         nonNegative(radii.bottomRight), nonNegative(radii.bottomLeft)};
+  c.shadow.radii = pack::radii(radii);
   c.shadow.offsetX = finiteOr0(s.offsetX);
   c.shadow.offsetY = finiteOr0(s.offsetY);
   c.shadow.blur = nonNegative(s.blur);  // CSS: negative blur is invalid; treat as 0
   c.shadow.spread = finiteOr0(s.spread);
-  c.shadow.color = Rgba8::from(s.color);
+  c.shadow.color = pack::color(s.color);
   c.shadow.inset = s.inset ? 1 : 0;
 }
 
@@ -80,7 +80,7 @@ void DrawList::text(float x, float y, std::string_view utf8, const TextStyle& s)
   c.text.sizePx = nonNegative(s.sizePx);
   c.text.offset = static_cast<std::uint32_t>(text_.size());
   c.text.length = static_cast<std::uint32_t>(utf8.size());
-  c.text.color = Rgba8::from(s.color);
+  c.text.color = pack::color(s.color);
   c.text.align = s.align;
   // insert() on a vector whose capacity suffices does not allocate.
   text_.insert(text_.end(), utf8.begin(), utf8.end());

@@ -46,9 +46,7 @@ void drawCheckGlyph(DrawList& list, const RectF& r, const Color& c) {
 }  // namespace
 
 Checkbox::Checkbox(std::string_view text, bool checked)
-    : Label("Checkbox", text), boxPart_(intern("box")), markPart_(intern("mark")) {
-  declarePart(boxPart_);
-  declarePart(markPart_);
+    : Label("Checkbox", text), boxPart_(declarePart("box")), markPart_(declarePart("mark")) {
   Layout::setChecked(checked);
 }
 

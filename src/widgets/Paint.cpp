@@ -12,11 +12,6 @@ namespace zenit {
 // Text
 // ---------------------------------------------------------------------------
 
-float fontSizePx(const ComputedStyle& style) {
-  const float px = style.fontSize.resolve(0.0f, kDefaultFontPx, kDefaultFontPx);
-  return std::isfinite(px) && px > 0.0f ? px : kDefaultFontPx;
-}
-
 TextSize measureLine(std::string_view text, float sizePx) {
   return Font::defaultFont().measureText(text, sizePx);
 }
@@ -34,13 +29,7 @@ void drawLine(DrawList& list, const RectF& area, std::string_view text, const Co
 // Parts
 // ---------------------------------------------------------------------------
 
-float partLength(const Opt<Value>& v, float percentBasis, float fontSize, float fallback) {
-  if (!v.is_set || !v.value.isLength()) return fallback;
-  const float px = v.value.resolve(percentBasis, fontSize, fallback);
-  return std::isfinite(px) ? px : fallback;
-}
-
-PartLayer::PartLayer(DrawList& list, const Style& part, const RectF& rect, float fontSize) : list_(list) {
+void PartLayer::open(const Style& part, const RectF& rect, float fontSize) {
   const float opacity = part.opacity.valueOr(1.0f);
   if (part.visibility.valueOr(Visibility::Visible) != Visibility::Visible || !(opacity > 0.0f)) {
     visible_ = false;
@@ -70,35 +59,13 @@ PartLayer::PartLayer(DrawList& list, const Style& part, const RectF& rect, float
   }
 }
 
-PartLayer::~PartLayer() {
+void PartLayer::close() {
   if (opacity_) list_.popOpacity();
   if (transform_) list_.popTransform();
 }
 
-void paintPartBox(DrawList& list, const RectF& rect, const Style& part, const PartDefaults& defaults,
-                  float fontSize) {
-  if (!(rect.w > 0.0f) || !(rect.h > 0.0f)) return;
-  const float shorter = std::min(rect.w, rect.h);
-  Radii radii;
-  if (part.borderRadius.is_set) {
-    const Corners& c = part.borderRadius.value;
-    radii = Radii{c.topLeft.resolve(shorter, fontSize), c.topRight.resolve(shorter, fontSize),
-                  c.bottomRight.resolve(shorter, fontSize), c.bottomLeft.resolve(shorter, fontSize)};
-  } else {
-    radii = Radii::all(std::clamp(defaults.radius, 0.0f, 0.5f * shorter));
-  }
-  if (part.boxShadow.is_set && !part.boxShadow.value.none && part.boxShadow.value.color.a > 0.0f) {
-    const Shadow& s = part.boxShadow.value;
-    list.shadow(rect, radii, ShadowStyle{s.offsetX, s.offsetY, s.blur, s.spread, s.color, s.inset});
-  }
-  const Color bg = part.backgroundColor.valueOr(defaults.background);
-  const float bw = part.borderWidth.valueOr(defaults.borderWidth);
-  const Color border = part.borderColor.valueOr(defaults.border);
-  if ((bw > 0.0f && border.a > 0.0f) || !radii.isZero()) {
-    if (bg.a > 0.0f || (bw > 0.0f && border.a > 0.0f)) list.rect(rect, bg, RectStyle{radii, bw, border});
-  } else if (bg.a > 0.0f) {
-    list.rect(rect, bg);
-  }
+void detail::paintPartShadow(DrawList& list, const RectF& rect, const Radii& radii, const Shadow& s) {
+  list.shadow(rect, radii, ShadowStyle{s.offsetX, s.offsetY, s.blur, s.spread, s.color, s.inset});
 }
 
 }  // namespace zenit

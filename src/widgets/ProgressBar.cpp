@@ -14,8 +14,7 @@ constexpr float kHeightEm = 0.5f;
 const Color kAccent = Color::rgba8(0x3b, 0x82, 0xf6);
 }  // namespace
 
-ProgressBar::ProgressBar(float value) : Layout("ProgressBar"), fillPart_(intern("fill")) {
-  declarePart(fillPart_);
+ProgressBar::ProgressBar(float value) : Layout("ProgressBar"), fillPart_(declarePart("fill")) {
   setValue(value);
 }
 

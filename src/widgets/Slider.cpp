@@ -16,17 +16,19 @@ namespace {
 constexpr float kTrackEm = 0.25f;  // 4px at 16px
 constexpr float kKnobEm = 1.125f;  // 18px at 16px
 constexpr float kWidthEm = 10.0f;  // measured width: 160px at 16px
-const Color kTrackColor = Color::rgba8(0xc8, 0xcc, 0xd4);
-const Color kAccent = Color::rgba8(0x3b, 0x82, 0xf6);
+constexpr Color kTrackColor = Color::rgba8(0xc8, 0xcc, 0xd4);
+constexpr Color kAccent = Color::rgba8(0x3b, 0x82, 0xf6);
+constexpr PartDefaults kTrackDefaults{.background = kTrackColor, .radius = kPill};
+constexpr PartDefaults kFillDefaults{.background = kAccent, .radius = kPill};
 constexpr int kPageSteps = 10;
 constexpr float kContinuousKeyStep = 0.01f;  // of the range, when step is 0
 }  // namespace
 
 Slider::Slider(float min, float max, float value, float step)
-    : Layout("Slider"), trackPart_(intern("track")), fillPart_(intern("fill")), knobPart_(intern("knob")) {
-  declarePart(trackPart_);
-  declarePart(fillPart_);
-  declarePart(knobPart_);
+    : Layout("Slider"),
+      trackPart_(declarePart("track")),
+      fillPart_(declarePart("fill")),
+      knobPart_(declarePart("knob")) {
   setRange(min, max, step);  // a bad range is logged and [0, 1] kept
   setValue(value);
 }
@@ -100,14 +102,14 @@ void Slider::renderContent(DrawList& list, const RenderContext& ctx) const {
     const RectF r{c.x, cy - 0.5f * trackH, c.w, trackH};
     PartLayer layer(list, track, r, fs);
     if (layer.visible())
-      paintPartBox(list, r, track, {.background = kTrackColor, .radius = 0.5f * trackH}, fs);
+      paintPartBox(list, r, track, kTrackDefaults, fs);
   }
-  {
+  if (knobX > c.x) {  // an empty fill draws nothing
     const Style& fill = partStyle(fillPart_);
     const float h = std::max(0.0f, partLength(fill.height, c.h, fs, trackH));
     const RectF r{c.x, cy - 0.5f * h, knobX - c.x, h};
     PartLayer layer(list, fill, r, fs);
-    if (layer.visible()) paintPartBox(list, r, fill, {.background = kAccent, .radius = 0.5f * h}, fs);
+    if (layer.visible()) paintPartBox(list, r, fill, kFillDefaults, fs);
   }
   {
     const Style& knob = partStyle(knobPart_);
@@ -122,7 +124,7 @@ void Slider::renderContent(DrawList& list, const RenderContext& ctx) const {
                    {.background = knob.color.valueOr(Color::white()),
                     .border = kAccent,
                     .borderWidth = 2.0f,
-                    .radius = 0.5f * std::min(w, h)},
+                    .radius = kPill},
                    fs);
   }
 }

@@ -34,9 +34,10 @@ struct LayoutFlags {
   std::uint8_t listedKind : 2;  // with listed: its record's steady::Kind
   std::uint8_t hasListed : 1;   // this node's list is not empty: update must visit it
   // The draw's paint class of the current style (LeafDraw: classifyPaint).
-  std::uint8_t plainPaint : 1;  // plain Layout, current style: visible, no shadow, border, rounding or clip
-  std::uint8_t plainBox : 1;    // plainPaint, fully opaque and untransformed: draws its background only
-  std::uint8_t foldLeaf : 1;    // plainPaint, not rotated or scaled: as a leaf, one rectangle
+  std::uint8_t content : 1;     // a widget: its renderContent draws (a plain Layout's draws nothing)
+  std::uint8_t plainPaint : 1;  // current style: visible, no shadow, border, rounding or clip
+  std::uint8_t plainBox : 1;    // plainPaint, fully opaque and untransformed: its box draws its background only
+  std::uint8_t foldLeaf : 1;    // plainPaint, not rotated or scaled: as a plain leaf, one rectangle
   std::uint8_t baseShift : 1;   // the current style translates (translateX or translateY not zero)
 };
 

@@ -25,6 +25,7 @@
 #pragma once
 
 #include <zenit/anim/AnimationPlayer.hpp>
+#include <zenit/core/Config.hpp>
 #include <zenit/detail/LayoutState.hpp>
 #include <zenit/layout/Flex.hpp>
 #include <zenit/render/DrawList.hpp>
@@ -52,6 +53,12 @@ struct RenderContext {
   RectF box;                   // border box, in the coordinates of the current draw-list transform
   RectF content;               // content box, same coordinates
   const ComputedStyle* style;  // rendered style: base with the animation overlay applied
+};
+
+// A part a widget declared (Layout::declarePart): the handle it reads the
+// part's style through (Layout::partStyle).
+struct PartId {
+  std::uint32_t index{0};
 };
 
 // A pointer event delivered to a node (coordinates in the viewport).
@@ -185,9 +192,16 @@ class Layout : public FlexNode {
   // error: Debug builds assert, Release builds log it once and return an
   // empty style (the widget's built-in look).
   const Style& partStyle(std::string_view part) const;
-  const Style& partStyle(Atom part) const;  // the same without interning the name (widgets keep the Atom)
-  void declarePart(std::string_view part);
-  void declarePart(Atom part);
+  const Style& partStyle(Atom part) const;  // the same without interning the name
+  // The same by the handle declarePart returned (what widgets keep): no lookup.
+  const Style& partStyle(PartId part) const {
+    ZENIT_ASSERT(part.index < parts_.size(), "partStyle: a PartId of another node");
+    const PartSlot& slot = parts_[part.index];
+    return slot.shown ? *slot.shown : *slot.declared;
+  }
+  // Declares a part (once per name; again returns the same handle).
+  PartId declarePart(std::string_view part);
+  PartId declarePart(Atom part);
   // Input delivered to this node; return true when handled.
   virtual bool onPointer(const PointerEvent& e);
   virtual bool onKey(const InputEvent& e);
@@ -228,7 +242,7 @@ class Layout : public FlexNode {
   Layout* parent_{nullptr};
   std::unique_ptr<AnimationPlayer> anim_;  // created on first use: 8 bytes for a node that never animates
   std::vector<std::unique_ptr<Layout>> children_;
-  detail::LayoutFlags internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};  // seed: internal_
+  detail::LayoutFlags internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};  // seed: internal_
   Rgba8 plainFill_{};       // the current background colour in 8 bits, kept for the draw (LeafDraw)
   float plainAlpha_{0.0f};  // its alpha unrounded, for the draw's opacity fold
   std::uint8_t flags_{0};   // interaction flags (PseudoClass bits) as input set them
@@ -251,6 +265,7 @@ class Layout : public FlexNode {
     std::unique_ptr<Style> shown;
   };
   std::vector<PartSlot> parts_;
+  const Style& undeclaredPart(Atom part) const;  // partStyle's programmer error
   void resolveParts();             // their declared styles (a restyle)
   void updateParts(double now, double dt);  // their animations (seed §5.1; a full update)
 };

@@ -276,7 +276,7 @@ class DrawList {
     if (count_ == cmds_.size()) [[unlikely]]
       grow();
     DrawCmd& c = cmds_[count_++];
-    c = DrawCmd{};
+    std::memset(static_cast<void*>(&c), 0, sizeof(DrawCmd));  // what DrawCmd{} holds, as four wide stores
     return c;
   }
   void grow();

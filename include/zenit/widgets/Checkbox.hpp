@@ -20,7 +20,6 @@
 // focused, toggles it and calls onChange. Disabled: ignores input, no focus.
 #pragma once
 
-#include <zenit/style/Atom.hpp>
 #include <zenit/widgets/Label.hpp>
 
 #include <functional>
@@ -52,8 +51,8 @@ class Checkbox : public Label {
   };
   BoxMetrics boxMetrics(const Style& boxStyle, float fontSize) const;
 
-  Atom boxPart_;
-  Atom markPart_;
+  PartId boxPart_;
+  PartId markPart_;
   bool armed_{false};  // pressed here with the primary button; a release here toggles
 };
 

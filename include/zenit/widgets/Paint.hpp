@@ -15,6 +15,9 @@
 #include <zenit/render/Font.hpp>
 #include <zenit/style/Style.hpp>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
 #include <string_view>
 
 namespace zenit {
@@ -26,7 +29,10 @@ namespace zenit {
 inline constexpr float kDefaultFontPx = 16.0f;  // font-size when the style holds none usable
 
 // The computed font size in px (a computed style holds px; anything else gives 16).
-float fontSizePx(const ComputedStyle& style);
+inline float fontSizePx(const ComputedStyle& style) {
+  const float px = style.fontSize.resolve(0.0f, kDefaultFontPx, kDefaultFontPx);
+  return px > 0.0f && px < std::numeric_limits<float>::infinity() ? px : kDefaultFontPx;
+}
 
 // Width and line height of one line of `text` at `sizePx`, with the default font.
 TextSize measureLine(std::string_view text, float sizePx);
@@ -39,18 +45,27 @@ void drawLine(DrawList& list, const RectF& area, std::string_view text, const Co
 // [SECTION] Parts
 // ---------------------------------------------------------------------------
 
+namespace detail {
+void paintPartShadow(DrawList& list, const RectF& rect, const Radii& radii, const Shadow& shadow);  // paintPartBox's
+}  // namespace detail
+
 // What a part looks like where its style declares nothing (the C++ fallback
 // that keeps an unstyled widget visible).
 struct PartDefaults {
   Color background{Color::transparent()};  // background-color
   Color border{Color::transparent()};      // border-color
   float borderWidth{0.0f};                 // border-width, px
-  float radius{0.0f};  // border-radius, px, all corners (clamped to half the shorter side)
+  float radius{0.0f};  // border-radius, px, all corners (clamped to half the shorter side: kPill rounds the ends)
 };
+inline constexpr float kPill = std::numeric_limits<float>::infinity();  // PartDefaults::radius of a pill
 
 // A declared length in px (px + % of `percentBasis` + em of `fontSize`), or
 // `fallback` when undeclared, auto/none, or not finite.
-float partLength(const Opt<Value>& v, float percentBasis, float fontSize, float fallback);
+inline float partLength(const Opt<Value>& v, float percentBasis, float fontSize, float fallback) {
+  if (!v.is_set || !v.value.isLength()) return fallback;
+  const float px = v.value.resolve(percentBasis, fontSize, fallback);
+  return std::isfinite(px) ? px : fallback;
+}
 
 // Opens a part's own opacity group and transform (opacity, translate-x/y,
 // scale-x/y, rotate, transform-origin declared on the part or animated by a
@@ -59,14 +74,24 @@ float partLength(const Opt<Value>& v, float percentBasis, float fontSize, float 
 // (opacity 0 or visibility: hidden) draw nothing; nothing was pushed.
 class PartLayer {
  public:
-  PartLayer(DrawList& list, const Style& part, const RectF& rect, float fontSize);
-  ~PartLayer();
+  PartLayer(DrawList& list, const Style& part, const RectF& rect, float fontSize) : list_(list) {
+    // Most parts declare none of these: nothing to open (no branch per property).
+    if (part.opacity.is_set | part.visibility.is_set | part.translateX.is_set | part.translateY.is_set |
+        part.scaleX.is_set | part.scaleY.is_set | part.rotate.is_set)
+      open(part, rect, fontSize);
+  }
+  ~PartLayer() {
+    if (opacity_ | transform_) close();
+  }
   PartLayer(const PartLayer&) = delete;
   PartLayer& operator=(const PartLayer&) = delete;
 
   bool visible() const { return visible_; }  // false: skip the part
 
  private:
+  void open(const Style& part, const RectF& rect, float fontSize);
+  void close();
+
   DrawList& list_;
   bool visible_{true};
   bool opacity_{false};
@@ -75,7 +100,28 @@ class PartLayer {
 
 // Draws a part's box over `rect`: box-shadow, then background-color with
 // border-width / border-color and border-radius, declared values over `defaults`.
-void paintPartBox(DrawList& list, const RectF& rect, const Style& part, const PartDefaults& defaults,
-                  float fontSize);
+inline void paintPartBox(DrawList& list, const RectF& rect, const Style& part, const PartDefaults& defaults,
+                         float fontSize) {
+  if (!(rect.w > 0.0f) || !(rect.h > 0.0f)) return;
+  const float shorter = std::min(rect.w, rect.h);
+  Radii radii;
+  if (part.borderRadius.is_set) {
+    const Corners& c = part.borderRadius.value;
+    radii = Radii{c.topLeft.resolve(shorter, fontSize), c.topRight.resolve(shorter, fontSize),
+                  c.bottomRight.resolve(shorter, fontSize), c.bottomLeft.resolve(shorter, fontSize)};
+  } else {
+    radii = Radii::all(std::clamp(defaults.radius, 0.0f, 0.5f * shorter));
+  }
+  if (part.boxShadow.is_set && !part.boxShadow.value.none && part.boxShadow.value.color.a > 0.0f)
+    detail::paintPartShadow(list, rect, radii, part.boxShadow.value);
+  const Color bg = part.backgroundColor.valueOr(defaults.background);
+  const float bw = part.borderWidth.valueOr(defaults.borderWidth);
+  const Color border = part.borderColor.valueOr(defaults.border);
+  if ((bw > 0.0f && border.a > 0.0f) || !radii.isZero()) {
+    if (bg.a > 0.0f || (bw > 0.0f && border.a > 0.0f)) list.rect(rect, bg, RectStyle{radii, bw, border});
+  } else if (bg.a > 0.0f) {
+    list.rect(rect, bg);
+  }
+}
 
 }  // namespace zenit

@@ -12,7 +12,6 @@
 #pragma once
 
 #include <zenit/layout/Layout.hpp>
-#include <zenit/style/Atom.hpp>
 
 namespace zenit {
 
@@ -30,7 +29,7 @@ class ProgressBar : public Layout {
   void renderContent(DrawList& list, const RenderContext& ctx) const override;
 
  private:
-  Atom fillPart_;
+  PartId fillPart_;
   float value_{0.0f};
 };
 

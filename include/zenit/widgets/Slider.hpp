@@ -24,7 +24,6 @@
 #pragma once
 
 #include <zenit/layout/Layout.hpp>
-#include <zenit/style/Atom.hpp>
 
 #include <functional>
 
@@ -64,9 +63,9 @@ class Slider : public Layout {
   void setFromPointer(float viewX);  // maps a viewport x to a value
   float keyStep() const;             // step, or 1 % of the range when continuous
 
-  Atom trackPart_;
-  Atom fillPart_;
-  Atom knobPart_;
+  PartId trackPart_;
+  PartId fillPart_;
+  PartId knobPart_;
   float min_{0.0f}, max_{1.0f}, step_{0.0f}, value_{0.0f};
   bool dragging_{false};
 };

@@ -154,6 +154,11 @@ struct Player {
   AnimationPlayer* player{nullptr};
   std::uint8_t css{0};    // node CSS animations, planned first
   std::uint8_t parts{0};  // part animations, planned after them
+  // Of part plan k (css <= k < css + parts): its part's index in the
+  // player's parts and its animation's index in that part's.
+  std::uint8_t part[kMaxPlans]{};
+  std::uint8_t anim[kMaxPlans]{};
+  std::uint8_t lanes{0};  // bit k: part plan k's values come from its lane program
   CssPlan plans[kMaxPlans]{};
 };
 

@@ -290,29 +290,20 @@ bool stepImperativeMany(AnimationPlayer& p, double dt, bool commit) {
   return true;
 }
 
-// Whether a part animation moves: a step plans and steps it; the others
-// (finished, paused, without keyframes) hold what the full path last
-// wrote into the part's style.
-bool partMoves(const ActiveCssAnimation& a) {
-  return Anim::usable(a) && !a.finished && a.playState == PlayState::Running;
-}
-
 // A part animation's values at `progress` onto its part's shown style: its
-// lane program when every varying track has a value lane in one key set and
-// no key reads the underlying value (the part's declared one), else the
-// general evaluation (Anim::overlayOne). The same bits either way (Debug
-// builds compare).
-ZENIT_ALWAYS_INLINE void stepPart(ActiveCssAnimation& a, const CssPlan& plan, float progress,
+// lane program when its plan says so (every varying track has a value lane
+// in one key set and no key reads the underlying value, the part's declared
+// one), else the general evaluation (Anim::overlayOne). The same bits
+// either way (Debug builds compare).
+ZENIT_ALWAYS_INLINE void stepPart(ActiveCssAnimation& a, const CssPlan& plan, float progress, bool lanes,
                                   const Style& declared, Style& shown) {
-  const KeyframeAnimation& kf = *a.keyframes;
-  if (kf.values.all && !kf.values.ops.empty() && !kf.readsUnderlying.any() &&
-      a.cursor.generation == kf.generation) {
-    Anim::eval::laneProgram(kf, static_cast<double>(progress), a.ease, plan.ease,
+  if (lanes) {
+    Anim::eval::laneProgram(*a.keyframes, static_cast<double>(progress), a.ease, plan.ease,
                             Anim::eval::DeclaredSlots{shown}, a.cursor);
 #ifndef NDEBUG
     Style probe = declared;
     Anim::overlayOne(declared, probe, a, progress, false);
-    kf.animated.forEach([&](Prop p) {
+    a.keyframes->animated.forEach([&](Prop p) {
       bool same = false;
       visitProp2(p, probe, shown, [&same](const auto& x, const auto& y) { same = x == y; });
       ZENIT_ASSERT(same, "a part's lane program differs from its evaluation");
@@ -329,56 +320,58 @@ ZENIT_ALWAYS_INLINE double absoluteElapsed(const ActiveCssAnimation& a, double n
   return std::isfinite(e) && e > 0.0 ? e : 0.0;
 }
 
-// One frame of a player's CSS animations in their planned windows: the
-// node's (tickCss: elapsed += dt; evaluated onto the overlay) and its
-// parts' (tickAbsolute: elapsed = now - start; evaluated onto each part's
-// shown style over its declared one). All steady, or none is touched.
-ZENIT_ALWAYS_INLINE bool stepCssMany(Player& r, double dt, double now) {
+// Part plan k's animation and part.
+ZENIT_ALWAYS_INLINE ActiveCssAnimation& partAnimation(const Player& r, std::size_t k) {
+  return Access::parts(*r.player)[r.part[k]].anims[r.anim[k]];
+}
+
+// Where every planned animation of a Player record stands at this frame:
+// the node's (tickCss: elapsed + dt) and its parts' (tickAbsolute:
+// now - start). Stepped when every one is inside its window; IterationEnd
+// when none has left its active interval but some began another iteration
+// (a roll may take the frame); Declined otherwise.
+ZENIT_ALWAYS_INLINE Turn advancePlans(const Player& r, double dt, double now,
+                                      std::array<double, Player::kMaxPlans>& elapsed,
+                                      std::array<float, Player::kMaxPlans>& progress) {
+  std::vector<ActiveCssAnimation>& css = Access::css(*r.player);
+  ZENIT_ASSERT(css.size() == r.css, "a Player record's CSS animations changed");
+  Turn turn = Turn::Stepped;
+  const std::size_t planned = std::size_t{r.css} + r.parts;
+  for (std::size_t k = 0; k < planned; ++k) {
+    const ActiveCssAnimation& a = k < r.css ? css[k] : partAnimation(r, k);
+    elapsed[k] = k < r.css ? a.elapsed + dt : absoluteElapsed(a, now);
+    const timing::WindowStep w = advanceCss(a.delay, a.duration, r.plans[k], elapsed[k], progress[k]);
+    if (w == timing::WindowStep::Inside) [[likely]]
+      continue;
+    if (w == timing::WindowStep::ActiveEnd) return Turn::Declined;
+    turn = Turn::IterationEnd;
+  }
+  return turn;
+}
+
+// One frame of a player's CSS animations at the elapsed times and progress
+// advancePlans gave: the node's evaluated onto the overlay, its parts' onto
+// each part's shown style over its declared one.
+ZENIT_ALWAYS_INLINE void writePlans(Player& r, const std::array<double, Player::kMaxPlans>& elapsed,
+                                    const std::array<float, Player::kMaxPlans>& progress) {
   AnimationPlayer& p = *r.player;
   std::vector<ActiveCssAnimation>& css = Access::css(p);
-  const std::size_t n = r.css;
-  ZENIT_ASSERT(css.size() == n, "a Player record's CSS animations changed");
-  std::array<float, Player::kMaxPlans> progress{};
-  std::array<double, Player::kMaxPlans> elapsed{};
-  for (std::size_t i = 0; i < n; ++i) {
-    const ActiveCssAnimation& a = css[i];
-    if (advanceCss(a.delay, a.duration, r.plans[i], a.elapsed + dt, progress[i]) !=
-        timing::WindowStep::Inside)
-      return false;
-  }
-  if (r.parts != 0) {
-    std::size_t k = n;
-    for (const auto& part : Access::parts(p))
-      for (const ActiveCssAnimation& a : part.anims) {
-        if (!partMoves(a)) continue;
-        elapsed[k] = absoluteElapsed(a, now);
-        if (advanceCss(a.delay, a.duration, r.plans[k], elapsed[k], progress[k]) != timing::WindowStep::Inside)
-          return false;
-        ++k;
-      }
-    ZENIT_ASSERT(k == n + r.parts, "a Player record's part animations changed");
-  }
   ComputedStyle& overlay = Access::overlay(p);
-  for (std::size_t i = 0; i < n; ++i) {
+  for (std::size_t i = 0; i < r.css; ++i) {
     ActiveCssAnimation& a = css[i];
     // The sample cache is keyed on elapsed: the next full frame finds it stale.
-    a.elapsed += dt;
+    a.elapsed = elapsed[i];
     checkCss(a, r.plans[i], progress[i]);
     Anim::eval::laneProgram(*a.keyframes, static_cast<double>(progress[i]), a.ease, r.plans[i].ease, overlay,
                             a.cursor);
   }
-  if (r.parts != 0) {
-    std::size_t k = n;
-    for (auto& part : Access::parts(p))
-      for (ActiveCssAnimation& a : part.anims) {
-        if (!partMoves(a)) continue;
-        a.elapsed = elapsed[k];
-        checkCss(a, r.plans[k], progress[k]);
-        stepPart(a, r.plans[k], progress[k], *part.declared, *part.shown);
-        ++k;
-      }
+  for (std::size_t k = r.css; k < std::size_t{r.css} + r.parts; ++k) {
+    auto& part = Access::parts(p)[r.part[k]];
+    ActiveCssAnimation& a = part.anims[r.anim[k]];
+    a.elapsed = elapsed[k];
+    checkCss(a, r.plans[k], progress[k]);
+    stepPart(a, r.plans[k], progress[k], ((r.lanes >> k) & 1u) != 0, *part.declared, *part.shown);
   }
-  return true;
 }
 
 struct PlayerKind {
@@ -391,9 +384,13 @@ struct PlayerKind {
   }
   ZENIT_ALWAYS_INLINE static Turn step(Record& rec, double dt, double now) {
     Player& r = rec.player;
-    const bool stepped = r.css != 0 || r.parts != 0 ? stepCssMany(r, dt, now)
-                                                    : stepImperativeMany(*r.player, dt, true);
-    return stepped ? Turn::Stepped : Turn::Declined;
+    if (r.css == 0 && r.parts == 0) return stepImperativeMany(*r.player, dt, true) ? Turn::Stepped : Turn::Declined;
+    std::array<double, Player::kMaxPlans> elapsed;   // written for the planned animations
+    std::array<float, Player::kMaxPlans> progress;   // the same
+    const Turn turn = advancePlans(r, dt, now, elapsed, progress);
+    if (turn == Turn::Stepped) [[likely]]
+      writePlans(r, elapsed, progress);
+    return turn;
   }
 };
 
@@ -449,6 +446,36 @@ bool rollOneCss(Record& rec, double dt) {
 #ifndef NDEBUG
   checkOneCss(r, before, progress);
 #endif
+  return true;
+}
+
+bool rollPlayer(Record& rec, double dt, double now) {
+  ZENIT_ASSERT(rec.kind == Kind::Player && rec.turn == Turn::IterationEnd,
+               "rollPlayer: the record's frame did not end an iteration");
+  Player& r = rec.player;
+  Player next = r;  // keeps the easings' evaluators
+  std::array<double, Player::kMaxPlans> elapsed;
+  std::array<float, Player::kMaxPlans> progress;
+  const std::size_t planned = std::size_t{r.css} + r.parts;
+  for (std::size_t k = 0; k < planned; ++k) {
+    const ActiveCssAnimation& a = k < r.css ? Access::css(*r.player)[k] : partAnimation(r, k);
+    elapsed[k] = k < r.css ? a.elapsed + dt : absoluteElapsed(a, now);
+    const timing::WindowStep w = advanceCss(a.delay, a.duration, r.plans[k], elapsed[k], progress[k]);
+    if (w == timing::WindowStep::Inside) continue;
+    if (w == timing::WindowStep::ActiveEnd ||
+        !planCssAt(a.delay, a.duration, r.plans[k].window.end, a.direction(), elapsed[k], next.plans[k],
+                   progress[k]))
+      return false;
+  }
+  // The full path would report each new iteration (an animationiteration
+  // event, which the caller knows nobody reads): the same bookkeeping.
+  for (std::size_t k = 0; k < planned; ++k) {
+    ActiveCssAnimation& a = k < r.css ? Access::css(*r.player)[k] : partAnimation(r, k);
+    a.reportedIteration = next.plans[k].window.iteration;
+  }
+  r = next;
+  writePlans(r, elapsed, progress);
+  rec.turn = Turn::Stepped;
   return true;
 }
 
@@ -585,28 +612,46 @@ bool planRunning(const ActiveCssAnimation& a, CssPlan& plan) {
   return true;
 }
 
-// The plans of the part animations that move (after the node's `first`),
+// Whether a part animation moves: a step plans and steps it; the others
+// (finished, paused, without keyframes) hold what the full path last
+// wrote into the part's style.
+bool partMoves(const ActiveCssAnimation& a) {
+  return Anim::usable(a) && !a.finished && a.playState == PlayState::Running;
+}
+
+// The plans of the part animations that move, after the node's `r.css`,
 // each animating properties no other animation of its part animates;
 // false when one cannot be taken or they are more than a record holds.
-bool planParts(AnimationPlayer& p, std::array<CssPlan, Player::kMaxPlans>& plans, std::size_t first,
-               std::size_t& count) {
-  count = 0;
-  for (const auto& part : Access::parts(p)) {
+bool planParts(AnimationPlayer& p, Player& r) {
+  r.parts = 0;
+  r.lanes = 0;
+  auto& parts = Access::parts(p);
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    auto& part = parts[i];
     if (part.anims.empty()) continue;
     if (part.declared == nullptr || part.shown == nullptr) return false;
     PropSet moving, held;
-    for (const ActiveCssAnimation& a : part.anims) {
+    for (std::size_t j = 0; j < part.anims.size(); ++j) {
+      const ActiveCssAnimation& a = part.anims[j];
       if (!partMoves(a)) {
         if (Anim::usable(a)) held |= a.keyframes->animated;
         continue;
       }
-      if (first + count == Player::kMaxPlans || !planRunning(a, plans[first + count])) return false;
-      if ((moving.bits & a.keyframes->animated.bits) != 0) return false;
-      moving |= a.keyframes->animated;
-      ++count;
+      const std::size_t k = std::size_t{r.css} + r.parts;
+      if (k == Player::kMaxPlans || !planRunning(a, r.plans[k])) return false;
+      const KeyframeAnimation& kf = *a.keyframes;
+      if ((moving.bits & kf.animated.bits) != 0) return false;
+      moving |= kf.animated;
+      r.part[k] = static_cast<std::uint8_t>(i);
+      r.anim[k] = static_cast<std::uint8_t>(j);
+      if (kf.values.all && !kf.values.ops.empty() && !kf.readsUnderlying.any() &&
+          a.cursor.generation == kf.generation)
+        r.lanes = static_cast<std::uint8_t>(r.lanes | (1u << k));
+      ++r.parts;
     }
     if ((moving.bits & held.bits) != 0) return false;
   }
+  static_assert(Player::kMaxPlans <= 8, "Player::lanes holds a bit per plan");
   return true;
 }
 
@@ -652,17 +697,18 @@ bool armPlayer(AnimationPlayer& p, Layout* node, Record& out, std::uint64_t& gen
     seen |= kf.animated;
   }
   if (Access::overlaySet(p).bits != seen.bits) return false;
-  std::size_t parts = 0;
-  if (!planParts(p, plans, css.size(), parts)) return false;
-  if (css.empty() && parts == 0) return false;  // nothing runs
-  if (parts == 0 && css.size() == 1 && css[0].keyframes->values.drawn.valid) {
+  Player planned;
+  planned.player = &p;
+  planned.css = static_cast<std::uint8_t>(css.size());
+  for (std::size_t i = 0; i < css.size(); ++i) planned.plans[i] = plans[i];
+  if (!planParts(p, planned)) return false;
+  if (css.empty() && planned.parts == 0) return false;  // nothing runs
+  if (planned.parts == 0 && css.size() == 1 && css[0].keyframes->values.drawn.valid) {
     armOneCss(p, node, plans[0], out);
     return true;
   }
   armPlayerRecord(p, node, out);
-  out.player.css = static_cast<std::uint8_t>(css.size());
-  out.player.parts = static_cast<std::uint8_t>(parts);
-  for (std::size_t i = 0; i < css.size() + parts; ++i) out.player.plans[i] = plans[i];
+  out.player = planned;
   return true;
 }
 

@@ -78,10 +78,11 @@ bool stepPlayers(std::span<Record> records, double dt, double now);  // now: the
 
 // The frame a step declined with IterationEnd, taken in the list: the next
 // iteration's window (what arming would plan now) and the step. False,
-// changing nothing, where the full path must run. A OneCss roll drops the
-// animationiteration event the full path would queue: the caller rolls only
-// where nothing would read it (the node has no handler).
+// changing nothing, where the full path must run. A OneCss or Player roll
+// drops the animationiteration events the full path would queue: the caller
+// rolls only where nothing would read them (the node has no handler).
 bool rollOneCss(Record& r, double dt);
 bool rollOneImperative(Record& r, double dt);
+bool rollPlayer(Record& r, double dt, double now);
 
 }  // namespace zenit::steady
