@@ -4,6 +4,7 @@
 #include <zenit/anim/KeyframeEval.hpp>
 
 #include "anim/KeyframeLanes.hpp"
+#include "core/EaseEval.hpp"
 
 #include <zenit/anim/AnimationPlayer.hpp>
 

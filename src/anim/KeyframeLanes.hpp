@@ -9,6 +9,7 @@
 // [SECTION] The lane program: one interval and weight for every track
 #pragma once
 
+#include "core/EaseEval.hpp"
 #include "core/LerpColor.hpp"
 
 #include <zenit/anim/KeyframeEval.hpp>
@@ -287,7 +288,7 @@ void evaluateRunLanes(const KeyframeAnimation& anim, double progress, const Tran
 // The lane program's interval and weight: one for every track (they share
 // the lead track's keys), from `segment`, the cursor's hint of the lead
 // track, which it moves. Inline in evaluateLanes and in the parked lists'
-// loops (AnimationPlayer::stepSteadyList, stepDenseList).
+// loops (anim/steady).
 ZENIT_ALWAYS_INLINE Weighted laneWeight(const KeyframeAnimation& anim, double progress,
                                         const TransitionFunction& ease, EaseFn easeFn,
                                         std::uint32_t& segment) {

@@ -18,8 +18,11 @@
 //  - a function left open at the end of the text is rejected (CSS would
 //    close it silently), so a forgotten ')' is reported;
 //  - CSS escapes in keywords are not decoded.
-#include <zenit/core/Config.hpp>
 #include <zenit/core/Easing.hpp>
+
+#include "core/EaseEval.hpp"
+
+#include <zenit/core/Config.hpp>
 #include <zenit/core/Format.hpp>
 
 #include <algorithm>

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "anim/steady/List.hpp"
+#include "style/TransitionSteps.hpp"
 
 #include <zenit/layout/Layout.hpp>
 #include <zenit/layout/UIContext.hpp>

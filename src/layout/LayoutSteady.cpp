@@ -12,6 +12,7 @@
 #include "layout/LayoutAccess.hpp"
 
 #include "anim/steady/Steady.hpp"
+#include "core/Prefetch.hpp"
 #include "layout/LeafDraw.hpp"
 
 #include <zenit/core/Config.hpp>
@@ -217,7 +218,7 @@ bool LayoutAccess::tickListed(Record& r, double now) {
   r.transitions.shown = n.style_.currentStyle.opacity;
   if (changed.any()) tickChangedListed(n, changed);
   if (!n.style_.inTransition()) return false;
-  r.transitions.single = n.style_.steadyTransition(r.transitions.t);
+  r.transitions.single = detail::TransitionSteps::take(n.style_, r.transitions.t);
   return true;
 }
 
@@ -232,7 +233,7 @@ ZENIT_ALWAYS_INLINE bool LayoutAccess::transitionStepRest(Record& r, SteadyTrans
     case SteadyTransition::Step::Unchanged: return false;
     case SteadyTransition::Step::Changed: tickChangedListed(n, PropSet{PropSet::bit(t.prop)}); return false;
     case SteadyTransition::Step::Ended: {
-      const bool changed = n.style_.endSteady(t);
+      const bool changed = TransitionSteps::end(n.style_, t);
       if (t.prop == Prop::opacity) r.transitions.shown = t.to;
       if (changed) tickChangedListed(n, PropSet{PropSet::bit(t.prop)});
       return true;
@@ -272,7 +273,7 @@ bool LayoutAccess::stepOneTransition(Record& r, double now) {
                "stepTransitions: a node that is not a listed transition");
   if (!r.transitions.single) return !tickListed(r, now);
   const float was = r.transitions.t.current;
-  return afterTransitionStep(r, StyleState::stepSteady(r.transitions.t, now), was, now);
+  return afterTransitionStep(r, TransitionSteps::step(r.transitions.t, now), was, now);
 }
 
 // A listed transition's frame is the walk's transition tick without the
@@ -282,11 +283,11 @@ bool LayoutAccess::stepOneTransition(Record& r, double now) {
 // translation) and no flag they copied. A node with one float property in
 // transition is stepped from its record's copy (SteadyTransition), which
 // reads no line of the node and writes only the value; the copies of a
-// batch of records are stepped together (StyleState::stepSteadyBatch), so
+// batch of records are stepped together (TransitionSteps::stepBatch), so
 // their timing functions' solves overlap. No user code runs here, so only
 // the nodes whose transitions have all completed leave the list, after it.
 void LayoutAccess::stepTransitions(Layout& parent, std::span<Record> list, double now) {
-  constexpr std::size_t kBatch = StyleState::kSteadyBatch;
+  constexpr std::size_t kBatch = TransitionSteps::kBatch;
   constexpr std::size_t kAhead = 8;  // records ahead whose value is asked for
   bool ended = false;
   std::size_t i = 0;
@@ -306,7 +307,7 @@ void LayoutAccess::stepTransitions(Layout& parent, std::span<Record> list, doubl
     const float was[kBatch] = {e[0].transitions.t.current, e[1].transitions.t.current,
                                e[2].transitions.t.current, e[3].transitions.t.current};
     SteadyTransition::Step steps[kBatch];
-    StyleState::stepSteadyBatch(records, kBatch, now, steps);
+    TransitionSteps::stepBatch(records, kBatch, now, steps);
     for (std::size_t k = 0; k < kBatch; ++k)
       ended = afterTransitionStep(e[k], steps[k], was[k], now) || ended;
   }

@@ -7,6 +7,7 @@
 #include "layout/LeafDraw.hpp"
 
 #include "anim/steady/Record.hpp"
+#include "core/Prefetch.hpp"
 #include "layout/LayoutAccess.hpp"
 
 #include <zenit/detail/LayoutProbe.hpp>

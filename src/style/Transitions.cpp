@@ -6,6 +6,9 @@
 // [SECTION] StyleState: the style change event (§3 steps 1–4) and tick
 #include <zenit/style/Transitions.hpp>
 
+#include "core/EaseEval.hpp"
+#include "style/TransitionSteps.hpp"
+
 #include <zenit/core/Config.hpp>
 
 #include <algorithm>
@@ -90,7 +93,7 @@ Phase phaseAt(const Record& r, double now, double& input) {
 }
 
 // A running transition at `now` (a SteadyTransition's copy is stepped by
-// StyleState::stepSteadyBatch: phaseAt, then its evaluator easeFnOf
+// TransitionSteps::stepBatch: phaseAt, then its evaluator easeFnOf
 // resolved, the same bits as getRatio).
 Sample sampleTransition(const RunningTransition& r, double now) {
   double input = 0.0;
@@ -295,11 +298,11 @@ PropSet StyleState::tick(double now) {
   return changed;
 }
 
-bool StyleState::steadyTransition(SteadyTransition& out) {
-  if (running_.size() != 1) return false;
-  const RunningTransition& r = running_.front();
+bool detail::TransitionSteps::take(StyleState& s, SteadyTransition& out) {
+  if (s.running_.size() != 1) return false;
+  const RunningTransition& r = s.running_.front();
   bool isFloat = false;
-  visitProp(r.prop, currentStyle, [&](auto& field) {
+  visitProp(r.prop, s.currentStyle, [&](auto& field) {
     if constexpr (std::is_same_v<std::remove_cvref_t<decltype(field)>, float>) {
       out.value = &field;
       isFloat = true;
@@ -336,7 +339,7 @@ SteadyTransition::Step outside(Phase phase) {
 }
 }  // namespace
 
-SteadyTransition::Step StyleState::stepSteady(SteadyTransition& t, double now) {
+SteadyTransition::Step detail::TransitionSteps::step(SteadyTransition& t, double now) {
   double input = 0.0;
   const Phase phase = phaseAt(t, now, input);
   if (phase != Phase::Active) return outside(phase);
@@ -346,42 +349,42 @@ SteadyTransition::Step StyleState::stepSteady(SteadyTransition& t, double now) {
 // tick's loop for the one transition in its After phase: currentValue is
 // the end value (the record's `to`), writeCurrent stores it if it differs,
 // the transition leaves the running set, and the timer of no transition is 1.
-bool StyleState::endSteady(const SteadyTransition& t) {
-  ZENIT_ASSERT(running_.size() == 1 && running_.front().prop == t.prop &&
-                   std::bit_cast<std::uint32_t>(running_.front().end.as<float>()) ==
+bool detail::TransitionSteps::end(StyleState& s, const SteadyTransition& t) {
+  ZENIT_ASSERT(s.running_.size() == 1 && s.running_.front().prop == t.prop &&
+                   std::bit_cast<std::uint32_t>(s.running_.front().end.as<float>()) ==
                        std::bit_cast<std::uint32_t>(t.to),
-               "endSteady: the record is not the transition that runs");
+               "TransitionSteps::end: the record is not the transition that runs");
   const bool changed = !(*t.value == t.to);
   if (changed) *t.value = t.to;
-  running_.clear();  // keeps capacity
-  runningSet_ = {};
-  transitionTimer = 1.0f;
+  s.running_.clear();  // keeps capacity
+  s.runningSet_ = {};
+  s.transitionTimer = 1.0f;
   return changed;
 }
 
 // A full batch of active records evaluates its timing functions in one
-// easeBatch; any other takes stepSteady record by record. Either way each
+// easeBatch; any other takes step record by record. Either way each
 // record goes through the same operations in the same order.
-void StyleState::stepSteadyBatch(SteadyTransition* const* records, std::size_t n, double now,
-                                 SteadyTransition::Step* out) {
-  ZENIT_ASSERT(n <= kSteadyBatch, "stepSteadyBatch: more records than kSteadyBatch");
-  if (n == kSteadyBatch) {
-    std::array<EaseCall, kSteadyBatch> calls{};
+void detail::TransitionSteps::stepBatch(SteadyTransition* const* records, std::size_t n, double now,
+                                        SteadyTransition::Step* out) {
+  ZENIT_ASSERT(n <= kBatch, "TransitionSteps::stepBatch: more records than kBatch");
+  if (n == kBatch) {
+    std::array<EaseCall, kBatch> calls{};
     bool active = true;
-    for (std::size_t i = 0; i < kSteadyBatch; ++i) {
+    for (std::size_t i = 0; i < kBatch; ++i) {
       const SteadyTransition& t = *records[i];
       double input = 0.5;
       active = phaseAt(t, now, input) == Phase::Active && active;
       calls[i] = EaseCall{t.easeFn, t.ease, input};
     }
     if (active) {
-      std::array<double, kSteadyBatch> eased{};
-      easeBatch(calls.data(), kSteadyBatch, eased.data());
-      for (std::size_t i = 0; i < kSteadyBatch; ++i) out[i] = writeSteady(*records[i], eased[i]);
+      std::array<double, kBatch> eased{};
+      easeBatch(calls.data(), kBatch, eased.data());
+      for (std::size_t i = 0; i < kBatch; ++i) out[i] = writeSteady(*records[i], eased[i]);
       return;
     }
   }
-  for (std::size_t i = 0; i < n; ++i) out[i] = stepSteady(*records[i], now);
+  for (std::size_t i = 0; i < n; ++i) out[i] = step(*records[i], now);
 }
 
 // https://drafts.csswg.org/css-transitions-1/#starting

@@ -12,6 +12,7 @@
 #include <numbers>
 #include <vector>
 
+#include "core/EaseEval.hpp"
 #include "support/zenit_test.hpp"
 
 using namespace zenit;

@@ -539,7 +539,7 @@ TEST_CASE("parked transitions: state, style and tree changes reach a parked node
 }
 
 // A row of one-property fades whose entries the parent steps four at a
-// time (StyleState::stepSteadyBatch): runs of `ease` and of `ease-in-out`,
+// time (TransitionSteps::stepBatch): runs of `ease` and of `ease-in-out`,
 // whose batches solve their curves side by side, and mixed batches (a
 // delay, linear, ease-in), reversed half way, faded out to 0 and back.
 TEST_CASE("parked transitions: one-property fades stepped in batches, with the walk's values bit for bit",

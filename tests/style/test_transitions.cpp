@@ -17,6 +17,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "style/TransitionSteps.hpp"
 #include "support/zenit_test.hpp"
 
 #include "support/alloc_counter.hpp"
@@ -777,7 +778,7 @@ TEST_CASE("setTarget with the transition list given apart: the results of after'
 }
 
 // ---------------------------------------------------------------------------
-// The steady step: StyleState::stepSteady and stepSteadyBatch, what a dense
+// The steady step: TransitionSteps::step and stepBatch, what a dense
 // list of nodes runs in place of tick while one float property transitions
 // ---------------------------------------------------------------------------
 
@@ -806,7 +807,7 @@ struct SteadyNode {
 }  // namespace
 
 TEST_CASE(
-    "stepSteadyBatch: each record's value is the one tick gives, frame by frame, in batches of any size",
+    "TransitionSteps::stepBatch: each record's value is the one tick gives, frame by frame, in batches of any size",
     "[style][transitions][steady]") {
   const TransitionFunction overshoot = *TransitionFunction::cubicBezier(0.3, 4.0, 0.6, -1.0);
   const TransitionFunction overEase =
@@ -857,7 +858,7 @@ TEST_CASE(
     n.ticked = settled(from);
     n.stepped.setTarget(to, 0.0);
     n.ticked.setTarget(to, 0.0);
-    n.steady = n.stepped.steadyTransition(n.record);
+    n.steady = detail::TransitionSteps::take(n.stepped, n.record);
     REQUIRE(n.steady);
   }
   // Batches of 4, 4, 3, 1, 4 … over the nodes still steady, as a list
@@ -872,10 +873,10 @@ TEST_CASE(
     std::size_t k = 0;
     for (std::size_t b = 0; k < live.size(); ++b) {
       const std::size_t n = std::min(sizes[b % 4], live.size() - k);
-      SteadyTransition* records[StyleState::kSteadyBatch] = {};
-      SteadyTransition::Step steps[StyleState::kSteadyBatch] = {};
+      SteadyTransition* records[detail::TransitionSteps::kBatch] = {};
+      SteadyTransition::Step steps[detail::TransitionSteps::kBatch] = {};
       for (std::size_t j = 0; j < n; ++j) records[j] = &nodes[live[k + j]].record;
-      StyleState::stepSteadyBatch(records, n, now, steps);
+      detail::TransitionSteps::stepBatch(records, n, now, steps);
       for (std::size_t j = 0; j < n; ++j) {
         SteadyNode& node = nodes[live[k + j]];
         const float before = node.field(node.ticked);
@@ -883,7 +884,7 @@ TEST_CASE(
         INFO("frame " << frame << " node " << live[k + j]);
         if (steps[j] == SteadyTransition::Step::Ended) {
           // The end: the end value, no transition left, the timer 1, as tick leaves them.
-          CHECK(node.stepped.endSteady(node.record) == !sameBits(node.field(node.ticked), before));
+          CHECK(detail::TransitionSteps::end(node.stepped, node.record) == !sameBits(node.field(node.ticked), before));
           CHECK(node.stepped.transitionTimer == node.ticked.transitionTimer);
           CHECK_FALSE(node.ticked.inTransition());
           node.steady = false;
@@ -892,7 +893,7 @@ TEST_CASE(
           node.stepped.tick(now);
           CHECK(node.stepped.transitionTimer == node.ticked.transitionTimer);
           CHECK(node.stepped.inTransition());
-          node.steady = node.stepped.steadyTransition(node.record);
+          node.steady = detail::TransitionSteps::take(node.stepped, node.record);
         } else {
           const bool changed = !sameBits(node.field(node.ticked), before);
           CHECK(steps[j] == (changed ? SteadyTransition::Step::Changed : SteadyTransition::Step::Unchanged));

@@ -136,32 +136,9 @@ struct RunningTransition {
   double delay() const { return startTime - changeTime; }  // after shortening, may be < 0
 };
 
-// One running transition of a float property, copied out of its StyleState
-// (StyleState::steadyTransition) for a caller that steps many nodes from a
-// dense list of these: StyleState::stepSteady reads nothing but the record
-// and writes the record and the property's field (not transitionTimer: see
-// stepSteady). Valid while that StyleState is not changed by anything else
-// (setTarget, snapTo, tick).
-struct SteadyTransition {
-  enum class Step : std::uint8_t {
-    Unchanged,  // the value is the one shown already
-    Changed,    // the value changed
-    Declined,   // before the start time (the delay): nothing written; call tick
-    Ended,      // at or after the end time: nothing written; call endSteady (or tick)
-  };
-  float* value{nullptr};  // the property's field in currentStyle
-  double startTime{0.0};
-  double endTime{0.0};
-  // The timing function: sharedEasing's preset when there is one, else
-  // the running transition's own (which the record's validity keeps alive).
-  const TransitionFunction* ease{nullptr};
-  EaseFn easeFn{nullptr};  // easeFnOf(*ease): getRatio without its dispatch, the same bits
-  float from{0.0f};
-  float to{0.0f};
-  float current{0.0f};  // *value as the last step left it (the step compares with this copy)
-  Prop prop{};
-};
-static_assert(sizeof(SteadyTransition) <= 64, "a dense list holds one per node: keep it to a line");
+namespace detail {
+struct TransitionSteps;  // the steady step's access (src/style/TransitionSteps.hpp)
+}  // namespace detail
 
 // ---------------------------------------------------------------------------
 // [SECTION] StyleState
@@ -208,32 +185,14 @@ class StyleState {
   // nothing; free when nothing transitions.
   PropSet tick(double now);
 
-  // True, with `out` filled, when exactly one transition runs and its
-  // property is a float (opacity, scale, rotate …); false otherwise.
-  bool steadyTransition(SteadyTransition& out);
-  // What tick(now) does to that state's value while the record's
-  // transition is in its active phase, bit for bit; Declined (nothing
-  // written) before its start time, Ended from its end on. transitionTimer is
-  // not written: it keeps the value it had when the record was taken (< 1,
-  // as the transition runs) until the next tick, which sets it anew. That
-  // saves each step a line of every node; nothing reads it meanwhile.
-  static SteadyTransition::Step stepSteady(SteadyTransition& t, double now);
-  // stepSteady for n <= kSteadyBatch records at once, out[i] for records[i]:
-  // their timing functions are evaluated side by side (easeBatch).
-  static constexpr std::size_t kSteadyBatch = kEaseBatch;
-  static void stepSteadyBatch(SteadyTransition* const* records, std::size_t n, double now,
-                              SteadyTransition::Step* out);
-  // What tick does once the record's transition has Ended: its end value
-  // shows, it completes (no transition runs after it) and transitionTimer
-  // is 1. Reads the record, not the running transition; true when the
-  // value changed.
-  bool endSteady(const SteadyTransition& t);
 
   PropSet runningProps() const { return runningSet_; }                     // properties in transition
   std::span<const RunningTransition> running() const { return running_; }  // in no particular order
   const RunningTransition* find(Prop p) const;  // nullptr when p is not in transition
 
  private:
+  friend struct detail::TransitionSteps;
+
   template <class T>
   bool applyTyped(Prop p, T& cur, const T& after, const TransitionList& list, double now, bool forceSnap);
   void removeAt(std::size_t i);

@@ -4,6 +4,8 @@
 // through it too.
 #pragma once
 
+#include "core/EaseEval.hpp"
+
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/anim/Timing.hpp>
 #include <zenit/core/Easing.hpp>

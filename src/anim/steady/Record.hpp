@@ -21,6 +21,8 @@
 #pragma once
 
 #include "anim/steady/Plan.hpp"
+#include "core/EaseEval.hpp"
+#include "style/TransitionSteps.hpp"
 
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/anim/Timing.hpp>
@@ -60,7 +62,7 @@ enum class Kind : std::uint8_t {
   OneImperative,
   // A node without a player whose update is its transitions' tick: one
   // float property in transition is stepped from a copy of its running
-  // transition (StyleState::stepSteady), any other by StyleState::tick.
+  // transition (TransitionSteps::step), any other by StyleState::tick.
   Transitions,
   // Anything else a player steps in place (several CSS animations,
   // imperative overlay animations, part animations): the record points at

@@ -12,6 +12,7 @@
 #include "anim/CssEffect.hpp"
 #include "anim/ImperativeTiming.hpp"
 #include "anim/KeyframeLanes.hpp"
+#include "core/Prefetch.hpp"
 
 #include <zenit/core/Config.hpp>
 #include <zenit/style/Theme.hpp>
@@ -370,7 +371,7 @@ ZENIT_ALWAYS_INLINE void writePlans(Player& r, const std::array<double, Player::
     ActiveCssAnimation& a = part.anims[r.anim[k]];
     a.elapsed = elapsed[k];
     checkCss(a, r.plans[k], progress[k]);
-    stepPart(a, r.plans[k], progress[k], ((r.lanes >> k) & 1u) != 0, *part.declared, *part.shown);
+    stepPart(a, r.plans[k], progress[k], ((unsigned{r.lanes} >> k) & 1u) != 0, *part.declared, *part.shown);
   }
 }
 
@@ -717,7 +718,7 @@ void armTransitions(StyleState& style, Layout* node, Record& out) {
   out.kind = Kind::Transitions;
   out.turn = Turn::Stepped;
   Transitions& t = *::new (&out.transitions) Transitions;  // in place: a list's record
-  t.single = style.steadyTransition(t.t);
+  t.single = detail::TransitionSteps::take(style, t.t);
   t.shown = style.currentStyle.opacity;
 }
 
