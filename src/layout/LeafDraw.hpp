@@ -8,6 +8,10 @@
 //    which opacity and a translation at most change, drawn as that
 //    rectangle (the translation added to its position, the opacity folded
 //    into its alpha), inline in its parent's loop;
+//  - the plain box (LayoutAccess::plainBox): a node with no overlay whose
+//    style paints nothing but a background rectangle (a widget, or a node
+//    with children) records that rectangle, then its content and its
+//    children, without drawNode's layer and transform bookkeeping;
 //  - leaf runs: a parent of simple leaves keeps what they draw (their
 //    slots) and replays them while nothing but their steady steps changed.
 //

@@ -22,6 +22,17 @@
 //      properties, inline pointers and version, same output object → done
 //   5. custom properties, then the cascade into a scratch style, then em,
 //      then the animation / transition lists; compare and copy into `out`
+//
+// Sections, in order:
+//   Matching helpers          candidates, match lists, selector matching,
+//                             the list key's hash, declared-value copies, em
+//   CustomProperties, StyleCache
+//   The list rows of one cascade
+//   StyleResolver: tables     steps 1-3 (sync, listFor/findOrBuild, matchMask)
+//   Custom properties and var()
+//   resolve                   steps 4-5
+//   partFor                   a ::part's style over its node's
+//   Invalidation
 #include "CascadeInternal.hpp"
 
 #include <zenit/style/Parser.hpp>

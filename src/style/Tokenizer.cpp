@@ -1,5 +1,15 @@
 // CSS Syntax 3 §4 tokenizer. One switch on the first byte per token; names,
 // strings and numbers are views into the source unless they hold escapes.
+//
+// Sections, in order:
+//   Byte tables      which path a token's first byte takes (kSingle, kLane)
+//   Number values    numberValue, and fastNumberValue for short decimals
+//   Input helpers    store, newlines, escapes, starts of idents and numbers
+//   Consumers        CSS Syntax §4.3's consume-a-name / numeric / ident-like
+//                    / url / string, comments and whitespace runs
+//   scan()           the token at a position: the first byte's fast path
+//   next(), appendUntil(), nextDeclarationStart()   the public walks
+//   nextGeneral()    every token scan()'s fast paths leave (out of line)
 #include <zenit/style/Tokenizer.hpp>
 
 #include "TokenizerInternal.hpp"

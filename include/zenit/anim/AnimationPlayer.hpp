@@ -242,7 +242,7 @@ class AnimationPlayer {
   AnimState* find(std::string_view name);
   AnimState* lookup(std::string_view name, const char* api);  // find, logging an unknown name
   void applyTracks(AnimState& s, Layout* node, bool setters);
-  // The address of a value a parked record holds in place of the overlay
+  // The address of a value the record_ holds in place of the overlay
   // (its drawn values, or its one float track's), or null.
   const void* recordValue(Prop p) const;
 
