@@ -178,7 +178,7 @@ struct PropertyEntry {
   PropSet sets;       // rows written
   LoneWriter lone;    // applyLoneValue for this property: nullptr when it reads no one-token value
   bool plain;         // applyPlainValue reads some value of it
-  // The parser's own byte reader of its value (Parser.cpp), if any. List
+  // The parser's own byte reader of its value (parser/ValueBytes.cpp), if any. List
   // is set on exactly the animation and transition lists, shorthands and
   // longhands (the properties with a shorthand's bookkeeping).
   enum class Bytes : std::uint8_t { None, Transform, Shadow, Color, List, Lengths, Border, Flex } bytes{Bytes::None};
@@ -210,7 +210,7 @@ struct ValueContext {
 };
 
 // findProperty(name), through `names` (the parser's memo: the same answer)
-// when there is one. Defined in Parser.cpp.
+// when there is one. Defined in parser/Declarations.cpp.
 const PropertyEntry* findPropertyIn(PropertyCache* names, std::string_view name);
 
 // Parses `value` (non-empty, no whitespace, no !important) of `entry` into
@@ -327,7 +327,7 @@ inline bool isCssWideKeyword(const Token& t) {
   return false;
 }
 
-// Animation / transition shorthands and longhands (ParserAnimation.cpp).
+// Animation / transition shorthands and longhands (parser/Lists.cpp).
 bool parseAnimationShorthand(const TokenRange& value, AnimationList& out, const ValueContext& ctx);
 bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, const ValueContext& ctx);
 bool parseAnimationLonghand(Handler h, const TokenRange& value, AnimationLonghands& out,
@@ -335,7 +335,7 @@ bool parseAnimationLonghand(Handler h, const TokenRange& value, AnimationLonghan
 bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLonghands& out,
                              const ValueContext& ctx);
 
-// An item component's checks shared with the byte path (ParserAnimation.cpp):
+// An item component's checks shared with the byte path (parser/Lists.cpp):
 // whether a token can start an easing at all (idents ease…, linear…,
 // step…; functions cubic-bezier, steps, linear, spring), and a
 // <keyframes-name> (a custom-ident other than `default` and `none`, and in

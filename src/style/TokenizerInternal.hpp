@@ -1,6 +1,6 @@
 // The tokenizer's byte classes and its readers of plain tokens, shared with
-// the parser's byte-level fast paths (Parser.cpp), which read the commonest
-// declarations straight from the source. Not installed.
+// the parser's byte-level fast paths (src/style/parser/), which read the
+// commonest declarations straight from the source. Not installed.
 //
 // readValueToken is Tokenizer::next() restricted to the tokens declarations
 // are mostly made of; for those it writes every field exactly as next()

@@ -10,7 +10,7 @@
 //   transition: duration, timing function, delay, behavior, property
 // So the first time is the duration unless it is negative (`kf -1s`: the
 // delay); a keyword already taken is the name (`ease ease 1s`: name ease).
-#include "ParserInternal.hpp"
+#include "../ParserInternal.hpp"
 
 #include <zenit/core/Easing.hpp>
 

@@ -14,8 +14,8 @@
 //  - border-radius `/` (elliptical corners), 3D transforms, several
 //    box-shadows (the first is used), background images: not supported.
 //  - border-style is accepted and has no effect (a note says so).
-#include "ParserInternal.hpp"
-#include "TokenizerInternal.hpp"
+#include "../ParserInternal.hpp"
+#include "../TokenizerInternal.hpp"
 
 #include <zenit/core/Color.hpp>
 #include <zenit/core/Easing.hpp>

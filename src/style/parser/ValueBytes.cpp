@@ -1,0 +1,1074 @@
+// The byte readers of values: colours, lengths and positions, border, flex,
+// box-shadow, transform, and the animation and transition lists, read
+// straight from the source for byteDeclarations with the token path's
+// checks, or refused (0) with nothing written.
+#include "SheetParser.hpp"
+
+#include <zenit/core/Color.hpp>
+
+#include <algorithm>
+#include <array>
+#include <string>
+
+namespace zenit::detail {
+std::size_t SheetParser::byteRgbItems(std::size_t p, Color& out) const {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const auto lower = [](char c) { return static_cast<char>(c | 0x20); };
+  const auto digit = [](char c) { return static_cast<unsigned char>(c - '0') < 10; };
+  // `rgb(` or `rgba(`, in any case.
+  if (p + 4 > n || lower(d[p]) != 'r' || lower(d[p + 1]) != 'g' || lower(d[p + 2]) != 'b') return 0;
+  std::size_t k = p + 3;
+  if (lower(d[k]) == 'a') ++k;
+  if (k >= n || d[k] != '(') return 0;
+  ++k;
+  // The items rgbFromTokens collects from the tokens, from the bytes:
+  // unsigned numbers (digits, a fraction), percentages, `none`, `,` and
+  // `/`, with spaces or tabs between. Anything else (signs, exponents,
+  // units, escapes, comments, other whitespace) is left to the tokens.
+  std::array<RgbItem, kRgbItems>
+      items;  // NOLINT(cppcoreguidelines-pro-type-member-init): items[0, count) are written
+  std::size_t count = 0;
+  for (;;) {
+    while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+    if (k >= n) return 0;
+    const char c = d[k];
+    if (c == ')') {
+      ++k;
+      break;
+    }
+    if (count == items.size()) return 0;
+    RgbItem& it = items[count++];
+    it.sep = 0;
+    if (c == ',') {
+      it.sep = ',';
+      ++k;
+    } else if (c == '/') {
+      if (k + 1 < n && d[k + 1] == '*') return 0;
+      it.sep = '/';
+      ++k;
+    } else if (digit(c)) {
+      const std::size_t from = k;
+      std::uint64_t m = 0;
+      while (k < n && digit(d[k])) m = m * 10 + static_cast<std::uint64_t>(d[k++] - '0');
+      bool integer = true;
+      if (k + 1 < n && d[k] == '.' && digit(d[k + 1])) {
+        integer = false;
+        ++k;
+        while (k < n && digit(d[k])) ++k;
+      }
+      if (k - from > 15 || k >= n) return 0;
+      const std::string_view lexeme(d + from, k - from);
+      if (d[k] == '%') {
+        it.arg = {RgbArg::Percent, colorNumber(lexeme)};
+        ++k;
+      } else if (d[k] == ' ' || d[k] == '\t' || d[k] == ',' || d[k] == '/' || d[k] == ')') {
+        // rgbFromTokens' number: a non-zero integer is the token's value, m.
+        it.arg = {RgbArg::Number, integer && m != 0 ? static_cast<double>(m) : colorNumber(lexeme)};
+      } else {
+        return 0;  // an exponent, a unit, or a token after it
+      }
+    } else if (lower(c) == 'n' && k + 4 < n && lower(d[k + 1]) == 'o' && lower(d[k + 2]) == 'n' &&
+               lower(d[k + 3]) == 'e' && !(byteClass(d[k + 4]) & kName) && d[k + 4] != '\\' &&
+               d[k + 4] != '(' && d[k + 4] != 0) {
+      it.arg = {RgbArg::None, 0.0};
+      k += 4;
+    } else {
+      return 0;
+    }
+  }
+  const std::optional<Color> color = rgbFromItems(items.data(), count);
+  if (!color) return 0;
+  out = *color;
+  return k;
+}
+
+std::size_t SheetParser::byteRgb(std::size_t p, std::uint32_t ln, std::size_t ls, bool afterWs, Color& out) {
+  if (const std::size_t e = byteRgbItems(p, out)) return e;
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  // The function token, then its arguments up to `)` (what rgbFromTokens
+  // reads: numbers, percentages, `none`, `,` and `/`), spaces or tabs between.
+  Token* const toks = byteToks_.data();
+  std::size_t e = readValueToken<false>(d, n, p, ln, ls, afterWs, toks[0]);
+  if (e == 0 || toks[0].type != TokenType::Function || !(toks[0].textIs("rgb") || toks[0].textIs("rgba")))
+    return 0;
+  std::size_t count = 1;
+  for (;;) {
+    const std::size_t tokenEnd = e;
+    while (e < n && (d[e] == ' ' || d[e] == '\t')) ++e;
+    if (e >= n || count == kByteTokens) return 0;
+    Token& t = toks[count++];
+    const std::size_t next = readValueToken<false>(d, n, e, ln, ls, e != tokenEnd, t);
+    if (next == 0 || t.type == TokenType::Function || t.type == TokenType::LeftParen) return 0;
+    e = next;
+    if (t.type == TokenType::RightParen) break;
+  }
+  const Token* end = nullptr;
+  const std::optional<Color> c = rgbFromTokens(TokenRange{toks, toks + count, src}, toks, end);
+  if (!c || end != toks + count) return 0;
+  out = *c;
+  return e;
+}
+
+std::size_t SheetParser::byteValueEnd(std::size_t p, bool inBlock) const {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  std::size_t k = p;
+  while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+  if (k < n && d[k] == ';') return k + 1;
+  if (k < n && d[k] == '}' && inBlock) return p;
+  return 0;
+}
+
+std::size_t SheetParser::byteColor(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
+                                   Opt<Color>& out) {
+  // parseRow<Color> and backgroundValue for an rgb() / rgba() colour alone:
+  // colorAt's rgbFromTokens on the same tokens, then nothing after it.
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const std::size_t gap = p;
+  while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+  if (p >= n || (d[p] | 0x20) != 'r') return 0;
+  Color c;
+  const std::size_t e = byteRgb(p, ln, ls, p != gap, c);
+  if (e == 0) return 0;
+  const std::size_t end = byteValueEnd(e, inBlock);
+  if (end == 0) return 0;
+  out = c;
+  return end;
+}
+
+// The items of a value separated by spaces or tabs (byteLengths,
+// byteBorder, byteFlex), up to `;` (or `}` in a block). next() skips the
+// gap before the next item: true with at() at its first byte, false at the
+// value's end, where end() is where the token path stops (after `;`, or
+// before the gap when `}` ends a block) or 0 when the value is refused: the
+// end of input (the token path's), an item right after the last without a
+// gap (a token of its own for the tokenizer: a unit, `(`, `,`, `/`,
+// `!`...), more than `most` items. read(q) says the item at at() ends at q.
+class ItemCursor {
+ public:
+  ItemCursor(const char* d, std::size_t n, std::size_t p, std::size_t most, bool inBlock)
+      : d_(d), n_(n), k_(p), most_(most), inBlock_(inBlock) {}
+  [[gnu::always_inline]] bool next() {
+    const std::size_t gap = k_;
+    while (k_ < n_ && (d_[k_] == ' ' || d_[k_] == '\t')) ++k_;
+    if (k_ >= n_) return false;
+    if (count_ > 0) {
+      if (d_[k_] == ';') {
+        end_ = k_ + 1;
+        return false;
+      }
+      if (d_[k_] == '}' && inBlock_) {
+        end_ = gap;
+        return false;
+      }
+      if (k_ == gap || count_ == most_) return false;
+    }
+    return true;
+  }
+  void read(std::size_t q) {
+    k_ = q;
+    ++count_;
+  }
+  std::size_t at() const { return k_; }
+  std::size_t count() const { return count_; }  // the items read
+  std::size_t end() const { return end_; }
+
+ private:
+  const char* d_;
+  std::size_t n_;
+  std::size_t k_;
+  std::size_t most_;
+  bool inBlock_;
+  std::size_t count_{0};
+  std::size_t end_{0};
+};
+
+// A number as readValueToken reads it at q (at most 15 digits, a
+// fraction, no sign, no exponent) and the unit after it that loneLength
+// and lengthAt read: px, em, % or none. Refused: any other unit, an
+// exponent, a `-`, an escape or NUL after it, the end of input.
+struct PlainNumber {
+  enum class Unit : std::uint8_t { Refused, None, Px, Em, Pct } unit;
+  double value;     // without the sign
+  std::size_t end;  // one past the number and its unit
+};
+[[gnu::always_inline]] inline PlainNumber plainNumber(const char* d, std::size_t n, std::size_t q) {
+  using Unit = PlainNumber::Unit;
+  const PlainDigits num = scanPlainDigits(d, q, n);
+  q = num.end;
+  if (num.digits > 15 || q >= n) return {Unit::Refused, 0.0, 0};
+  const double v = static_cast<double>(num.m) / kPow10[num.frac];
+  const auto unitEnds = [&](std::size_t e) {
+    return e < n && !(byteClass(d[e]) & kName) && d[e] != '\\' && d[e] != 0;
+  };
+  const char u = d[q];
+  if (u == 'p' && q + 1 < n && d[q + 1] == 'x' && unitEnds(q + 2)) return {Unit::Px, v, q + 2};
+  if (u == 'e' && q + 1 < n && d[q + 1] == 'm' && unitEnds(q + 2)) return {Unit::Em, v, q + 2};
+  if (u == '%') return {Unit::Pct, v, q + 1};
+  if ((byteClass(u) & kName) || u == '\\' || u == 0) return {Unit::Refused, 0.0, 0};
+  return {Unit::None, v, q};
+}
+
+std::size_t SheetParser::byteLengths(const PropertyEntry& entry, std::size_t p, bool inBlock,
+                                     Style& out) const {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const bool translate = entry.handler == Handler::Translate;
+  const bool origin = entry.handler == Handler::TransformOrigin;
+  const bool margin = entry.handler == Handler::Row && entry.row == Prop::margin;
+  const bool nonNeg = !translate && !origin && !margin;  // padding and border-radius (loneLength's nonNeg)
+  const std::size_t most = translate || origin ? 2 : 4;
+  enum class Kw : std::uint8_t { None, Auto, Left, Right, Center, Top, Bottom };
+  std::array<Value, 4> v;
+  std::array<Kw, 4> kw{};
+  ItemCursor items(d, n, p, most, inBlock);
+  while (items.next()) {
+    const std::size_t k = items.at();
+    const char c = d[k];
+    Value& item = v[items.count()];
+    const bool neg = c == '-';
+    std::size_t q = neg ? k + 1 : k;
+    if (q < n && asciiDigit(d[q])) {
+      // readValueToken's number (at most 15 digits, a fraction, no
+      // exponent) and loneLength's (lengthAt's) check and conversion of it.
+      if (neg && nonNeg) return 0;
+      const PlainNumber num = plainNumber(d, n, q);
+      const auto f = static_cast<float>(neg ? -num.value : num.value);
+      switch (num.unit) {
+        case PlainNumber::Unit::Px: item = Px(f); break;
+        case PlainNumber::Unit::Em: item = Em(f); break;
+        case PlainNumber::Unit::Pct: item = Pct(f); break;
+        case PlainNumber::Unit::None:
+          if (num.value != 0.0) return 0;  // a length needs a unit
+          item = Px(0.0f);                 // a bare 0 (-0 too) is 0px
+          break;
+        case PlainNumber::Unit::Refused: return 0;
+      }
+      q = num.end;
+    } else if (margin || origin) {
+      // A keyword: margin's `auto`, transform-origin's positions (any case).
+      const std::string_view text = plainIdent(d, n, k);
+      Kw w = Kw::None;
+      if (margin)
+        w = asciiIs(text, "auto") ? Kw::Auto : Kw::None;
+      else if (asciiIs(text, "left"))
+        w = Kw::Left;
+      else if (asciiIs(text, "right"))
+        w = Kw::Right;
+      else if (asciiIs(text, "center"))
+        w = Kw::Center;
+      else if (asciiIs(text, "top"))
+        w = Kw::Top;
+      else if (asciiIs(text, "bottom"))
+        w = Kw::Bottom;
+      if (w == Kw::None) return 0;
+      kw[items.count()] = w;
+      item = Value::makeAuto();
+      q = k + text.size();
+    } else {
+      return 0;
+    }
+    items.read(q);
+  }
+  const std::size_t end = items.end();
+  const std::size_t count = items.count();
+  if (end == 0) return 0;
+  if (translate) {
+    if (count != 2) return 0;
+    out.translateX = v[0];
+    out.translateY = v[1];
+  } else if (origin) {
+    // transformOriginValue's reading of one or two positions: `top left`
+    // is `left top`; a keyword of the other axis is its error.
+    const auto isX = [](Kw w) { return w == Kw::Left || w == Kw::Right; };
+    const auto isY = [](Kw w) { return w == Kw::Top || w == Kw::Bottom; };
+    const auto pos = [](Kw w) {
+      return Pct(w == Kw::Center ? 50.0f : w == Kw::Right || w == Kw::Bottom ? 100.0f : 0.0f);
+    };
+    Value x = Pct(50.0f), y = Pct(50.0f);
+    if (count == 1) {
+      if (isY(kw[0]))
+        y = pos(kw[0]);
+      else
+        x = kw[0] == Kw::None ? v[0] : pos(kw[0]);
+    } else {
+      Kw a = kw[0], b = kw[1];
+      Value va = v[0], vb = v[1];
+      if (a != Kw::None && b != Kw::None && (isY(a) || isX(b))) {
+        std::swap(a, b);
+        std::swap(va, vb);
+      }
+      if (isY(a) || isX(b)) return 0;
+      x = a == Kw::None ? va : pos(a);
+      y = b == Kw::None ? vb : pos(b);
+    }
+    out.transformOriginX = x;
+    out.transformOriginY = y;
+  } else {
+    writeFourSides(entry.row, v.data(), count, out);
+  }
+  return end;
+}
+
+std::size_t SheetParser::byteBorder(std::size_t p, bool inBlock, Style& out) const {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  bool haveWidth = false, haveStyle = false, haveColor = false, styleNone = false;
+  float width = 3.0f;  // medium
+  Color color;
+  ItemCursor items(d, n, p, 3, inBlock);
+  while (items.next()) {
+    const std::size_t k = items.at();
+    const char c = d[k];
+    std::size_t q = 0;
+    if (asciiDigit(c)) {
+      // A width: readValueToken's number, then `px`, or a bare 0 (loneLength
+      // without percentages, em or negatives).
+      const PlainNumber num = plainNumber(d, n, k);
+      if (haveWidth) return 0;
+      if (num.unit == PlainNumber::Unit::Px)
+        width = static_cast<float>(num.value);
+      else if (num.unit == PlainNumber::Unit::None && num.value == 0.0)
+        width = 0.0f;
+      else
+        return 0;
+      q = num.end;
+      haveWidth = true;
+    } else if (c == '#') {
+      // A hash: `#` and name bytes, its colour hexColor's.
+      if (k + 1 >= n || !(byteClass(d[k + 1]) & kName)) return 0;
+      q = nameEnd(d, k + 1, n);
+      if (q >= n || d[q] == '\\' || d[q] == 0 || haveColor) return 0;
+      const std::optional<Color> hex = hexColor(std::string_view(d + k + 1, q - k - 1));
+      if (!hex) return 0;
+      color = *hex;
+      haveColor = true;
+    } else {
+      // An identifier: a line style, or a named colour (parseColor's).
+      const std::string_view text = plainIdent(d, n, k);
+      if (text.empty()) return 0;
+      if (isLineStyleName(text)) {
+        if (haveStyle) return 0;
+        haveStyle = true;
+        styleNone = asciiIs(text, "none") || asciiIs(text, "hidden");
+      } else {
+        if (haveColor || asciiIs(text, "thin") || asciiIs(text, "medium") || asciiIs(text, "thick")) return 0;
+        const std::optional<Color> named = parseColor(text);
+        if (!named) return 0;
+        color = *named;
+        haveColor = true;
+      }
+      q = k + text.size();
+    }
+    items.read(q);
+  }
+  const std::size_t end = items.end();
+  if (end == 0 || items.count() < 2) return 0;  // a lone value is the lone path's
+  out.borderWidth = styleNone ? 0.0f : width;
+  if (haveColor) out.borderColor = color;
+  return end;
+}
+
+std::size_t SheetParser::byteFlex(std::size_t p, bool inBlock, Style& out) const {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  // applyPlainValue's flexValue as the items come: up to two factors
+  // (grow, then shrink right after it) and one basis.
+  double factors[2] = {1.0, 1.0};
+  int nf = 0;
+  bool haveBasis = false;
+  Value basis = Pct(0.0f);
+  ItemCursor items(d, n, p, 3, inBlock);
+  while (items.next()) {
+    const std::size_t k = items.at();
+    const char c = d[k];
+    std::size_t q = 0;
+    Value length;
+    if (asciiDigit(c)) {
+      const PlainNumber num = plainNumber(d, n, k);
+      const double v = num.value;
+      q = num.end;
+      if (num.unit == PlainNumber::Unit::Px) {
+        length = Px(static_cast<float>(v));
+      } else if (num.unit == PlainNumber::Unit::Em) {
+        length = Em(static_cast<float>(v));
+      } else if (num.unit == PlainNumber::Unit::Pct) {
+        length = Pct(static_cast<float>(v));
+      } else if (num.unit == PlainNumber::Unit::Refused) {
+        return 0;
+      } else if (v != 0.0 || nf < 2) {
+        // A number: a factor (a 0 after two factors is the basis below).
+        if (nf == 2 || (nf == 1 && haveBasis)) return 0;
+        factors[nf++] = v;
+        items.read(q);
+        continue;
+      } else {
+        length = Px(0.0f);
+      }
+    } else {
+      const std::string_view text = plainIdent(d, n, k);
+      if (!asciiIs(text, "auto") && !asciiIs(text, "content")) return 0;
+      length = Value::makeAuto();
+      q = k + text.size();
+    }
+    if (haveBasis) return 0;
+    basis = length;
+    haveBasis = true;
+    if (nf == 1) nf = 2;
+    items.read(q);
+  }
+  const std::size_t end = items.end();
+  if (end == 0 || items.count() < 2) return 0;  // `none`, `auto` and lone values are the lone path's
+  out.flexGrow = static_cast<float>(nf >= 1 ? factors[0] : 1.0);
+  out.flexShrink = static_cast<float>(nf >= 2 ? factors[1] : 1.0);
+  out.flexBasis = basis;
+  return end;
+}
+
+std::size_t SheetParser::byteShadow(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
+                                    Opt<Shadow>& out) {
+  // shadowRow for one shadow of `inset`, two to four lengths in px or 0
+  // (the blur not negative) and a colour (hex, named, rgb() or rgba()):
+  // the same checks on the same tokens, in the same order.
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  Shadow s;
+  s.none = false;
+  s.color = Color::black();  // CSS's currentcolor, which ZenitUI does not track
+  bool haveColor = false, haveInset = false, lengthsDone = false;
+  int lengths = 0;
+  float len[4] = {0, 0, 0, 0};
+  Token t;
+  std::size_t end = 0;
+  for (;;) {
+    const std::size_t tokenEnd = p;
+    while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+    if (p >= n) return 0;
+    if (lengths + haveColor + haveInset > 0) {
+      if (d[p] == ';') {
+        end = p + 1;
+        break;
+      }
+      if (d[p] == '}' && inBlock) {
+        end = tokenEnd;
+        break;
+      }
+    }
+    if ((d[p] | 0x20) == 'r' && p + 3 < n && d[p + 3] != ' ') {
+      // rgb( or rgba( (or a name that starts with r).
+      Color c;
+      const std::size_t e = byteRgb(p, ln, ls, p != tokenEnd, c);
+      if (e != 0) {
+        if (haveColor) return 0;
+        if (lengths > 0) lengthsDone = true;
+        s.color = c;
+        haveColor = true;
+        p = e;
+        continue;
+      }
+    }
+    const std::size_t e = readValueToken<false>(d, n, p, ln, ls, p != tokenEnd, t);
+    if (e == 0) return 0;
+    p = e;
+    if (t.isIdent("inset")) {
+      if (haveInset) return 0;
+      haveInset = true;
+      if (lengths > 0) lengthsDone = true;
+      continue;
+    }
+    if (t.type == TokenType::Dimension || t.type == TokenType::Number) {
+      // lengthAt (no %, no em; the blur not negative) for px and a bare 0.
+      if (lengthsDone || lengths == 4) return 0;
+      const double v = t.number;
+      if (!finiteFloat(v)) return 0;
+      if (t.type == TokenType::Dimension) {
+        if (t.text.size() != 2 || t.text[0] != 'p' || t.text[1] != 'x' || (lengths == 2 && v < 0)) return 0;
+        len[lengths++] = static_cast<float>(v);
+      } else {
+        if (v != 0.0) return 0;
+        len[lengths++] = 0.0f;
+      }
+      continue;
+    }
+    if (lengths > 0) lengthsDone = true;
+    if (haveColor || (t.flags & Token::kEscaped)) return 0;
+    std::optional<Color> c;
+    if (t.type == TokenType::Hash)
+      c = hexColor(t.text);
+    else if (t.type == TokenType::Ident)
+      c = parseColor(t.text);
+    if (!c) return 0;
+    s.color = *c;
+    haveColor = true;
+  }
+  if (lengths < 2) return 0;
+  s.offsetX = len[0];
+  s.offsetY = len[1];
+  s.blur = len[2];
+  s.spread = len[3];
+  s.inset = haveInset;
+  out = s;
+  return end;
+}
+
+std::size_t SheetParser::byteListEasing(const ListCursor& c) {
+  // An easing function (tryEasing's mayBeEasing: no calc(), no var()) of
+  // numbers and identifiers separated by commas up to its `)`: the tokens
+  // readValueToken would read there, with the fields parseEasingAt reads
+  // (types, texts, numbers and their kInteger, and where the function
+  // begins and ends, for its text), then parseEasingAt on them.
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const auto digit = [](char x) { return static_cast<unsigned char>(x - '0') < 10; };
+  // What may follow an argument: spaces, tabs, `,` and `)`; anything else
+  // (units, `%`, exponents, escapes, comments…) is the tokens'.
+  const auto argEnd = [](char x) { return x == ' ' || x == '\t' || x == ',' || x == ')'; };
+  Token* const toks = byteToks_.data();
+  const std::size_t k = c.k;
+  std::size_t q = nameEnd(d, k + 1, n);  // at the `(` (byteListPart saw it)
+  Token& fn = toks[0];
+  fn.type = TokenType::Function;
+  fn.flags = 0;
+  fn.text = std::string_view(d + k, q - k);
+  fn.begin = static_cast<std::uint32_t>(k);
+  fn.end = static_cast<std::uint32_t>(++q);
+  if (!mayBeEasing(fn)) return 0;
+  std::size_t count = 1;
+  for (;;) {
+    while (q < n && (d[q] == ' ' || d[q] == '\t')) ++q;
+    if (q >= n || count == kByteTokens) return 0;
+    Token& a = toks[count++];
+    a.flags = 0;
+    a.begin = static_cast<std::uint32_t>(q);
+    const char x = d[q];
+    if (x == ')' || x == ',') {
+      a.type = x == ')' ? TokenType::RightParen : TokenType::Comma;
+      a.end = static_cast<std::uint32_t>(++q);
+      if (x == ')') break;
+      continue;
+    }
+    if (digit(x) || (x == '-' && q + 1 < n && digit(d[q + 1]))) {
+      // readValueToken's number: at most 15 digits, an optional fraction, the same double.
+      const bool neg = x == '-';
+      const PlainDigits num = scanPlainDigits(d, neg ? q + 1 : q, n);
+      q = num.end;
+      if (num.digits > 15 || q >= n || !argEnd(d[q])) return 0;
+      const double v = static_cast<double>(num.m) / kPow10[num.frac];
+      a.type = TokenType::Number;
+      a.number = neg ? -v : v;
+      if (num.frac == 0) a.flags = Token::kInteger;
+      if (neg) a.flags = static_cast<std::uint8_t>(a.flags | Token::kSigned);
+    } else if ((byteClass(x) & kNameStart) && x != 0 && x != '_' && !(x & 0x80)) {
+      // A name of ASCII letters first (the step positions).
+      q = nameEnd(d, q + 1, n);
+      if (q >= n || !argEnd(d[q])) return 0;
+      a.type = TokenType::Ident;
+      a.text = std::string_view(d + a.begin, q - a.begin);
+    } else {
+      return 0;
+    }
+    a.end = static_cast<std::uint32_t>(q);
+  }
+  const TokenRange r{toks, toks + count, src};
+  const Token* at = toks;
+  if (!parseEasingAt(r, at, listEase_, listWhy_) || at != r.e || q >= n) return 0;
+  const char x = d[q];
+  return x == ' ' || x == '\t' || x == ',' || x == ';' || x == '}' ? q
+                                                                   : 0;  // as byteListPart's components end
+}
+
+bool SheetParser::byteListPart(ListCursor& c) {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const auto digit = [](char x) { return static_cast<unsigned char>(x - '0') < 10; };
+  const auto letter = [](char x) { return static_cast<unsigned char>((x | 0x20) - 'a') < 26 || x == '_'; };
+  // What may follow a component: what ends its token for byteList's loop
+  // (spaces, tabs, `,`, `;`, `}`). Anything else (`/`, `!`, a backslash, a NUL, a
+  // line break…) leaves the value to the tokens.
+  const auto ender = [](char x) { return x == ' ' || x == '\t' || x == ',' || x == ';' || x == '}'; };
+  std::size_t k = c.k;
+  if (k >= n) return false;
+  const char c0 = d[k];
+  std::size_t e = 0;
+  if (digit(c0) || (c0 == '-' && k + 1 < n && digit(d[k + 1]))) {
+    // readValueToken's number (at most 15 digits, an optional fraction, no
+    // exponent: the same double), then `s`, `ms` or nothing.
+    const bool neg = c0 == '-';
+    const PlainDigits num = scanPlainDigits(d, neg ? k + 1 : k, n);
+    const std::size_t q = num.end;
+    if (num.digits > 15 || q >= n) return false;
+    const double v = static_cast<double>(num.m) / kPow10[num.frac];
+    const double number = neg ? -v : v;
+    if (d[q] == 's') {
+      e = q + 1;
+      c.seconds = number * kSecondsPerS;  // parseTime's number times timeFactor's factor
+      c.kind = ListCursor::Part::Time;
+    } else if (d[q] == 'm' && q + 1 < n && d[q + 1] == 's') {
+      e = q + 2;
+      c.seconds = number * kSecondsPerMs;
+      c.kind = ListCursor::Part::Time;
+    } else {
+      e = q;
+      c.t.type = TokenType::Number;
+      c.t.number = number;
+      c.kind = ListCursor::Part::Number;
+    }
+    if (e >= n || !ender(d[e])) return false;
+  } else if (letter(c0) || (c0 == '-' && k + 1 < n && letter(d[k + 1]))) {
+    e = nameEnd(d, k + 1, n);
+    if (e >= n) return false;
+    if (d[e] == '(') {
+      e = byteListEasing(c);
+      if (e == 0) return false;
+      c.kind = ListCursor::Part::Easing;
+    } else {
+      if (!ender(d[e])) return false;
+      c.t.type = TokenType::Ident;
+      c.t.text = std::string_view(d + k, e - k);
+      // A CSS-wide keyword is the whole value (handleDeclaration's) or an
+      // error in every list. (Its first byte first: most names are none.)
+      const char f = static_cast<char>(c0 | 0x20);
+      if ((f == 'i' || f == 'u' || f == 'r') && isCssWideKeyword(c.t)) return false;
+      c.kind = ListCursor::Part::Ident;
+    }
+  } else {
+    return false;  // a comma where a component belongs (an empty item), and anything else
+  }
+  // What follows: spaces or tabs and the item's next component, `,` and
+  // the next item, or the value's end as byteList sees it.
+  const std::size_t tokenEnd = e;
+  while (e < n && (d[e] == ' ' || d[e] == '\t')) ++e;
+  if (e >= n) return false;
+  const char x = d[e];
+  if (x == ';') {
+    c.itemEnd = c.valueEnd = true;
+    c.end = e + 1;
+  } else if (x == '}') {
+    if (!c.inBlock) return false;
+    c.itemEnd = c.valueEnd = true;
+    c.end = tokenEnd;
+  } else if (x == ',') {
+    c.itemEnd = true;
+    c.gap = ++e;
+    while (e < n && (d[e] == ' ' || d[e] == '\t')) ++e;
+  } else {
+    c.itemEnd = false;
+    c.gap = tokenEnd;
+  }
+  c.k = e;
+  return true;
+}
+
+std::size_t SheetParser::byteListItems(const PropertyEntry& entry, std::size_t p, std::uint32_t ln,
+                                       std::size_t ls, bool inBlock, Style& out) {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  std::size_t k = p;
+  while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+  ListCursor c;
+  c.k = k;
+  c.gap = p;
+  c.ln = ln;
+  c.ls = ls;
+  c.inBlock = inBlock;
+  using Part = ListCursor::Part;
+  const Token& t = c.t;
+  const Part& kind = c.kind;
+  const double& seconds = c.seconds;
+  const bool& itemEnd = c.itemEnd;
+  const bool& valueEnd = c.valueEnd;
+  const auto next = [&] { return byteListPart(c); };
+  // tryEasing's mayBeEasing for an identifier (its first byte first: most names are none).
+  const auto easingName = [&] {
+    const char f = static_cast<char>(t.text[0] | 0x20);
+    return (f == 'e' || f == 'l' || f == 's') && mayBeEasing(t);
+  };
+  // A shorthand item's easing, as tryEasing takes it: the function read,
+  // or a keyword (which mayBeEasing always accepts). Another name that may
+  // be an easing (parseEasing's own, or none) is the token path's: refused
+  // set.
+  bool refused = false;
+  const auto shorthandEasing = [&](TransitionFunction& f, bool& has) {
+    if (kind == Part::Easing) {
+      f = listEase_;
+    } else if (kind != Part::Ident) {
+      return false;
+    } else if (const TransitionFunction* kw = easingKeyword(t)) {
+      f = *kw;
+    } else {
+      refused = easingName();
+      return false;
+    }
+    has = true;
+    return true;
+  };
+  // A longhand item's easing, as parseEasingAt reads it: the function
+  // read, or a keyword; any other name is the token path's.
+  const auto easing = [&](TransitionFunction& f) {
+    if (kind == Part::Easing) {
+      f = listEase_;
+      return true;
+    }
+    const TransitionFunction* kw = easingKeyword(t);
+    if (!kw) return false;
+    f = *kw;
+    return true;
+  };
+  // The first time is the duration unless negative, the second the delay, a third an error.
+  const auto time = [&](double& duration, double& delay, bool& hasDur, bool& hasDelay) {
+    if (!hasDur && seconds >= 0) {
+      duration = std::max(seconds, 0.0);
+      hasDur = true;
+    } else if (!hasDelay) {
+      delay = seconds;
+      hasDelay = true;
+    } else {
+      return false;
+    }
+    return true;
+  };
+  // A longhand's items, one component each: read(item) takes it or refuses.
+  const auto longhand = [&](auto& list, auto read) {
+    std::remove_reference_t<decltype(*list)> v;
+    do {
+      if (!next() || !itemEnd) return false;
+      if (v.empty() && !valueEnd) v.reserve(2);  // more than one item: room for two, not one then two
+      if (!read(v.emplace_back())) return false;
+    } while (!valueEnd);
+    list = std::move(v);
+    return true;
+  };
+  // A keyword longhand's item (direction, fill mode, play state): the
+  // keyword of the list's type, read as parseKeyword reads it.
+  const auto keywordItem = [&]<typename K>(K& v) {
+    const auto kw = kind == Part::Ident ? parseKeyword<K>(t.text) : std::nullopt;
+    if (kw) v = *kw;
+    return kw.has_value();
+  };
+  const auto isDuration = [&](const Handler h) {
+    return h == Handler::AnimationDuration || h == Handler::TransitionDuration;
+  };
+  AnimationLonghands& al = out.animationLonghands;
+  TransitionLonghands& tl = out.transitionLonghands;
+  bool ok = false;
+  switch (entry.handler) {
+    case Handler::Row:
+      if (entry.row == Prop::animations) {
+        // parseAnimationShorthand's categories, in its order: duration,
+        // timing function, delay, iteration count, direction, fill mode,
+        // play state, name.
+        AnimationList list;
+        do {
+          AnimationRef ref;
+          bool hasDur = false, hasEase = false, hasDelay = false, hasIter = false, hasDir = false,
+               hasFill = false, hasPlay = false, hasName = false;
+          do {
+            if (!next()) return 0;
+            if (kind == Part::Time) {
+              if (!time(ref.duration, ref.delay, hasDur, hasDelay)) return 0;
+              continue;
+            }
+            if (kind == Part::Ident && !hasDur && t.textIs("auto")) {
+              hasDur = true;
+              continue;
+            }
+            if (!hasEase && shorthandEasing(ref.ease, hasEase)) continue;
+            if (refused) return 0;
+            if (kind == Part::Number) {
+              // tryIterations: a number >= 0 that fits a float; nothing else takes one.
+              if (hasIter || !finiteFloat(t.number) || t.number < 0) return 0;
+              ref.iterations = t.number;
+              hasIter = true;
+              continue;
+            }
+            if (kind != Part::Ident) return 0;  // a second easing
+            if (!hasIter && t.textIs("infinite")) {
+              ref.iterations = AnimationRef::kInfinite;
+              hasIter = true;
+            } else if (const auto dir = hasDir ? std::nullopt : parseKeyword<PlaybackDirection>(t.text)) {
+              ref.direction = *dir;
+              hasDir = true;
+            } else if (const auto fill = hasFill ? std::nullopt : parseKeyword<FillMode>(t.text)) {
+              ref.fill = *fill;
+              hasFill = true;
+            } else if (const auto play = hasPlay ? std::nullopt : parseKeyword<PlayState>(t.text)) {
+              ref.playState = *play;
+              hasPlay = true;
+            } else if (!hasName && t.textIs("none")) {
+              ref.name.clear();
+              hasName = true;
+            } else if (!hasName && keyframesNameAt(t, ref.name, true)) {
+              hasName = true;
+            } else {
+              return 0;
+            }
+          } while (!itemEnd);
+          // Built apart and moved in, so that the list is reserved once: for
+          // one item when the first ends the value, else for two.
+          if (list.empty()) list.reserve(valueEnd ? 1 : 2);
+          list.push_back(std::move(ref));
+        } while (!valueEnd);
+        // parseRow's write.
+        out.animations.value = std::move(list);
+        out.animations.is_set = true;
+        return c.end;
+      }
+      if (entry.row == Prop::transitions) {
+        // parseTransitionShorthand's: duration, timing function, delay,
+        // behavior, property.
+        TransitionList list;
+        do {
+          TransitionRef ref;
+          bool hasDur = false, hasEase = false, hasDelay = false, hasBehavior = false, hasProp = false;
+          do {
+            if (!next()) return 0;
+            if (kind == Part::Time) {
+              if (!time(ref.duration, ref.delay, hasDur, hasDelay)) return 0;
+              continue;
+            }
+            if (!hasEase && shorthandEasing(ref.ease, hasEase)) continue;
+            if (refused) return 0;
+            if (kind != Part::Ident) return 0;
+            if (!hasBehavior && (t.textIs("normal") || t.textIs("allow-discrete"))) {
+              ref.allowDiscrete = t.textIs("allow-discrete");
+              hasBehavior = true;
+            } else if (!hasProp && !t.textIs("default") && !t.textIs("none")) {
+              // (`none` is valid as the whole list only: the token path's.)
+              describeTransitionProperty(t.text, ref, &properties_);
+              hasProp = true;
+            } else {
+              return 0;
+            }
+          } while (!itemEnd);
+          if (!hasProp) {  // the item's initial property (the token path's first write)
+            ref.property = "all";
+            ref.all = true;
+            ref.known = true;
+          }
+          if (list.empty()) list.reserve(valueEnd ? 1 : 2);
+          list.push_back(std::move(ref));
+        } while (!valueEnd);
+        out.transitions.value = std::move(list);
+        out.transitions.is_set = true;
+        return c.end;
+      }
+      return 0;
+    // The longhands: parseAnimationLonghand's and parseTransitionLonghand's
+    // checks, each list then taken into the longhands as takeLonghands takes it.
+    case Handler::AnimationName:
+      ok = longhand(al.names, [&](std::string& name) {
+        if (kind != Part::Ident) return false;
+        if (t.textIs("none")) return true;  // ""
+        return keyframesNameAt(t, name, false);
+      });
+      break;
+    case Handler::AnimationDuration:
+    case Handler::AnimationDelay:
+    case Handler::TransitionDuration:
+    case Handler::TransitionDelay: {
+      const bool dur = isDuration(entry.handler);
+      const bool autoOk = entry.handler == Handler::AnimationDuration;
+      const auto read = [&](double& s) {
+        if (autoOk && kind == Part::Ident && t.textIs("auto")) return true;  // 0s
+        if (kind != Part::Time || (dur && seconds < 0)) return false;
+        s = seconds;
+        return true;
+      };
+      if (entry.handler == Handler::AnimationDuration)
+        ok = longhand(al.durations, read);
+      else if (entry.handler == Handler::AnimationDelay)
+        ok = longhand(al.delays, read);
+      else if (dur)
+        ok = longhand(tl.durations, read);
+      else
+        ok = longhand(tl.delays, read);
+      break;
+    }
+    case Handler::AnimationTimingFunction:
+    case Handler::TransitionTimingFunction: {
+      // parseEasingAt on each item: a keyword or a function read.
+      const auto read = [&](TransitionFunction& f) {
+        return (kind == Part::Easing || kind == Part::Ident) && easing(f);
+      };
+      ok = entry.handler == Handler::AnimationTimingFunction ? longhand(al.timingFunctions, read)
+                                                             : longhand(tl.timingFunctions, read);
+      break;
+    }
+    case Handler::AnimationIterationCount:
+      ok = longhand(al.iterationCounts, [&](double& count) {
+        if (kind == Part::Ident && t.textIs("infinite")) {
+          count = AnimationRef::kInfinite;
+          return true;
+        }
+        if (kind != Part::Number || !finiteFloat(t.number) || t.number < 0) return false;
+        count = t.number;
+        return true;
+      });
+      break;
+    case Handler::AnimationDirection: ok = longhand(al.directions, keywordItem); break;
+    case Handler::AnimationFillMode: ok = longhand(al.fillModes, keywordItem); break;
+    case Handler::AnimationPlayState: ok = longhand(al.playStates, keywordItem); break;
+    case Handler::TransitionProperty: {
+      TransitionRef ref;
+      ok = longhand(tl.properties, [&](std::string& name) {
+        // (`none` alone, the empty list, is the token path's.)
+        if (kind != Part::Ident || t.textIs("default") || t.textIs("none")) return false;
+        describeTransitionProperty(t.text, ref, &properties_);
+        name = std::move(ref.property);
+        return true;
+      });
+      break;
+    }
+    case Handler::TransitionBehavior:
+      ok = longhand(tl.allowDiscrete, [&](std::vector<bool>::reference v) {
+        if (kind != Part::Ident || !(t.textIs("normal") || t.textIs("allow-discrete"))) return false;
+        v = t.textIs("allow-discrete");
+        return true;
+      });
+      break;
+    default: break;
+  }
+  return ok ? c.end : 0;
+}
+
+std::size_t SheetParser::byteList(const PropertyEntry& entry, std::size_t p, std::uint32_t ln, std::size_t ls,
+                                  std::size_t start, bool inBlock, Style& out) {
+  // Never in @keyframes: the lists are not animatable, so byteDeclarations
+  // leaves them to the token path there (which ignores them, and says so).
+  if (const std::size_t e = byteListItems(entry, p, ln, ls, inBlock, out)) {
+    listBookkeeping(entry, false, out, ln, static_cast<std::uint32_t>(start - ls + 1));
+    return e;
+  }
+  // Otherwise the general reader, on the tokens:
+  // The value's tokens as byteValue reads them, up to `;` (or `}` in a
+  // block) outside any function.
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  Token* const toks = byteToks_.data();
+  const auto maxDepth = static_cast<std::size_t>(opt_.maxNesting > 0 ? opt_.maxNesting : 1);
+  std::size_t count = 0;
+  std::size_t depth = 0;
+  std::size_t end = 0;
+  std::size_t tokenEnd = p;
+  for (;;) {
+    while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
+    if (p >= n) return 0;
+    if (depth == 0 && count != 0) {
+      if (d[p] == ';') {
+        end = p + 1;
+        break;
+      }
+      if (d[p] == '}' && inBlock) {
+        end = tokenEnd;
+        break;
+      }
+    }
+    if (count == kByteTokens) return 0;
+    Token& t = toks[count];
+    const std::size_t e = readValueToken<false>(d, n, p, ln, ls, p != tokenEnd, t);
+    if (e == 0) return 0;
+    if (t.type == TokenType::Function || t.type == TokenType::LeftParen) {
+      if (++depth > maxDepth || (t.type == TokenType::Function && t.textIs("var"))) return 0;
+    } else if (t.type == TokenType::RightParen) {
+      if (depth == 0) return 0;
+      --depth;
+    } else if (t.type == TokenType::Delim && t.text[0] == '!') {
+      return 0;  // `!important`, or a `!` the token path reports
+    }
+    ++count;
+    p = tokenEnd = e;
+  }
+  // A CSS-wide keyword alone is handleDeclaration's.
+  if (count == 1 && isCssWideKeyword(toks[0])) return 0;
+  const ValueContext ctx{nullptr, entry.name, nullptr, false, false, &properties_};
+  if (!applyDeclaration(entry, TokenRange{toks, toks + count, src}, out, ctx)) return 0;
+  listBookkeeping(entry, false, out, ln, static_cast<std::uint32_t>(start - ls + 1));
+  return end;
+}
+
+std::size_t SheetParser::byteTransform(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
+                                       Style& out) {
+  const std::string_view src = tz_.source();
+  const char* const d = src.data();
+  const std::size_t n = src.size();
+  const auto spaces = [&](std::size_t& k) {
+    while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
+  };
+  PlainTransform folded;
+  Token fn, a0, a1;
+  bool any = false;
+  std::size_t end = 0;
+  for (;;) {
+    // `fn( a )` or `fn( a , b )`, as applyPlainTransform reads them from the tokens.
+    const std::size_t tokenEnd = p;
+    spaces(p);
+    if (p >= n) return 0;
+    if (any) {
+      if (d[p] == ';') {
+        end = p + 1;
+        break;
+      }
+      if (d[p] == '}' && inBlock) {
+        end = tokenEnd;
+        break;
+      }
+    }
+    // The function's name: readValueToken's Function for a name that starts
+    // with a name-start byte, without the Token's other fields (add reads
+    // its type and text; the argument's gap, its end). An escape or a NUL
+    // after the name, or no `(`, is no function here; `url(` is refused by
+    // add as any other unknown name. Other names take readValueToken.
+    std::size_t e = 0;
+    if (const char c = d[p]; (byteClass(c) & kNameStart) && c != 0) {
+      e = nameEnd(d, p + 1, n);
+      if (e >= n || d[e] != '(') return 0;
+      fn.type = TokenType::Function;
+      fn.text = std::string_view(d + p, e - p);
+      fn.end = static_cast<std::uint32_t>(++e);
+    } else {
+      e = readValueToken<false>(d, n, p, ln, ls, p != tokenEnd, fn);
+      if (e == 0 || fn.type != TokenType::Function) return 0;
+    }
+    p = e;
+    spaces(p);
+    if (p >= n) return 0;
+    e = readValueToken<false>(d, n, p, ln, ls, p != fn.end, a0);
+    if (e == 0) return 0;
+    p = e;
+    spaces(p);
+    bool second = false;
+    if (p < n && d[p] == ',') {
+      ++p;
+      const std::size_t comma = p;
+      spaces(p);
+      if (p >= n) return 0;
+      e = readValueToken<false>(d, n, p, ln, ls, p != comma, a1);
+      if (e == 0) return 0;
+      p = e;
+      spaces(p);
+      second = true;
+    }
+    if (p >= n || d[p] != ')') return 0;
+    ++p;
+    if (!folded.add(fn, a0, second ? &a1 : nullptr)) return 0;
+    any = true;
+  }
+  return folded.write(out) ? end : 0;
+}
+
+}  // namespace zenit::detail
