@@ -167,8 +167,14 @@ enum class Handler : std::uint8_t {
 };
 
 // Writes a one-token value of one property as applyLoneValue does (see
-// there); false, with `out` untouched, when it would not.
-using LoneWriter = bool (*)(const Token& value, Style& out);
+// there); false, with `out` untouched, when it would not. `src` is the
+// source the token's offsets point into.
+using LoneWriter = bool (*)(const Token& value, std::string_view src, Style& out);
+
+struct ByteValue;  // parser/Cursor.hpp
+// Reads a value of one property from the bytes and writes it; one past
+// where the token path stops, or 0 with nothing written (parser/Values.hpp).
+using ByteReader = std::size_t (*)(const ByteValue& v, Style& out);
 
 struct PropertyEntry {
   std::string_view name;
@@ -181,11 +187,22 @@ struct PropertyEntry {
   // The parser's own byte reader of its value (parser/ValueBytes.cpp), if any. List
   // is set on exactly the animation and transition lists, shorthands and
   // longhands (the properties with a shorthand's bookkeeping).
-  enum class Bytes : std::uint8_t { None, Transform, Shadow, Color, List, Lengths, Border, Flex } bytes{Bytes::None};
+  enum class Bytes : std::uint8_t {
+    None,
+    Transform,
+    Shadow,
+    Color,
+    List,
+    Reader,
+    Border,
+    Flex
+  } bytes{Bytes::None};
+  ByteReader fromBytes{nullptr};  // Bytes::Reader: the property's reader over a ByteCursor
 };
 
-// The LoneWriter and `plain` of a property (PropertyTable.cpp fills entries with them).
+// The LoneWriter, ByteReader and `plain` of a property (PropertyTable.cpp fills entries with them).
 LoneWriter loneWriterOf(Handler h, Prop row, std::uint8_t side);
+ByteReader byteReaderOf(Handler h, Prop row);
 bool readsPlainValues(Handler h, Prop row);
 
 const PropertyEntry* findProperty(std::string_view name);  // ASCII case-insensitive; nullptr if unknown
@@ -219,28 +236,21 @@ const PropertyEntry* findPropertyIn(PropertyCache* names, std::string_view name)
 bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style& out,
                       const ValueContext& ctx);
 
-// The common one-token values (`10px`, `50%`, `0`, `1.5em`, `#f00`, a named
-// colour, a keyword, a number) of a plain row, one side, `inset` or
-// `background`, written into
-// `out` exactly as applyDeclaration writes them. False, with `out`
-// untouched and nothing reported, for any other token or property, and for
-// any value applyDeclaration would reject: the caller then asks it.
-// Through entry.lone, a writer made for the property (no dispatch).
-inline bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style& out) {
-  return entry.lone != nullptr && entry.lone(value, out);
+// A one-token value (`10px`, `50%`, `0`, `1.5em`, `#f00`, a named colour,
+// a keyword, a number) of a row, one side, `inset` or `background`, read
+// by the property's reader (its common forms: parser/Cursor.hpp) and
+// written into `out` exactly as applyDeclaration writes it. False, with
+// `out` untouched and nothing reported, for any other token or property,
+// a rare form and any value applyDeclaration would reject: the caller then
+// asks it. Through entry.lone, a writer made for the property (no dispatch).
+inline bool applyLoneValue(const PropertyEntry& entry, const Token& value, std::string_view src, Style& out) {
+  return entry.lone != nullptr && entry.lone(value, src, out);
 }
 
-// The same for values of several plain tokens (`4px 8px`, `1px solid #abc`,
-// `1 1 58px`) of padding, margin, border-radius, border, flex and
-// translate: written exactly as applyDeclaration writes them, or false with
-// `out` untouched and nothing reported for anything else.
+// The same for values of several plain tokens (`1px solid #abc`, `1 1
+// 58px`) of border and flex: written exactly as applyDeclaration writes
+// them, or false with `out` untouched and nothing reported for anything else.
 bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style& out);
-
-// padding, margin or border-radius (`row`) of n (1 to 4) values, written as
-// parseRow writes them: CSS's repetition of the sides or corners not
-// given, and the row's holes cleared. applyPlainValue's and the byte
-// path's writer.
-void writeFourSides(Prop row, const Value* v, std::size_t n, Style& out);
 
 // A border line style keyword (none, hidden, solid…), in any ASCII case.
 bool isLineStyleName(std::string_view text);
@@ -274,7 +284,9 @@ class PlainTransform {
 
 // Whether a number fits a float (finite, within FLT_MAX): the check every
 // value reader makes before narrowing.
-inline bool finiteFloat(double v) { return std::isfinite(v) && std::fabs(v) <= static_cast<double>(FLT_MAX); }
+[[gnu::always_inline]] inline bool finiteFloat(double v) {
+  return std::isfinite(v) && std::fabs(v) <= static_cast<double>(FLT_MAX);
+}
 
 // The colour readers colorAt tries before parseColor: `#` and 3, 4, 6 or 8
 // hex digits (`h` without the `#`), and rgb() / rgba() of plain arguments

@@ -81,11 +81,10 @@ std::vector<PropertyEntry> buildTable() {
     else if (isAnimationLonghand(e.handler) || isTransitionLonghand(e.handler) ||
              (e.handler == Handler::Row && (e.row == Prop::animations || e.row == Prop::transitions)))
       e.bytes = PropertyEntry::Bytes::List;
-    else if (e.handler == Handler::Translate || e.handler == Handler::TransformOrigin ||
-             (e.handler == Handler::Row &&
-              (e.row == Prop::padding || e.row == Prop::margin || e.row == Prop::borderRadius)))
-      e.bytes = PropertyEntry::Bytes::Lengths;
-    else if (e.handler == Handler::Border)
+    else if (const ByteReader read = byteReaderOf(e.handler, e.row)) {
+      e.fromBytes = read;
+      e.bytes = PropertyEntry::Bytes::Reader;
+    } else if (e.handler == Handler::Border)
       e.bytes = PropertyEntry::Bytes::Border;
     else if (e.handler == Handler::Flex)
       e.bytes = PropertyEntry::Bytes::Flex;

@@ -299,13 +299,15 @@ template <bool kWhere = true>
   }
   t.number = 0.0;
   t.flags = flags;
-  const auto single = [&](TokenType type) {
+  // (Forced inline: called out of line, they would take `t`'s address, and
+  // a reader's token could then no longer live in registers.)
+  const auto single = [&](TokenType type) __attribute__((always_inline)) {
     t.type = type;
     t.text = {};
     t.end = static_cast<std::uint32_t>(p);
     return p;
   };
-  const auto delim = [&] {
+  const auto delim = [&]() __attribute__((always_inline)) {
     t.type = TokenType::Delim;
     t.text = std::string_view(d + start, 1);
     t.end = static_cast<std::uint32_t>(p);

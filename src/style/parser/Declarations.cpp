@@ -5,6 +5,7 @@
 // the value readers. The commonest declarations are read from the bytes
 // (byteDeclarations) and handed to the same readers with the same checks.
 #include "SheetParser.hpp"
+#include "Values.hpp"
 
 #include <cassert>
 #include <string>
@@ -485,7 +486,7 @@ bool SheetParser::applyLone(const Token& name, const Token& value, const DeclTar
   if (mode.keyframes && (entry->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) return false;
   // Only rows and sides, never the animation or transition lists and
   // longhands: nothing for the shorthand bookkeeping to do.
-  if (!applyLoneValue(*entry, value, block.normal)) return false;
+  if (!applyLoneValue(*entry, value, tz_.source(), block.normal)) return false;
   for (PendingDeclaration& p : block.pending)
     if (!p.important) p.shadowed |= entry->sets;
   return true;
@@ -648,7 +649,9 @@ std::size_t SheetParser::byteSpecial(const PropertyEntry& entry, std::size_t p, 
                       : entry.row == Prop::color ? out.color
                                                  : out.borderColor);
       break;
-    case PropertyEntry::Bytes::Lengths: end = byteLengths(entry, p, inBlock, out); break;
+    case PropertyEntry::Bytes::Reader:
+      end = entry.fromBytes(ByteValue{tz_.source(), p, inBlock, maxDepth(), &properties_}, out);
+      break;
     case PropertyEntry::Bytes::Border: end = byteBorder(p, inBlock, out); break;
     case PropertyEntry::Bytes::Flex: end = byteFlex(p, inBlock, out); break;
     case PropertyEntry::Bytes::None: break;
@@ -776,7 +779,7 @@ std::size_t SheetParser::byteLoneImportant(std::size_t k, bool inBlock, const Pr
   else
     return 0;
   if (t0.type == TokenType::Ident && isCssWideKeyword(t0)) return 0;
-  if (!writeImportant(block, [&](Style& s) { return prop.lone(t0, s); })) return 0;
+  if (!writeImportant(block, [&](Style& s) { return prop.lone(t0, src, s); })) return 0;
   for (PendingDeclaration& pd : block.pending)
     if (pd.important) pd.shadowed |= prop.sets;
   return end;
@@ -941,7 +944,7 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
       }
       if (end != 0 && !written) {
         if (prop && prop->lone && !kfExcluded && !(t0.type == TokenType::Ident && isCssWideKeyword(t0)) &&
-            prop->lone(t0, block.normal)) {
+            prop->lone(t0, src, block.normal)) {
           for (PendingDeclaration& pd : block.pending)
             if (!pd.important) pd.shadowed |= prop->sets;
         } else if (!prop && !keyframes && nameEnd - start >= 2 && d[start] == '-' && d[start + 1] == '-') {

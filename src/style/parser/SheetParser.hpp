@@ -377,6 +377,8 @@ class SheetParser {
   std::string where(const SourceLoc& l) const {
     return std::string(sheet_->fileName(l)) + ":" + std::to_string(l.line) + ":" + std::to_string(l.col);
   }
+  // ParseOptions::maxNesting, at least 1: how deep brackets may nest in a value.
+  std::size_t maxDepth() const { return static_cast<std::size_t>(opt_.maxNesting > 0 ? opt_.maxNesting : 1); }
   std::string tooDeepMessage() const {
     return "nesting deeper than " + std::to_string(opt_.maxNesting) + " levels";
   }
@@ -558,16 +560,6 @@ class SheetParser {
   // path stops returned; 0, with nothing written, for anything else.
   std::size_t byteColor(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock, Opt<Color>& out);
   std::size_t byteShadow(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock, Opt<Shadow>& out);
-  // padding, margin and border-radius of one to four lengths (px, em, %, a
-  // bare 0; `auto` for margin), translate of two, and transform-origin of
-  // one or two (or the position keywords), separated by spaces or tabs:
-  // the Values readValueToken's tokens give loneLength (lengthAt), written
-  // as applyPlainValue, transformOriginValue and the lone writers write
-  // them, without the tokens.
-  // One past where the token path stops, or 0 with nothing written for
-  // anything else (other units, signs the row refuses, exponents,
-  // escapes, comments, more values, `!important`, the end of input).
-  std::size_t byteLengths(const PropertyEntry& entry, std::size_t p, bool inBlock, Style& out) const;
   // `border` of two or three of a line style, a width in px or a bare 0,
   // and a hex or named colour, separated by spaces or tabs: applyPlainValue's
   // checks and writes on the tokens readValueToken would read, without

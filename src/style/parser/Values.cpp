@@ -14,6 +14,9 @@
 //  - border-radius `/` (elliptical corners), 3D transforms, several
 //    box-shadows (the first is used), background images: not supported.
 //  - border-style is accepted and has no effect (a note says so).
+#include "Values.hpp"
+#include "values/Box.hpp"
+
 #include "../ParserInternal.hpp"
 #include "../TokenizerInternal.hpp"
 
@@ -124,384 +127,37 @@ std::string expected(const TokenRange& r, const Token* at, std::string_view what
   return std::string("expected ") + std::string(what) + ", found " + quote(r, at);
 }
 
-bool unitIs(const Token& t, std::string_view lower) { return t.textIs(lower); }
-
-// ---------------------------------------------------------------------------
-// calc(): typed arithmetic over numbers, lengths (px + % + em), times, angles
-// ---------------------------------------------------------------------------
-
-enum class Kind : std::uint8_t { Number, Percent, Length, Time, Angle };
-
-struct Calc {
-  Kind kind{Kind::Number};
-  double num{0};  // Number, Time (s), Angle (deg)
-  double px{0}, pct{0}, em{0};
-  std::uint8_t units{0};  // Value::kPx | kPct | kEm seen
-};
-
-// Length unit -> px factor; 0 for em (handled apart); -1 unknown.
-double lengthFactor(const Token& t, bool& isEm, std::string& unsupported) {
-  isEm = false;
-  // `px` as written (lower case) is nearly every length: two byte compares.
-  if (t.text.size() == 2 && t.text[0] == 'p' && t.text[1] == 'x') return 1.0;
-  if (unitIs(t, "px")) return 1.0;
-  if (unitIs(t, "em")) {
-    isEm = true;
-    return 0.0;
-  }
-  if (unitIs(t, "in")) return 96.0;
-  if (unitIs(t, "cm")) return 96.0 / 2.54;
-  if (unitIs(t, "mm")) return 96.0 / 25.4;
-  if (unitIs(t, "q")) return 96.0 / 101.6;
-  if (unitIs(t, "pt")) return 96.0 / 72.0;
-  if (unitIs(t, "pc")) return 16.0;
-  for (std::string_view u : {"rem", "vw", "vh", "vmin", "vmax", "ch", "ex", "lh", "cap", "ic", "rlh", "svw",
-                             "svh", "lvw", "lvh", "dvw", "dvh", "cqw", "cqh"})
-    if (unitIs(t, u)) unsupported = std::string(u);
-  return -1.0;
-}
-
-bool angleFactor(const Token& t, double& f) {
-  if (unitIs(t, "deg"))
-    f = 1.0;
-  else if (unitIs(t, "rad"))
-    f = 180.0 / std::numbers::pi;
-  else if (unitIs(t, "grad"))
-    f = 0.9;
-  else if (unitIs(t, "turn"))
-    f = 360.0;
-  else
-    return false;
-  return true;
-}
-
-bool timeFactor(const Token& t, double& f) {
-  if (unitIs(t, "s"))
-    f = kSecondsPerS;
-  else if (unitIs(t, "ms"))
-    f = kSecondsPerMs;
-  else
-    return false;
-  return true;
-}
-
-bool calcSum(const TokenRange& r, const Token*& p, const Token* end, Calc& out, std::string& why, int depth);
-
-bool calcValue(const TokenRange& r, const Token*& p, const Token* end, Calc& out, std::string& why,
-               int depth) {
-  if (p >= end) {
-    why = "calc() ends too early";
+// The readers not yet written over a cursor take their components through
+// these: the cursor's readers on a token range, the position moved past the
+// component (and `why` set) as before.
+template <class Read>
+bool onTokens(const TokenRange& r, const Token*& p, std::string& why, Read&& read) {
+  Failure f;
+  TokenCursor<true> c(r, &f);
+  c.reset(p);
+  if (!read(c)) {
+    why = std::move(f.why);
     return false;
   }
-  const Token& t = *p;
-  out = Calc{};
-  switch (t.type) {
-    case TokenType::Number:
-      out.kind = Kind::Number;
-      out.num = t.number;
-      ++p;
-      return true;
-    case TokenType::Percentage:
-      out.kind = Kind::Percent;
-      out.pct = t.number;
-      out.units = Value::kPct;
-      ++p;
-      return true;
-    case TokenType::Dimension: {
-      bool isEm = false;
-      std::string unsupported;
-      double f = 0;
-      if (const double lf = lengthFactor(t, isEm, unsupported); lf > 0 || isEm) {
-        out.kind = Kind::Length;
-        if (isEm) {
-          out.em = t.number;
-          out.units = Value::kEm;
-        } else {
-          out.px = t.number * lf;
-          out.units = Value::kPx;
-        }
-      } else if (timeFactor(t, f)) {
-        out.kind = Kind::Time;
-        out.num = t.number * f;
-      } else if (angleFactor(t, f)) {
-        out.kind = Kind::Angle;
-        out.num = t.number * f;
-      } else {
-        why = unsupported.empty() ? "unknown unit " + quoteText(t.text)
-                                  : "unit `" + unsupported + "` is not supported";
-        return false;
-      }
-      ++p;
-      return true;
-    }
-    case TokenType::LeftParen:
-    case TokenType::Function: {
-      if (t.type == TokenType::Function && !t.textIs("calc")) {
-        why = "function " + quoteText(std::string(t.text) + "()") + " is not supported inside calc()";
-        return false;
-      }
-      if (depth > 64) {
-        why = "calc() nested too deeply";
-        return false;
-      }
-      const Token* close = r.componentEnd(p);
-      const Token* innerEnd =
-          (close > p + 1 && (close - 1)->type == TokenType::RightParen) ? close - 1 : close;
-      const Token* q = p + 1;
-      if (!calcSum(r, q, innerEnd, out, why, depth + 1)) return false;
-      if (q != innerEnd) {
-        why = "unexpected " + quote(r, q) + " in calc()";
-        return false;
-      }
-      p = close;
-      return true;
-    }
-    default: why = "unexpected " + quote(r, p) + " in calc()"; return false;
-  }
-}
-
-bool addable(Kind a, Kind b) {
-  auto lp = [](Kind k) { return k == Kind::Length || k == Kind::Percent; };
-  return a == b || (lp(a) && lp(b));
-}
-
-bool calcProduct(const TokenRange& r, const Token*& p, const Token* end, Calc& out, std::string& why,
-                 int depth) {
-  if (!calcValue(r, p, end, out, why, depth)) return false;
-  while (p < end && (p->isDelim('*') || p->isDelim('/'))) {
-    const bool div = p->isDelim('/');
-    ++p;
-    Calc rhs;
-    if (!calcValue(r, p, end, rhs, why, depth)) return false;
-    if (div) {
-      if (rhs.kind != Kind::Number) {
-        why = "calc() can only divide by a number";
-        return false;
-      }
-      if (rhs.num == 0.0) {
-        why = "division by zero in calc()";
-        return false;
-      }
-      rhs.num = 1.0 / rhs.num;
-    } else if (out.kind == Kind::Number && rhs.kind != Kind::Number) {
-      std::swap(out, rhs);
-    } else if (rhs.kind != Kind::Number) {
-      why = "calc() can only multiply by a number";
-      return false;
-    }
-    out.num *= rhs.num;
-    out.px *= rhs.num;
-    out.pct *= rhs.num;
-    out.em *= rhs.num;
-  }
+  p = c.mark();
   return true;
 }
-
-bool calcSum(const TokenRange& r, const Token*& p, const Token* end, Calc& out, std::string& why, int depth) {
-  if (!calcProduct(r, p, end, out, why, depth)) return false;
-  while (p < end && (p->isDelim('+') || p->isDelim('-'))) {
-    const double sign = p->isDelim('-') ? -1.0 : 1.0;
-    ++p;
-    Calc rhs;
-    if (!calcProduct(r, p, end, rhs, why, depth)) return false;
-    if (!addable(out.kind, rhs.kind)) {
-      why = "calc() adds values of different types";
-      return false;
-    }
-    if (out.kind != rhs.kind) out.kind = Kind::Length;  // length + percentage
-    out.num += sign * rhs.num;
-    out.px += sign * rhs.px;
-    out.pct += sign * rhs.pct;
-    out.em += sign * rhs.em;
-    out.units = static_cast<std::uint8_t>(out.units | rhs.units);
-  }
-  return true;
-}
-
-// Evaluates a calc() function token at p.
-bool calcAt(const TokenRange& r, const Token*& p, Calc& out, std::string& why) {
-  return calcValue(r, p, r.e, out, why, 0);
-}
-
-bool isCalc(const Token& t) { return t.type == TokenType::Function && t.textIs("calc"); }
-
-// ---------------------------------------------------------------------------
-// Primitive components
-// ---------------------------------------------------------------------------
-
-struct LengthOpts {
-  bool percent{true};
-  bool em{true};
-  bool nonNegative{false};
-};
 
 bool lengthAt(const TokenRange& r, const Token*& p, Value& out, const LengthOpts& o, std::string& why,
               std::string_view what) {
-  if (p >= r.e) {
-    why = expected(r, p, what);
-    return false;
-  }
-  const Token& t = *p;
-  // `<n>px` as written, nearly every length: the checks below, minus the
-  // unit search and the message plumbing.
-  if (t.type == TokenType::Dimension && t.text.size() == 2 && t.text[0] == 'p' && t.text[1] == 'x' &&
-      finiteFloat(t.number) && !(o.nonNegative && t.number < 0)) {
-    out = Px(static_cast<float>(t.number));
-    ++p;
-    return true;
-  }
-  Value v;
-  double check = 0;
-  // Range is checked before any double -> float conversion (out of range is UB).
-  auto outOfRange = [&](double x) {
-    if (finiteFloat(x)) return false;
-    why = "number out of range: " + quote(r, p);
-    return true;
-  };
-  if (t.type == TokenType::Dimension) {
-    bool isEm = false;
-    std::string unsupported;
-    const double f = lengthFactor(t, isEm, unsupported);
-    if (isEm) {
-      if (!o.em) {
-        why = "em is not supported here; use px";
-        return false;
-      }
-      if (outOfRange(t.number)) return false;
-      v = Em(static_cast<float>(t.number));
-    } else if (f > 0) {
-      if (outOfRange(t.number * f)) return false;
-      v = Px(static_cast<float>(t.number * f));
-    } else if (!unsupported.empty()) {
-      why = "unit `" + unsupported + "` is not supported (use px, %, em or an absolute unit)";
-      return false;
-    } else {
-      why = expected(r, p, what);
-      return false;
-    }
-    check = isEm ? t.number : t.number * f;
-    ++p;
-  } else if (t.type == TokenType::Percentage) {
-    if (!o.percent) {
-      why = expected(r, p, what);
-      return false;
-    }
-    if (outOfRange(t.number)) return false;
-    v = Pct(static_cast<float>(t.number));
-    check = t.number;
-    ++p;
-  } else if (t.type == TokenType::Number) {
-    if (t.number != 0.0) {
-      why = "a length needs a unit (e.g. " + formatCssNumber(t.number) + "px), found " + quote(r, p);
-      return false;
-    }
-    v = Px(0.0f);
-    ++p;
-  } else if (isCalc(t)) {
-    Calc c;
-    const Token* q = p;
-    if (!calcAt(r, q, c, why)) return false;
-    if (c.kind == Kind::Number && c.num == 0.0) c.kind = Kind::Length;
-    if (c.kind != Kind::Length && !(c.kind == Kind::Percent && o.percent)) {
-      why = "calc() does not give a length here";
-      return false;
-    }
-    if ((c.units & Value::kEm) && !o.em) {
-      why = "em is not supported here; use px";
-      return false;
-    }
-    if (!finiteFloat(c.px) || !finiteFloat(c.pct) || !finiteFloat(c.em)) {
-      why = "number out of range";
-      return false;
-    }
-    v = Value{static_cast<float>(c.px), static_cast<float>(c.pct), static_cast<float>(c.em),
-              ValueKind::Length, c.units ? c.units : static_cast<std::uint8_t>(Value::kPx)};
-    // CSS clamps a calc() result to the property's range instead of rejecting it.
-    if (o.nonNegative && v.px + v.pct + v.em < 0 && !(v.units & (v.units - 1))) v = Px(0.0f);
-    p = q;
-    out = v;
-    return true;
-  } else {
-    why = expected(r, p, what);
-    return false;
-  }
-  if (!finiteFloat(check)) {
-    why = "number out of range: " + quote(r, p - 1);
-    return false;
-  }
-  if (o.nonNegative && check < 0) {
-    why = "negative values are not allowed, found " + quote(r, p - 1);
-    return false;
-  }
-  out = v;
-  return true;
+  return onTokens(r, p, why, [&](auto& c) { return lengthAt(c, out, o, what); });
 }
 
 bool numberAt(const TokenRange& r, const Token*& p, double& out, std::string& why, bool percentToo = false) {
-  if (p >= r.e) {
-    why = expected(r, p, "a number");
-    return false;
-  }
-  const Token& t = *p;
-  if (t.type == TokenType::Number || (percentToo && t.type == TokenType::Percentage)) {
-    out = t.type == TokenType::Percentage ? t.number / 100.0 : t.number;
-    ++p;
-  } else if (isCalc(t)) {
-    Calc c;
-    const Token* q = p;
-    if (!calcAt(r, q, c, why)) return false;
-    if (c.kind == Kind::Number)
-      out = c.num;
-    else if (percentToo && c.kind == Kind::Percent)
-      out = c.pct / 100.0;
-    else {
-      why = "calc() does not give a number here";
-      return false;
-    }
-    p = q;
-  } else {
-    why = expected(r, p, percentToo ? "a number or a percentage" : "a number");
-    return false;
-  }
-  if (!finiteFloat(out)) {
-    why = "number out of range";
-    return false;
-  }
-  return true;
+  return onTokens(r, p, why, [&](auto& c) { return numberAt(c, out, percentToo); });
 }
 
 bool angleAt(const TokenRange& r, const Token*& p, double& deg, bool unitlessZero, std::string& why) {
-  if (p >= r.e) {
-    why = expected(r, p, "an angle (e.g. 45deg)");
-    return false;
-  }
-  const Token& t = *p;
-  double f = 0;
-  if (t.type == TokenType::Dimension && angleFactor(t, f)) {
-    deg = t.number * f;
-    ++p;
-  } else if (unitlessZero && t.type == TokenType::Number && t.number == 0.0) {
-    deg = 0.0;
-    ++p;
-  } else if (isCalc(t)) {
-    Calc c;
-    const Token* q = p;
-    if (!calcAt(r, q, c, why)) return false;
-    if (c.kind != Kind::Angle) {
-      why = "calc() does not give an angle here";
-      return false;
-    }
-    deg = c.num;
-    p = q;
-  } else {
-    why = expected(r, p, "an angle (e.g. 45deg)");
-    return false;
-  }
-  if (!finiteFloat(deg)) {
-    why = "number out of range";
-    return false;
-  }
-  return true;
+  return onTokens(r, p, why, [&](auto& c) { return angleAt(c, deg, unitlessZero); });
+}
+
+bool borderWidthAt(const TokenRange& r, const Token*& p, float& out, std::string& why) {
+  return onTokens(r, p, why, [&](auto& c) { return borderWidthAt(c, out); });
 }
 
 // ---------------------------------------------------------------------------
@@ -750,177 +406,6 @@ Value scaleValue(const Value& a, float k) {
 // Row parsers, by value type
 // ---------------------------------------------------------------------------
 
-bool borderWidthAt(const TokenRange& r, const Token*& p, float& out, std::string& why) {
-  if (p < r.e && p->type == TokenType::Ident) {
-    if (p->textIs("thin"))
-      out = 1.0f;
-    else if (p->textIs("medium"))
-      out = 3.0f;
-    else if (p->textIs("thick"))
-      out = 5.0f;
-    else {
-      why = expected(r, p, "a length or thin, medium, thick");
-      return false;
-    }
-    ++p;
-    return true;
-  }
-  Value v;
-  if (!lengthAt(r, p, v, LengthOpts{false, false, true}, why, "a length or thin, medium, thick"))
-    return false;
-  out = v.px;
-  return true;
-}
-
-// rotate: none | <angle> | z <angle> | <angle> z
-bool rotateValue(const TokenRange& r, float& out, std::string& why) {
-  const Token* p = r.b;
-  if (p < r.e && p->isIdent("none")) {
-    ++p;
-    if (!atEnd(r, p, why)) return false;
-    out = 0.0f;
-    return true;
-  }
-  bool axis = false;
-  if (p < r.e && p->type == TokenType::Ident) {
-    if (!p->textIs("z")) {
-      why = p->textIs("x") || p->textIs("y") ? "3D rotation is not supported; use z or no axis"
-                                             : expected(r, p, "an angle (e.g. 45deg)");
-      return false;
-    }
-    axis = true;
-    ++p;
-  }
-  if (r.size() >= 4 && p->type == TokenType::Number) {
-    why = "3D rotation axes are not supported; write rotate: <angle>";
-    return false;
-  }
-  double deg = 0;
-  if (!angleAt(r, p, deg, false, why)) return false;
-  if (!axis && p < r.e && p->isIdent("z")) ++p;
-  if (!atEnd(r, p, why)) return false;
-  out = static_cast<float>(deg);
-  return true;
-}
-
-bool floatRow(Prop prop, const TokenRange& r, float& out, std::string& why) {
-  const auto flags = propInfo(prop).flags;
-  const Token* p = r.b;
-  double v = 0;
-  if (flags & PF_ANGLE) return rotateValue(r, out, why);
-  if (prop == Prop::borderWidth) {
-    float w = 0;
-    if (!borderWidthAt(r, p, w, why)) return false;
-    // CSS border-width takes one to four sides; ZenitUI has one width.
-    while (p < r.e) {
-      float more = 0;
-      if (!borderWidthAt(r, p, more, why)) return false;
-      if (more != w) {
-        why = "per-side border widths are not supported; give one width";
-        return false;
-      }
-    }
-    out = w;
-    return true;
-  }
-  const bool pct = (flags & PF_UNIT) || prop == Prop::scaleX || prop == Prop::scaleY;
-  if (!numberAt(r, p, v, why, pct)) return false;
-  if (!atEnd(r, p, why)) return false;
-  if ((flags & PF_NONNEG) && v < 0) {
-    why = "negative values are not allowed, found " + quote(r, r.b);
-    return false;
-  }
-  if (flags & PF_UNIT) v = v < 0 ? 0 : (v > 1 ? 1 : v);  // CSS clamps opacity, it does not reject it
-  out = static_cast<float>(v);
-  return true;
-}
-
-Value originKeyword(const Token& t, bool horizontal, bool& ok) {
-  ok = true;
-  if (t.textIs("center")) return Pct(50.0f);
-  if (horizontal && t.textIs("left")) return Pct(0.0f);
-  if (horizontal && t.textIs("right")) return Pct(100.0f);
-  if (!horizontal && t.textIs("top")) return Pct(0.0f);
-  if (!horizontal && t.textIs("bottom")) return Pct(100.0f);
-  ok = false;
-  return {};
-}
-
-bool valueRow(Prop prop, const TokenRange& r, Value& out, std::string& why, const Value& def) {
-  const auto flags = propInfo(prop).flags;
-  const Token* p = r.b;
-  // A view, not a std::string: the longer messages would allocate per declaration.
-  std::string_view what = "a length or a percentage";
-  if (p < r.e && p->type == TokenType::Ident) {
-    Value v;
-    bool ok = false;
-    if (def.isAuto() && p->textIs("auto")) {
-      v = Value::makeAuto();
-      ok = true;
-    } else if (def.isNone() && p->textIs("none")) {
-      v = Value::makeNone();
-      ok = true;
-    } else if ((prop == Prop::rowGap || prop == Prop::columnGap) && p->textIs("normal")) {
-      v = Px(0.0f);
-      ok = true;
-    } else if (prop == Prop::transformOriginX || prop == Prop::transformOriginY) {
-      v = originKeyword(*p, prop == Prop::transformOriginX, ok);
-    }
-    if (ok) {
-      ++p;
-      if (!atEnd(r, p, why)) return false;
-      out = v;
-      return true;
-    }
-  }
-  if (def.isAuto()) what = "a length, a percentage or auto";
-  if (def.isNone()) what = "a length, a percentage or none";
-  Value v;
-  if (!lengthAt(r, p, v, LengthOpts{true, true, (flags & PF_NONNEG) != 0}, why, what)) return false;
-  if (!atEnd(r, p, why)) return false;
-  out = v;
-  return true;
-}
-
-bool sideAt(const TokenRange& r, const Token*& p, Value& v, bool autoOk, bool nonNeg, std::string& why) {
-  if (autoOk && p < r.e && p->isIdent("auto")) {
-    v = Value::makeAuto();
-    ++p;
-    return true;
-  }
-  return lengthAt(r, p, v, LengthOpts{true, true, nonNeg}, why,
-                  autoOk ? "a length, a percentage or auto" : "a length or a percentage");
-}
-
-// 1–4 values in CSS's top, right, bottom, left expansion.
-bool fourSides(const TokenRange& r, std::array<Value, 4>& out, bool autoOk, bool nonNeg, std::string& why,
-               bool slashIsElliptical = false) {
-  std::array<Value, 4> v{};
-  int n = 0;
-  const Token* p = r.b;
-  while (p < r.e) {
-    if (slashIsElliptical && p->isDelim('/')) {
-      why = "elliptical corners (`/`) are not supported; give one radius per corner";
-      return false;
-    }
-    if (n == 4) {
-      why = "too many values (at most 4), found " + quote(r, p);
-      return false;
-    }
-    if (!sideAt(r, p, v[static_cast<std::size_t>(n)], autoOk, nonNeg, why)) return false;
-    ++n;
-  }
-  if (n == 0) {
-    why = expected(r, p, "a value");
-    return false;
-  }
-  if (n == 1) v[1] = v[0];
-  if (n <= 2) v[2] = v[0];
-  if (n <= 3) v[3] = v[1];
-  out = v;
-  return true;
-}
-
 bool shadowRow(const TokenRange& r, Shadow& out, std::string& why, std::string& warning) {
   auto items = r.splitCommas();
   const TokenRange& first = items[0];
@@ -991,49 +476,6 @@ bool shadowRow(const TokenRange& r, Shadow& out, std::string& why, std::string& 
   return true;
 }
 
-bool zIndexRow(const TokenRange& r, ZIndex& out, std::string& why) {
-  const Token* p = r.b;
-  if (p < r.e && p->isIdent("auto")) {
-    ++p;
-    if (!atEnd(r, p, why)) return false;
-    out = ZIndex::makeAuto();
-    return true;
-  }
-  if (p >= r.e || p->type != TokenType::Number || !p->isInteger()) {
-    why = expected(r, p, "an integer or auto");
-    return false;
-  }
-  if (std::fabs(p->number) > 2147483647.0) {
-    why = "z-index out of range";
-    return false;
-  }
-  const int v = static_cast<int>(p->number);
-  ++p;
-  if (!atEnd(r, p, why)) return false;
-  out = ZIndex::of(v);
-  return true;
-}
-
-template <class E>
-bool keywordRow(const TokenRange& r, E& out, std::string& why) {
-  const Token* p = r.b;
-  if (p < r.e && p->type == TokenType::Ident) {
-    if (auto k = parseKeyword<E>(p->text)) {
-      ++p;
-      if (!atEnd(r, p, why)) return false;
-      out = *k;
-      return true;
-    }
-  }
-  std::string list;
-  for (std::size_t i = 0; i < EnumTraits<E>::count; ++i) {
-    if (i) list += i + 1 == EnumTraits<E>::count ? " or " : ", ";
-    list += EnumTraits<E>::keywords[i];
-  }
-  why = expected(r, p, list);
-  return false;
-}
-
 // Parses a row's value; on success assigns `out`. `warning` is set for a
 // valid value with a caveat (several shadows).
 template <class T>
@@ -1041,27 +483,14 @@ bool parseRow(Prop prop, const TokenRange& r, Opt<T>& out, const T& def, std::st
               std::string& warning, const ValueContext& ctx) {
   T v{};
   bool ok = false;
-  if constexpr (std::is_same_v<T, float>) {
-    ok = floatRow(prop, r, v, why);
-  } else if constexpr (std::is_same_v<T, Color>) {
+  (void)def;
+  if constexpr (std::is_same_v<T, Color>) {
     const Token* p = r.b;
     ok = colorAt(r, p, v, why) && atEnd(r, p, why);
     if (!ok && r.size() > 1 && p != r.e && prop == Prop::borderColor)
       why = "per-side border colours are not supported; give one colour";
-  } else if constexpr (std::is_same_v<T, Value>) {
-    ok = valueRow(prop, r, v, why, def);
-  } else if constexpr (std::is_same_v<T, Spacing>) {
-    std::array<Value, 4> s;
-    ok = fourSides(r, s, prop == Prop::margin, prop == Prop::padding, why);
-    if (ok) v = Spacing{s[0], s[1], s[2], s[3]};
-  } else if constexpr (std::is_same_v<T, Corners>) {
-    std::array<Value, 4> s;
-    ok = fourSides(r, s, false, true, why, true);
-    if (ok) v = Corners{s[0], s[1], s[2], s[3]};
   } else if constexpr (std::is_same_v<T, Shadow>) {
     ok = shadowRow(r, v, why, warning);
-  } else if constexpr (std::is_same_v<T, ZIndex>) {
-    ok = zIndexRow(r, v, why);
   } else if constexpr (std::is_same_v<T, AnimationList>) {
     (void)why;
     ok = parseAnimationShorthand(r, v, ctx);
@@ -1069,14 +498,67 @@ bool parseRow(Prop prop, const TokenRange& r, Opt<T>& out, const T& def, std::st
   } else if constexpr (std::is_same_v<T, TransitionList>) {
     ok = parseTransitionShorthand(r, v, ctx);
     if (!ok) why.clear();
-  } else {
-    ok = keywordRow<T>(r, v, why);
   }
   if (ok) {
     out.value = std::move(v);  // lists: move, not copy
     out.is_set = true;
   }
   return ok;
+}
+
+// The rows read by the readers over a cursor (values/Box.hpp): every type
+// but colours, shadows and the lists, for now.
+template <class T>
+constexpr bool kCursorRow = !(std::is_same_v<T, Color> || std::is_same_v<T, Shadow> ||
+                              std::is_same_v<T, AnimationList> || std::is_same_v<T, TransitionList>);
+
+// A row's value read by its type's reader, then the row written and its holes cleared.
+template <Prop P, class Cur>
+ZENIT_ALWAYS_INLINE bool readRow(Cur& c, Style& out) {
+  using T = PropType<P>;
+  T v{};
+  bool ok = false;
+  if constexpr (std::is_same_v<T, float>) {
+    ok = floatRow<P>(c, v);
+  } else if constexpr (std::is_same_v<T, Value>) {
+    ok = valueRow<P>(c, v);
+  } else if constexpr (std::is_same_v<T, Spacing> || std::is_same_v<T, Corners>) {
+    std::array<Value, 4> s;
+    ok = fourSidesRow<P>(c, s);
+    if (ok) v = T{s[0], s[1], s[2], s[3]};
+  } else if constexpr (std::is_same_v<T, ZIndex>) {
+    ok = zIndexRow(c, v);
+  } else {
+    ok = keywordRow<T>(c, v);
+  }
+  if (!ok) return false;
+  Opt<T>& field = PropTraits<P>::get(out);
+  field.value = std::move(v);
+  field.is_set = true;
+  clearHoles(out, P);
+  return true;
+}
+
+// applyDeclaration's row: read over the tokens.
+template <Prop P>
+bool rowOnTokens(const TokenRange& value, Style& out, std::string& why, std::string& warning,
+                 const ValueContext& ctx) {
+  using T = PropType<P>;
+  if constexpr (kCursorRow<T>) {
+    (void)warning;
+    (void)ctx;
+    Failure f;
+    TokenCursor<true> c(value, &f, ctx.names);
+    if (readRow<P>(c, out)) return true;
+    why = std::move(f.why);
+    return false;
+  } else {
+    static const ComputedStyle defaults;
+    if (!parseRow<T>(P, value, PropTraits<P>::get(out), PropTraits<P>::get(defaults), why, warning, ctx))
+      return false;
+    clearHoles(out, P);
+    return true;
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -1227,171 +709,6 @@ bool transformValue(const TokenRange& r, Style& out, std::string& why) {
   return true;
 }
 
-bool translateValue(const TokenRange& r, Style& out, std::string& why) {
-  const Token* p = r.b;
-  Value x = Px(0.0f), y = Px(0.0f);
-  if (r.size() == 1 && p->isIdent("none")) {
-    out.translateX = x;
-    out.translateY = y;
-    return true;
-  }
-  if (!lengthAt(r, p, x, LengthOpts{}, why, "a length, a percentage or none")) return false;
-  if (p < r.e && !lengthAt(r, p, y, LengthOpts{}, why, "a length or a percentage")) return false;
-  if (p < r.e) {
-    Value z;
-    const Token* zt = p;
-    if (!lengthAt(r, p, z, LengthOpts{false, true, false}, why, "a length")) return false;
-    if (z.px != 0.0f || z.em != 0.0f) {
-      p = zt;
-      why = "3D translation is not supported; the z offset must be 0";
-      return false;
-    }
-  }
-  if (!atEnd(r, p, why)) return false;
-  out.translateX = x;
-  out.translateY = y;
-  return true;
-}
-
-bool scaleValueDecl(const TokenRange& r, Style& out, std::string& why) {
-  const Token* p = r.b;
-  if (r.size() == 1 && p->isIdent("none")) {
-    out.scaleX = 1.0f;
-    out.scaleY = 1.0f;
-    return true;
-  }
-  double x = 1, y = 1, z = 1;
-  if (!numberAt(r, p, x, why, true)) return false;
-  y = x;
-  if (p < r.e && !numberAt(r, p, y, why, true)) return false;
-  if (p < r.e) {
-    if (!numberAt(r, p, z, why, true)) return false;
-    if (z != 1.0) {
-      why = "3D scale is not supported; the z factor must be 1";
-      return false;
-    }
-  }
-  if (!atEnd(r, p, why)) return false;
-  out.scaleX = static_cast<float>(x);
-  out.scaleY = static_cast<float>(y);
-  return true;
-}
-
-bool transformOriginValue(const TokenRange& r, Style& out, std::string& why) {
-  struct Comp {
-    bool keyword{false};
-    const Token* tok{nullptr};
-    Value v;
-  };
-  std::array<Comp, 3> c;
-  int n = 0;
-  const Token* p = r.b;
-  while (p < r.e) {
-    if (n == 3) {
-      why = "too many values (at most 3), found " + quote(r, p);
-      return false;
-    }
-    Comp& k = c[static_cast<std::size_t>(n)];
-    k.tok = p;
-    if (p->type == TokenType::Ident) {
-      if (!(p->textIs("left") || p->textIs("right") || p->textIs("center") || p->textIs("top") ||
-            p->textIs("bottom"))) {
-        why = expected(r, p, "left, center, right, top, bottom or a length");
-        return false;
-      }
-      k.keyword = true;
-      ++p;
-    } else if (!lengthAt(r, p, k.v, LengthOpts{}, why, "left, center, right, top, bottom or a length")) {
-      return false;
-    }
-    ++n;
-  }
-  if (n == 0) {
-    why = expected(r, p, "a position");
-    return false;
-  }
-  auto isX = [](const Comp& k) { return k.keyword && (k.tok->textIs("left") || k.tok->textIs("right")); };
-  auto isY = [](const Comp& k) { return k.keyword && (k.tok->textIs("top") || k.tok->textIs("bottom")); };
-  Value x = Pct(50.0f), y = Pct(50.0f);
-  bool ok = true;
-  if (n == 1) {
-    if (isY(c[0]))
-      y = originKeyword(*c[0].tok, false, ok);
-    else if (c[0].keyword)
-      x = originKeyword(*c[0].tok, true, ok);
-    else
-      x = c[0].v;
-  } else {
-    Comp a = c[0], b = c[1];
-    if (a.keyword && b.keyword && (isY(a) || isX(b))) std::swap(a, b);  // `top left` = `left top`
-    if (a.keyword) {
-      x = originKeyword(*a.tok, true, ok);
-    } else {
-      x = a.v;
-    }
-    if (ok) {
-      if (b.keyword)
-        y = originKeyword(*b.tok, false, ok);
-      else
-        y = b.v;
-    }
-    if (!ok) {
-      why = "invalid position " + quoteText(r.text(c[0].tok, c[1].tok + 1));
-      return false;
-    }
-    if (n == 3) {
-      if (c[2].keyword || (c[2].v.units & Value::kPct)) {
-        why = expected(r, c[2].tok, "a z offset length");
-        return false;
-      }
-      if (c[2].v.px != 0.0f || c[2].v.em != 0.0f) {
-        why = "a z offset is not supported; it must be 0";
-        return false;
-      }
-    }
-  }
-  if (!ok) {
-    why = "invalid position " + quote(r, r.b);
-    return false;
-  }
-  out.transformOriginX = x;
-  out.transformOriginY = y;
-  return true;
-}
-
-bool gapValue(const TokenRange& r, Style& out, std::string& why) {
-  std::array<Value, 2> v{};
-  int n = 0;
-  const Token* p = r.b;
-  while (p < r.e) {
-    if (n == 2) {
-      why = "too many values (at most 2), found " + quote(r, p);
-      return false;
-    }
-    auto& slot = v[static_cast<std::size_t>(n)];
-    if (p->isIdent("normal")) {
-      slot = Px(0.0f);
-      ++p;
-    } else if (!lengthAt(r, p, slot, LengthOpts{true, true, true}, why, "a length, a percentage or normal")) {
-      return false;
-    }
-    ++n;
-  }
-  out.rowGap = v[0];
-  out.columnGap = n == 2 ? v[1] : v[0];
-  return true;
-}
-
-bool insetValue(const TokenRange& r, Style& out, std::string& why) {
-  std::array<Value, 4> v;
-  if (!fourSides(r, v, true, false, why)) return false;
-  out.top = v[0];
-  out.right = v[1];
-  out.bottom = v[2];
-  out.left = v[3];
-  return true;
-}
-
 bool isLineStyle(const Token& t) { return t.type == TokenType::Ident && isLineStyleName(t.text); }
 
 bool borderValue(const TokenRange& r, Style& out, std::string& why) {
@@ -1516,23 +833,6 @@ bool backgroundValue(const TokenRange& r, Style& out, std::string& why) {
   return true;
 }
 
-template <class T>
-void setSide(Opt<T>& field, std::uint8_t& holes, int side, const Value& v) {
-  if (!field.is_set) {
-    field = T{};
-    holes = 0x0F;
-  }
-  detail::side(field.value, side) = v;
-  holes = static_cast<std::uint8_t>(holes & ~(1u << side));
-}
-
-// A whole four-sided row was written: none of its sides is a hole any more.
-void clearHoles(Style& out, Prop row) {
-  if (row == Prop::padding) out.holes.padding = 0;
-  if (row == Prop::margin) out.holes.margin = 0;
-  if (row == Prop::borderRadius) out.holes.borderRadius = 0;
-}
-
 }  // namespace
 
 // ---------------------------------------------------------------------------
@@ -1540,37 +840,7 @@ void clearHoles(Style& out, Prop row) {
 // ---------------------------------------------------------------------------
 
 bool parseTime(const TokenRange& r, const Token*& p, double& seconds, std::string& why) {
-  if (p >= r.e) {
-    why = expected(r, p, "a time");
-    return false;
-  }
-  double f = 0;
-  if (p->type == TokenType::Dimension && timeFactor(*p, f)) {
-    seconds = p->number * f;
-    ++p;
-  } else if (p->type == TokenType::Number) {
-    why = p->number == 0.0 ? "a time needs a unit: write 0s"
-                           : "a time needs a unit (s or ms), found " + quote(r, p);
-    return false;
-  } else if (isCalc(*p)) {
-    Calc c;
-    const Token* q = p;
-    if (!calcAt(r, q, c, why)) return false;
-    if (c.kind != Kind::Time) {
-      why = "calc() does not give a time here";
-      return false;
-    }
-    seconds = c.num;
-    p = q;
-  } else {
-    why = expected(r, p, "a time (e.g. 1s or 200ms)");
-    return false;
-  }
-  if (!std::isfinite(seconds)) {
-    why = "time out of range";
-    return false;
-  }
-  return true;
+  return onTokens(r, p, why, [&](auto& c) { return timeAt(c, seconds); });
 }
 
 bool parseNumber(const TokenRange& r, const Token*& p, double& value, std::string& why) {
@@ -1730,6 +1000,29 @@ void takeLonghands(TransitionLonghands& out, TransitionLonghands& patch) {
 
 }  // namespace
 
+// The shorthands and side longhands read over a cursor (values/Box.hpp),
+// written into `out` once the whole value is read.
+template <class Cur>
+ZENIT_ALWAYS_INLINE bool readShorthand(const PropertyEntry& entry, Cur& c, Style& out) {
+  const auto side = [&]<Handler H>() {
+    Value v;
+    if (!sideValue<H>(c, v)) return false;
+    writeSide<H>(out, entry.side, v);
+    return true;
+  };
+  switch (entry.handler) {
+    case Handler::Translate: return translateValue(c, out);
+    case Handler::Scale: return scaleValue(c, out);
+    case Handler::TransformOrigin: return transformOriginValue(c, out);
+    case Handler::Gap: return gapValue(c, out);
+    case Handler::Inset: return insetValue(c, out);
+    case Handler::RadiusCorner: return side.template operator()<Handler::RadiusCorner>();
+    case Handler::PaddingSide: return side.template operator()<Handler::PaddingSide>();
+    case Handler::MarginSide: return side.template operator()<Handler::MarginSide>();
+    default: return false;
+  }
+}
+
 bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style& out,
                       const ValueContext& ctx) {
   std::string why, warning;
@@ -1746,26 +1039,32 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
     return scratch;
   };
   switch (entry.handler) {
-    case Handler::Row: {
-      static const ComputedStyle defaults;  // the row defaults decide auto / none
+    case Handler::Row:
       switch (entry.row) {
 #define ZENIT_DETAIL_PARSE_ROW(T, name, def, css, flags) \
-  case Prop::name: ok = parseRow<T>(Prop::name, value, out.name, defaults.name, why, warning, ctx); break;
+  case Prop::name: ok = rowOnTokens<Prop::name>(value, out, why, warning, ctx); break;
         BUBBLE_STYLE_PROPS(ZENIT_DETAIL_PARSE_ROW)
 #undef ZENIT_DETAIL_PARSE_ROW
         case Prop::Count: break;
       }
-      if (ok) clearHoles(out, entry.row);
       break;
-    }
     case Handler::Transform:
       ok = (!ctx.generalOnly && applyPlainTransform(value, tmp())) || transformValue(value, tmp(), why);
       break;
-    case Handler::Translate: ok = translateValue(value, tmp(), why); break;
-    case Handler::Scale: ok = scaleValueDecl(value, tmp(), why); break;
-    case Handler::TransformOrigin: ok = transformOriginValue(value, tmp(), why); break;
-    case Handler::Gap: ok = gapValue(value, tmp(), why); break;
-    case Handler::Inset: ok = insetValue(value, tmp(), why); break;
+    case Handler::Translate:
+    case Handler::Scale:
+    case Handler::TransformOrigin:
+    case Handler::Gap:
+    case Handler::Inset:
+    case Handler::RadiusCorner:
+    case Handler::PaddingSide:
+    case Handler::MarginSide: {
+      Failure f;
+      TokenCursor<true> c(value, &f, ctx.names);
+      ok = readShorthand(entry, c, out);
+      if (!ok) why = std::move(f.why);
+      break;
+    }
     case Handler::Border: ok = borderValue(value, tmp(), why); break;
     case Handler::Flex: ok = flexValue(value, tmp(), why); break;
     case Handler::Background: ok = backgroundValue(value, tmp(), why); break;
@@ -1782,29 +1081,6 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
         ctx.rep->report(Severity::Note, ctx.nameTok->line, ctx.nameTok->col,
                         "border-style has no effect: a border is drawn whenever border-width > 0");
       return true;
-    }
-    case Handler::RadiusCorner:
-    case Handler::PaddingSide:
-    case Handler::MarginSide: {
-      const Token* p = value.b;
-      Value v;
-      const bool margin = entry.handler == Handler::MarginSide;
-      const bool radius = entry.handler == Handler::RadiusCorner;
-      ok = sideAt(value, p, v, margin, !margin, why);
-      if (ok && radius && p < value.e) {
-        ok = false;
-        why = "elliptical corners (two radii) are not supported; give one radius";
-      }
-      ok = ok && atEnd(value, p, why);
-      if (ok) {
-        if (radius)
-          setSide(out.borderRadius, out.holes.borderRadius, entry.side, v);
-        else if (margin)
-          setSide(out.margin, out.holes.margin, entry.side, v);
-        else
-          setSide(out.padding, out.holes.padding, entry.side, v);
-      }
-      break;
     }
     default:
       if (isAnimationLonghand(entry.handler)) {
@@ -1900,107 +1176,41 @@ bool loneColor(const Token& t, Color& v) {
   return true;
 }
 
-// parseRow's result for one token; false where it would take another path.
-template <class T>
-[[gnu::always_inline]] inline bool loneRow(Prop prop, const Token& t, T& v) {
-  const auto flags = propInfo(prop).flags;
-  if constexpr (std::is_same_v<T, float>) {
-    if (flags & PF_ANGLE) return false;  // rotate: rotateValue
-    if (prop == Prop::borderWidth) {
-      Value w;
-      if (t.type == TokenType::Ident || !loneLength(t, false, false, true, w)) return false;
-      v = w.px;
-      return true;
-    }
-    const bool pct = (flags & PF_UNIT) || prop == Prop::scaleX || prop == Prop::scaleY;
-    double x = 0;
-    if (t.type == TokenType::Number)
-      x = t.number;
-    else if (pct && t.type == TokenType::Percentage)
-      x = t.number / 100.0;
-    else
-      return false;
-    if (!finiteFloat(x) || ((flags & PF_NONNEG) && x < 0)) return false;
-    if (flags & PF_UNIT) x = x < 0 ? 0 : (x > 1 ? 1 : x);
-    v = static_cast<float>(x);
-    return true;
-  } else if constexpr (std::is_same_v<T, Color>) {
-    return loneColor(t, v);
-  } else if constexpr (std::is_same_v<T, Value>) {
-    // Idents (auto, none, normal, origin keywords) stay with valueRow.
-    return loneLength(t, true, true, (flags & PF_NONNEG) != 0, v);
-  } else if constexpr (std::is_same_v<T, Spacing>) {
-    Value s;
-    if (!loneLength(t, true, true, prop == Prop::padding, s)) return false;
-    v = Spacing{s, s, s, s};
-    return true;
-  } else if constexpr (std::is_same_v<T, Corners>) {
-    Value s;
-    if (!loneLength(t, true, true, true, s)) return false;
-    v = Corners{s, s, s, s};
-    return true;
-  } else if constexpr (std::is_same_v<T, ZIndex>) {
-    if (t.type != TokenType::Number || !t.isInteger() || std::fabs(t.number) > 2147483647.0) return false;
-    v = ZIndex::of(static_cast<int>(t.number));
-    return true;
-  } else if constexpr (std::is_same_v<T, Shadow> || std::is_same_v<T, AnimationList> ||
-                       std::is_same_v<T, TransitionList>) {
-    (void)flags;
-    return false;
+// The writer of one row: its reader on the one token, which writes the row
+// and its holes.
+template <Prop P>
+bool loneRowWriter(const Token& t, std::string_view src, Style& out) {
+  using T = PropType<P>;
+  if constexpr (kCursorRow<T>) {
+    TokenCursor<false, false> c(TokenRange{&t, &t + 1, src});
+    return readRow<P>(c, out);
   } else {
-    (void)flags;
-    if (t.type != TokenType::Ident) return false;
-    const auto k = parseKeyword<T>(t.text);
-    if (!k) return false;
-    v = *k;
+    T v{};
+    if (!loneColor(t, v)) return false;
+    Opt<T>& field = PropTraits<P>::get(out);
+    field.value = v;
+    field.is_set = true;
     return true;
   }
 }
 
-// The writer of one row: loneRow with the row's flags known, then the row
-// and its holes written.
-template <Prop P>
-bool loneRowWriter(const Token& t, Style& out) {
-  using T = PropType<P>;
-  T v{};
-  if (!loneRow<T>(P, t, v)) return false;
-  Opt<T>& field = PropTraits<P>::get(out);
-  field.value = v;
-  field.is_set = true;
-  clearHoles(out, P);
-  return true;
-}
-
-// The writer of one side or corner: sideAt's lengths (`auto` for margins
-// stays with the general path).
+// The writer of one side or corner.
 template <Handler H, int Side>
-bool loneSideWriter(const Token& t, Style& out) {
-  constexpr bool margin = H == Handler::MarginSide;
+bool loneSideWriter(const Token& t, std::string_view src, Style& out) {
+  TokenCursor<false, false> c(TokenRange{&t, &t + 1, src});
   Value v;
-  if (!loneLength(t, true, true, !margin, v)) return false;
-  if constexpr (H == Handler::RadiusCorner)
-    setSide(out.borderRadius, out.holes.borderRadius, Side, v);
-  else if constexpr (margin)
-    setSide(out.margin, out.holes.margin, Side, v);
-  else
-    setSide(out.padding, out.holes.padding, Side, v);
+  if (!sideValue<H>(c, v)) return false;
+  writeSide<H>(out, Side, v);
   return true;
 }
 
-// insetValue's one length (fourSides: every side the same; `auto` stays
-// with the general path).
-bool loneInsetWriter(const Token& t, Style& out) {
-  Value v;
-  if (!loneLength(t, true, true, false, v)) return false;
-  out.top = v;
-  out.right = v;
-  out.bottom = v;
-  out.left = v;
-  return true;
+bool loneInsetWriter(const Token& t, std::string_view src, Style& out) {
+  TokenCursor<false, false> c(TokenRange{&t, &t + 1, src});
+  return insetValue(c, out);
 }
 
 // backgroundValue's one hex or named colour (`none` stays with the general path).
-bool loneBackgroundWriter(const Token& t, Style& out) {
+bool loneBackgroundWriter(const Token& t, std::string_view, Style& out) {
   Color c;
   if (!loneColor(t, c)) return false;
   out.backgroundColor = c;
@@ -2029,7 +1239,7 @@ LoneWriter loneWriterOf(Handler h, Prop row, std::uint8_t side) {
                   std::is_same_v<T, TransitionList>)                               \
       return nullptr;                                                              \
     else                                                                           \
-      return hasFlag(Prop::name, PF_ANGLE) ? nullptr : &loneRowWriter<Prop::name>;
+      return &loneRowWriter<Prop::name>;
         BUBBLE_STYLE_PROPS(ZENIT_DETAIL_LONE_WRITER)
 #undef ZENIT_DETAIL_LONE_WRITER
         case Prop::Count: break;
@@ -2044,14 +1254,42 @@ LoneWriter loneWriterOf(Handler h, Prop row, std::uint8_t side) {
   }
 }
 
-bool readsPlainValues(Handler h, Prop row) {
+bool readsPlainValues(Handler h, Prop) { return h == Handler::Border || h == Handler::Flex; }
+
+// ---------------------------------------------------------------------------
+// Values read from the bytes
+// ---------------------------------------------------------------------------
+
+// One property's value read from the bytes (PropertyEntry::fromBytes): a
+// function of its own for each, so that its cursor stays in registers.
+template <Prop P>
+std::size_t rowFromBytes(const ByteValue& v, Style& out) {
+  ByteCursor c(v);
+  return readRow<P>(c, out) ? c.stop() : 0;
+}
+template <Handler H>
+std::size_t shorthandFromBytes(const ByteValue& v, Style& out) {
+  ByteCursor c(v);
+  bool ok = false;
+  if constexpr (H == Handler::Translate)
+    ok = translateValue(c, out);
+  else if constexpr (H == Handler::TransformOrigin)
+    ok = transformOriginValue(c, out);
+  return ok ? c.stop() : 0;
+}
+
+ByteReader byteReaderOf(Handler h, Prop row) {
   switch (h) {
-    case Handler::Row: return row == Prop::padding || row == Prop::margin || row == Prop::borderRadius;
-    case Handler::Translate:
-    case Handler::TransformOrigin:
-    case Handler::Border:
-    case Handler::Flex: return true;
-    default: return false;
+    case Handler::Row:
+      switch (row) {
+        case Prop::padding: return &rowFromBytes<Prop::padding>;
+        case Prop::margin: return &rowFromBytes<Prop::margin>;
+        case Prop::borderRadius: return &rowFromBytes<Prop::borderRadius>;
+        default: return nullptr;
+      }
+    case Handler::Translate: return &shorthandFromBytes<Handler::Translate>;
+    case Handler::TransformOrigin: return &shorthandFromBytes<Handler::TransformOrigin>;
+    default: return nullptr;
   }
 }
 
@@ -2059,14 +1297,12 @@ bool readsPlainValues(Handler h, Prop row) {
 // Values of several plain tokens
 // ---------------------------------------------------------------------------
 //
-// `padding: 4px 8px`, `border: 1px solid #abc`, `flex: 1 1 58px`,
-// `translate: 2px 1px`: each token is one the one-token readers above
-// take, and the shorthand's own rules (counts, order, repeats) are those of
-// fourSides, borderValue, flexValue and translateValue, so the rows written
-// are the same bits. `transform-origin: 50% 5%` goes to transformOriginValue
-// itself, without applyDeclaration's scratch Style. Any other token, shape
-// or property returns false with `out` untouched and nothing reported: the
-// caller then asks applyDeclaration.
+// `border: 1px solid #abc`, `flex: 1 1 58px`: each token is one the
+// one-token readers above take, and the shorthand's own rules (counts,
+// order, repeats) are those of borderValue and flexValue, so the rows
+// written are the same bits. Any other token, shape or property returns
+// false with `out` untouched and nothing reported: the caller then asks
+// applyDeclaration.
 
 bool isLineStyleName(std::string_view text) {
   // A static table: a braced list here was rebuilt (ten strlen) on every call.
@@ -2077,52 +1313,10 @@ bool isLineStyleName(std::string_view text) {
   return false;
 }
 
-void writeFourSides(Prop row, const Value* given, std::size_t n, Style& out) {
-  std::array<Value, 4> v{};
-  for (std::size_t i = 0; i < n; ++i) v[i] = given[i];
-  if (n == 1) v[1] = v[0];
-  if (n <= 2) v[2] = v[0];
-  if (n <= 3) v[3] = v[1];
-  if (row == Prop::borderRadius) {
-    out.borderRadius.value = Corners{v[0], v[1], v[2], v[3]};
-    out.borderRadius.is_set = true;
-  } else {
-    Opt<Spacing>& dst = row == Prop::margin ? out.margin : out.padding;
-    dst.value = Spacing{v[0], v[1], v[2], v[3]};
-    dst.is_set = true;
-  }
-  clearHoles(out, row);
-}
-
 bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style& out) {
   const Token* const b = value.b;
   const std::size_t n = value.size();
   switch (entry.handler) {
-    case Handler::Row: {
-      // parseRow's Spacing and Corners: fourSides(autoOk: margin, nonNeg: padding and radius).
-      const Prop row = entry.row;
-      const bool margin = row == Prop::margin;
-      if (!(row == Prop::padding || margin || row == Prop::borderRadius)) return false;
-      if (n == 0 || n > 4) return false;
-      std::array<Value, 4> v{};
-      for (std::size_t i = 0; i < n; ++i) {
-        if (margin && b[i].isIdent("auto"))
-          v[i] = Value::makeAuto();
-        else if (!loneLength(b[i], true, true, !margin, v[i]))
-          return false;
-      }
-      writeFourSides(row, v.data(), n, out);
-      return true;
-    }
-    case Handler::Translate: {
-      // translateValue: x and y lengths; a third token (z) stays with it.
-      if (n != 2) return false;
-      Value x, y;
-      if (!loneLength(b[0], true, true, false, x) || !loneLength(b[1], true, true, false, y)) return false;
-      out.translateX = x;
-      out.translateY = y;
-      return true;
-    }
     case Handler::Border: {
       // borderValue: a line style, then a width, then a colour, each at most once, in any order.
       bool haveWidth = false, haveStyle = false, haveColor = false, styleNone = false;
@@ -2150,12 +1344,6 @@ bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style&
       out.borderWidth = styleNone ? 0.0f : width;
       if (haveColor) out.borderColor = color;
       return true;
-    }
-    case Handler::TransformOrigin: {
-      // transformOriginValue itself: it writes its two rows only once the
-      // whole value is read (what it refuses, applyDeclaration reports).
-      std::string why;
-      return transformOriginValue(value, out, why);
     }
     case Handler::Flex: {
       // flexValue: up to two factors (grow, then shrink right after it) and one basis.
