@@ -183,27 +183,19 @@ struct PropertyEntry {
   std::uint8_t side;  // *Side, RadiusCorner
   PropSet sets;       // rows written
   LoneWriter lone;    // applyLoneValue for this property: nullptr when it reads no one-token value
-  bool plain;         // applyPlainValue reads some value of it
-  // The parser's own byte reader of its value (parser/ValueBytes.cpp), if any. List
-  // is set on exactly the animation and transition lists, shorthands and
-  // longhands (the properties with a shorthand's bookkeeping).
-  enum class Bytes : std::uint8_t {
-    None,
-    Transform,
-    Shadow,
-    Color,
-    List,
-    Reader,
-    Border,
-    Flex
-  } bytes{Bytes::None};
-  ByteReader fromBytes{nullptr};  // Bytes::Reader: the property's reader over a ByteCursor
+  // How the byte path reads its value, if it does: Reader through
+  // fromBytes; Color through fromBytes when the value starts with `r`
+  // (other colours are the lone writer's); the others through the parser's
+  // own readers (parser/ValueBytes.cpp). List is set on exactly the
+  // animation and transition lists, shorthands and longhands (the
+  // properties with a shorthand's bookkeeping).
+  enum class Bytes : std::uint8_t { None, Transform, Color, List, Reader } bytes{Bytes::None};
+  ByteReader fromBytes{nullptr};  // the property's reader over a ByteCursor (parser/Values.hpp), if any
 };
 
-// The LoneWriter, ByteReader and `plain` of a property (PropertyTable.cpp fills entries with them).
+// The LoneWriter and ByteReader of a property (PropertyTable.cpp fills entries with them).
 LoneWriter loneWriterOf(Handler h, Prop row, std::uint8_t side);
 ByteReader byteReaderOf(Handler h, Prop row);
-bool readsPlainValues(Handler h, Prop row);
 
 const PropertyEntry* findProperty(std::string_view name);  // ASCII case-insensitive; nullptr if unknown
 const std::vector<PropertyEntry>& propertyTable();
@@ -247,14 +239,6 @@ inline bool applyLoneValue(const PropertyEntry& entry, const Token& value, std::
   return entry.lone != nullptr && entry.lone(value, src, out);
 }
 
-// The same for values of several plain tokens (`1px solid #abc`, `1 1
-// 58px`) of border and flex: written exactly as applyDeclaration writes
-// them, or false with `out` untouched and nothing reported for anything else.
-bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style& out);
-
-// A border line style keyword (none, hidden, solid…), in any ASCII case.
-bool isLineStyleName(std::string_view text);
-
 // `transform` when every function's arguments are one number, length,
 // percentage or angle token: written exactly as the general reader writes
 // it, or false with `out` untouched and nothing reported. applyDeclaration
@@ -287,30 +271,6 @@ class PlainTransform {
 [[gnu::always_inline]] inline bool finiteFloat(double v) {
   return std::isfinite(v) && std::fabs(v) <= static_cast<double>(FLT_MAX);
 }
-
-// The colour readers colorAt tries before parseColor: `#` and 3, 4, 6 or 8
-// hex digits (`h` without the `#`), and rgb() / rgba() of plain arguments
-// at `fn` (`end` set one past its `)`). nullopt where parseColor decides.
-std::optional<Color> hexColor(std::string_view h);
-std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const Token*& end);
-// One argument or separator of rgb() / rgba(), as rgbFromTokens collects
-// them: a number (its value as the colour scanner reads it), a percentage
-// (the number before `%`) or `none`; or a separator `,` or `/`.
-struct RgbArg {
-  enum Kind : std::uint8_t { Number, Percent, None } kind;
-  double value;
-};
-struct RgbItem {
-  char sep;  // ',' '/' or 0 for an argument
-  RgbArg arg;
-};
-inline constexpr std::size_t kRgbItems = 8;  // more is never a colour
-// The colour of the n items between rgb( and `)` (CSS Color 4 §5.1, legacy
-// and modern syntax); nullopt where parseColor decides.
-std::optional<Color> rgbFromItems(const RgbItem* items, std::size_t n);
-// A CSS <number> lexeme's value as parseColor computes it (detail::scanCssNumber
-// in core/Color.hpp; `s` is exactly one number, as the tokenizer delimited it).
-double colorNumber(std::string_view s);
 
 // The seconds in one of a time's units (timeFactor's factors, which
 // parseTime multiplies a time token's number by).

@@ -23,13 +23,11 @@ std::vector<PropertyEntry> buildTable() {
   std::vector<PropertyEntry> t;
 #define ZENIT_DETAIL_ROW_ENTRY(T, name, def, css, flags)                           \
   t.push_back(PropertyEntry{css, Handler::Row, Prop::name, 0, setOf({Prop::name}), \
-                            loneWriterOf(Handler::Row, Prop::name, 0),             \
-                            readsPlainValues(Handler::Row, Prop::name)});
+                            loneWriterOf(Handler::Row, Prop::name, 0)});
   BUBBLE_STYLE_PROPS(ZENIT_DETAIL_ROW_ENTRY)
 #undef ZENIT_DETAIL_ROW_ENTRY
   auto add = [&](std::string_view n, Handler h, PropSet s, std::uint8_t side = 0) {
-    t.push_back(PropertyEntry{n, h, Prop::Count, side, s, loneWriterOf(h, Prop::Count, side),
-                              readsPlainValues(h, Prop::Count)});
+    t.push_back(PropertyEntry{n, h, Prop::Count, side, s, loneWriterOf(h, Prop::Count, side)});
   };
   add("transform", Handler::Transform,
       setOf({Prop::translateX, Prop::translateY, Prop::scaleX, Prop::scaleY, Prop::rotate}));
@@ -70,24 +68,18 @@ std::vector<PropertyEntry> buildTable() {
   add("transition-delay", Handler::TransitionDelay, trans);
   add("transition-behavior", Handler::TransitionBehavior, trans);
   for (PropertyEntry& e : t) {
+    e.fromBytes = byteReaderOf(e.handler, e.row);
     if (e.handler == Handler::Transform)
       e.bytes = PropertyEntry::Bytes::Transform;
-    else if (e.handler == Handler::Row && e.row == Prop::boxShadow)
-      e.bytes = PropertyEntry::Bytes::Shadow;
+    else if (isAnimationLonghand(e.handler) || isTransitionLonghand(e.handler) ||
+             (e.handler == Handler::Row && (e.row == Prop::animations || e.row == Prop::transitions)))
+      e.bytes = PropertyEntry::Bytes::List;
     else if (e.handler == Handler::Background ||
              (e.handler == Handler::Row &&
               (e.row == Prop::color || e.row == Prop::backgroundColor || e.row == Prop::borderColor)))
       e.bytes = PropertyEntry::Bytes::Color;
-    else if (isAnimationLonghand(e.handler) || isTransitionLonghand(e.handler) ||
-             (e.handler == Handler::Row && (e.row == Prop::animations || e.row == Prop::transitions)))
-      e.bytes = PropertyEntry::Bytes::List;
-    else if (const ByteReader read = byteReaderOf(e.handler, e.row)) {
-      e.fromBytes = read;
+    else if (e.fromBytes)
       e.bytes = PropertyEntry::Bytes::Reader;
-    } else if (e.handler == Handler::Border)
-      e.bytes = PropertyEntry::Bytes::Border;
-    else if (e.handler == Handler::Flex)
-      e.bytes = PropertyEntry::Bytes::Flex;
   }
   return t;
 }

@@ -8,6 +8,7 @@
 
 #include "../../src/style/ParserInternal.hpp"
 #include "../../src/style/TokenizerInternal.hpp"
+#include "../../src/style/parser/values/Colors.hpp"
 
 #include <zenit/core/Color.hpp>
 #include <zenit/style/StyleSheet.hpp>
@@ -1129,16 +1130,50 @@ TEST_CASE("parser byte paths: lengths and positions read from the bytes are lone
   // random runs of lengths, keywords and what their byte reader leaves to
   // the tokens, with spaces, tabs or nothing between, ended by `;`, `}`,
   // `!important` or the end of input.
-  const std::vector<std::string> good = {"0",    "-0",   "7px",    "12px", "3.5px", "-2px",  "0px",  "1.5em",
-                                         "-1em", "50%",  "-5%",    "0.0",  "auto",  "AUTO",  "left", "Right",
-                                         "top",  "bottom", "CENTER", "100%", "123456789012345px"};
-  const std::vector<std::string> bad = {"1",     "-1",   "1PX",   "2EM", "1cm",     "1e3px", "1e-3px", "1e",
-                                        "+1px",  ".5px", "1.px",  "1px(", "auto(",  "autox", "lefty",  "-auto",
-                                        "1px,",  "1px/", "--",    "-",   "1234567890123456px", "1\\70x", "1p\\x",
-                                        "\\61uto", "calc(1px)", "var(--a)", "inherit", "none", "1px!important",
-                                        "1-2px", "1px-", "0-", "0.", "#abc", "1x", "1pxx", "1emx", "1%x"};
-  const std::vector<std::string> props = {"padding", "margin", "border-radius", "translate", "transform-origin",
-                                          "PADDING", "Transform-Origin"};
+  const std::vector<std::string> good = {
+      "0",     "-0",    "7px", "12px",   "3.5px",  "-2px", "0px",
+      "1.5em", "-1em",  "50%", "-5%",    "0.0",    "auto", "AUTO",
+      "left",  "Right", "top", "bottom", "CENTER", "100%", "123456789012345px"};
+  const std::vector<std::string> bad = {"1",
+                                        "-1",
+                                        "1PX",
+                                        "2EM",
+                                        "1cm",
+                                        "1e3px",
+                                        "1e-3px",
+                                        "1e",
+                                        "+1px",
+                                        ".5px",
+                                        "1.px",
+                                        "1px(",
+                                        "auto(",
+                                        "autox",
+                                        "lefty",
+                                        "-auto",
+                                        "1px,",
+                                        "1px/",
+                                        "--",
+                                        "-",
+                                        "1234567890123456px",
+                                        "1\\70x",
+                                        "1p\\x",
+                                        "\\61uto",
+                                        "calc(1px)",
+                                        "var(--a)",
+                                        "inherit",
+                                        "none",
+                                        "1px!important",
+                                        "1-2px",
+                                        "1px-",
+                                        "0-",
+                                        "0.",
+                                        "#abc",
+                                        "1x",
+                                        "1pxx",
+                                        "1emx",
+                                        "1%x"};
+  const std::vector<std::string> props = {"padding",          "margin",  "border-radius",   "translate",
+                                          "transform-origin", "PADDING", "Transform-Origin"};
   std::uint32_t seed = 8086u;
   const auto pick = [&](std::size_t n) {
     seed = seed * 1664525u + 1013904223u;
@@ -1227,8 +1262,8 @@ TEST_CASE("parser byte paths: var() values read from the bytes are the records t
                                            "var (--a)",
                                            "visible",
                                            "v"};
-  const std::vector<std::string> names = {"color", "padding", "border-radius", "transform", "animation",
-                                          "--custom", "widht", "opacity"};
+  const std::vector<std::string> names = {"color",     "padding",  "border-radius", "transform",
+                                          "animation", "--custom", "widht",         "opacity"};
   for (const std::string& name : names)
     for (const std::string& value : values) {
       checkSamePaths(cat({".a {\n  ", name, ": ", value, ";\n  ", name, ":", value, "\n}"}));
@@ -1280,12 +1315,14 @@ TEST_CASE("parser byte paths: border read from the bytes is applyPlainValue's bo
           "[style][parser][bytepaths][values]") {
   // Runs of line styles, widths and colours, each kind at most once or
   // not, with what the byte reader leaves to the tokens among them.
-  const std::vector<std::string> good = {"1px",  "0",     "2.5px",  "12px", "solid",   "NONE",    "hidden", "dashed",
-                                         "Inset", "#abc", "#A1B2C3", "red", "Transparent", "#abcd", "0.0"};
-  const std::vector<std::string> bad = {"thin",  "medium", "thick", "1em",     "50%",        "-1px",   "1",
-                                        "#ggg",  "#-a",    "#",     "#1",      "notacolor",  "rgb(1, 2, 3)",
-                                        "solid(", "\\73olid", "1e3px", "inherit", "currentColor", "1PX", "#abc\\",
-                                        "1234567890123456px", "0%", "solid!", "red,"};
+  const std::vector<std::string> good = {"1px",     "0",      "2.5px",       "12px",  "solid",
+                                         "NONE",    "hidden", "dashed",      "Inset", "#abc",
+                                         "#A1B2C3", "red",    "Transparent", "#abcd", "0.0"};
+  const std::vector<std::string> bad = {
+      "thin",     "medium", "thick",   "1em",          "50%",       "-1px",         "1",
+      "#ggg",     "#-a",    "#",       "#1",           "notacolor", "rgb(1, 2, 3)", "solid(",
+      "\\73olid", "1e3px",  "inherit", "currentColor", "1PX",       "#abc\\",       "1234567890123456px",
+      "0%",       "solid!", "red,"};
   std::uint32_t seed = 1701u;
   const auto pick = [&](std::size_t n) {
     seed = seed * 1664525u + 1013904223u;
@@ -1308,11 +1345,12 @@ TEST_CASE("parser byte paths: flex read from the bytes is applyPlainValue's flex
           "[style][parser][bytepaths][values]") {
   // Factors, bases and keywords in every order, zeros that are factors or
   // bases by where they stand, and what the byte reader leaves to the tokens.
-  const std::vector<std::string> good = {"1",  "0",    "2.5",   "0.0",  "58px", "0px", "1.5em",
-                                         "50%", "auto", "CONTENT", "3",  "0%",   "12"};
-  const std::vector<std::string> bad = {"-1",   "-1px", "none",  "initial", "1PX", "1e2",   "1cm", "+1",
-                                        ".5",   "auto(", "autos", "1px!",   "1,",  "calc(1px)", "\\31",
-                                        "12345678901234567", "var(--a)", "1-"};
+  const std::vector<std::string> good = {"1",   "0",    "2.5",     "0.0", "58px", "0px", "1.5em",
+                                         "50%", "auto", "CONTENT", "3",   "0%",   "12"};
+  const std::vector<std::string> bad = {
+      "-1",       "-1px",  "none",  "initial", "1PX", "1e2",       "1cm",  "+1",
+      ".5",       "auto(", "autos", "1px!",    "1,",  "calc(1px)", "\\31", "12345678901234567",
+      "var(--a)", "1-"};
   std::uint32_t seed = 4242u;
   const auto pick = [&](std::size_t n) {
     seed = seed * 1664525u + 1013904223u;

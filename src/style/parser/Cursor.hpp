@@ -1,18 +1,17 @@
 // The value readers' input: a cursor over one declaration's value, a token
 // at a time, with two implementations behind one interface.
 //
+// [SECTION] Token tests
 // [SECTION] Failure
 // [SECTION] TokenCursor
 // [SECTION] ByteCursor
 //
 // Each value grammar is written once, as a template over the cursor
-// (Values.hpp and the files it lists), and read from either input:
+// (Values.hpp and the files of values/), and read from either input:
 //  - TokenCursor: the tokens the tokenizer made (a TokenRange). It sees the
 //    whole value, so a reader may count a list's items or a function's
 //    arguments before it reads them (`kTokens`), and calc() reads here. With
 //    kExplain it keeps why a value is invalid, for the diagnostic.
-//    Without kRareToo it is a one-token value's (PropertyEntry::lone), read
-//    as the bytes are (below): a rare form is refused.
 //  - ByteCursor: the source's bytes after a declaration's colon, lexed one
 //    token at a time as the reader asks, by readValueToken (the tokenizer's
 //    own reading of those tokens, field for field), up to where the token
@@ -25,19 +24,20 @@
 //    byte path writes is exactly what the token path would write.
 //
 // `kRare` says whether the cursor reads the rare forms: units other than
-// px and em, calc(), colour and easing functions parseColor and
-// parseEasing read from text, and everything that only says why a value
-// is invalid. A reader compiled for a cursor without it keeps only the
-// common forms inline, calls nothing out of line for the rest, and refuses
-// them; the complete reader (the token path) reads them. Both are the same
-// code: the rare branches are `if constexpr (Cur::kRare)`.
+// px and em, calc(), the functions parseColor and parseEasing read from
+// text, and everything that only says why a value is invalid. A reader
+// compiled for a cursor without it (ByteCursor, and the TokenCursor of a
+// one-token value, PropertyEntry::lone) keeps only the common forms,
+// calls nothing out of line for the rest and refuses them; the complete
+// reader (the token path) then reads them. Both are the same code: the
+// rare branches are `if constexpr (Cur::kRare)`.
 //
-// The interface, common to both (and to ByteCursor's scopes):
+// The interface:
 //   end()              the scope is over: the value, a list item, an argument
 //   tok()              the current token (only when !end()); a ByteCursor's
 //                      is overwritten by next(): copy what must outlive it
 //   next()             past the current token
-//   mark(), reset(m)   a place to come back to (a ByteCursor's is its whole state)
+//   mark(), reset(m)   a place to come back to
 //   place()            the current token, for a message to name (a
 //                      ByteCursor's is nothing)
 //   componentText(t)   the current component's source text (a function up to
@@ -51,8 +51,17 @@
 //                      called only then); fail* return false, warn returns
 //                      whether the value is still taken (never, silently)
 //   quote(), quote(p)  tok() (or the token at a place) as messages show it
-//   Items, Args        a comma list's items and a function's arguments,
-//                      each read with a cursor scoped to it (see each())
+//   list()             a comma list's count and first empty item, where the
+//                      cursor can see them (a ByteCursor cannot: 0, none)
+//   enterItem(), lastItem(), leaveItem()
+//                      a scope of one list item; leaveItem says whether
+//                      another follows (and is past its comma)
+//   args(most), enterArgs(), enterArg(), leaveArg(), leaveArgs()
+//                      a function's arguments, one scope each
+//
+// Scopes are the cursor's own state, not objects that refer to it: a
+// ByteCursor must never have its address taken (below), and readers hand no
+// lambdas to it for the same reason.
 //
 // Readers restore the cursor's place when they fail, so that a failed
 // attempt can be followed by another reading of the same component.
@@ -67,6 +76,10 @@
 #include <string>
 #include <string_view>
 
+// Readers are small templates that must melt into the one function that
+// reads a property's value from the bytes, so that its cursor lives in
+// registers: they are forced inline (an out-of-line call would take the
+// cursor's address, and keep it in memory for the whole function).
 #if defined(__GNUC__)
 #define ZENIT_ALWAYS_INLINE [[gnu::always_inline]] inline
 #else
@@ -74,6 +87,33 @@
 #endif
 
 namespace zenit::detail {
+
+// ---------------------------------------------------------------------------
+// [SECTION] Token tests
+// ---------------------------------------------------------------------------
+
+// Token tests for the readers, forced inline. Token's own (textIs,
+// isIdent, isDelim) are inline too, but GCC leaves them out of line in the
+// large functions the byte readers make, and a call takes the token's
+// address: a ByteCursor's own token, which then cannot live in registers.
+// `lower` is a literal in lower case, compared as Token::textIs compares.
+template <std::size_t N>
+ZENIT_ALWAYS_INLINE bool wordIs(std::string_view text, const char (&lower)[N]) {
+  if (text.size() != N - 1) return false;
+  for (std::size_t i = 0; i + 1 < N; ++i) {
+    char c = text[i];
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    if (c != lower[i]) return false;
+  }
+  return true;
+}
+template <std::size_t N>
+ZENIT_ALWAYS_INLINE bool isWord(const Token& t, const char (&lower)[N]) {
+  return t.type == TokenType::Ident && wordIs(t.text, lower);
+}
+ZENIT_ALWAYS_INLINE bool isDelimiter(const Token& t, char c) {
+  return t.type == TokenType::Delim && t.text.size() == 1 && t.text[0] == c;
+}
 
 // ---------------------------------------------------------------------------
 // [SECTION] Failure
@@ -86,6 +126,21 @@ struct Failure {
   std::string why;
   const Token* at{nullptr};
   std::string warning;
+};
+
+// A comma list as a cursor sees it before reading it: how many items (0:
+// unknown) and where the first empty one is (a stray comma).
+template <class Place>
+struct ListInfo {
+  std::size_t count;
+  std::optional<Place> firstEmpty;
+};
+// A function's arguments the same way: whether there are 1 to `most` (or
+// the count is unknown), and whether one is empty.
+struct ArgsInfo {
+  bool countOk;
+  bool anyEmpty;
+  std::size_t count;  // 0: unknown
 };
 
 // ---------------------------------------------------------------------------
@@ -111,9 +166,13 @@ class TokenCursor {
   void reset(Mark m) { p_ = m; }
   Place place() const { return p_; }
 
-  TokenRange range() const { return TokenRange{b_, e_, src_}; }
+  // The scope's tokens, from the cursor on; the whole value's.
+  TokenRange range() const { return TokenRange{p_, e_, src_}; }
+  TokenRange whole() const { return TokenRange{b_, e_, src_}; }
   PropertyCache* names() const { return names_; }
-  std::string_view lexeme() const { return src_.substr(p_->begin, p_->end - p_->begin); }
+  ZENIT_ALWAYS_INLINE std::string_view lexeme() const {
+    return std::string_view(src_.data() + p_->begin, p_->end - p_->begin);
+  }
   bool componentText(std::string_view& text) {
     const Token* e = range().componentEnd(p_);
     text = range().text(p_, e);
@@ -129,14 +188,17 @@ class TokenCursor {
     return true;
   }
   TokenCursor<false> quiet() const {
-    TokenCursor<false> q(range(), nullptr, names_);
-    q.reset(p_);
+    TokenCursor<false> q(whole(), nullptr, names_);
+    q.p_ = p_;
     return q;
   }
+  template <bool E, bool R>
+  void follow(const TokenCursor<E, R>& q) {  // at the quiet cursor's place
+    p_ = q.p_;
+  }
 
-  // (The reasons are taken by value: a silent cursor drops them, and with
-  // them the reference they hold to the cursor, which can then live in
-  // registers.)
+  // (Reasons are taken by value: a silent cursor drops them, and with them
+  // the reference they hold to the cursor.)
   template <class Why>
   bool fail(Why why) {
     if constexpr (kExplain) {
@@ -159,89 +221,93 @@ class TokenCursor {
     return kExplain;
   }
   std::string quote() const { return detail::quote(range(), p_); }
-  std::string quote(Place at) const { return detail::quote(range(), at); }
+  std::string quote(Place at) const { return detail::quote(TokenRange{at, e_, src_}, at); }
   // The source text from the token at `from` to the end of the one at `last`.
   std::string_view text(Place from, Place last) const { return range().text(from, last + 1); }
 
-  // A comma list's items (CSS's `#`), split where the list has a comma
-  // outside any function or bracket; each() reads them in order with a
-  // cursor over each.
-  class Items {
-   public:
-    explicit Items(const TokenCursor& list) : list_(list) { list.range().splitCommas(items_); }
-    std::size_t count() const { return items_.size(); }  // 0: unknown (never, here)
-    // Where the first empty item is (a stray comma): its first token, or
-    // the list's last for one at the end.
-    std::optional<Place> firstEmpty() const {
-      for (const TokenRange& it : items_)
-        if (it.empty()) return it.b < list_.e_ ? it.b : list_.e_ - 1;
-      return std::nullopt;
-    }
-    template <class Read>
-    bool each(Read&& read) {
-      for (i_ = 0; i_ < items_.size(); ++i_) {
-        TokenCursor item(items_[i_], list_.failure_, list_.names_);
-        if (!read(item)) return false;
-      }
-      return true;
-    }
-    bool atLast() const { return i_ + 1 >= items_.size(); }  // in each(): the item read is the last
+  // A comma list's items (CSS's `#`), split where the scope has a comma
+  // outside any function or bracket.
+  ListInfo<Place> list() const {
+    RangeList items;
+    range().splitCommas(items);
+    for (const TokenRange& it : items)
+      if (it.empty()) return {items.size(), it.b < e_ ? it.b : e_ - 1};
+    return {items.size(), std::nullopt};
+  }
+  bool enterItem() {
+    listEnd_ = e_;
+    const Token* q = p_;
+    while (q < e_ && q->type != TokenType::Comma) q = range().componentEnd(q);
+    e_ = q;
+    return p_ < e_;
+  }
+  bool lastItem() const { return e_ == listEnd_; }
+  bool leaveItem() {
+    p_ = e_;
+    e_ = listEnd_;
+    if (p_ >= e_) return false;
+    ++p_;  // the comma
+    return true;
+  }
 
-   private:
-    const TokenCursor& list_;
-    RangeList items_;
-    std::size_t i_{0};
-  };
-
-  // The arguments of the function at the cursor (its token), at most
-  // `most`, each read with a cursor over it; the cursor is then past the
-  // function (an unclosed one ends with the value, as CSS closes it).
-  class Args {
-   public:
-    Args(TokenCursor& c, std::size_t most) : c_(c), most_(most) {
-      const TokenRange r = c.range();
-      const Token* close = r.componentEnd(c.p_);
-      const Token* innerEnd =
-          (close > c.p_ + 1 && (close - 1)->type == TokenType::RightParen) ? close - 1 : close;
-      const TokenRange inner{c.p_ + 1, innerEnd, r.src};
-      if (!inner.empty()) inner.splitCommas(args_);
-      after_ = close;
-    }
-    bool countOk() const { return !args_.empty() && args_.size() <= most_; }
-    bool anyEmpty() const {
-      for (const TokenRange& a : args_)
-        if (a.empty()) return true;
-      return false;
-    }
-    std::size_t count() const { return args_.size(); }
-    // read(argument cursor, index); each argument must be read to its end.
-    template <class Read>
-    bool each(Read&& read) {
-      for (std::size_t i = 0; i < args_.size(); ++i) {
-        TokenCursor arg(args_[i], c_.failure_, c_.names_);
-        if (!read(arg, i)) return false;
-        if (!arg.end()) return arg.fail([&] { return "unexpected " + arg.quote() + " after the value"; });
-      }
-      c_.p_ = after_;
-      return true;
-    }
-
-   private:
-    TokenCursor& c_;
-    std::size_t most_;
-    RangeList args_;
-    const Token* after_{nullptr};
-  };
+  // The function at the cursor's arguments: their count (at most `most`)
+  // and whether one is empty, for the messages that come before reading
+  // them.
+  ArgsInfo args(std::size_t most) const {
+    const auto [close, innerEnd] = functionEnds();
+    const TokenRange inner{p_ + 1, innerEnd, src_};
+    RangeList args;
+    if (!inner.empty()) inner.splitCommas(args);
+    bool anyEmpty = false;
+    for (const TokenRange& a : args) anyEmpty = anyEmpty || a.empty();
+    (void)close;
+    return ArgsInfo{!args.empty() && args.size() <= most, anyEmpty, args.size()};
+  }
+  bool enterArgs() {
+    const auto [close, innerEnd] = functionEnds();
+    fnEnd_ = close;
+    argsOuter_ = e_;
+    argsEnd_ = innerEnd;
+    ++p_;
+    return true;
+  }
+  bool enterArg() {
+    const Token* q = p_;
+    while (q < argsEnd_ && q->type != TokenType::Comma) q = TokenRange{q, argsEnd_, src_}.componentEnd(q);
+    e_ = q;
+    return p_ < e_;
+  }
+  bool leaveArg() {
+    p_ = e_;
+    e_ = argsOuter_;
+    if (p_ >= argsEnd_) return false;
+    ++p_;  // the comma
+    return true;
+  }
+  void leaveArgs() { p_ = fnEnd_; }
 
  private:
   template <bool, bool>
   friend class TokenCursor;
+  // One past the function at p_ (an unclosed one ends with the scope, as
+  // CSS closes it), and its arguments' end (its `)`).
+  std::pair<const Token*, const Token*> functionEnds() const {
+    const Token* close = range().componentEnd(p_);
+    const Token* innerEnd =
+        (close > p_ + 1 && (close - 1)->type == TokenType::RightParen) ? close - 1 : close;
+    return {close, innerEnd};
+  }
+
   const Token* b_;
   const Token* p_;
   const Token* e_;
   std::string_view src_;
   Failure* failure_;
   PropertyCache* names_;
+  const Token* listEnd_{nullptr};
+  const Token* fnEnd_{nullptr};
+  const Token* argsOuter_{nullptr};
+  const Token* argsEnd_{nullptr};
 };
 
 // ---------------------------------------------------------------------------
@@ -257,20 +323,19 @@ struct ByteValue {
   PropertyCache* names;  // the parser's memo of property names
 };
 
-template <class Stop>
-class ByteScope;
-
 class ByteCursor {
  public:
   static constexpr bool kTokens = false;
   static constexpr bool kExplains = false;
   static constexpr bool kRare = false;
+  // Where the current token starts, as lex() read it: reset() reads it
+  // again. (Small, so that a reader's marks keep the cursor in registers.)
   struct Mark {
-    std::size_t e;     // one past the current token: where the next is read
-    std::size_t stop;  // at the value's end: where the token path stops
-    Token t;
-    std::uint32_t depth;  // functions and parentheses open before the next token
-    bool end;
+    std::size_t at;       // the token's first byte
+    std::size_t stop;     // at the value's end: where the token path stops
+    std::uint32_t depth;  // functions and parentheses open before it
+    bool afterWs;         // spaces or tabs before it
+    bool end;             // the value's end
   };
   struct Place {};  // nothing: a ByteCursor names no token in a message
 
@@ -278,22 +343,20 @@ class ByteCursor {
   // value is refused: the token path reports it.
   ZENIT_ALWAYS_INLINE explicit ByteCursor(const ByteValue& v)
       : d_(v.src.data()), n_(v.src.size()), inBlock_(v.inBlock), maxDepth_(v.maxDepth), names_(v.names) {
-    s_.e = v.at;
-    s_.stop = 0;
-    s_.depth = 0;
-    s_.end = false;
     std::size_t k = v.at;
     while (k < n_ && (d_[k] == ' ' || d_[k] == '\t')) ++k;
     lex(k, k != v.at);
   }
 
-  bool end() const { return s_.end; }
-  const Token& tok() const { return s_.t; }
+  // The value's end, or the scope's: a comma in an item (outside any
+  // function), a comma or the function's `)` in an argument (lex() decides).
+  ZENIT_ALWAYS_INLINE bool end() const { return end_ || scopeEnd_; }
+  ZENIT_ALWAYS_INLINE const Token& tok() const { return t_; }
   ZENIT_ALWAYS_INLINE void next() {
-    const std::size_t from = s_.e;
+    const std::size_t from = e_;
     std::size_t k = from;
     while (k < n_ && (d_[k] == ' ' || d_[k] == '\t')) ++k;
-    if (s_.depth == 0) {
+    if (depth_ == 0) {
       // The value's end, as the token path's value loop sees it.
       if (k >= n_) return finish(k);
       if (d_[k] == ';') return finish(k + 1);
@@ -301,36 +364,54 @@ class ByteCursor {
     }
     lex(k, k != from);
   }
-  Mark mark() const { return s_; }
-  void reset(const Mark& m) { s_ = m; }
+  // (The token's start, and the gap and depth before it, are the token's:
+  // no state is kept for marks.)
+  ZENIT_ALWAYS_INLINE Mark mark() const {
+    std::uint32_t before = depth_;
+    if (t_.type == TokenType::Function || t_.type == TokenType::LeftParen)
+      --before;
+    else if (t_.type == TokenType::RightParen)
+      ++before;
+    return Mark{t_.begin, stop_, before, (t_.flags & Token::kAfterWhitespace) != 0, end_};
+  }
+  ZENIT_ALWAYS_INLINE void reset(const Mark& m) {
+    end_ = m.end;
+    stop_ = m.stop;
+    if (!m.end) {
+      depth_ = m.depth;
+      lex(m.at, m.afterWs);
+    }
+  }
   static Place place() { return {}; }
 
   // After end(): one past where the token path stops (after `;`, or before
   // the gap before `}` or the end of input).
-  std::size_t stop() const { return s_.stop; }
+  std::size_t stop() const { return stop_; }
   // Whether a token was refused (the cursor then stays on it).
-  bool refused() const { return s_.t.type == kRefused; }
-  std::uint32_t depth() const { return s_.depth; }
+  bool refused() const { return t_.type == kRefused; }
   PropertyCache* names() const { return names_; }
-  std::string_view lexeme() const { return std::string_view(d_ + s_.t.begin, s_.t.end - s_.t.begin); }
-  bool componentText(std::string_view& text) {
-    const std::uint32_t begin = s_.t.begin;
-    if (s_.t.type == TokenType::Function || s_.t.type == TokenType::LeftParen) {
-      const std::uint32_t outer = s_.depth - 1;
+  ZENIT_ALWAYS_INLINE std::string_view lexeme() const {
+    return std::string_view(d_ + t_.begin, t_.end - t_.begin);
+  }
+  ZENIT_ALWAYS_INLINE bool componentText(std::string_view& text) {
+    const std::uint32_t begin = t_.begin;
+    if (t_.type == TokenType::Function || t_.type == TokenType::LeftParen) {
+      const std::uint32_t outer = depth_ - 1;
       do {
         next();
         if (refused()) return false;
-      } while (!(s_.t.type == TokenType::RightParen && s_.depth == outer));
+      } while (!(t_.type == TokenType::RightParen && depth_ == outer));
     } else if (refused()) {
       return false;
     }
-    text = std::string_view(d_ + begin, s_.t.end - begin);
+    text = std::string_view(d_ + begin, t_.end - begin);
     next();
     return true;
   }
   // Only spaces and tabs are skipped here: anything else is refused.
   static bool gapIsWhitespace() { return true; }
-  ByteCursor& quiet() { return *this; }
+  ZENIT_ALWAYS_INLINE ByteCursor& quiet() { return *this; }
+  static void follow(const ByteCursor&) {}  // quiet() is the cursor itself
 
   template <class Why>
   static bool fail(Why) {
@@ -348,156 +429,95 @@ class ByteCursor {
   static std::string quote(Place) { return {}; }
   static std::string_view text(Place, Place) { return {}; }
 
-  class Items;
-  class Args;
+  // Items and arguments are read as they come: their count, and an empty
+  // one (refused when met), are only known on the way.
+  static ListInfo<Place> list() { return {0, std::nullopt}; }
+  ZENIT_ALWAYS_INLINE bool enterItem() {
+    inItem_ = true;
+    scopeEnd_ = depth_ == 0 && t_.type == TokenType::Comma;
+    return !end();
+  }
+  ZENIT_ALWAYS_INLINE bool lastItem() const { return end_; }
+  ZENIT_ALWAYS_INLINE bool leaveItem() {
+    inItem_ = false;
+    if (end_) return false;
+    next();  // the comma
+    return true;
+  }
+  static ArgsInfo args(std::size_t) { return ArgsInfo{true, false, 0}; }
+  ZENIT_ALWAYS_INLINE bool enterArgs() {
+    argDepth_ = depth_;
+    next();
+    return true;
+  }
+  ZENIT_ALWAYS_INLINE bool enterArg() { return !end(); }
+  ZENIT_ALWAYS_INLINE bool leaveArg() {
+    const bool more = t_.type == TokenType::Comma;  // else the function's `)`
+    if (more) next();
+    return more;
+  }
+  ZENIT_ALWAYS_INLINE void leaveArgs() {
+    argDepth_ = 0;
+    next();  // past the `)`
+  }
 
  private:
   // The type of a refused token: one no reader takes.
   static constexpr TokenType kRefused = TokenType::BadUrl;
 
   ZENIT_ALWAYS_INLINE void finish(std::size_t stop) {
-    s_.end = true;
-    s_.stop = stop;
+    end_ = true;
+    stop_ = stop;
   }
   // The token at k. Refused: what readValueToken does not read, the end of
   // input inside a function, `!` (`!important` is the declaration's), a
   // `)` that closes nothing, and brackets deeper than the limit. A refused
   // token is read again by next(), and refused again: the cursor stays.
   ZENIT_ALWAYS_INLINE void lex(std::size_t k, bool afterWs) {
-    const std::size_t e = k < n_ ? readValueToken<false>(d_, n_, k, 0, 0, afterWs, s_.t) : 0;
-    if (e == 0) return refuse();
+    scopeEnd_ = false;
+    const std::size_t e = k < n_ ? readValueToken<false>(d_, n_, k, 0, 0, afterWs, t_) : 0;
+    if (e == 0) return refuse(k, afterWs);
     // Most tokens are none of these: one mask test.
     constexpr std::uint32_t kWatched =
         Tokenizer::typeBit(TokenType::Function) | Tokenizer::typeBit(TokenType::LeftParen) |
-        Tokenizer::typeBit(TokenType::RightParen) | Tokenizer::typeBit(TokenType::Delim);
-    if (Tokenizer::typeBit(s_.t.type) & kWatched) {
-      if (s_.t.type == TokenType::RightParen) {
-        if (s_.depth == 0) return refuse();
-        --s_.depth;
-      } else if (s_.t.type == TokenType::Delim) {
-        if (s_.t.text[0] == '!') return refuse();
-      } else if (++s_.depth > maxDepth_) {
-        return refuse();
+        Tokenizer::typeBit(TokenType::RightParen) | Tokenizer::typeBit(TokenType::Delim) |
+        Tokenizer::typeBit(TokenType::Comma);
+    if (Tokenizer::typeBit(t_.type) & kWatched) {
+      if (t_.type == TokenType::Comma) {
+        scopeEnd_ = (inItem_ && depth_ == 0) || (argDepth_ != 0 && depth_ == argDepth_);
+      } else if (t_.type == TokenType::RightParen) {
+        if (depth_ == 0) return refuse(k, afterWs);
+        --depth_;
+        scopeEnd_ = argDepth_ != 0 && depth_ + 1 == argDepth_;
+      } else if (t_.type == TokenType::Delim) {
+        if (t_.text[0] == '!') return refuse(k, afterWs);
+      } else if (++depth_ > maxDepth_) {
+        --depth_;  // (as it was before the token: mark() counts it back)
+        return refuse(k, afterWs);
       }
     }
-    s_.e = e;
+    e_ = e;
   }
-  ZENIT_ALWAYS_INLINE void refuse() { s_.t.type = kRefused; }
-
-  template <class Stop>
-  friend class ByteScope;
+  // A refused token keeps its place and gap, for mark() and next().
+  ZENIT_ALWAYS_INLINE void refuse(std::size_t k, bool afterWs) {
+    t_.type = kRefused;
+    t_.begin = static_cast<std::uint32_t>(k);
+    t_.flags = afterWs ? Token::kAfterWhitespace : 0;
+  }
 
   const char* d_;
   std::size_t n_;
   bool inBlock_;
   std::size_t maxDepth_;
   PropertyCache* names_;
-  Mark s_;
-};
-
-// A ByteCursor scoped to a list item (it ends at a comma outside any
-// function) or to a function's argument (at a comma or the function's `)`).
-struct ItemStop {
-  static bool at(const ByteCursor& c, std::uint32_t) {
-    return c.end() || (c.tok().type == TokenType::Comma && c.depth() == 0);
-  }
-};
-struct ArgStop {
-  static bool at(const ByteCursor& c, std::uint32_t depth) {
-    const TokenType t = c.tok().type;
-    return (t == TokenType::Comma && c.depth() == depth) ||
-           (t == TokenType::RightParen && c.depth() + 1 == depth);
-  }
-};
-
-template <class Stop>
-class ByteScope {
- public:
-  static constexpr bool kTokens = false;
-  static constexpr bool kExplains = false;
-  static constexpr bool kRare = false;
-  using Mark = ByteCursor::Mark;
-  using Place = ByteCursor::Place;
-  ByteScope(ByteCursor& c, std::uint32_t depth) : c_(c), depth_(depth) {}
-
-  bool end() const { return Stop::at(c_, depth_); }
-  const Token& tok() const { return c_.tok(); }
-  void next() { c_.next(); }
-  Mark mark() const { return c_.mark(); }
-  void reset(const Mark& m) { c_.reset(m); }
-  static Place place() { return {}; }
-  PropertyCache* names() const { return c_.names(); }
-  std::string_view lexeme() const { return c_.lexeme(); }
-  bool componentText(std::string_view& text) { return c_.componentText(text); }
-  static bool gapIsWhitespace() { return true; }
-  ByteScope& quiet() { return *this; }
-  template <class Why>
-  static bool fail(Why) {
-    return false;
-  }
-  template <class Why>
-  static bool failAt(Place, Why) {
-    return false;
-  }
-  template <class What>
-  static bool warn(What) {
-    return false;
-  }
-  static std::string quote() { return {}; }
-  static std::string quote(Place) { return {}; }
-  static std::string_view text(Place, Place) { return {}; }
-
- private:
-  ByteCursor& c_;
-  std::uint32_t depth_;
-};
-
-// The value's items, read as they come: an empty one (a stray comma) and
-// the count are only known on the way, so count() is 0 (unknown) and an
-// empty item is refused when it is met.
-class ByteCursor::Items {
- public:
-  explicit Items(ByteCursor& c) : c_(c) {}
-  static std::size_t count() { return 0; }
-  static std::optional<Place> firstEmpty() { return std::nullopt; }
-  template <class Read>
-  ZENIT_ALWAYS_INLINE bool each(Read&& read) {
-    for (;;) {
-      ByteScope<ItemStop> item(c_, 0);
-      if (item.end() || !read(item) || !item.end()) return false;
-      if (c_.end()) return true;
-      c_.next();  // the comma
-    }
-  }
-  bool atLast() const { return c_.end(); }
-
- private:
-  ByteCursor& c_;
-};
-
-// The function's arguments, read as they come: at most `most`, none empty.
-class ByteCursor::Args {
- public:
-  Args(ByteCursor& c, std::size_t most) : c_(c), most_(most), depth_(c.depth()) {}
-  static bool countOk() { return true; }
-  static bool anyEmpty() { return false; }
-  static std::size_t count() { return 0; }
-  template <class Read>
-  ZENIT_ALWAYS_INLINE bool each(Read&& read) {
-    c_.next();  // past the function's token
-    for (std::size_t i = 0;; ++i) {
-      ByteScope<ArgStop> arg(c_, depth_);
-      if (i == most_ || arg.end() || !read(arg, i) || !arg.end()) return false;
-      const bool last = c_.tok().type == TokenType::RightParen;
-      c_.next();
-      if (last) return true;
-    }
-  }
-
- private:
-  ByteCursor& c_;
-  std::size_t most_;
-  std::uint32_t depth_;
+  Token t_;                    // the current token
+  std::size_t e_{0};           // one past it: where the next is read
+  std::size_t stop_{0};        // at the value's end: where the token path stops
+  std::uint32_t depth_{0};     // functions and parentheses open after it
+  std::uint32_t argDepth_{0};  // in an argument: its function's depth (0: none)
+  bool end_{false};            // the value's end
+  bool scopeEnd_{false};       // the scope's end: a comma or `)` that ends an item or argument
+  bool inItem_{false};         // in a list item
 };
 
 }  // namespace zenit::detail

@@ -79,11 +79,7 @@ void SheetParser::parseDeclarationList(const DeclTarget& block, const BlockMode&
           if (value_.back().type == TokenType::Semicolon) {
             value_.pop_back();
             valueHasVar_ = false;
-            // Several plain tokens of a shorthand that applyPlainValue reads
-            // (one token after a comment stays on the general path).
-            const PropertyEntry* entry = known;
-            if (value_.size() < 2 || !applyPlain(name, block, mode, entry))
-              finishDeclaration(name, block, mode, entry);
+            finishDeclaration(name, block, mode, known);
             continue;
           }
         }
@@ -492,21 +488,6 @@ bool SheetParser::applyLone(const Token& name, const Token& value, const DeclTar
   return true;
 }
 
-bool SheetParser::applyPlain(const Token& name, const Token* b, const Token* e, const DeclTarget& block,
-                             const BlockMode& mode, const PropertyEntry*& entry) {
-  // As applyLone: handleDeclaration's checks that such a value can meet.
-  // A CSS-wide keyword is never the whole value of two tokens or more, and
-  // `!` (of `!important`) is a Delim, which applyPlainValue never reads.
-  if (name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-') return false;
-  if (!entry) entry = properties_.find(name.text);
-  if (!entry) return false;
-  if (mode.keyframes && (entry->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) return false;
-  if (!applyPlainValue(*entry, TokenRange{b, e, tz_.source()}, block.normal)) return false;
-  for (PendingDeclaration& p : block.pending)
-    if (!p.important) p.shadowed |= entry->sets;
-  return true;
-}
-
 std::size_t SheetParser::byteNameSlow(std::size_t q, const PropertyEntry*& entry) {
   const std::string_view src = tz_.source();
   const char* const d = src.data();
@@ -542,7 +523,7 @@ void SheetParser::byteName(Token& name, std::size_t start, std::size_t nameEnd, 
 }
 
 void SheetParser::byteHandle(const Token& name, const PropertyEntry* entry, std::size_t count, bool lone,
-                             bool plain, bool hasVar, const DeclTarget& block, const BlockMode& mode) {
+                             bool hasVar, const DeclTarget& block, const BlockMode& mode) {
   const Token* const b = byteToks_.data();
   const std::string_view src = tz_.source();
   if (lone) {
@@ -553,25 +534,17 @@ void SheetParser::byteHandle(const Token& name, const PropertyEntry* entry, std:
     }
     return;
   }
-  if (plain) {
-    // parseDeclarationList's run of plain tokens ended by `;` (applyPlain
-    // refuses every property applyPlainValue reads no value of).
-    valueHasVar_ = false;
-    if (!(entry && entry->plain) || !applyPlain(name, b, b + count, block, mode, entry))
-      finishDeclaration(name, b, b + count, block, mode, entry);
-    return;
-  }
-  // parseOneDeclaration's value.
+  // parseDeclarationList's run of plain tokens ended by `;`, or parseOneDeclaration's value.
   valueHasVar_ = hasVar;
   finishDeclaration(name, b, b + count, block, mode, entry);
 }
 
 void SheetParser::byteHandleName(std::size_t start, std::size_t nameEnd, bool afterWs, std::size_t lineStart,
                                  std::uint32_t line, const PropertyEntry* entry, std::size_t count, bool lone,
-                                 bool plain, bool hasVar, const DeclTarget& block, const BlockMode& mode) {
+                                 bool hasVar, const DeclTarget& block, const BlockMode& mode) {
   Token name;
   byteName(name, start, nameEnd, afterWs, lineStart, line);
-  byteHandle(name, entry, count, lone, plain, hasVar, block, mode);
+  byteHandle(name, entry, count, lone, hasVar, block, mode);
 }
 
 std::size_t SheetParser::byteVar(const PropertyEntry& entry, std::size_t p, std::uint32_t ln, std::size_t ls,
@@ -641,19 +614,10 @@ std::size_t SheetParser::byteSpecial(const PropertyEntry& entry, std::size_t p, 
   switch (entry.bytes) {
     case PropertyEntry::Bytes::List: end = byteList(entry, p, ln, ls, start, inBlock, out); break;
     case PropertyEntry::Bytes::Transform: end = byteTransform(p, ln, ls, inBlock, out); break;
-    case PropertyEntry::Bytes::Shadow: end = byteShadow(p, ln, ls, inBlock, out.boxShadow); break;
     case PropertyEntry::Bytes::Color:
-      end = byteColor(p, ln, ls, inBlock,
-                      entry.handler == Handler::Background || entry.row == Prop::backgroundColor
-                          ? out.backgroundColor
-                      : entry.row == Prop::color ? out.color
-                                                 : out.borderColor);
-      break;
     case PropertyEntry::Bytes::Reader:
       end = entry.fromBytes(ByteValue{tz_.source(), p, inBlock, maxDepth(), &properties_}, out);
       break;
-    case PropertyEntry::Bytes::Border: end = byteBorder(p, inBlock, out); break;
-    case PropertyEntry::Bytes::Flex: end = byteFlex(p, inBlock, out); break;
     case PropertyEntry::Bytes::None: break;
   }
   if (end != 0)
@@ -675,15 +639,12 @@ std::size_t SheetParser::byteValue(std::size_t p, std::uint32_t ln, std::size_t 
   const auto maxDepth = static_cast<std::size_t>(opt_.maxNesting > 0 ? opt_.maxNesting : 1);
   std::size_t count = 1;
   std::size_t end = 0;
-  bool semicolon = false;  // ended by `;`
-  bool functions = false;  // a function or bracket among the tokens (the value loop's)
-  bool hasVar = false;     // a var( function among them
-  bool bang = false;       // a `!` among them (`!important`, or a stray one)
+  bool hasVar = false;  // a var( function among them
+  bool bang = false;    // a `!` among them (`!important`, or a stray one)
   std::size_t depth = 0;
   const auto open = [&](const Token& t) {
     if (t.type == TokenType::Function || t.type == TokenType::LeftParen) {
       if (++depth > maxDepth) return false;
-      functions = true;
       if (t.type == TokenType::Function && t.textIs("var")) hasVar = true;
     } else if (t.type == TokenType::RightParen) {
       if (depth == 0) return false;  // a stray `)`: the value loop's
@@ -701,7 +662,6 @@ std::size_t SheetParser::byteValue(std::size_t p, std::uint32_t ln, std::size_t 
     if (depth == 0) {
       if (d[p] == ';') {
         end = p + 1;
-        semicolon = true;
         break;
       }
       if (d[p] == '}' && mode.inBlock) {
@@ -716,16 +676,7 @@ std::size_t SheetParser::byteValue(std::size_t p, std::uint32_t ln, std::size_t 
     ++count;
     p = e;
   }
-  // Several tokens: a run of plain ones ended by `;` to applyPlain's checks
-  // and applyPlainValue, anything else (and what that refuses) as the token path hands it over.
-  const bool plain = semicolon && !functions;
-  if (plain && prop && prop->plain &&
-      !(mode.keyframes && (prop->sets.bits & ~propsWithFlag(PF_ANIM).bits) != 0) &&
-      applyPlainValue(*prop, TokenRange{toks, toks + count, src}, block.normal)) {
-    for (PendingDeclaration& pd : block.pending)
-      if (!pd.important) pd.shadowed |= prop->sets;
-    return end;
-  }
+  // Several tokens: as the token path hands them over.
   // A custom property, or a value with var(), without `!`: kept raw, as
   // handleDeclaration keeps them (before any other check of it).
   if (!bang && !mode.keyframes) {
@@ -749,7 +700,7 @@ std::size_t SheetParser::byteValue(std::size_t p, std::uint32_t ln, std::size_t 
       return end;
     }
   }
-  byteHandleName(start, nameEnd, afterWs, ls, ln, prop, count, false, plain, hasVar, block, mode);
+  byteHandleName(start, nameEnd, afterWs, ls, ln, prop, count, false, hasVar, block, mode);
   return end;
 }
 
@@ -954,7 +905,7 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
                     TokenRange{&t0, &t0 + 1, src}, false, block);
         } else {
           place();
-          byteHandleName(start, nameEnd, start != done.pos, ls, ln, prop, 1, true, false, false, block, mode);
+          byteHandleName(start, nameEnd, start != done.pos, ls, ln, prop, 1, true, false, block, mode);
         }
       }
     }

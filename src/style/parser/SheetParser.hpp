@@ -469,14 +469,6 @@ class SheetParser {
   // receives the property looked up (nullptr if none was).
   bool applyLone(const Token& name, const Token& value, const DeclTarget& block, const BlockMode& mode,
                  const PropertyEntry*& entry);
-  // The same for value_, a run of plain tokens (no function, bracket or
-  // `!important`), through applyPlainValue.
-  bool applyPlain(const Token& name, const DeclTarget& block, const BlockMode& mode,
-                  const PropertyEntry*& entry) {
-    return applyPlain(name, value_.data(), value_.data() + value_.size(), block, mode, entry);
-  }
-  bool applyPlain(const Token& name, const Token* b, const Token* e, const DeclTarget& block,
-                  const BlockMode& mode, const PropertyEntry*& entry);
   enum class ByteRead : std::uint8_t {
     None,      // stopped at the start of something that is no declaration it reads
     Name,      // stopped after a declaration's name and colon (see byteDeclarations)
@@ -541,33 +533,6 @@ class SheetParser {
   // `;` (or `}` when `inBlock`): written into `out`, and one past where the
   // token path stops returned. 0, with nothing written, for anything else.
   std::size_t byteTransform(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock, Style& out);
-  // rgb() or rgba() of plain arguments at p (the function token, after
-  // whitespace when `afterWs`) read from the bytes and converted by
-  // rgbFromTokens: one past its `)`, or 0 (nothing read).
-  std::size_t byteRgb(std::size_t p, std::uint32_t ln, std::size_t ls, bool afterWs, Color& out);
-  // byteRgb's common case without tokens: the items rgbFromTokens would
-  // collect, read from the bytes (unsigned numbers, percentages, `none`,
-  // `,` and `/`, spaces or tabs between) and given to rgbFromItems. One
-  // past the `)`, or 0 (nothing written; byteRgb then reads the tokens).
-  std::size_t byteRgbItems(std::size_t p, Color& out) const;
-  // Where the token path stops after a value that ends at p: after `;`, or
-  // at p before `}` when `inBlock`; 0 when anything else follows.
-  std::size_t byteValueEnd(std::size_t p, bool inBlock) const;
-  // A colour row's (or background's) value that is rgb() or rgba() alone,
-  // and a box-shadow of one shadow of lengths in px or 0, `inset` and a
-  // hex, named or rgb() colour, read from the bytes with the token path's
-  // readers and checks: written into `out`, and one past where the token
-  // path stops returned; 0, with nothing written, for anything else.
-  std::size_t byteColor(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock, Opt<Color>& out);
-  std::size_t byteShadow(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock, Opt<Shadow>& out);
-  // `border` of two or three of a line style, a width in px or a bare 0,
-  // and a hex or named colour, separated by spaces or tabs: applyPlainValue's
-  // checks and writes on the tokens readValueToken would read, without
-  // them. One past where the token path stops, or 0 with nothing written.
-  std::size_t byteBorder(std::size_t p, bool inBlock, Style& out) const;
-  // `flex` of two or three of unsigned numbers (the factors) and one basis
-  // (px, em, %, a bare 0, `auto`, `content`), the same way.
-  std::size_t byteFlex(std::size_t p, bool inBlock, Style& out) const;
   // The reader entry.bytes names, on the value at p (after the colon): one
   // past where the token path stops, with the value written and earlier
   // var() records shadowed as handleDeclaration does; 0, nothing written.
@@ -628,8 +593,8 @@ class SheetParser {
   // byteHandle with the name token made from its place.
   [[gnu::noinline]] void byteHandleName(std::size_t start, std::size_t nameEnd, bool afterWs,
                                         std::size_t lineStart, std::uint32_t line, const PropertyEntry* entry,
-                                        std::size_t count, bool lone, bool plain, bool hasVar,
-                                        const DeclTarget& block, const BlockMode& mode);
+                                        std::size_t count, bool lone, bool hasVar, const DeclTarget& block,
+                                        const BlockMode& mode);
   // `name` as nextDeclarationStart reads a name from `start` to `nameEnd` on `line`.
   void byteName(Token& name, std::size_t start, std::size_t nameEnd, bool afterWs, std::size_t lineStart,
                 std::uint32_t line) const;
@@ -637,8 +602,7 @@ class SheetParser {
   // hands it over: `lone` (one token, the value loop skipped), `plain` (a
   // run of tokens without functions ended by `;`), or the value loop's.
   [[gnu::noinline]] void byteHandle(const Token& name, const PropertyEntry* entry, std::size_t count,
-                                    bool lone, bool plain, bool hasVar, const DeclTarget& block,
-                                    const BlockMode& mode);
+                                    bool lone, bool hasVar, const DeclTarget& block, const BlockMode& mode);
 
   Tokenizer tz_;
   StyleSheet* sheet_{nullptr};

@@ -16,6 +16,7 @@
 //  - border-style is accepted and has no effect (a note says so).
 #include "Values.hpp"
 #include "values/Box.hpp"
+#include "values/Shadows.hpp"
 
 #include "../ParserInternal.hpp"
 #include "../TokenizerInternal.hpp"
@@ -156,237 +157,6 @@ bool angleAt(const TokenRange& r, const Token*& p, double& deg, bool unitlessZer
   return onTokens(r, p, why, [&](auto& c) { return angleAt(c, deg, unitlessZero); });
 }
 
-bool borderWidthAt(const TokenRange& r, const Token*& p, float& out, std::string& why) {
-  return onTokens(r, p, why, [&](auto& c) { return borderWidthAt(c, out); });
-}
-
-// ---------------------------------------------------------------------------
-// rgb() / rgba() on tokens
-// ---------------------------------------------------------------------------
-//
-// parseColor lexes the function's text again with its own scanner. Here the
-// tokens are already at hand, so the common spellings (numbers, percentages,
-// `none`, `,` and `/`, only whitespace between them) are read from them. The
-// result must be exactly parseColor's: numbers are converted with the
-// scanner's formula, and anything this path does not know (a comment inside,
-// a unit, a nested function, an invalid value, an unclosed function) returns
-// nullopt and the caller asks parseColor, which also words the rejection.
-
-}  // namespace
-
-double colorNumber(std::string_view s) {
-  // The common shape first: a sign, at most 15 digits and a fraction, and
-  // nothing else. scanCssNumber then builds the digits' integer exactly
-  // (every step is an integer below 2^53) and multiplies it by
-  // std::pow(10, -fraction digits): the same product, with the powers
-  // taken from std::pow once.
-  static const std::array<double, 16> kNegPow10 = [] {
-    std::array<double, 16> t{};
-    for (std::size_t k = 0; k < t.size(); ++k) t[k] = std::pow(10.0, -static_cast<double>(k));
-    return t;
-  }();
-  std::size_t i = 0;
-  double sign = 1.0;
-  if (i < s.size() && (s[i] == '+' || s[i] == '-')) {
-    if (s[i] == '-') sign = -1.0;
-    ++i;
-  }
-  std::uint64_t m = 0;
-  std::size_t digits = 0, frac = 0;
-  for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i, ++digits)
-    m = m * 10 + static_cast<std::uint64_t>(s[i] - '0');
-  if (i + 1 < s.size() && s[i] == '.' && s[i + 1] >= '0' && s[i + 1] <= '9') {
-    for (++i; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i, ++digits, ++frac)
-      m = m * 10 + static_cast<std::uint64_t>(s[i] - '0');
-  }
-  if (i == s.size() && digits > 0 && digits <= 15) {
-    if (m == 0) return 0.0;
-    const double mantissa = static_cast<double>(m);
-    return frac == 0 ? sign * mantissa : sign * mantissa * kNegPow10[frac];
-  }
-  std::size_t pos = 0;
-  double v = 0.0;
-  return detail::scanCssNumber(s, pos, v) ? v : 0.0;
-}
-
-namespace {
-
-// One rgb() argument: a number, a percentage or `none`, with the parseColor
-// kinds; nullopt for anything else (the slow path decides).
-double clampUnit(double v) { return std::isnan(v) ? 0.0 : (v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v)); }
-
-}  // namespace
-
-// `fn` is an rgb( / rgba( function token; `end` is set one past its `)`.
-// nullopt: not handled here.
-std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const Token*& end) {
-  // Collect the arguments and separators up to the first `)`, checking that
-  // only whitespace separates the tokens (a comment inside makes parseColor
-  // fail; let it).
-  std::array<RgbItem, kRgbItems>
-      items;  // NOLINT(cppcoreguidelines-pro-type-member-init): items[0, n) are written
-  std::size_t n = 0;
-  const Token* prev = fn;
-  for (const Token* t = fn + 1;; ++t) {
-    if (t >= r.e) return std::nullopt;  // unclosed
-    for (std::uint32_t k = prev->end; k < t->begin; ++k) {
-      const char c = r.src[k];
-      if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f') return std::nullopt;
-    }
-    prev = t;
-    if (t->type == TokenType::RightParen) {
-      end = t + 1;  // fn's own `)`: nothing in between opens a block
-      break;
-    }
-    if (n == items.size()) return std::nullopt;
-    RgbItem& it = items[n++];
-    it.sep = 0;
-    switch (t->type) {
-      case TokenType::Number:
-        // An integer of at most 15 digits is exact both ways: the token's
-        // value is the scanner's, but for -0, which the scanner makes 0.
-        if (t->isInteger() && t->end - t->begin <= 15 && t->number != 0.0)
-          it.arg = {RgbArg::Number, t->number};
-        else
-          it.arg = {RgbArg::Number, colorNumber(r.src.substr(t->begin, t->end - t->begin))};
-        break;
-      case TokenType::Percentage:
-        it.arg = {RgbArg::Percent, colorNumber(r.src.substr(t->begin, t->end - t->begin - 1))};
-        break;
-      case TokenType::Ident:
-        if ((t->flags & Token::kEscaped) || !t->textIs("none")) return std::nullopt;
-        it.arg = {RgbArg::None, 0.0};
-        break;
-      case TokenType::Comma: it.sep = ','; break;
-      case TokenType::Delim:
-        if (!t->isDelim('/')) return std::nullopt;
-        it.sep = '/';
-        break;
-      default: return std::nullopt;
-    }
-  }
-  return rgbFromItems(items.data(), n);
-}
-
-std::optional<Color> rgbFromItems(const RgbItem* items, std::size_t n) {
-  // CSS Color 4 §5.1: legacy `r, g, b[, a]` (all numbers or all
-  // percentages, no none) or modern `r g b [/ a]` (any mix, none allowed).
-  auto isArg = [&](std::size_t i) { return i < n && items[i].sep == 0; };
-  auto isSep = [&](std::size_t i, char c) { return i < n && items[i].sep == c; };
-  auto channel = [](const RgbArg& a) {
-    return clampUnit(a.kind == RgbArg::Number ? a.value / 255.0
-                                              : (a.kind == RgbArg::Percent ? a.value / 100.0 : 0.0));
-  };
-  auto alphaOf = [](const RgbArg& a) {
-    return clampUnit(a.kind == RgbArg::Number ? a.value
-                                              : (a.kind == RgbArg::Percent ? a.value / 100.0 : 0.0));
-  };
-  double alpha = 1.0;
-  if (isSep(1, ',')) {
-    if (!(isArg(0) && isArg(2) && isSep(3, ',') && isArg(4))) return std::nullopt;
-    const RgbArg::Kind k = items[0].arg.kind;
-    if (k == RgbArg::None || items[2].arg.kind != k || items[4].arg.kind != k) return std::nullopt;
-    if (n == 7) {
-      if (!isSep(5, ',') || !isArg(6) || items[6].arg.kind == RgbArg::None) return std::nullopt;
-      alpha = alphaOf(items[6].arg);
-    } else if (n != 5) {
-      return std::nullopt;
-    }
-    return Color{static_cast<float>(channel(items[0].arg)), static_cast<float>(channel(items[2].arg)),
-                 static_cast<float>(channel(items[4].arg)), static_cast<float>(alpha)};
-  }
-  if (!(isArg(0) && isArg(1) && isArg(2))) return std::nullopt;
-  if (n == 5) {
-    if (!isSep(3, '/') || !isArg(4)) return std::nullopt;
-    alpha = alphaOf(items[4].arg);
-  } else if (n != 3) {
-    return std::nullopt;
-  }
-  return Color{static_cast<float>(channel(items[0].arg)), static_cast<float>(channel(items[1].arg)),
-               static_cast<float>(channel(items[2].arg)), static_cast<float>(alpha)};
-}
-
-// CSS Color 4 §5.2 hex colours, as parseColor reads them: 3, 4, 6 or 8 hex
-// digits; a short form repeats each digit; alpha is the last byte / 255.
-// nullopt for anything else (parseColor then rejects it with the message).
-// Digits and channels come from tables (byte / 255.0f computed once, the
-// same float Color::rgba8 divides out).
-constexpr std::array<std::uint8_t, 256> makeHexDigits() {
-  std::array<std::uint8_t, 256> t{};
-  for (int c = 0; c < 256; ++c) {
-    const auto i = static_cast<std::size_t>(c);
-    if (c >= '0' && c <= '9')
-      t[i] = static_cast<std::uint8_t>(c - '0');
-    else if (c >= 'a' && c <= 'f')
-      t[i] = static_cast<std::uint8_t>(c - 'a' + 10);
-    else if (c >= 'A' && c <= 'F')
-      t[i] = static_cast<std::uint8_t>(c - 'A' + 10);
-    else
-      t[i] = 16;  // not a digit: the one value with bit 4 set
-  }
-  return t;
-}
-constexpr std::array<std::uint8_t, 256> kHexDigit = makeHexDigits();
-constexpr std::array<float, 256> makeUnitBytes() {
-  std::array<float, 256> t{};
-  for (int b = 0; b < 256; ++b) t[static_cast<std::size_t>(b)] = static_cast<float>(b) / 255.0f;
-  return t;
-}
-constexpr std::array<float, 256> kUnitByte = makeUnitBytes();
-
-std::optional<Color> hexColor(std::string_view h) {
-  const std::size_t n = h.size();
-  if (n != 3 && n != 4 && n != 6 && n != 8) return std::nullopt;
-  unsigned v[8];
-  unsigned bad = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    v[i] = kHexDigit[static_cast<unsigned char>(h[i])];
-    bad |= v[i];
-  }
-  if (bad & 16u) return std::nullopt;
-  auto byte = [&](std::size_t i) {
-    return static_cast<std::size_t>(n <= 4 ? v[i] * 17 : v[2 * i] * 16 + v[2 * i + 1]);
-  };
-  const bool alpha = n == 4 || n == 8;
-  return Color{kUnitByte[byte(0)], kUnitByte[byte(1)], kUnitByte[byte(2)], alpha ? kUnitByte[byte(3)] : 1.0f};
-}
-
-namespace {
-
-bool colorAt(const TokenRange& r, const Token*& p, Color& out, std::string& why) {
-  if (p >= r.e ||
-      !(p->type == TokenType::Ident || p->type == TokenType::Hash || p->type == TokenType::Function)) {
-    why = expected(r, p, "a colour");
-    return false;
-  }
-  // #rgb, #rgba, #rrggbb, #rrggbbaa: parseColor's hex rule on the token's text.
-  if (p->type == TokenType::Hash && !(p->flags & Token::kEscaped)) {
-    if (const auto c = hexColor(p->text)) {
-      out = *c;
-      ++p;
-      return true;
-    }
-  }
-  if (p->type == TokenType::Function && !(p->flags & Token::kEscaped) &&
-      (p->textIs("rgb") || p->textIs("rgba"))) {
-    const Token* end = nullptr;
-    if (const auto c = rgbFromTokens(r, p, end)) {
-      out = *c;
-      p = end;
-      return true;
-    }
-  }
-  const Token* end = r.componentEnd(p);
-  const auto c = parseColor(r.text(p, end));
-  if (!c) {
-    why = expected(r, p, "a colour");
-    return false;
-  }
-  out = *c;
-  p = end;
-  return true;
-}
-
 bool atEnd(const TokenRange& r, const Token* p, std::string& why) {
   if (p == r.e) return true;
   why = "unexpected " + quote(r, p) + " after the value";
@@ -406,92 +176,16 @@ Value scaleValue(const Value& a, float k) {
 // Row parsers, by value type
 // ---------------------------------------------------------------------------
 
-bool shadowRow(const TokenRange& r, Shadow& out, std::string& why, std::string& warning) {
-  auto items = r.splitCommas();
-  const TokenRange& first = items[0];
-  for (const TokenRange& it : items)
-    if (it.empty()) {
-      why = "empty item in the shadow list";
-      return false;
-    }
-  if (first.size() == 1 && first.b->isIdent("none")) {
-    if (items.size() > 1) {
-      why = "`none` cannot be part of a shadow list";
-      return false;
-    }
-    out = Shadow{};
-    return true;
-  }
-  Shadow s;
-  s.none = false;
-  s.color = Color::black();  // CSS's currentcolor, which ZenitUI does not track
-  bool haveColor = false, haveInset = false;
-  int lengths = 0;
-  float len[4] = {0, 0, 0, 0};
-  const Token* p = first.b;
-  bool lengthsDone = false;
-  while (p < first.e) {
-    if (p->isIdent("inset")) {
-      if (haveInset) {
-        why = "`inset` given twice";
-        return false;
-      }
-      haveInset = true;
-      ++p;
-      if (lengths > 0) lengthsDone = true;
-      continue;
-    }
-    const bool lengthLike = p->type == TokenType::Dimension || p->type == TokenType::Number || isCalc(*p);
-    if (lengthLike) {
-      if (lengthsDone || lengths == 4) {
-        why = "unexpected " + quote(first, p) + " in box-shadow (offsets, blur and spread come together)";
-        return false;
-      }
-      Value v;
-      if (!lengthAt(first, p, v, LengthOpts{false, false, lengths == 2}, why, "a length")) return false;
-      len[lengths++] = v.px;
-      continue;
-    }
-    if (lengths > 0) lengthsDone = true;
-    if (haveColor) {
-      why = "unexpected " + quote(first, p) + " in box-shadow";
-      return false;
-    }
-    if (!colorAt(first, p, s.color, why)) return false;
-    haveColor = true;
-  }
-  if (lengths < 2) {
-    why = "box-shadow needs at least two lengths (x and y offsets)";
-    return false;
-  }
-  s.offsetX = len[0];
-  s.offsetY = len[1];
-  s.blur = len[2];
-  s.spread = len[3];
-  s.inset = haveInset;
-  if (items.size() > 1)
-    warning = "only one box-shadow is supported; the " + std::to_string(items.size() - 1) +
-              " after the first are ignored";
-  out = s;
-  return true;
-}
-
-// Parses a row's value; on success assigns `out`. `warning` is set for a
-// valid value with a caveat (several shadows).
+// The lists' row, read over the token range; on success assigns `out`.
 template <class T>
 bool parseRow(Prop prop, const TokenRange& r, Opt<T>& out, const T& def, std::string& why,
               std::string& warning, const ValueContext& ctx) {
   T v{};
   bool ok = false;
   (void)def;
-  if constexpr (std::is_same_v<T, Color>) {
-    const Token* p = r.b;
-    ok = colorAt(r, p, v, why) && atEnd(r, p, why);
-    if (!ok && r.size() > 1 && p != r.e && prop == Prop::borderColor)
-      why = "per-side border colours are not supported; give one colour";
-  } else if constexpr (std::is_same_v<T, Shadow>) {
-    ok = shadowRow(r, v, why, warning);
-  } else if constexpr (std::is_same_v<T, AnimationList>) {
+  (void)prop;
+  (void)warning;
+  if constexpr (std::is_same_v<T, AnimationList>) {
     (void)why;
     ok = parseAnimationShorthand(r, v, ctx);
     if (!ok) why.clear();  // reported already
@@ -506,11 +200,10 @@ bool parseRow(Prop prop, const TokenRange& r, Opt<T>& out, const T& def, std::st
   return ok;
 }
 
-// The rows read by the readers over a cursor (values/Box.hpp): every type
-// but colours, shadows and the lists, for now.
+// The rows read by the readers over a cursor (values/): every type but the
+// lists, for now.
 template <class T>
-constexpr bool kCursorRow = !(std::is_same_v<T, Color> || std::is_same_v<T, Shadow> ||
-                              std::is_same_v<T, AnimationList> || std::is_same_v<T, TransitionList>);
+constexpr bool kCursorRow = !(std::is_same_v<T, AnimationList> || std::is_same_v<T, TransitionList>);
 
 // A row's value read by its type's reader, then the row written and its holes cleared.
 template <Prop P, class Cur>
@@ -528,6 +221,16 @@ ZENIT_ALWAYS_INLINE bool readRow(Cur& c, Style& out) {
     if (ok) v = T{s[0], s[1], s[2], s[3]};
   } else if constexpr (std::is_same_v<T, ZIndex>) {
     ok = zIndexRow(c, v);
+  } else if constexpr (std::is_same_v<T, Color>) {
+    ok = colorAt(c, v) && atEnd(c);
+    // (Any failure of a value of several tokens: the reader restores the
+    // cursor, so it is never at the value's end then.)
+    if constexpr (P == Prop::borderColor && Cur::kTokens)
+      if (!ok && c.whole().size() > 1)
+        return c.fail(
+            [] { return std::string("per-side border colours are not supported; give one colour"); });
+  } else if constexpr (std::is_same_v<T, Shadow>) {
+    ok = shadowRow(c, v);
   } else {
     ok = keywordRow<T>(c, v);
   }
@@ -549,7 +252,10 @@ bool rowOnTokens(const TokenRange& value, Style& out, std::string& why, std::str
     (void)ctx;
     Failure f;
     TokenCursor<true> c(value, &f, ctx.names);
-    if (readRow<P>(c, out)) return true;
+    if (readRow<P>(c, out)) {
+      warning = std::move(f.warning);
+      return true;
+    }
     why = std::move(f.why);
     return false;
   } else {
@@ -706,130 +412,6 @@ bool transformValue(const TokenRange& r, Style& out, std::string& why) {
     return false;
   }
   writeTransform(s, out);
-  return true;
-}
-
-bool isLineStyle(const Token& t) { return t.type == TokenType::Ident && isLineStyleName(t.text); }
-
-bool borderValue(const TokenRange& r, Style& out, std::string& why) {
-  bool haveWidth = false, haveStyle = false, haveColor = false, styleNone = false;
-  float width = 3.0f;  // medium
-  Color color;
-  const Token* p = r.b;
-  while (p < r.e) {
-    const Token* at = p;
-    if (isLineStyle(*p)) {
-      if (haveStyle) {
-        why = "border style given twice, found " + quote(r, p);
-        return false;
-      }
-      haveStyle = true;
-      styleNone = p->textIs("none") || p->textIs("hidden");
-      ++p;
-    } else if (p->type == TokenType::Dimension || p->type == TokenType::Number || isCalc(*p) ||
-               p->isIdent("thin") || p->isIdent("medium") || p->isIdent("thick")) {
-      if (haveWidth) {
-        why = "border width given twice, found " + quote(r, p);
-        return false;
-      }
-      if (!borderWidthAt(r, p, width, why)) return false;
-      haveWidth = true;
-    } else {
-      if (haveColor) {
-        why = "unexpected " + quote(r, p) + " in border";
-        return false;
-      }
-      if (!colorAt(r, p, color, why)) {
-        why = expected(r, at, "a border width, style or colour");
-        return false;
-      }
-      haveColor = true;
-    }
-  }
-  out.borderWidth = styleNone ? 0.0f : width;
-  if (haveColor) out.borderColor = color;
-  return true;
-}
-
-bool flexValue(const TokenRange& r, Style& out, std::string& why) {
-  const Token* p = r.b;
-  if (r.size() == 1 && p->type == TokenType::Ident) {
-    if (p->textIs("none")) {
-      out.flexGrow = 0.0f;
-      out.flexShrink = 0.0f;
-      out.flexBasis = Value::makeAuto();
-      return true;
-    }
-    if (p->textIs("auto")) {
-      out.flexGrow = 1.0f;
-      out.flexShrink = 1.0f;
-      out.flexBasis = Value::makeAuto();
-      return true;
-    }
-  }
-  double factors[2] = {1, 1};
-  int nf = 0;
-  bool haveBasis = false;
-  Value basis = Pct(0.0f);  // `flex: 1` means a 0% basis (CSS Flexbox §7.1)
-  while (p < r.e) {
-    // A unitless zero is a flex factor unless two factors came already.
-    const bool factor =
-        (p->type == TokenType::Number && (p->number != 0.0 || nf < 2)) || (isCalc(*p) && nf < 2 && [&] {
-          double d;
-          const Token* q = p;
-          std::string w;
-          return numberAt(r, q, d, w);
-        }());
-    if (factor) {
-      if (nf == 2 || (nf == 1 && haveBasis)) {
-        why = "unexpected " + quote(r, p) + " in flex";
-        return false;
-      }
-      double d = 0;
-      if (!numberAt(r, p, d, why)) return false;
-      if (d < 0) {
-        why = "negative flex factors are not allowed";
-        return false;
-      }
-      factors[nf++] = d;
-      continue;
-    }
-    if (haveBasis) {
-      why = "unexpected " + quote(r, p) + " in flex";
-      return false;
-    }
-    if (p->isIdent("auto") || p->isIdent("content")) {
-      basis = Value::makeAuto();
-      ++p;
-    } else if (!lengthAt(r, p, basis, LengthOpts{true, true, true}, why, "a flex factor or a flex-basis")) {
-      return false;
-    }
-    haveBasis = true;
-    if (nf == 1) nf = 2;  // `flex: 1 10px 2` is invalid: the shrink factor must follow grow directly
-  }
-  if (nf == 0 && !haveBasis) {
-    why = expected(r, r.b, "a flex value");
-    return false;
-  }
-  out.flexGrow = static_cast<float>(nf >= 1 ? factors[0] : 1.0);
-  out.flexShrink = static_cast<float>(nf >= 2 && factors[1] >= 0 ? factors[1] : 1.0);
-  out.flexBasis = basis;
-  return true;
-}
-
-bool backgroundValue(const TokenRange& r, Style& out, std::string& why) {
-  const Token* p = r.b;
-  if (r.size() == 1 && p->isIdent("none")) {
-    out.backgroundColor = Color::transparent();
-    return true;
-  }
-  Color c;
-  if (!colorAt(r, p, c, why) || !atEnd(r, p, why)) {
-    why = "only a colour is supported in background (no images, gradients or positions), found " +
-          quote(r, r.b);
-    return false;
-  }
-  out.backgroundColor = c;
   return true;
 }
 
@@ -1016,6 +598,9 @@ ZENIT_ALWAYS_INLINE bool readShorthand(const PropertyEntry& entry, Cur& c, Style
     case Handler::TransformOrigin: return transformOriginValue(c, out);
     case Handler::Gap: return gapValue(c, out);
     case Handler::Inset: return insetValue(c, out);
+    case Handler::Border: return borderValue(c, out);
+    case Handler::Flex: return flexValue(c, out);
+    case Handler::Background: return backgroundValue(c, out);
     case Handler::RadiusCorner: return side.template operator()<Handler::RadiusCorner>();
     case Handler::PaddingSide: return side.template operator()<Handler::PaddingSide>();
     case Handler::MarginSide: return side.template operator()<Handler::MarginSide>();
@@ -1056,6 +641,9 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
     case Handler::TransformOrigin:
     case Handler::Gap:
     case Handler::Inset:
+    case Handler::Border:
+    case Handler::Flex:
+    case Handler::Background:
     case Handler::RadiusCorner:
     case Handler::PaddingSide:
     case Handler::MarginSide: {
@@ -1065,16 +653,12 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
       if (!ok) why = std::move(f.why);
       break;
     }
-    case Handler::Border: ok = borderValue(value, tmp(), why); break;
-    case Handler::Flex: ok = flexValue(value, tmp(), why); break;
-    case Handler::Background: ok = backgroundValue(value, tmp(), why); break;
     case Handler::BorderStyle: {
-      const Token* p = value.b;
-      int n = 0;
-      while (p < value.e && isLineStyle(*p) && n < 4) ++p, ++n;
-      ok = n > 0 && atEnd(value, p, why);
+      Failure f;
+      TokenCursor<true> c(value, &f, ctx.names);
+      ok = borderStyleValue(c);
       if (!ok) {
-        if (why.empty()) why = expected(value, p, "a border style");
+        why = std::move(f.why);
         break;
       }
       if (ctx.rep && ctx.nameTok)
@@ -1130,68 +714,12 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
 
 namespace {
 
-// lengthAt's success branches for one token: `<n>px`, `<n>em` (lower case),
-// a percentage, a bare 0.
-[[gnu::always_inline]] inline bool loneLength(const Token& t, bool percent, bool em, bool nonNeg,
-                                              Value& out) {
-  const double n = t.number;
-  if (!finiteFloat(n) || (nonNeg && n < 0)) return false;
-  if (t.type == TokenType::Dimension) {
-    if (t.text.size() != 2) return false;
-    if (t.text[0] == 'p' && t.text[1] == 'x') {
-      out = Px(static_cast<float>(n));
-      return true;
-    }
-    if (em && t.text[0] == 'e' && t.text[1] == 'm') {
-      out = Em(static_cast<float>(n));
-      return true;
-    }
-    return false;
-  }
-  if (t.type == TokenType::Percentage && percent) {
-    out = Pct(static_cast<float>(n));
-    return true;
-  }
-  if (t.type == TokenType::Number && n == 0.0) {
-    out = Px(0.0f);
-    return true;
-  }
-  return false;
-}
-
-// colorAt's success for one hex or named colour token; false for any other.
-bool loneColor(const Token& t, Color& v) {
-  if (t.flags & Token::kEscaped) return false;
-  if (t.type == TokenType::Hash) {
-    const auto c = hexColor(t.text);
-    if (!c) return false;
-    v = *c;
-    return true;
-  }
-  if (t.type != TokenType::Ident) return false;
-  // colorAt hands an ident's source text to parseColor; unescaped, that is t.text.
-  const auto c = parseColor(t.text);
-  if (!c) return false;
-  v = *c;
-  return true;
-}
-
 // The writer of one row: its reader on the one token, which writes the row
 // and its holes.
 template <Prop P>
 bool loneRowWriter(const Token& t, std::string_view src, Style& out) {
-  using T = PropType<P>;
-  if constexpr (kCursorRow<T>) {
-    TokenCursor<false, false> c(TokenRange{&t, &t + 1, src});
-    return readRow<P>(c, out);
-  } else {
-    T v{};
-    if (!loneColor(t, v)) return false;
-    Opt<T>& field = PropTraits<P>::get(out);
-    field.value = v;
-    field.is_set = true;
-    return true;
-  }
+  TokenCursor<false, false> c(TokenRange{&t, &t + 1, src});
+  return readRow<P>(c, out);
 }
 
 // The writer of one side or corner.
@@ -1209,12 +737,9 @@ bool loneInsetWriter(const Token& t, std::string_view src, Style& out) {
   return insetValue(c, out);
 }
 
-// backgroundValue's one hex or named colour (`none` stays with the general path).
-bool loneBackgroundWriter(const Token& t, std::string_view, Style& out) {
-  Color c;
-  if (!loneColor(t, c)) return false;
-  out.backgroundColor = c;
-  return true;
+bool loneBackgroundWriter(const Token& t, std::string_view src, Style& out) {
+  TokenCursor<false, false> c(TokenRange{&t, &t + 1, src});
+  return backgroundValue(c, out);
 }
 
 template <Handler H>
@@ -1254,8 +779,6 @@ LoneWriter loneWriterOf(Handler h, Prop row, std::uint8_t side) {
   }
 }
 
-bool readsPlainValues(Handler h, Prop) { return h == Handler::Border || h == Handler::Flex; }
-
 // ---------------------------------------------------------------------------
 // Values read from the bytes
 // ---------------------------------------------------------------------------
@@ -1275,6 +798,12 @@ std::size_t shorthandFromBytes(const ByteValue& v, Style& out) {
     ok = translateValue(c, out);
   else if constexpr (H == Handler::TransformOrigin)
     ok = transformOriginValue(c, out);
+  else if constexpr (H == Handler::Background)
+    ok = backgroundValue(c, out);
+  else if constexpr (H == Handler::Border)
+    ok = borderValue(c, out);
+  else if constexpr (H == Handler::Flex)
+    ok = flexValue(c, out);
   return ok ? c.stop() : 0;
 }
 
@@ -1285,95 +814,18 @@ ByteReader byteReaderOf(Handler h, Prop row) {
         case Prop::padding: return &rowFromBytes<Prop::padding>;
         case Prop::margin: return &rowFromBytes<Prop::margin>;
         case Prop::borderRadius: return &rowFromBytes<Prop::borderRadius>;
+        case Prop::color: return &rowFromBytes<Prop::color>;
+        case Prop::backgroundColor: return &rowFromBytes<Prop::backgroundColor>;
+        case Prop::borderColor: return &rowFromBytes<Prop::borderColor>;
+        case Prop::boxShadow: return &rowFromBytes<Prop::boxShadow>;
         default: return nullptr;
       }
+    case Handler::Background: return &shorthandFromBytes<Handler::Background>;
+    case Handler::Border: return &shorthandFromBytes<Handler::Border>;
+    case Handler::Flex: return &shorthandFromBytes<Handler::Flex>;
     case Handler::Translate: return &shorthandFromBytes<Handler::Translate>;
     case Handler::TransformOrigin: return &shorthandFromBytes<Handler::TransformOrigin>;
     default: return nullptr;
-  }
-}
-
-// ---------------------------------------------------------------------------
-// Values of several plain tokens
-// ---------------------------------------------------------------------------
-//
-// `border: 1px solid #abc`, `flex: 1 1 58px`: each token is one the
-// one-token readers above take, and the shorthand's own rules (counts,
-// order, repeats) are those of borderValue and flexValue, so the rows
-// written are the same bits. Any other token, shape or property returns
-// false with `out` untouched and nothing reported: the caller then asks
-// applyDeclaration.
-
-bool isLineStyleName(std::string_view text) {
-  // A static table: a braced list here was rebuilt (ten strlen) on every call.
-  static constexpr std::string_view kStyles[] = {"none",   "hidden", "dotted", "dashed", "solid",
-                                                 "double", "groove", "ridge",  "inset",  "outset"};
-  for (std::string_view k : kStyles)
-    if (asciiIs(text, k)) return true;
-  return false;
-}
-
-bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style& out) {
-  const Token* const b = value.b;
-  const std::size_t n = value.size();
-  switch (entry.handler) {
-    case Handler::Border: {
-      // borderValue: a line style, then a width, then a colour, each at most once, in any order.
-      bool haveWidth = false, haveStyle = false, haveColor = false, styleNone = false;
-      float width = 3.0f;  // medium
-      Color color;
-      for (const Token* p = b; p < value.e; ++p) {
-        const Token& t = *p;
-        if (isLineStyle(t)) {
-          if (haveStyle) return false;
-          haveStyle = true;
-          styleNone = t.textIs("none") || t.textIs("hidden");
-        } else if (t.type == TokenType::Dimension || t.type == TokenType::Number) {
-          // borderWidthAt's lengthAt: px or a bare 0, not negative.
-          Value w;
-          if (haveWidth || !loneLength(t, false, false, true, w)) return false;
-          width = w.px;
-          haveWidth = true;
-        } else if (t.isIdent("thin") || t.isIdent("medium") || t.isIdent("thick")) {
-          return false;  // borderWidthAt's keywords: left to it
-        } else {
-          if (haveColor || !loneColor(t, color)) return false;
-          haveColor = true;
-        }
-      }
-      out.borderWidth = styleNone ? 0.0f : width;
-      if (haveColor) out.borderColor = color;
-      return true;
-    }
-    case Handler::Flex: {
-      // flexValue: up to two factors (grow, then shrink right after it) and one basis.
-      if (n < 2) return false;  // `none`, `auto` and lone values: flexValue
-      double factors[2] = {1, 1};
-      int nf = 0;
-      bool haveBasis = false;
-      Value basis = Pct(0.0f);
-      for (const Token* p = b; p < value.e; ++p) {
-        const Token& t = *p;
-        if (t.type == TokenType::Number && (t.number != 0.0 || nf < 2)) {
-          if (nf == 2 || (nf == 1 && haveBasis)) return false;
-          if (!finiteFloat(t.number) || t.number < 0) return false;
-          factors[nf++] = t.number;
-          continue;
-        }
-        if (haveBasis) return false;
-        if (t.isIdent("auto") || t.isIdent("content"))
-          basis = Value::makeAuto();
-        else if (!loneLength(t, true, true, true, basis))
-          return false;
-        haveBasis = true;
-        if (nf == 1) nf = 2;
-      }
-      out.flexGrow = static_cast<float>(nf >= 1 ? factors[0] : 1.0);
-      out.flexShrink = static_cast<float>(nf >= 2 && factors[1] >= 0 ? factors[1] : 1.0);
-      out.flexBasis = basis;
-      return true;
-    }
-    default: return false;
   }
 }
 
@@ -1433,8 +885,8 @@ bool PlainTransform::add(const Token& fn, const Token& a0, const Token* a1) {
   if (kind == Fn::Translate || kind == Fn::TranslateX || kind == Fn::TranslateY) {
     if (a1 && kind != Fn::Translate) return false;
     Value a = Px(0.0f), b = Px(0.0f);
-    if (!loneLength(a0, true, true, false, a)) return false;
-    if (a1 && !loneLength(*a1, true, true, false, b)) return false;
+    if (!commonLength(a0, LengthOpts{}, a)) return false;
+    if (a1 && !commonLength(*a1, LengthOpts{}, b)) return false;
     if (kind == Fn::TranslateY) std::swap(a, b);
     return foldTranslate(state_, a, b, why);
   }

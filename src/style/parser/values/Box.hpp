@@ -1,17 +1,18 @@
 // The box's values: the rows of one number, length or keyword (opacity,
 // width, z-index, display …), the four-sided ones (padding, margin,
 // border-radius) and their one-side longhands, and the shorthands mapped
-// onto rows: translate, scale, transform-origin, gap, inset. Read from
-// either cursor (Cursor.hpp); each writes only once its whole value is
-// read.
+// onto rows: translate, scale, transform-origin, gap, inset, border, flex.
+// Read from either cursor (Cursor.hpp); each writes only once its whole
+// value is read.
 //
 // Deviations from CSS made here (docs/stylesheets.md lists them all):
 //  - border-radius `/` (elliptical corners) is not supported.
-//  - border-width takes one width (no per-side widths).
+//  - border-width takes one width (no per-side widths); border-style is
+//    accepted and has no effect (a note says so).
 //  - translate, scale and transform-origin are 2D: a z component must be 0 (or 1).
 #pragma once
 
-#include "Numbers.hpp"
+#include "Colors.hpp"
 
 #include <array>
 #include <string>
@@ -58,11 +59,11 @@ template <class Cur>
 ZENIT_ALWAYS_INLINE bool borderWidthAt(Cur& c, float& out) {
   if (!c.end() && c.tok().type == TokenType::Ident) {
     const Token& t = c.tok();
-    if (t.textIs("thin"))
+    if (wordIs(t.text, "thin"))
       out = 1.0f;
-    else if (t.textIs("medium"))
+    else if (wordIs(t.text, "medium"))
       out = 3.0f;
-    else if (t.textIs("thick"))
+    else if (wordIs(t.text, "thick"))
       out = 5.0f;
     else
       return c.fail([&] { return expected(c, "a length or thin, medium, thick"); });
@@ -78,7 +79,7 @@ ZENIT_ALWAYS_INLINE bool borderWidthAt(Cur& c, float& out) {
 // rotate: none | <angle> | z <angle> | <angle> z
 template <class Cur>
 ZENIT_ALWAYS_INLINE bool rotateValue(Cur& c, float& out) {
-  if (!c.end() && c.tok().isIdent("none")) {
+  if (!c.end() && isWord(c.tok(), "none")) {
     c.next();
     if (!atEnd(c)) return false;
     out = 0.0f;
@@ -86,9 +87,9 @@ ZENIT_ALWAYS_INLINE bool rotateValue(Cur& c, float& out) {
   }
   bool axis = false;
   if (!c.end() && c.tok().type == TokenType::Ident) {
-    if (!c.tok().textIs("z"))
+    if (!wordIs(c.tok().text, "z"))
       return c.fail([&] {
-        return c.tok().textIs("x") || c.tok().textIs("y")
+        return wordIs(c.tok().text, "x") || wordIs(c.tok().text, "y")
                    ? std::string("3D rotation is not supported; use z or no axis")
                    : expected(c, "an angle (e.g. 45deg)");
       });
@@ -97,11 +98,11 @@ ZENIT_ALWAYS_INLINE bool rotateValue(Cur& c, float& out) {
   }
   // (A ByteCursor cannot count the tokens; a number there is no angle, and refused.)
   if constexpr (Cur::kTokens)
-    if (c.range().size() >= 4 && c.tok().type == TokenType::Number)
+    if (c.whole().size() >= 4 && c.tok().type == TokenType::Number)
       return c.fail([] { return std::string("3D rotation axes are not supported; write rotate: <angle>"); });
   double deg = 0;
   if (!angleAt(c, deg, false)) return false;
-  if (!axis && !c.end() && c.tok().isIdent("z")) c.next();
+  if (!axis && !c.end() && isWord(c.tok(), "z")) c.next();
   if (!atEnd(c)) return false;
   out = static_cast<float>(deg);
   return true;
@@ -143,11 +144,11 @@ ZENIT_ALWAYS_INLINE bool floatRow(Cur& c, float& out) {
 enum class Position : std::uint8_t { None, Left, Right, Center, Top, Bottom };
 ZENIT_ALWAYS_INLINE Position positionKeyword(const Token& t) {
   if (t.type != TokenType::Ident) return Position::None;
-  if (t.textIs("left")) return Position::Left;
-  if (t.textIs("right")) return Position::Right;
-  if (t.textIs("center")) return Position::Center;
-  if (t.textIs("top")) return Position::Top;
-  if (t.textIs("bottom")) return Position::Bottom;
+  if (wordIs(t.text, "left")) return Position::Left;
+  if (wordIs(t.text, "right")) return Position::Right;
+  if (wordIs(t.text, "center")) return Position::Center;
+  if (wordIs(t.text, "top")) return Position::Top;
+  if (wordIs(t.text, "bottom")) return Position::Bottom;
   return Position::None;
 }
 // The offset a keyword names on its axis; false for a keyword of the other axis.
@@ -177,13 +178,13 @@ ZENIT_ALWAYS_INLINE bool valueRow(Cur& c, Value& out) {
     const Token& t = c.tok();
     Value v;
     bool ok = false;
-    if (def.isAuto() && t.textIs("auto")) {
+    if (def.isAuto() && wordIs(t.text, "auto")) {
       v = Value::makeAuto();
       ok = true;
-    } else if (def.isNone() && t.textIs("none")) {
+    } else if (def.isNone() && wordIs(t.text, "none")) {
       v = Value::makeNone();
       ok = true;
-    } else if ((P == Prop::rowGap || P == Prop::columnGap) && t.textIs("normal")) {
+    } else if ((P == Prop::rowGap || P == Prop::columnGap) && wordIs(t.text, "normal")) {
       v = Px(0.0f);
       ok = true;
     } else if (P == Prop::transformOriginX || P == Prop::transformOriginY) {
@@ -209,7 +210,7 @@ ZENIT_ALWAYS_INLINE bool valueRow(Cur& c, Value& out) {
 
 template <class Cur>
 ZENIT_ALWAYS_INLINE bool zIndexRow(Cur& c, ZIndex& out) {
-  if (!c.end() && c.tok().isIdent("auto")) {
+  if (!c.end() && isWord(c.tok(), "auto")) {
     c.next();
     if (!atEnd(c)) return false;
     out = ZIndex::makeAuto();
@@ -258,7 +259,7 @@ ZENIT_ALWAYS_INLINE bool sideAt(Cur& c, Value& v, bool autoOk, bool nonNeg) {
     const Token& t = c.tok();
     bool ok = false;
     if (t.type == TokenType::Ident) {
-      ok = autoOk && t.textIs("auto");
+      ok = autoOk && wordIs(t.text, "auto");
       if (ok) v = Value::makeAuto();
     } else {
       ok = commonLength(t, o, v);
@@ -281,7 +282,7 @@ ZENIT_ALWAYS_INLINE bool fourSides(Cur& c, std::array<Value, 4>& out, bool autoO
   std::array<Value, 4> v{};
   std::size_t n = 0;
   while (!c.end()) {
-    if (slashIsElliptical && c.tok().isDelim('/'))
+    if (slashIsElliptical && isDelimiter(c.tok(), '/'))
       return c.fail([] {
         return std::string("elliptical corners (`/`) are not supported; give one radius per corner");
       });
@@ -327,17 +328,6 @@ void writeSide(Style& out, int side, const Value& v) {
 // ---------------------------------------------------------------------------
 // Shorthands onto rows
 // ---------------------------------------------------------------------------
-
-// `none` as the whole value: past it when so, untouched otherwise.
-template <class Cur>
-ZENIT_ALWAYS_INLINE bool noneAlone(Cur& c) {
-  if (c.end() || !c.tok().isIdent("none")) return false;
-  const auto at = c.mark();
-  c.next();
-  if (c.end()) return true;
-  c.reset(at);
-  return false;
-}
 
 // translate: none | <length-percentage> [<length-percentage> 0?]?
 template <class Cur>
@@ -460,7 +450,7 @@ ZENIT_ALWAYS_INLINE bool gapValue(Cur& c, Style& out) {
   std::size_t n = 0;
   while (!c.end()) {
     if (n == 2) return c.fail([&] { return "too many values (at most 2), found " + c.quote(); });
-    if (c.tok().isIdent("normal")) {
+    if (isWord(c.tok(), "normal")) {
       v[n] = Px(0.0f);
       c.next();
     } else if (!lengthAt(c, v[n], LengthOpts{true, true, true}, "a length, a percentage or normal")) {
@@ -482,6 +472,113 @@ ZENIT_ALWAYS_INLINE bool insetValue(Cur& c, Style& out) {
   out.right = v[1];
   out.bottom = v[2];
   out.left = v[3];
+  return true;
+}
+
+// A border line style keyword (none, hidden, solid…), in any ASCII case.
+bool isLineStyleName(std::string_view text);
+
+// border-style: one to four line styles (read, and without effect).
+template <class Cur>
+ZENIT_ALWAYS_INLINE bool borderStyleValue(Cur& c) {
+  int n = 0;
+  while (!c.end() && n < 4 && c.tok().type == TokenType::Ident && isLineStyleName(c.tok().text)) {
+    c.next();
+    ++n;
+  }
+  if (n == 0) return c.fail([&] { return expected(c, "a border style"); });
+  return atEnd(c);
+}
+
+// border: a line width, a line style and a colour, each at most once, in
+// any order; a style of none or hidden makes the width 0.
+template <class Cur>
+ZENIT_ALWAYS_INLINE bool borderValue(Cur& c, Style& out) {
+  bool haveWidth = false, haveStyle = false, haveColor = false, styleNone = false;
+  float width = 3.0f;  // medium
+  Color color;
+  while (!c.end()) {
+    const Token& t = c.tok();
+    if (t.type == TokenType::Ident && isLineStyleName(t.text)) {
+      if (haveStyle) return c.fail([&] { return "border style given twice, found " + c.quote(); });
+      haveStyle = true;
+      styleNone = wordIs(t.text, "none") || wordIs(t.text, "hidden");
+      c.next();
+    } else if (t.type == TokenType::Dimension || t.type == TokenType::Number || isCalc(t) ||
+               isWord(t, "thin") || isWord(t, "medium") || isWord(t, "thick")) {
+      if (haveWidth) return c.fail([&] { return "border width given twice, found " + c.quote(); });
+      if (!borderWidthAt(c, width)) return false;
+      haveWidth = true;
+    } else {
+      if (haveColor) return c.fail([&] { return "unexpected " + c.quote() + " in border"; });
+      // (colorAt leaves the cursor where it was when it fails.)
+      if (!colorAt(c, color)) return c.fail([&] { return expected(c, "a border width, style or colour"); });
+      haveColor = true;
+    }
+  }
+  out.borderWidth = styleNone ? 0.0f : width;
+  if (haveColor) out.borderColor = color;
+  return true;
+}
+
+// flex: none | auto | <flex-grow> <flex-shrink>? || <flex-basis>, with
+// CSS Flexbox §7.1's reading of a unitless zero (a factor, unless two came
+// already) and of `flex: 1` (a 0% basis).
+template <class Cur>
+ZENIT_ALWAYS_INLINE bool flexValue(Cur& c, Style& out) {
+  const auto first = c.place();
+  if (!c.end() && c.tok().type == TokenType::Ident) {
+    const bool none = wordIs(c.tok().text, "none");
+    if (none || wordIs(c.tok().text, "auto")) {
+      const auto at = c.mark();
+      c.next();
+      if (c.end()) {
+        out.flexGrow = none ? 0.0f : 1.0f;
+        out.flexShrink = none ? 0.0f : 1.0f;
+        out.flexBasis = Value::makeAuto();
+        return true;
+      }
+      c.reset(at);
+    }
+  }
+  double factors[2] = {1, 1};
+  int nf = 0;
+  bool haveBasis = false;
+  Value basis = Pct(0.0f);  // `flex: 1` means a 0% basis (CSS Flexbox §7.1)
+  while (!c.end()) {
+    const Token& t = c.tok();
+    // A unitless zero is a flex factor unless two factors came already.
+    bool factor = t.type == TokenType::Number && (t.number != 0.0 || nf < 2);
+    if constexpr (Cur::kRare) {
+      if (!factor && isCalc(t) && nf < 2) {
+        auto q = c.quiet();
+        double d = 0;
+        factor = numberAt(q, d);
+      }
+    }
+    if (factor) {
+      if (nf == 2 || (nf == 1 && haveBasis))
+        return c.fail([&] { return "unexpected " + c.quote() + " in flex"; });
+      double d = 0;
+      if (!numberAt(c, d)) return false;
+      if (d < 0) return c.fail([] { return std::string("negative flex factors are not allowed"); });
+      factors[nf++] = d;
+      continue;
+    }
+    if (haveBasis) return c.fail([&] { return "unexpected " + c.quote() + " in flex"; });
+    if (isWord(t, "auto") || isWord(t, "content")) {
+      basis = Value::makeAuto();
+      c.next();
+    } else if (!lengthAt(c, basis, LengthOpts{true, true, true}, "a flex factor or a flex-basis")) {
+      return false;
+    }
+    haveBasis = true;
+    if (nf == 1) nf = 2;  // `flex: 1 10px 2` is invalid: the shrink factor must follow grow directly
+  }
+  if (nf == 0 && !haveBasis) return c.fail([&] { return "expected a flex value, found " + c.quote(first); });
+  out.flexGrow = static_cast<float>(nf >= 1 ? factors[0] : 1.0);
+  out.flexShrink = static_cast<float>(nf >= 2 && factors[1] >= 0 ? factors[1] : 1.0);
+  out.flexBasis = basis;
   return true;
 }
 

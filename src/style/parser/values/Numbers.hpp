@@ -30,20 +30,22 @@ struct Calc {
 // Evaluates the calc() function (or parenthesised sum) at p, moving p past it.
 bool calcAt(const TokenRange& r, const Token*& p, Calc& out, std::string& why);
 
-ZENIT_ALWAYS_INLINE bool isCalc(const Token& t) { return t.type == TokenType::Function && t.textIs("calc"); }
+ZENIT_ALWAYS_INLINE bool isCalc(const Token& t) {
+  return t.type == TokenType::Function && wordIs(t.text, "calc");
+}
 
 // A length unit's factor to px; 0 with `isEm` for em; -1 for any other
 // unit, with `unsupported` naming it when it is a CSS unit ZenitUI refuses.
 double lengthFactor(const Token& t, bool& isEm, std::string_view& unsupported);
 // deg, rad, grad, turn: the factor to degrees.
 ZENIT_ALWAYS_INLINE bool angleFactor(const Token& t, double& f) {
-  if (t.textIs("deg"))
+  if (wordIs(t.text, "deg"))
     f = 1.0;
-  else if (t.textIs("rad"))
+  else if (wordIs(t.text, "rad"))
     f = 180.0 / std::numbers::pi;
-  else if (t.textIs("grad"))
+  else if (wordIs(t.text, "grad"))
     f = 0.9;
-  else if (t.textIs("turn"))
+  else if (wordIs(t.text, "turn"))
     f = 360.0;
   else
     return false;
@@ -51,9 +53,9 @@ ZENIT_ALWAYS_INLINE bool angleFactor(const Token& t, double& f) {
 }
 // s, ms: the factor to seconds.
 ZENIT_ALWAYS_INLINE bool timeFactor(const Token& t, double& f) {
-  if (t.textIs("s"))
+  if (wordIs(t.text, "s"))
     f = kSecondsPerS;
-  else if (t.textIs("ms"))
+  else if (wordIs(t.text, "ms"))
     f = kSecondsPerMs;
   else
     return false;
@@ -70,6 +72,17 @@ std::string expected(const Cur& c, std::string_view what) {
 template <class Cur>
 ZENIT_ALWAYS_INLINE bool atEnd(Cur& c) {
   return c.end() || c.fail([&] { return "unexpected " + c.quote() + " after the value"; });
+}
+
+// `none` as the whole value: past it when so, untouched otherwise.
+template <class Cur>
+ZENIT_ALWAYS_INLINE bool noneAlone(Cur& c) {
+  if (c.end() || !isWord(c.tok(), "none")) return false;
+  const auto at = c.mark();
+  c.next();
+  if (c.end()) return true;
+  c.reset(at);
+  return false;
 }
 
 struct LengthOpts {
