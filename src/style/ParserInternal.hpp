@@ -189,7 +189,7 @@ struct PropertyEntry {
   // own readers (parser/ValueBytes.cpp). List is set on exactly the
   // animation and transition lists, shorthands and longhands (the
   // properties with a shorthand's bookkeeping).
-  enum class Bytes : std::uint8_t { None, Transform, Color, List, Reader } bytes{Bytes::None};
+  enum class Bytes : std::uint8_t { None, Color, List, Reader } bytes{Bytes::None};
   ByteReader fromBytes{nullptr};  // the property's reader over a ByteCursor (parser/Values.hpp), if any
 };
 
@@ -214,7 +214,6 @@ struct ValueContext {
   std::string_view property;  // as written, for messages
   const Token* nameTok{nullptr};
   bool inKeyframes{false};
-  bool generalOnly{false};        // skip the fast paths inside applyDeclaration (tests compare the two)
   PropertyCache* names{nullptr};  // the parser's memo of findProperty, for names inside values (or none)
 };
 
@@ -238,33 +237,6 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
 inline bool applyLoneValue(const PropertyEntry& entry, const Token& value, std::string_view src, Style& out) {
   return entry.lone != nullptr && entry.lone(value, src, out);
 }
-
-// `transform` when every function's arguments are one number, length,
-// percentage or angle token: written exactly as the general reader writes
-// it, or false with `out` untouched and nothing reported. applyDeclaration
-// tries it first (unless ValueContext::generalOnly).
-bool applyPlainTransform(const TokenRange& value, Style& out);
-
-// The five transform rows, as a `transform` list folds into them.
-struct TransformState {
-  // No unit written yet: the first translate decides how the value prints.
-  Value tx{0.0f, 0.0f, 0.0f, ValueKind::Length, 0}, ty{0.0f, 0.0f, 0.0f, ValueKind::Length, 0};
-  double angle{0}, sx{1}, sy{1};
-};
-
-// applyPlainTransform's fold, one function at a time: the byte path reads
-// the same functions and arguments from the bytes and folds them here.
-class PlainTransform {
- public:
-  // Folds `fn(a0)` or `fn(a0, a1)`; false when it is not a plain function
-  // applyPlainTransform reads, or a fold the general reader would refuse.
-  bool add(const Token& fn, const Token& a0, const Token* a1);
-  // The rows into `out` when every number is finite; false otherwise (`out` untouched).
-  bool write(Style& out);
-
- private:
-  TransformState state_;
-};
 
 // Whether a number fits a float (finite, within FLT_MAX): the check every
 // value reader makes before narrowing.

@@ -69,10 +69,8 @@ std::vector<PropertyEntry> buildTable() {
   add("transition-behavior", Handler::TransitionBehavior, trans);
   for (PropertyEntry& e : t) {
     e.fromBytes = byteReaderOf(e.handler, e.row);
-    if (e.handler == Handler::Transform)
-      e.bytes = PropertyEntry::Bytes::Transform;
-    else if (isAnimationLonghand(e.handler) || isTransitionLonghand(e.handler) ||
-             (e.handler == Handler::Row && (e.row == Prop::animations || e.row == Prop::transitions)))
+    if (isAnimationLonghand(e.handler) || isTransitionLonghand(e.handler) ||
+        (e.handler == Handler::Row && (e.row == Prop::animations || e.row == Prop::transitions)))
       e.bytes = PropertyEntry::Bytes::List;
     else if (e.handler == Handler::Background ||
              (e.handler == Handler::Row &&

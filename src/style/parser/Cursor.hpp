@@ -72,6 +72,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -99,13 +100,37 @@ namespace zenit::detail {
 // `lower` is a literal in lower case, compared as Token::textIs compares.
 template <std::size_t N>
 ZENIT_ALWAYS_INLINE bool wordIs(std::string_view text, const char (&lower)[N]) {
-  if (text.size() != N - 1) return false;
-  for (std::size_t i = 0; i + 1 < N; ++i) {
-    char c = text[i];
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    if (c != lower[i]) return false;
+  constexpr std::size_t n = N - 1;
+  if (text.size() != n) return false;
+  if constexpr (n == 0) {
+    return true;
+  } else if constexpr (n <= 16) {
+    // A word (or two, overlapping) at a time: each of the literal's letters
+    // matches its byte with bit 0x20 set (the one bit between a letter's
+    // cases, and no other byte gives that letter); other bytes match
+    // exactly. Loads of exactly n bytes: nothing past the text is read.
+    const auto fold = [&]<std::size_t At, std::size_t Len>() {
+      char caseBits[Len] = {};
+      for (std::size_t i = 0; i < Len; ++i)
+        if (lower[At + i] >= 'a' && lower[At + i] <= 'z') caseBits[i] = 0x20;
+      std::uint64_t want = 0, mask = 0, got = 0;
+      std::memcpy(&want, lower + At, Len);
+      std::memcpy(&mask, caseBits, Len);
+      std::memcpy(&got, text.data() + At, Len);
+      return (got | mask) == want;
+    };
+    if constexpr (n <= 8)
+      return fold.template operator()<0, n>();
+    else
+      return fold.template operator()<0, 8>() && fold.template operator()<n - 8, 8>();
+  } else {
+    for (std::size_t i = 0; i < n; ++i) {
+      char c = text[i];
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      if (c != lower[i]) return false;
+    }
+    return true;
   }
-  return true;
 }
 template <std::size_t N>
 ZENIT_ALWAYS_INLINE bool isWord(const Token& t, const char (&lower)[N]) {

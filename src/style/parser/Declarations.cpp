@@ -374,7 +374,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
 
 void SheetParser::applyKnown(const Token& name, const PropertyEntry& entry, const TokenRange& value,
                              bool important, const DeclTarget& block, const BlockMode& mode) {
-  const ValueContext ctx{&rep_, entry.name, &name, mode.keyframes, false, &properties_};
+  const ValueContext ctx{&rep_, entry.name, &name, mode.keyframes, &properties_};
   Style* target = &block.normal;
   const auto apply = [&](Style& s) {
     target = &s;
@@ -613,7 +613,6 @@ std::size_t SheetParser::byteSpecial(const PropertyEntry& entry, std::size_t p, 
   std::size_t end = 0;
   switch (entry.bytes) {
     case PropertyEntry::Bytes::List: end = byteList(entry, p, ln, ls, start, inBlock, out); break;
-    case PropertyEntry::Bytes::Transform: end = byteTransform(p, ln, ls, inBlock, out); break;
     case PropertyEntry::Bytes::Color:
     case PropertyEntry::Bytes::Reader:
       end = entry.fromBytes(ByteValue{tz_.source(), p, inBlock, maxDepth(), &properties_}, out);

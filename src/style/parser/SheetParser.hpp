@@ -527,12 +527,6 @@ class SheetParser {
   [[gnu::noinline]] std::size_t byteValue(std::size_t p, std::uint32_t ln, std::size_t ls,
                                           const PropertyEntry* prop, std::size_t start, std::size_t nameEnd,
                                           bool afterWs, const DeclTarget& block, const BlockMode& mode);
-  // A `transform` value from p (after the colon) of functions whose
-  // arguments are one token each, read from the bytes with readValueToken
-  // and folded by PlainTransform as applyPlainTransform folds them, up to
-  // `;` (or `}` when `inBlock`): written into `out`, and one past where the
-  // token path stops returned. 0, with nothing written, for anything else.
-  std::size_t byteTransform(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock, Style& out);
   // The reader entry.bytes names, on the value at p (after the colon): one
   // past where the token path stops, with the value written and earlier
   // var() records shadowed as handleDeclaration does; 0, nothing written.

@@ -485,80 +485,10 @@ std::size_t SheetParser::byteList(const PropertyEntry& entry, std::size_t p, std
   }
   // A CSS-wide keyword alone is handleDeclaration's.
   if (count == 1 && isCssWideKeyword(toks[0])) return 0;
-  const ValueContext ctx{nullptr, entry.name, nullptr, false, false, &properties_};
+  const ValueContext ctx{nullptr, entry.name, nullptr, false, &properties_};
   if (!applyDeclaration(entry, TokenRange{toks, toks + count, src}, out, ctx)) return 0;
   listBookkeeping(entry, false, out, ln, static_cast<std::uint32_t>(start - ls + 1));
   return end;
-}
-
-std::size_t SheetParser::byteTransform(std::size_t p, std::uint32_t ln, std::size_t ls, bool inBlock,
-                                       Style& out) {
-  const std::string_view src = tz_.source();
-  const char* const d = src.data();
-  const std::size_t n = src.size();
-  const auto spaces = [&](std::size_t& k) {
-    while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
-  };
-  PlainTransform folded;
-  Token fn, a0, a1;
-  bool any = false;
-  std::size_t end = 0;
-  for (;;) {
-    // `fn( a )` or `fn( a , b )`, as applyPlainTransform reads them from the tokens.
-    const std::size_t tokenEnd = p;
-    spaces(p);
-    if (p >= n) return 0;
-    if (any) {
-      if (d[p] == ';') {
-        end = p + 1;
-        break;
-      }
-      if (d[p] == '}' && inBlock) {
-        end = tokenEnd;
-        break;
-      }
-    }
-    // The function's name: readValueToken's Function for a name that starts
-    // with a name-start byte, without the Token's other fields (add reads
-    // its type and text; the argument's gap, its end). An escape or a NUL
-    // after the name, or no `(`, is no function here; `url(` is refused by
-    // add as any other unknown name. Other names take readValueToken.
-    std::size_t e = 0;
-    if (const char c = d[p]; (byteClass(c) & kNameStart) && c != 0) {
-      e = nameEnd(d, p + 1, n);
-      if (e >= n || d[e] != '(') return 0;
-      fn.type = TokenType::Function;
-      fn.text = std::string_view(d + p, e - p);
-      fn.end = static_cast<std::uint32_t>(++e);
-    } else {
-      e = readValueToken<false>(d, n, p, ln, ls, p != tokenEnd, fn);
-      if (e == 0 || fn.type != TokenType::Function) return 0;
-    }
-    p = e;
-    spaces(p);
-    if (p >= n) return 0;
-    e = readValueToken<false>(d, n, p, ln, ls, p != fn.end, a0);
-    if (e == 0) return 0;
-    p = e;
-    spaces(p);
-    bool second = false;
-    if (p < n && d[p] == ',') {
-      ++p;
-      const std::size_t comma = p;
-      spaces(p);
-      if (p >= n) return 0;
-      e = readValueToken<false>(d, n, p, ln, ls, p != comma, a1);
-      if (e == 0) return 0;
-      p = e;
-      spaces(p);
-      second = true;
-    }
-    if (p >= n || d[p] != ')') return 0;
-    ++p;
-    if (!folded.add(fn, a0, second ? &a1 : nullptr)) return 0;
-    any = true;
-  }
-  return folded.write(out) ? end : 0;
 }
 
 }  // namespace zenit::detail

@@ -17,6 +17,7 @@
 #include "Values.hpp"
 #include "values/Box.hpp"
 #include "values/Shadows.hpp"
+#include "values/Transforms.hpp"
 
 #include "../ParserInternal.hpp"
 #include "../TokenizerInternal.hpp"
@@ -144,32 +145,8 @@ bool onTokens(const TokenRange& r, const Token*& p, std::string& why, Read&& rea
   return true;
 }
 
-bool lengthAt(const TokenRange& r, const Token*& p, Value& out, const LengthOpts& o, std::string& why,
-              std::string_view what) {
-  return onTokens(r, p, why, [&](auto& c) { return lengthAt(c, out, o, what); });
-}
-
 bool numberAt(const TokenRange& r, const Token*& p, double& out, std::string& why, bool percentToo = false) {
   return onTokens(r, p, why, [&](auto& c) { return numberAt(c, out, percentToo); });
-}
-
-bool angleAt(const TokenRange& r, const Token*& p, double& deg, bool unitlessZero, std::string& why) {
-  return onTokens(r, p, why, [&](auto& c) { return angleAt(c, deg, unitlessZero); });
-}
-
-bool atEnd(const TokenRange& r, const Token* p, std::string& why) {
-  if (p == r.e) return true;
-  why = "unexpected " + quote(r, p) + " after the value";
-  return false;
-}
-
-Value addValues(const Value& a, const Value& b) {
-  return Value{a.px + b.px, a.pct + b.pct, a.em + b.em, ValueKind::Length,
-               static_cast<std::uint8_t>(a.units | b.units)};
-}
-
-Value scaleValue(const Value& a, float k) {
-  return Value{a.px * k, a.pct * k, a.em * k, ValueKind::Length, a.units};
 }
 
 // ---------------------------------------------------------------------------
@@ -270,150 +247,6 @@ bool rowOnTokens(const TokenRange& value, Style& out, std::string& why, std::str
 // ---------------------------------------------------------------------------
 // Shorthands and aliases mapped onto rows
 // ---------------------------------------------------------------------------
-
-// The folded list into the five rows (its numbers checked finite).
-void writeTransform(TransformState& s, Style& out) {
-  if (s.tx.units == 0) s.tx.units = Value::kPx;
-  if (s.ty.units == 0) s.ty.units = Value::kPx;
-  out.translateX = s.tx;
-  out.translateY = s.ty;
-  out.rotate = static_cast<float>(s.angle);
-  out.scaleX = static_cast<float>(s.sx);
-  out.scaleY = static_cast<float>(s.sy);
-}
-
-bool multipleOf(double deg, double step) {
-  if (deg == 0.0) return true;  // what the division and rounding give for ±0, without them
-  const double q = deg / step;
-  return std::fabs(q - std::round(q)) < 1e-9;
-}
-
-// M = M · translate(v): the translation moves through the rotation and scale before it.
-bool foldTranslate(TransformState& s, const Value& vx, const Value& vy, std::string& why) {
-  const Value x = scaleValue(vx, static_cast<float>(s.sx));
-  const Value y = scaleValue(vy, static_cast<float>(s.sy));
-  if (multipleOf(s.angle, 360.0)) {
-    s.tx = addValues(s.tx, x);
-    s.ty = addValues(s.ty, y);
-    return true;
-  }
-  if ((x.units | y.units) & Value::kPct) {
-    why = "a percentage translate after rotate() cannot be represented; put translate() first";
-    return false;
-  }
-  const double rad = s.angle * std::numbers::pi / 180.0;
-  const auto c = static_cast<float>(std::cos(rad)), sn = static_cast<float>(std::sin(rad));
-  s.tx = addValues(s.tx, addValues(scaleValue(x, c), scaleValue(y, -sn)));
-  s.ty = addValues(s.ty, addValues(scaleValue(x, sn), scaleValue(y, c)));
-  return true;
-}
-
-// scale(a, b), scaleX(a) or scaleY(b) (`fn`, the function token): the
-// factors multiply; false when a product leaves the float range.
-bool foldScaleXY(TransformState& s, double a, double b) {
-  s.sx *= a;
-  s.sy *= b;
-  return finiteFloat(s.sx) && finiteFloat(s.sy);
-}
-
-bool foldScale(TransformState& s, const Token& fn, double a, double b) {
-  if (fn.textIs("scaley")) std::swap(a, b), a = 1;
-  if (fn.textIs("scalex")) b = 1;
-  return foldScaleXY(s, a, b);
-}
-
-bool foldRotate(TransformState& s, double deg, std::string& why) {
-  if (s.sx != s.sy && !multipleOf(deg, 360.0)) {
-    why = "rotate() after a non-uniform scale() cannot be represented; put rotate() before scale()";
-    return false;
-  }
-  s.angle += deg;
-  return true;
-}
-
-// Arguments of a function token at p: comma-separated, each one component.
-RangeList functionArgs(const TokenRange& r, const Token* fn) {
-  const Token* close = r.componentEnd(fn);
-  const Token* innerEnd = (close > fn + 1 && (close - 1)->type == TokenType::RightParen) ? close - 1 : close;
-  TokenRange inner{fn + 1, innerEnd, r.src};
-  if (inner.empty()) return {};
-  return inner.splitCommas();
-}
-
-bool transformValue(const TokenRange& r, Style& out, std::string& why) {
-  TransformState s;
-  const Token* p = r.b;
-  if (r.size() == 1 && p->isIdent("none")) {
-    // identity
-  } else {
-    for (; p < r.e; p = r.componentEnd(p)) {
-      if (p->type != TokenType::Function) {
-        why = expected(r, p, "a transform function or none");
-        return false;
-      }
-      const Token& fn = *p;
-      auto args = functionArgs(r, p);
-      auto one = [&](std::size_t maxArgs) {
-        if (args.empty() || args.size() > maxArgs) {
-          why = std::string(fn.text) + "() takes " +
-                (maxArgs == 1 ? "one argument" : "one or two arguments (with a comma)");
-          return false;
-        }
-        for (const auto& a : args)
-          if (a.empty()) {
-            why = "empty argument in " + std::string(fn.text) + "()";
-            return false;
-          }
-        return true;
-      };
-      auto len = [&](const TokenRange& a, Value& v) {
-        const Token* q = a.b;
-        return lengthAt(a, q, v, LengthOpts{}, why, "a length or a percentage") && atEnd(a, q, why);
-      };
-      auto num = [&](const TokenRange& a, double& v) {
-        const Token* q = a.b;
-        return numberAt(a, q, v, why, true) && atEnd(a, q, why);
-      };
-      if (fn.textIs("translate") || fn.textIs("translatex") || fn.textIs("translatey")) {
-        const bool both = fn.textIs("translate");
-        if (!one(both ? 2 : 1)) return false;
-        Value a = Px(0.0f), b = Px(0.0f);
-        if (!len(args[0], a)) return false;
-        if (args.size() == 2 && !len(args[1], b)) return false;
-        if (fn.textIs("translatey")) std::swap(a, b);
-        if (!foldTranslate(s, a, b, why)) return false;
-      } else if (fn.textIs("scale") || fn.textIs("scalex") || fn.textIs("scaley")) {
-        const bool both = fn.textIs("scale");
-        if (!one(both ? 2 : 1)) return false;
-        double a = 1, b = 1;
-        if (!num(args[0], a)) return false;
-        if (both) b = a;
-        if (args.size() == 2 && !num(args[1], b)) return false;
-        if (!foldScale(s, fn, a, b)) {
-          why = "number out of range";
-          return false;
-        }
-      } else if (fn.textIs("rotate") || fn.textIs("rotatez")) {
-        if (!one(1)) return false;
-        double deg = 0;
-        const Token* q = args[0].b;
-        if (!angleAt(args[0], q, deg, true, why) || !atEnd(args[0], q, why)) return false;
-        if (!foldRotate(s, deg, why)) return false;
-      } else {
-        why =
-            "transform function " + quoteText(std::string(fn.text) + "()") +
-            " is not supported (supported: translate, translateX, translateY, scale, scaleX, scaleY, rotate)";
-        return false;
-      }
-    }
-  }
-  if (!finiteFloat(s.sx) || !finiteFloat(s.sy) || !finiteFloat(s.angle)) {
-    why = "number out of range";
-    return false;
-  }
-  writeTransform(s, out);
-  return true;
-}
 
 }  // namespace
 
@@ -593,6 +426,7 @@ ZENIT_ALWAYS_INLINE bool readShorthand(const PropertyEntry& entry, Cur& c, Style
     return true;
   };
   switch (entry.handler) {
+    case Handler::Transform: return transformValue(c, out);
     case Handler::Translate: return translateValue(c, out);
     case Handler::Scale: return scaleValue(c, out);
     case Handler::TransformOrigin: return transformOriginValue(c, out);
@@ -613,16 +447,8 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
   std::string why, warning;
   bool ok = false;
   const Token* first = value.b;
-  // Shorthands write several rows: they fill a scratch Style, whose rows
-  // (entry.sets) are copied out only when all parsed, then cleared. A Style
-  // is large: one per thread, reused, instead of one built per declaration.
-  // These shorthands never write sides (padding/margin/radius) or lists.
-  static thread_local Style scratch;
-  bool usedScratch = false;
-  auto tmp = [&]() -> Style& {
-    usedScratch = true;
-    return scratch;
-  };
+  // Each reader writes its rows (entry.sets) only once the whole value is
+  // read, so a value it refuses changes nothing.
   switch (entry.handler) {
     case Handler::Row:
       switch (entry.row) {
@@ -634,8 +460,6 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
       }
       break;
     case Handler::Transform:
-      ok = (!ctx.generalOnly && applyPlainTransform(value, tmp())) || transformValue(value, tmp(), why);
-      break;
     case Handler::Translate:
     case Handler::Scale:
     case Handler::TransformOrigin:
@@ -680,15 +504,6 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
         return true;
       }
       break;
-  }
-  if (usedScratch) {
-    entry.sets.forEach([&](Prop prop) {
-      visitProp2(prop, out, scratch, [&](auto& dst, auto& src) {
-        if (ok && src.is_set) dst = src.value;
-        src.reset();
-      });
-    });
-    assert(scratch.empty() && "a shorthand wrote a row outside its PropertyEntry::sets");
   }
   if (!ok) {
     if (!why.empty() && ctx.rep) {
@@ -794,7 +609,9 @@ template <Handler H>
 std::size_t shorthandFromBytes(const ByteValue& v, Style& out) {
   ByteCursor c(v);
   bool ok = false;
-  if constexpr (H == Handler::Translate)
+  if constexpr (H == Handler::Transform)
+    ok = transformValue(c, out);
+  else if constexpr (H == Handler::Translate)
     ok = translateValue(c, out);
   else if constexpr (H == Handler::TransformOrigin)
     ok = transformOriginValue(c, out);
@@ -823,125 +640,11 @@ ByteReader byteReaderOf(Handler h, Prop row) {
     case Handler::Background: return &shorthandFromBytes<Handler::Background>;
     case Handler::Border: return &shorthandFromBytes<Handler::Border>;
     case Handler::Flex: return &shorthandFromBytes<Handler::Flex>;
+    case Handler::Transform: return &shorthandFromBytes<Handler::Transform>;
     case Handler::Translate: return &shorthandFromBytes<Handler::Translate>;
     case Handler::TransformOrigin: return &shorthandFromBytes<Handler::TransformOrigin>;
     default: return nullptr;
   }
-}
-
-// ---------------------------------------------------------------------------
-// transform of plain functions
-// ---------------------------------------------------------------------------
-
-// transformValue for functions whose arguments are each one plain token
-// (`translate(8px, -3px) scale(0.93) rotate(162deg)`): the same folds,
-// checks and writes, without the argument lists, component scans and
-// message plumbing.
-bool PlainTransform::add(const Token& fn, const Token& a0, const Token* a1) {
-  std::string why;  // for the folds; a fold that fails sends the value to transformValue
-  const auto plainArg = [](const Token& t) {
-    return t.type == TokenType::Number || t.type == TokenType::Dimension || t.type == TokenType::Percentage;
-  };
-  // numberAt with percentages (scale): a number, or a percentage / 100; finite.
-  const auto num = [](const Token& t, double& v) {
-    if (t.type == TokenType::Number)
-      v = t.number;
-    else if (t.type == TokenType::Percentage)
-      v = t.number / 100.0;
-    else
-      return false;
-    return finiteFloat(v);
-  };
-  if (fn.type != TokenType::Function || !plainArg(a0) || (a1 && !plainArg(*a1))) return false;
-  // The function's name, compared once with the names of its length.
-  enum class Fn : std::uint8_t { None, Translate, TranslateX, TranslateY, Scale, ScaleX, ScaleY, Rotate };
-  Fn kind = Fn::None;
-  switch (fn.text.size()) {
-    case 5:
-      if (fn.textIs("scale")) kind = Fn::Scale;
-      break;
-    case 6:
-      if (fn.textIs("scalex"))
-        kind = Fn::ScaleX;
-      else if (fn.textIs("scaley"))
-        kind = Fn::ScaleY;
-      else if (fn.textIs("rotate"))
-        kind = Fn::Rotate;
-      break;
-    case 7:
-      if (fn.textIs("rotatez")) kind = Fn::Rotate;
-      break;
-    case 9:
-      if (fn.textIs("translate")) kind = Fn::Translate;
-      break;
-    case 10:
-      if (fn.textIs("translatex"))
-        kind = Fn::TranslateX;
-      else if (fn.textIs("translatey"))
-        kind = Fn::TranslateY;
-      break;
-    default: break;
-  }
-  if (kind == Fn::Translate || kind == Fn::TranslateX || kind == Fn::TranslateY) {
-    if (a1 && kind != Fn::Translate) return false;
-    Value a = Px(0.0f), b = Px(0.0f);
-    if (!commonLength(a0, LengthOpts{}, a)) return false;
-    if (a1 && !commonLength(*a1, LengthOpts{}, b)) return false;
-    if (kind == Fn::TranslateY) std::swap(a, b);
-    return foldTranslate(state_, a, b, why);
-  }
-  if (kind == Fn::Scale || kind == Fn::ScaleX || kind == Fn::ScaleY) {
-    const bool both = kind == Fn::Scale;
-    if (a1 && !both) return false;
-    double a = 1, b = 1;
-    if (!num(a0, a)) return false;
-    if (both) b = a;
-    if (a1 && !num(*a1, b)) return false;
-    // foldScale's axes.
-    if (kind == Fn::ScaleY) std::swap(a, b), a = 1;
-    if (kind == Fn::ScaleX) b = 1;
-    return foldScaleXY(state_, a, b);
-  }
-  if (kind == Fn::Rotate) {
-    if (a1) return false;
-    // angleAt: an angle unit, or a unitless 0.
-    double deg = 0, f = 0;
-    if (a0.type == TokenType::Dimension && angleFactor(a0, f))
-      deg = a0.number * f;
-    else if (!(a0.type == TokenType::Number && a0.number == 0.0))
-      return false;
-    return finiteFloat(deg) && foldRotate(state_, deg, why);
-  }
-  return false;
-}
-
-bool PlainTransform::write(Style& out) {
-  if (!finiteFloat(state_.sx) || !finiteFloat(state_.sy) || !finiteFloat(state_.angle)) return false;
-  writeTransform(state_, out);
-  return true;
-}
-
-bool applyPlainTransform(const TokenRange& r, Style& out) {
-  PlainTransform t;
-  const Token* p = r.b;
-  if (p == r.e) return false;
-  while (p < r.e) {
-    // `fn( a )` or `fn( a , b )`, each argument one token.
-    const Token& fn = *p;
-    const Token* a0 = p + 1;
-    if (a0 >= r.e) return false;
-    const Token* a1 = nullptr;
-    const Token* q = a0 + 1;
-    if (q < r.e && q->type == TokenType::Comma) {
-      a1 = q + 1;
-      if (a1 >= r.e) return false;
-      q = a1 + 1;
-    }
-    if (q >= r.e || q->type != TokenType::RightParen) return false;
-    p = q + 1;
-    if (!t.add(fn, *a0, a1)) return false;
-  }
-  return t.write(out);
 }
 
 }  // namespace zenit::detail
