@@ -2,6 +2,7 @@
 // ranges, the property table and the value parsers. Not installed.
 #pragma once
 
+#include <zenit/core/Config.hpp>
 #include <zenit/core/Diagnostic.hpp>
 #include <zenit/style/Parser.hpp>
 #include <zenit/style/Style.hpp>
@@ -10,11 +11,63 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace zenit::detail {
+
+// ---------------------------------------------------------------------------
+// Token tests
+// ---------------------------------------------------------------------------
+
+// Token tests for the readers, forced inline. Token's own (textIs,
+// isIdent, isDelim) are inline too, but GCC leaves them out of line in the
+// large functions the byte readers make, and a call takes the token's
+// address: a ByteCursor's own token, which then cannot live in registers.
+// `lower` is a literal in lower case, compared as Token::textIs compares.
+template <std::size_t N>
+ZENIT_ALWAYS_INLINE bool wordIs(std::string_view text, const char (&lower)[N]) {
+  constexpr std::size_t n = N - 1;
+  if (text.size() != n) return false;
+  if constexpr (n == 0) {
+    return true;
+  } else if constexpr (n <= 16) {
+    // A word (or two, overlapping) at a time: each of the literal's letters
+    // matches its byte with bit 0x20 set (the one bit between a letter's
+    // cases, and no other byte gives that letter); other bytes match
+    // exactly. Loads of exactly n bytes: nothing past the text is read.
+    const auto fold = [&]<std::size_t At, std::size_t Len>() {
+      char caseBits[Len] = {};
+      for (std::size_t i = 0; i < Len; ++i)
+        if (lower[At + i] >= 'a' && lower[At + i] <= 'z') caseBits[i] = 0x20;
+      std::uint64_t want = 0, mask = 0, got = 0;
+      std::memcpy(&want, lower + At, Len);
+      std::memcpy(&mask, caseBits, Len);
+      std::memcpy(&got, text.data() + At, Len);
+      return (got | mask) == want;
+    };
+    if constexpr (n <= 8)
+      return fold.template operator()<0, n>();
+    else
+      return fold.template operator()<0, 8>() && fold.template operator()<n - 8, 8>();
+  } else {
+    for (std::size_t i = 0; i < n; ++i) {
+      char c = text[i];
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      if (c != lower[i]) return false;
+    }
+    return true;
+  }
+}
+template <std::size_t N>
+ZENIT_ALWAYS_INLINE bool isWord(const Token& t, const char (&lower)[N]) {
+  return t.type == TokenType::Ident && wordIs(t.text, lower);
+}
+ZENIT_ALWAYS_INLINE bool isDelimiter(const Token& t, char c) {
+  return t.type == TokenType::Delim && t.text.size() == 1 && t.text[0] == c;
+}
 
 // Collects diagnostics for one sheet (or one declaration) and logs them.
 struct Reporter {
@@ -171,7 +224,16 @@ enum class Handler : std::uint8_t {
 // source the token's offsets point into.
 using LoneWriter = bool (*)(const Token& value, std::string_view src, Style& out);
 
-struct ByteValue;  // parser/Cursor.hpp
+class PropertyCache;
+// Where a ByteCursor (parser/Cursor.hpp) reads: a declaration's value in
+// the sheet's source.
+struct ByteValue {
+  std::string_view src;
+  std::size_t at;        // one past the declaration's colon
+  bool inBlock;          // `}` ends the value (else it is a style attribute's, to the end of input)
+  std::size_t maxDepth;  // ParseOptions::maxNesting (at least 1)
+  PropertyCache* names;  // the parser's memo of property names
+};
 // Reads a value of one property from the bytes and writes it; one past
 // where the token path stops, or 0 with nothing written (parser/Values.hpp).
 using ByteReader = std::size_t (*)(const ByteValue& v, Style& out);
@@ -183,12 +245,11 @@ struct PropertyEntry {
   std::uint8_t side;  // *Side, RadiusCorner
   PropSet sets;       // rows written
   LoneWriter lone;    // applyLoneValue for this property: nullptr when it reads no one-token value
-  // How the byte path reads its value, if it does: Reader through
-  // fromBytes; Color through fromBytes when the value starts with `r`
-  // (other colours are the lone writer's); the others through the parser's
-  // own readers (parser/ValueBytes.cpp). List is set on exactly the
-  // animation and transition lists, shorthands and longhands (the
-  // properties with a shorthand's bookkeeping).
+  // How the byte path reads its value, if it does: through fromBytes
+  // (Color: when the value starts with `r`; other colours are the lone
+  // writer's). List is set on exactly the animation and transition lists,
+  // shorthands and longhands (the properties with a shorthand's
+  // bookkeeping).
   enum class Bytes : std::uint8_t { None, Color, List, Reader } bytes{Bytes::None};
   ByteReader fromBytes{nullptr};  // the property's reader over a ByteCursor (parser/Values.hpp), if any
 };
@@ -207,8 +268,6 @@ bool isTransitionLonghand(Handler h);
 // ---------------------------------------------------------------------------
 
 // Where value problems are reported: the property name for messages, and the reporter.
-class PropertyCache;
-
 struct ValueContext {
   const Reporter* rep{nullptr};
   std::string_view property;  // as written, for messages
@@ -245,50 +304,27 @@ inline bool applyLoneValue(const PropertyEntry& entry, const Token& value, std::
 }
 
 // The seconds in one of a time's units (timeFactor's factors, which
-// parseTime multiplies a time token's number by).
+// timeAt multiplies a time token's number by).
 inline constexpr double kSecondsPerS = 1.0;
 inline constexpr double kSecondsPerMs = 0.001;
-// Shared by the animation parser: a time in seconds, a number (incl. calc()).
-bool parseTime(const TokenRange& r, const Token*& p, double& seconds, std::string& why);
-bool parseNumber(const TokenRange& r, const Token*& p, double& value, std::string& why);
-// Parses one easing function component at p (an ident or a function); advances p.
-bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out, std::string& why);
-// The easing a plain (unescaped) ident names among CSS's keywords (ease,
-// linear, ease-in, ease-out, ease-in-out, step-start, step-end; ASCII
-// case-insensitive), as parseEasingAt reads it first; nullptr for any other.
-const TransitionFunction* easingKeyword(const Token& t);
+
 // initial inherit unset revert revert-layer. Asked of nearly every
 // one-token value, inline: reject by type, length and first byte (i, u or
 // r in either case) before comparing text.
-inline bool isCssWideKeyword(const Token& t) {
+ZENIT_ALWAYS_INLINE bool isCssWideKeyword(const Token& t) {
   if (t.type != TokenType::Ident) return false;
   const std::size_t n = t.text.size();
   if (n < 5 || n > 12) return false;
   const char c = static_cast<char>(t.text[0] | 0x20);
-  if (c == 'i') return t.textIs("initial") || t.textIs("inherit");
-  if (c == 'u') return t.textIs("unset");
-  if (c == 'r') return t.textIs("revert") || t.textIs("revert-layer");
+  if (c == 'i') return wordIs(t.text, "initial") || wordIs(t.text, "inherit");
+  if (c == 'u') return wordIs(t.text, "unset");
+  if (c == 'r') return wordIs(t.text, "revert") || wordIs(t.text, "revert-layer");
   return false;
 }
 
-// Animation / transition shorthands and longhands (parser/Lists.cpp).
-bool parseAnimationShorthand(const TokenRange& value, AnimationList& out, const ValueContext& ctx);
-bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, const ValueContext& ctx);
-bool parseAnimationLonghand(Handler h, const TokenRange& value, AnimationLonghands& out,
-                            const ValueContext& ctx);
-bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLonghands& out,
-                             const ValueContext& ctx);
-
-// An item component's checks shared with the byte path (parser/Lists.cpp):
-// whether a token can start an easing at all (idents ease…, linear…,
-// step…; functions cubic-bezier, steps, linear, spring), and a
-// <keyframes-name> (a custom-ident other than `default` and `none`, and in
-// the shorthand `auto`, or a non-empty string) into `name`.
-bool mayBeEasing(const Token& t);
-bool keyframesNameAt(const Token& t, std::string& name, bool shorthand);
-
-// Transition property name -> TransitionRef fields (known, all, prop, written name normalised).
-// `names`: as ValueContext::names.
+// Transition property name -> TransitionRef fields (known, all, prop,
+// written name normalised; parser/values/Lists.cpp). `names`: as
+// ValueContext::names.
 void describeTransitionProperty(std::string_view written, TransitionRef& ref, PropertyCache* names = nullptr);
 
 }  // namespace zenit::detail

@@ -8,6 +8,7 @@
 // path that hands such tokens to the value readers gets the same values.
 #pragma once
 
+#include <zenit/core/Config.hpp>
 #include <zenit/style/Tokenizer.hpp>
 
 #include <algorithm>
@@ -301,13 +302,13 @@ template <bool kWhere = true>
   t.flags = flags;
   // (Forced inline: called out of line, they would take `t`'s address, and
   // a reader's token could then no longer live in registers.)
-  const auto single = [&](TokenType type) __attribute__((always_inline)) {
+  const auto single = [&](TokenType type) ZENIT_ALWAYS_INLINE_LAMBDA {
     t.type = type;
     t.text = {};
     t.end = static_cast<std::uint32_t>(p);
     return p;
   };
-  const auto delim = [&]() __attribute__((always_inline)) {
+  const auto delim = [&]() ZENIT_ALWAYS_INLINE_LAMBDA {
     t.type = TokenType::Delim;
     t.text = std::string_view(d + start, 1);
     t.end = static_cast<std::uint32_t>(p);

@@ -1,7 +1,6 @@
 // The value readers' input: a cursor over one declaration's value, a token
 // at a time, with two implementations behind one interface.
 //
-// [SECTION] Token tests
 // [SECTION] Failure
 // [SECTION] TokenCursor
 // [SECTION] ByteCursor
@@ -50,6 +49,7 @@
 //                      a reason, kept by an explaining cursor (`why` is
 //                      called only then); fail* return false, warn returns
 //                      whether the value is still taken (never, silently)
+//   failedAt(place)    the reason just given, placed at another token
 //   quote(), quote(p)  tok() (or the token at a place) as messages show it
 //   list()             a comma list's count and first empty item, where the
 //                      cursor can see them (a ByteCursor cannot: 0, none)
@@ -59,9 +59,13 @@
 //   args(most), enterArgs(), enterArg(), leaveArg(), leaveArgs()
 //                      a function's arguments, one scope each
 //
-// Scopes are the cursor's own state, not objects that refer to it: a
-// ByteCursor must never have its address taken (below), and readers hand no
-// lambdas to it for the same reason.
+// Scopes are the cursor's own state, not objects that refer to it, and
+// readers hand it no lambdas to call: a ByteCursor's address must never
+// be taken. The readers are small templates forced inline
+// (ZENIT_ALWAYS_INLINE) into the one function that reads a property's
+// value from the bytes, so that its cursor lives in registers: an
+// out-of-line call would take its address and keep it in memory for the
+// whole function.
 //
 // Readers restore the cursor's place when they fail, so that a failed
 // attempt can be followed by another reading of the same component.
@@ -72,73 +76,11 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
 
-// Readers are small templates that must melt into the one function that
-// reads a property's value from the bytes, so that its cursor lives in
-// registers: they are forced inline (an out-of-line call would take the
-// cursor's address, and keep it in memory for the whole function).
-#if defined(__GNUC__)
-#define ZENIT_ALWAYS_INLINE [[gnu::always_inline]] inline
-#else
-#define ZENIT_ALWAYS_INLINE inline
-#endif
-
 namespace zenit::detail {
-
-// ---------------------------------------------------------------------------
-// [SECTION] Token tests
-// ---------------------------------------------------------------------------
-
-// Token tests for the readers, forced inline. Token's own (textIs,
-// isIdent, isDelim) are inline too, but GCC leaves them out of line in the
-// large functions the byte readers make, and a call takes the token's
-// address: a ByteCursor's own token, which then cannot live in registers.
-// `lower` is a literal in lower case, compared as Token::textIs compares.
-template <std::size_t N>
-ZENIT_ALWAYS_INLINE bool wordIs(std::string_view text, const char (&lower)[N]) {
-  constexpr std::size_t n = N - 1;
-  if (text.size() != n) return false;
-  if constexpr (n == 0) {
-    return true;
-  } else if constexpr (n <= 16) {
-    // A word (or two, overlapping) at a time: each of the literal's letters
-    // matches its byte with bit 0x20 set (the one bit between a letter's
-    // cases, and no other byte gives that letter); other bytes match
-    // exactly. Loads of exactly n bytes: nothing past the text is read.
-    const auto fold = [&]<std::size_t At, std::size_t Len>() {
-      char caseBits[Len] = {};
-      for (std::size_t i = 0; i < Len; ++i)
-        if (lower[At + i] >= 'a' && lower[At + i] <= 'z') caseBits[i] = 0x20;
-      std::uint64_t want = 0, mask = 0, got = 0;
-      std::memcpy(&want, lower + At, Len);
-      std::memcpy(&mask, caseBits, Len);
-      std::memcpy(&got, text.data() + At, Len);
-      return (got | mask) == want;
-    };
-    if constexpr (n <= 8)
-      return fold.template operator()<0, n>();
-    else
-      return fold.template operator()<0, 8>() && fold.template operator()<n - 8, 8>();
-  } else {
-    for (std::size_t i = 0; i < n; ++i) {
-      char c = text[i];
-      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-      if (c != lower[i]) return false;
-    }
-    return true;
-  }
-}
-template <std::size_t N>
-ZENIT_ALWAYS_INLINE bool isWord(const Token& t, const char (&lower)[N]) {
-  return t.type == TokenType::Ident && wordIs(t.text, lower);
-}
-ZENIT_ALWAYS_INLINE bool isDelimiter(const Token& t, char c) {
-  return t.type == TokenType::Delim && t.text.size() == 1 && t.text[0] == c;
-}
 
 // ---------------------------------------------------------------------------
 // [SECTION] Failure
@@ -245,6 +187,18 @@ class TokenCursor {
     if constexpr (kExplain) failure_->warning = what();
     return kExplain;
   }
+  // The failure a reader just said, placed at `at` instead; false.
+  bool failedAt(Place at) {
+    if constexpr (kExplain) failure_->at = at;
+    return false;
+  }
+  // An explaining cursor at the same place that keeps its reason in
+  // `failure`: a reader that words a message by trying another reading.
+  TokenCursor<true> probe(Failure* failure) const {
+    TokenCursor<true> q(whole(), failure, names_);
+    q.p_ = p_;
+    return q;
+  }
   std::string quote() const { return detail::quote(range(), p_); }
   std::string quote(Place at) const { return detail::quote(TokenRange{at, e_, src_}, at); }
   // The source text from the token at `from` to the end of the one at `last`.
@@ -338,15 +292,6 @@ class TokenCursor {
 // ---------------------------------------------------------------------------
 // [SECTION] ByteCursor
 // ---------------------------------------------------------------------------
-
-// Where a ByteCursor reads: a declaration's value in the sheet's source.
-struct ByteValue {
-  std::string_view src;
-  std::size_t at;        // one past the declaration's colon
-  bool inBlock;          // `}` ends the value (else it is a style attribute's, to the end of input)
-  std::size_t maxDepth;  // ParseOptions::maxNesting (at least 1)
-  PropertyCache* names;  // the parser's memo of property names
-};
 
 class ByteCursor {
  public:
@@ -450,6 +395,7 @@ class ByteCursor {
   static bool warn(What) {
     return false;
   }
+  static bool failedAt(Place) { return false; }
   static std::string quote() { return {}; }
   static std::string quote(Place) { return {}; }
   static std::string_view text(Place, Place) { return {}; }

@@ -6,6 +6,7 @@
 // (byteDeclarations) and handed to the same readers with the same checks.
 #include "SheetParser.hpp"
 #include "Values.hpp"
+#include "values/Easings.hpp"
 
 #include <cassert>
 #include <string>
@@ -316,16 +317,12 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       return;
     }
     if (entry->handler == Handler::AnimationTimingFunction) {
-      const Token* p = value.b;
+      Failure why;
+      TokenCursor<true> c(value, &why);
       TransitionFunction f;
-      std::string why;
-      bool ok = parseEasingAt(value, p, f, why);
-      if (ok && p != value.e) {
-        ok = false;
-        why = "unexpected " + quote(value, p) + " (one easing per keyframe)";
-      }
-      if (!ok) {
-        rep_.error(*value.b, "invalid value for animation-timing-function: " + why);
+      if (!easingAt(c, f) ||
+          !(c.end() || c.fail([&] { return "unexpected " + c.quote() + " (one easing per keyframe)"; }))) {
+        rep_.error(*value.b, "invalid value for animation-timing-function: " + why.why);
         return;
       }
       if (mode.easing) *mode.easing = f;
@@ -606,23 +603,15 @@ std::size_t SheetParser::byteVar(const PropertyEntry& entry, std::size_t p, std:
   return d[k] == ';' ? k + 1 : last;
 }
 
-std::size_t SheetParser::byteSpecial(const PropertyEntry& entry, std::size_t p, std::uint32_t ln,
-                                     std::size_t ls, std::size_t start, bool inBlock,
-                                     const DeclTarget& block) {
-  Style& out = block.normal;
-  std::size_t end = 0;
-  switch (entry.bytes) {
-    case PropertyEntry::Bytes::List: end = byteList(entry, p, ln, ls, start, inBlock, out); break;
-    case PropertyEntry::Bytes::Color:
-    case PropertyEntry::Bytes::Reader:
-      end = entry.fromBytes(ByteValue{tz_.source(), p, inBlock, maxDepth(), &properties_}, out);
-      break;
-    case PropertyEntry::Bytes::None: break;
-  }
-  if (end != 0)
-    for (PendingDeclaration& pd : block.pending)
-      if (!pd.important) pd.shadowed |= entry.sets;
-  return end;
+void SheetParser::afterByteReader(const PropertyEntry& entry, std::uint32_t ln, std::size_t ls,
+                                  std::size_t start, const DeclTarget& block) {
+  // The lists: the shorthands' bookkeeping. (Never in @keyframes: the
+  // lists are not animatable, so byteDeclarations leaves them to the token
+  // path there, which ignores them and says so.)
+  if (entry.bytes == PropertyEntry::Bytes::List)
+    listBookkeeping(entry, false, block.normal, ln, static_cast<std::uint32_t>(start - ls + 1));
+  for (PendingDeclaration& pd : block.pending)
+    if (!pd.important) pd.shadowed |= entry.sets;
 }
 
 std::size_t SheetParser::byteValue(std::size_t p, std::uint32_t ln, std::size_t ls, const PropertyEntry* prop,
@@ -752,6 +741,8 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
   // Read once: the stores of the loop would have them reloaded.
   const bool inBlock = mode.inBlock;
   const bool keyframes = mode.keyframes;
+  // The value readers' input but for where the value starts.
+  byteValue_ = ByteValue{src, 0, inBlock, maxDepth(), &properties_};
 #if defined(__SSE2__)
   // nameEnd's byte test, set up once for every name of the list.
   const __m128i letterBias = _mm_set1_epi8(static_cast<char>(-'a' - 128));
@@ -852,8 +843,11 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
     if (prop && prop->bytes != PropertyEntry::Bytes::None && !kfExcluded &&
         (prop->bytes != PropertyEntry::Bytes::Color ||
          (p + 1 < n && ((d[p] | 0x20) == 'r' || (d[p] == ' ' && (d[p + 1] | 0x20) == 'r'))))) {
-      const std::size_t end = byteSpecial(*prop, p, ln, ls, start, inBlock, block);
+      byteValue_.at = p;
+      const std::size_t end = prop->fromBytes(byteValue_, block.normal);
       if (end != 0) {
+        if (prop->bytes == PropertyEntry::Bytes::List || !block.pending.empty())
+          afterByteReader(*prop, ln, ls, start, block);
         done = Tokenizer::Cursor{end, ls, ln};
         continue;
       }

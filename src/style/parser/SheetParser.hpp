@@ -1,8 +1,9 @@
 // The sheet parser's shared state: the SheetParser class, whose members are
 // defined by what they read (Sheet.cpp the sheet and its skipping,
 // Selectors.cpp style rules, Declarations.cpp declaration lists, AtRules.cpp
-// @import and @keyframes, ValueBytes.cpp the byte readers of values), and
-// the caches and bracket counting they share. Not installed.
+// @import and @keyframes, Vars.cpp var() records), and the caches and
+// bracket counting they share. Values are read by the readers of values/,
+// through Values.hpp. Not installed.
 #pragma once
 
 #include "../AtomInternal.hpp"
@@ -527,58 +528,12 @@ class SheetParser {
   [[gnu::noinline]] std::size_t byteValue(std::size_t p, std::uint32_t ln, std::size_t ls,
                                           const PropertyEntry* prop, std::size_t start, std::size_t nameEnd,
                                           bool afterWs, const DeclTarget& block, const BlockMode& mode);
-  // The reader entry.bytes names, on the value at p (after the colon): one
-  // past where the token path stops, with the value written and earlier
-  // var() records shadowed as handleDeclaration does; 0, nothing written.
-  [[gnu::noinline]] std::size_t byteSpecial(const PropertyEntry& entry, std::size_t p, std::uint32_t ln,
-                                            std::size_t ls, std::size_t start, bool inBlock,
-                                            const DeclTarget& block);
-  // An animation or transition list, shorthand or longhand, at p (after the
-  // colon) of readValueToken's tokens up to `;` (or `}` when `inBlock`),
-  // without var() or `!`, parsed by applyDeclaration's reader (silent), and
-  // the shorthand's bookkeeping done as handleDeclaration does it (the name
-  // at `start` on line `ln`). One past where the token path stops, or 0
-  // with nothing written: anything else, and every value the reader
-  // refuses, is the token path's, which reports it.
-  std::size_t byteList(const PropertyEntry& entry, std::size_t p, std::uint32_t ln, std::size_t ls,
-                       std::size_t start, bool inBlock, Style& out);
-  // byteList's common values without the general reader: items of times
-  // in s or ms, numbers, identifiers and easing functions of numbers,
-  // identifiers and commas, read with readValueToken and put where
-  // parseAnimationShorthand, parseTransitionShorthand and the longhand
-  // readers put them, in their order, through their helpers (parseTime,
-  // easingKeyword, parseEasingAt, parseKeyword, keyframesNameAt,
-  // describeTransitionProperty); the Style then written as
-  // applyDeclaration writes it. One past where the token path stops, or 0
-  // with nothing written for anything else: every value those readers
-  // refuse or report on, CSS-wide keywords, `none` in a transition list,
-  // easing names other than the keywords, and any other token.
-  std::size_t byteListItems(const PropertyEntry& entry, std::size_t p, std::uint32_t ln, std::size_t ls,
-                            bool inBlock, Style& out);
-  // byteListItems' cursor over a value's components.
-  struct ListCursor {
-    enum class Part : std::uint8_t { Ident, Number, Time, Easing };
-    std::size_t k{0};     // the next component (after spaces and tabs)
-    std::size_t gap{0};   // where the spaces before it begin
-    std::uint32_t ln{0};  // the line, which starts at ls
-    std::size_t ls{0};
-    bool inBlock{false};     // `}` ends the value
-    bool itemEnd{false};     // the component read ends its item (`,` or the value's end follows)
-    bool valueEnd{false};    // it ends the value
-    std::size_t end{0};      // then: one past where the token path stops
-    Part kind{Part::Ident};  // what it is:
-    Token t;                 // Ident: an Ident token's type and text; Number: its number
-    double seconds{0.0};     // Time: parseTime's seconds
-  };
-  // The component at c.k into `c` (an easing function's into listEase_),
-  // c moved past it and what follows it; false when it is none
-  // byteListItems reads (and then also at a `,`, `;` or `}` where a
-  // component belongs, or at the end of the input).
-  bool byteListPart(ListCursor& c);
-  // byteListPart's easing function at c.k (a name and `(`): into listEase_,
-  // one past it; 0 when it is none parseEasingAt reads from tokens of
-  // numbers, identifiers and commas.
-  [[gnu::noinline]] std::size_t byteListEasing(const ListCursor& c);
+  // What handleDeclaration does after a value, for one byteDeclarations
+  // read by the property's own reader (entry.fromBytes): earlier var()
+  // records shadowed, and a list's bookkeeping (the name at `start` on
+  // line `ln`). Out of line: most blocks have neither.
+  [[gnu::noinline]] void afterByteReader(const PropertyEntry& entry, std::uint32_t ln, std::size_t ls,
+                                         std::size_t start, const DeclTarget& block);
   // What handleDeclaration does after applyDeclaration for the animation
   // and transition lists: a shorthand resets the longhands before it (and
   // says so), a longhand is noted. The name on `line`, column `col`.
@@ -623,8 +578,7 @@ class SheetParser {
   // byteDeclarations' value tokens (a longer value is the token path's).
   static constexpr std::size_t kByteTokens = 32;
   std::array<Token, kByteTokens> byteToks_;
-  TransitionFunction listEase_;  // byteListPart's easing function
-  std::string listWhy_;          // the readers' messages there, unused (what they refuse is the token path's)
+  ByteValue byteValue_{};  // byteDeclarations' values for the value readers (parser/Cursor.hpp)
   AtomCache atoms_;
   PropertyCache properties_;
   NameMemo names_;

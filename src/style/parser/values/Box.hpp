@@ -216,7 +216,7 @@ ZENIT_ALWAYS_INLINE bool zIndexRow(Cur& c, ZIndex& out) {
     out = ZIndex::makeAuto();
     return true;
   }
-  if (c.end() || c.tok().type != TokenType::Number || !c.tok().isInteger())
+  if (c.end() || c.tok().type != TokenType::Number || !(c.tok().flags & Token::kInteger))
     return c.fail([&] { return expected(c, "an integer or auto"); });
   if (std::fabs(c.tok().number) > 2147483647.0)
     return c.fail([] { return std::string("z-index out of range"); });

@@ -67,7 +67,7 @@ ZENIT_ALWAYS_INLINE bool rgbItems(Cur& c, Color& out) {
       case TokenType::Number:
         // An integer of at most 15 digits is exact both ways: the token's
         // value is the scanner's, but for -0, which the scanner makes 0.
-        if (t.isInteger() && t.end - t.begin <= 15 && t.number != 0.0)
+        if ((t.flags & Token::kInteger) && t.end - t.begin <= 15 && t.number != 0.0)
           it.arg = {RgbArg::Number, t.number};
         else
           it.arg = {RgbArg::Number, colorNumber(c.lexeme())};
