@@ -260,8 +260,12 @@ ByteReader byteReaderOf(Handler h, Prop row);
 
 const PropertyEntry* findProperty(std::string_view name);  // ASCII case-insensitive; nullptr if unknown
 const std::vector<PropertyEntry>& propertyTable();
-bool isAnimationLonghand(Handler h);
-bool isTransitionLonghand(Handler h);
+constexpr bool isAnimationLonghand(Handler h) {
+  return h >= Handler::AnimationName && h <= Handler::AnimationPlayState;
+}
+constexpr bool isTransitionLonghand(Handler h) {
+  return h >= Handler::TransitionProperty && h <= Handler::TransitionBehavior;
+}
 
 // ---------------------------------------------------------------------------
 // Value parsing

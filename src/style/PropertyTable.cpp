@@ -148,12 +148,6 @@ const PropertyEntry* findProperty(std::string_view name) {
   return nullptr;
 }
 
-bool isAnimationLonghand(Handler h) {
-  return h >= Handler::AnimationName && h <= Handler::AnimationPlayState;
-}
-bool isTransitionLonghand(Handler h) {
-  return h >= Handler::TransitionProperty && h <= Handler::TransitionBehavior;
-}
 
 }  // namespace detail
 

@@ -148,19 +148,8 @@ SheetParser::KeyframeRead SheetParser::byteKeyframeSelector(std::vector<float>& 
   std::size_t q = at.pos;
   std::size_t ls = at.lineStart;
   std::uint32_t ln = at.line;
-  // The gap before it, as byteDeclarations reads one.
-  for (;;) {
-    if (q < n && d[q] == '\n') {
-      ++ln;
-      ls = ++q;
-    }
-    q = spacesEnd(d, q, n);
-    if (q >= n) return KeyframeRead::None;
-    if (d[q] == '\n') continue;
-    if (d[q] != '\t') break;
-    ++q;
-  }
-  if (d[q] == '}') {  // the block's end, as the token path takes it
+  if (!byteGap(d, n, q, ls, ln)) return KeyframeRead::None;  // the gap before it
+  if (d[q] == '}') {                                         // the block's end, as the token path takes it
     tz_.seek(Tokenizer::Cursor{q + 1, ls, ln});
     return KeyframeRead::BlockEnd;
   }

@@ -215,19 +215,10 @@ class TokenCursor {
   }
   bool enterItem() {
     listEnd_ = e_;
-    const Token* q = p_;
-    while (q < e_ && q->type != TokenType::Comma) q = range().componentEnd(q);
-    e_ = q;
-    return p_ < e_;
+    return enterPart(listEnd_);
   }
   bool lastItem() const { return e_ == listEnd_; }
-  bool leaveItem() {
-    p_ = e_;
-    e_ = listEnd_;
-    if (p_ >= e_) return false;
-    ++p_;  // the comma
-    return true;
-  }
+  bool leaveItem() { return leavePart(listEnd_, listEnd_); }
 
   // The function at the cursor's arguments: their count (at most `most`)
   // and whether one is empty, for the messages that come before reading
@@ -250,24 +241,31 @@ class TokenCursor {
     ++p_;
     return true;
   }
-  bool enterArg() {
-    const Token* q = p_;
-    while (q < argsEnd_ && q->type != TokenType::Comma) q = TokenRange{q, argsEnd_, src_}.componentEnd(q);
-    e_ = q;
-    return p_ < e_;
-  }
-  bool leaveArg() {
-    p_ = e_;
-    e_ = argsOuter_;
-    if (p_ >= argsEnd_) return false;
-    ++p_;  // the comma
-    return true;
-  }
+  bool enterArg() { return enterPart(argsEnd_); }
+  bool leaveArg() { return leavePart(argsOuter_, argsEnd_); }
   void leaveArgs() { p_ = fnEnd_; }
 
  private:
   template <bool, bool>
   friend class TokenCursor;
+  // A list item or an argument: the scope narrowed to the tokens from p_
+  // to the first comma before `end` outside any function or bracket (or to
+  // `end`); false when there are none.
+  bool enterPart(const Token* end) {
+    const Token* q = p_;
+    while (q < end && q->type != TokenType::Comma) q = TokenRange{q, end, src_}.componentEnd(q);
+    e_ = q;
+    return p_ < e_;
+  }
+  // Past the part and the comma after it, in the scope ending at `outer`;
+  // false when the part ended at `end` (no comma follows).
+  bool leavePart(const Token* outer, const Token* end) {
+    p_ = e_;
+    e_ = outer;
+    if (p_ >= end) return false;
+    ++p_;  // the comma
+    return true;
+  }
   // One past the function at p_ (an unclosed one ends with the scope, as
   // CSS closes it), and its arguments' end (its `)`).
   std::pair<const Token*, const Token*> functionEnds() const {

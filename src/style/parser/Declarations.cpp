@@ -247,37 +247,34 @@ void applyInitial(const PropertyEntry& e, Style& s) {
     case Handler::BorderStyle: return;
     default: break;
   }
-  if (isAnimationLonghand(e.handler)) {
-    const AnimationRef r;
-    AnimationLonghands p;
+  if (isAnimationLonghand(e.handler) || isTransitionLonghand(e.handler)) {
+    // A one-item list of the item's initial value, merged as a declared
+    // longhand is.
+    const AnimationRef ar;
+    const TransitionRef tr;
+    AnimationLonghands a;
+    TransitionLonghands t;
     switch (e.handler) {
-      case Handler::AnimationName: p.names = std::vector<std::string>{""}; break;
-      case Handler::AnimationDuration: p.durations = std::vector<double>{r.duration}; break;
+      case Handler::AnimationName: a.names = std::vector<std::string>{""}; break;
+      case Handler::AnimationDuration: a.durations = std::vector<double>{ar.duration}; break;
       case Handler::AnimationTimingFunction:
-        p.timingFunctions = std::vector<TransitionFunction>{r.ease};
+        a.timingFunctions = std::vector<TransitionFunction>{ar.ease};
         break;
-      case Handler::AnimationDelay: p.delays = std::vector<double>{r.delay}; break;
-      case Handler::AnimationIterationCount: p.iterationCounts = std::vector<double>{r.iterations}; break;
-      case Handler::AnimationDirection: p.directions = std::vector<PlaybackDirection>{r.direction}; break;
-      case Handler::AnimationFillMode: p.fillModes = std::vector<FillMode>{r.fill}; break;
-      default: p.playStates = std::vector<PlayState>{r.playState}; break;
-    }
-    s.animationLonghands.merge(p);
-    return;
-  }
-  if (isTransitionLonghand(e.handler)) {
-    const TransitionRef r;
-    TransitionLonghands p;
-    switch (e.handler) {
-      case Handler::TransitionProperty: p.properties = std::vector<std::string>{"all"}; break;
-      case Handler::TransitionDuration: p.durations = std::vector<double>{r.duration}; break;
+      case Handler::AnimationDelay: a.delays = std::vector<double>{ar.delay}; break;
+      case Handler::AnimationIterationCount: a.iterationCounts = std::vector<double>{ar.iterations}; break;
+      case Handler::AnimationDirection: a.directions = std::vector<PlaybackDirection>{ar.direction}; break;
+      case Handler::AnimationFillMode: a.fillModes = std::vector<FillMode>{ar.fill}; break;
+      case Handler::AnimationPlayState: a.playStates = std::vector<PlayState>{ar.playState}; break;
+      case Handler::TransitionProperty: t.properties = std::vector<std::string>{"all"}; break;
+      case Handler::TransitionDuration: t.durations = std::vector<double>{tr.duration}; break;
       case Handler::TransitionTimingFunction:
-        p.timingFunctions = std::vector<TransitionFunction>{r.ease};
+        t.timingFunctions = std::vector<TransitionFunction>{tr.ease};
         break;
-      case Handler::TransitionDelay: p.delays = std::vector<double>{r.delay}; break;
-      default: p.allowDiscrete = std::vector<bool>{false}; break;
+      case Handler::TransitionDelay: t.delays = std::vector<double>{tr.delay}; break;
+      default: t.allowDiscrete = std::vector<bool>{tr.allowDiscrete}; break;
     }
-    s.transitionLonghands.merge(p);
+    s.animationLonghands.merge(a);
+    s.transitionLonghands.merge(t);
     return;
   }
   e.sets.forEach([&](Prop p) { visitProp2(p, s, d, [](auto& opt, const auto& v) { opt = v; }); });
@@ -759,20 +756,7 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
     std::size_t q = done.pos;
     std::size_t ls = done.lineStart;
     std::uint32_t ln = done.line;
-    // The gap: spaces, tabs and \n (a comment, \r or \f is the tokenizer's).
-    // Mostly a newline and an indent: a tight loop for the spaces.
-    for (;;) {
-      if (q < n && d[q] == '\n') {
-        ++ln;
-        ls = ++q;
-      }
-      q = spacesEnd(d, q, n);
-      if (q >= n) break;
-      if (d[q] == '\n') continue;
-      if (d[q] != '\t') break;
-      ++q;
-    }
-    if (q >= n) break;
+    if (!byteGap(d, n, q, ls, ln)) break;
     // An empty declaration, or the block's end, as the token path takes them.
     if (d[q] == ';') {
       done = Tokenizer::Cursor{q + 1, ls, ln};

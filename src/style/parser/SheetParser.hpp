@@ -104,6 +104,26 @@ void applyInitial(const PropertyEntry& e, Style& s);
 // Whether any of the rows is inherited (`unset` is `initial` otherwise).
 inline bool anyInherited(PropSet s) { return (s & propsWithFlag(PF_INHERIT)).any(); }
 
+// The gap before a declaration or a keyframe selector, as the byte paths
+// read it: spaces, tabs and \n (a comment, \r or \f is the tokenizer's),
+// from q on line `ln` (which starts at `ls`), counting lines. Mostly a
+// newline and an indent: a tight loop for the spaces. False at the end of
+// input.
+[[gnu::always_inline]] inline bool byteGap(const char* d, std::size_t n, std::size_t& q, std::size_t& ls,
+                                           std::uint32_t& ln) {
+  for (;;) {
+    if (q < n && d[q] == '\n') {
+      ++ln;
+      ls = ++q;
+    }
+    q = spacesEnd(d, q, n);
+    if (q >= n) return false;
+    if (d[q] == '\n') continue;
+    if (d[q] != '\t') return true;
+    ++q;
+  }
+}
+
 // Interned names seen by one parse, so a repeated name costs one probe of a
 // small open-addressing table instead of the global table's lock and lookup.
 // Keys are token views, valid for the parser's lifetime.

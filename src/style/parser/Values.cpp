@@ -102,49 +102,43 @@ ZENIT_ALWAYS_INLINE bool readShorthand(const PropertyEntry& entry, Cur& c, Style
 }
 
 // AnimationLonghands::merge and TransitionLonghands::merge (every list the
-// patch declares replaces ours), moving the patch's lists instead of copying.
-template <class T>
-void takeList(std::optional<T>& dst, std::optional<T>& src) {
-  if (src) dst = std::move(src);
+// patch declares replaces ours), moving the patch's lists instead of
+// copying: the lists named by `lists`.
+template <class Longhands, class... List>
+void takeLists(Longhands& out, Longhands& patch, List Longhands::*... lists) {
+  const auto take = [](auto& dst, auto& src) {
+    if (src) dst = std::move(src);
+  };
+  (take(out.*lists, patch.*lists), ...);
 }
 
-// A list added to the longhands needs its line below (and in merge).
+// A list added to the longhands needs its name below (and in merge).
 static_assert(sizeof(AnimationLonghands) == 8 * sizeof(std::optional<std::vector<double>>));
 static_assert(sizeof(TransitionLonghands) ==
               4 * sizeof(std::optional<std::vector<double>>) + sizeof(std::optional<std::vector<bool>>));
 
 void takeLonghands(AnimationLonghands& out, AnimationLonghands& patch) {
-  takeList(out.names, patch.names);
-  takeList(out.durations, patch.durations);
-  takeList(out.timingFunctions, patch.timingFunctions);
-  takeList(out.delays, patch.delays);
-  takeList(out.iterationCounts, patch.iterationCounts);
-  takeList(out.directions, patch.directions);
-  takeList(out.fillModes, patch.fillModes);
-  takeList(out.playStates, patch.playStates);
+  using L = AnimationLonghands;
+  takeLists(out, patch, &L::names, &L::durations, &L::timingFunctions, &L::delays, &L::iterationCounts,
+            &L::directions, &L::fillModes, &L::playStates);
 }
 
 void takeLonghands(TransitionLonghands& out, TransitionLonghands& patch) {
-  takeList(out.properties, patch.properties);
-  takeList(out.durations, patch.durations);
-  takeList(out.timingFunctions, patch.timingFunctions);
-  takeList(out.delays, patch.delays);
-  takeList(out.allowDiscrete, patch.allowDiscrete);
+  using L = TransitionLonghands;
+  takeLists(out, patch, &L::properties, &L::durations, &L::timingFunctions, &L::delays, &L::allowDiscrete);
 }
 
 // An animation-* or transition-* longhand into its patch, then into the
 // Style's longhands.
 template <class Cur>
 ZENIT_ALWAYS_INLINE bool readLonghand(Handler h, Cur& c, Style& out) {
-  if (isAnimationLonghand(h)) {
-    AnimationLonghands patch;
-    if (!animationLonghand(h, c, patch)) return false;
-    takeLonghands(out.animationLonghands, patch);
-  } else {
-    TransitionLonghands patch;
-    if (!transitionLonghand(h, c, patch)) return false;
-    takeLonghands(out.transitionLonghands, patch);
-  }
+  AnimationLonghands a;
+  TransitionLonghands t;
+  if (!longhandValue(h, c, a, t)) return false;
+  if (isAnimationLonghand(h))
+    takeLonghands(out.animationLonghands, a);
+  else
+    takeLonghands(out.transitionLonghands, t);
   return true;
 }
 

@@ -144,7 +144,15 @@ ZENIT_ALWAYS_INLINE bool listItem(Cur& c, Item& item) {
     }
     if (took == Took::No) took = item.others(c);
     if (took == Took::Failed) return false;
-    if (took == Took::No) return item.reject(c);
+    if (took == Took::No) {
+      // Nothing accepts the component: the item says why.
+      if constexpr (Cur::kExplains) {
+        const std::string why = item.whyNot(c);
+        return c.failAt(c.place(), [&] { return why; });
+      } else {
+        return false;
+      }
+    }
   }
   return true;
 }
@@ -193,38 +201,26 @@ struct AnimationItem {
     }
     return Took::No;
   }
-  // Nothing accepts the component: say why as precisely as we can.
+  // Why nothing accepts the component, as precisely as we can say.
   template <class Cur>
-  bool reject(Cur& c) {
-    if constexpr (Cur::kExplains) {
-      const Token& t = c.tok();
-      std::string why;
-      if (t.type == TokenType::Number) {
-        why = hasIter ? "a second iteration count " + c.quote() + " (a time needs a unit: s or ms)"
-                      : "a negative iteration count " + c.quote();
-      } else if (t.type == TokenType::Ident && hasName) {
-        why = "unexpected " + c.quote() + ": the name is already " +
-              (ref.name.empty() ? std::string("none") : quoteText(ref.name)) +
-              " and every keyword category it could fill is taken";
-      } else if (t.type == TokenType::Function || t.type == TokenType::Ident) {
-        // A function that is no easing says why when it is read as one.
-        Failure easing;
-        auto q = c.probe(&easing);
-        TransitionFunction unused;
-        if (t.type == TokenType::Function && !easingAt(q, unused) && !easing.why.empty())
-          why = easing.why;
-        else
-          why = "unexpected " + c.quote();
-      } else if (t.type == TokenType::Dimension && hasDur && hasDelay) {
-        why = "a third time " + c.quote();
-      } else {
-        why = "unexpected " + c.quote();
-      }
-      return c.failAt(c.place(), [&] { return why; });
-    } else {
-      (void)c;
-      return false;
+  std::string whyNot(Cur& c) const {
+    const Token& t = c.tok();
+    if (t.type == TokenType::Number)
+      return hasIter ? "a second iteration count " + c.quote() + " (a time needs a unit: s or ms)"
+                     : "a negative iteration count " + c.quote();
+    if (t.type == TokenType::Ident && hasName)
+      return "unexpected " + c.quote() + ": the name is already " +
+             (ref.name.empty() ? std::string("none") : quoteText(ref.name)) +
+             " and every keyword category it could fill is taken";
+    if (t.type == TokenType::Function) {
+      // A function that is no easing says why when it is read as one.
+      Failure easing;
+      auto q = c.probe(&easing);
+      TransitionFunction unused;
+      if (!easingAt(q, unused) && !easing.why.empty()) return easing.why;
     }
+    if (t.type == TokenType::Dimension && hasDur && hasDelay) return "a third time " + c.quote();
+    return "unexpected " + c.quote();
   }
 };
 
@@ -277,21 +273,12 @@ struct TransitionItem {
     return Took::No;
   }
   template <class Cur>
-  bool reject(Cur& c) {
-    if constexpr (Cur::kExplains) {
-      const Token& t = c.tok();
-      std::string why;
-      if (t.type == TokenType::Number)
-        why = "a time needs a unit (s or ms), found " + c.quote();
-      else if (t.type == TokenType::Ident && hasProp)
-        why = "unexpected " + c.quote() + ": the property is already " + quoteText(ref.property);
-      else
-        why = "unexpected " + c.quote();
-      return c.failAt(c.place(), [&] { return why; });
-    } else {
-      (void)c;
-      return false;
-    }
+  std::string whyNot(Cur& c) const {
+    const Token& t = c.tok();
+    if (t.type == TokenType::Number) return "a time needs a unit (s or ms), found " + c.quote();
+    if (t.type == TokenType::Ident && hasProp)
+      return "unexpected " + c.quote() + ": the property is already " + quoteText(ref.property);
+    return "unexpected " + c.quote();
   }
 };
 
@@ -388,12 +375,26 @@ ZENIT_ALWAYS_INLINE bool timeItem(Cur& c, double& s, bool duration, bool autoOk)
   return true;
 }
 
-// The animation-* longhand `h` into `out`.
+// A time longhand's items, and an easing longhand's.
 template <class Cur>
-ZENIT_ALWAYS_INLINE bool animationLonghand(Handler h, Cur& c, AnimationLonghands& out) {
+ZENIT_ALWAYS_INLINE bool timeList(Cur& c, std::optional<std::vector<double>>& out, bool duration,
+                                  bool autoOk) {
+  return longhandList(c, out, [=](auto& k, double& s) ZENIT_ALWAYS_INLINE_LAMBDA {
+    return timeItem(k, s, duration, autoOk);
+  });
+}
+template <class Cur>
+ZENIT_ALWAYS_INLINE bool easingList(Cur& c, std::optional<std::vector<TransitionFunction>>& out) {
+  return longhandList(
+      c, out, [](auto& k, TransitionFunction& f) ZENIT_ALWAYS_INLINE_LAMBDA { return easingAt(k, f); });
+}
+
+// The animation-* or transition-* longhand `h` into its patch, `a` or `t`.
+template <class Cur>
+ZENIT_ALWAYS_INLINE bool longhandValue(Handler h, Cur& c, AnimationLonghands& a, TransitionLonghands& t) {
   switch (h) {
     case Handler::AnimationName:
-      return longhandList(c, out.names, [](auto& k, std::string& name) {
+      return longhandList(c, a.names, [](auto& k, std::string& name) ZENIT_ALWAYS_INLINE_LAMBDA {
         if (isWord(k.tok(), "none")) {
           k.next();
           return true;  // ""
@@ -403,68 +404,53 @@ ZENIT_ALWAYS_INLINE bool animationLonghand(Handler h, Cur& c, AnimationLonghands
         k.next();
         return true;
       });
-    case Handler::AnimationDuration:
-      return longhandList(c, out.durations, [](auto& k, double& s) { return timeItem(k, s, true, true); });
-    case Handler::AnimationDelay:
-      return longhandList(c, out.delays, [](auto& k, double& s) { return timeItem(k, s, false, false); });
-    case Handler::AnimationTimingFunction:
-      return longhandList(c, out.timingFunctions,
-                          [](auto& k, TransitionFunction& f) { return easingAt(k, f); });
+    case Handler::AnimationDuration: return timeList(c, a.durations, true, true);
+    case Handler::TransitionDuration: return timeList(c, t.durations, true, false);
+    case Handler::AnimationDelay: return timeList(c, a.delays, false, false);
+    case Handler::TransitionDelay: return timeList(c, t.delays, false, false);
+    case Handler::AnimationTimingFunction: return easingList(c, a.timingFunctions);
+    case Handler::TransitionTimingFunction: return easingList(c, t.timingFunctions);
     case Handler::AnimationIterationCount:
-      return longhandList(c, out.iterationCounts, [](auto& k, double& n) {
+      return longhandList(c, a.iterationCounts, [](auto& k, double& n) ZENIT_ALWAYS_INLINE_LAMBDA {
         return tryIterations(k, n) || k.fail([&] { return expected(k, "infinite or a number >= 0"); });
       });
     case Handler::AnimationDirection:
-      return longhandList(c, out.directions, [](auto& k, PlaybackDirection& d) {
+      return longhandList(c, a.directions, [](auto& k, PlaybackDirection& d) ZENIT_ALWAYS_INLINE_LAMBDA {
         return keywordItem(k, d, "normal, reverse, alternate or alternate-reverse");
       });
     case Handler::AnimationFillMode:
-      return longhandList(c, out.fillModes, [](auto& k, FillMode& f) {
+      return longhandList(c, a.fillModes, [](auto& k, FillMode& f) ZENIT_ALWAYS_INLINE_LAMBDA {
         return keywordItem(k, f, "none, forwards, backwards or both");
       });
     case Handler::AnimationPlayState:
-      return longhandList(c, out.playStates,
-                          [](auto& k, PlayState& p) { return keywordItem(k, p, "running or paused"); });
-    default: return false;
-  }
-}
-
-// The transition-* longhand `h` into `out`.
-template <class Cur>
-ZENIT_ALWAYS_INLINE bool transitionLonghand(Handler h, Cur& c, TransitionLonghands& out) {
-  switch (h) {
+      return longhandList(c, a.playStates, [](auto& k, PlayState& p) ZENIT_ALWAYS_INLINE_LAMBDA {
+        return keywordItem(k, p, "running or paused");
+      });
     case Handler::TransitionProperty:
       if (noneAlone(c)) {  // none: no property
-        out.properties = std::vector<std::string>{};
+        t.properties = std::vector<std::string>{};
         return true;
       }
-      return longhandList(c, out.properties, [](auto& k, std::string& name) {
-        const Token& t = k.tok();
-        if (t.type != TokenType::Ident || isCssWideKeyword(t) || wordIs(t.text, "default") ||
-            wordIs(t.text, "none"))
+      return longhandList(c, t.properties, [](auto& k, std::string& name) ZENIT_ALWAYS_INLINE_LAMBDA {
+        const Token& p = k.tok();
+        if (p.type != TokenType::Ident || isCssWideKeyword(p) || wordIs(p.text, "default") ||
+            wordIs(p.text, "none"))
           return k.fail([&] {
             return isWord(k.tok(), "none") ? std::string("`none` is only valid alone, not in a list")
                                            : expected(k, "a property name or all");
           });
         TransitionRef ref;
-        describeTransitionProperty(t.text, ref, k.names());
+        describeTransitionProperty(p.text, ref, k.names());
         name = std::move(ref.property);
         k.next();
         return true;
       });
-    case Handler::TransitionDuration:
-      return longhandList(c, out.durations, [](auto& k, double& s) { return timeItem(k, s, true, false); });
-    case Handler::TransitionDelay:
-      return longhandList(c, out.delays, [](auto& k, double& s) { return timeItem(k, s, false, false); });
-    case Handler::TransitionTimingFunction:
-      return longhandList(c, out.timingFunctions,
-                          [](auto& k, TransitionFunction& f) { return easingAt(k, f); });
     case Handler::TransitionBehavior:
-      return longhandList(c, out.allowDiscrete, [](auto& k, bool& b) {
-        const Token& t = k.tok();
-        if (!isWord(t, "normal") && !isWord(t, "allow-discrete"))
+      return longhandList(c, t.allowDiscrete, [](auto& k, bool& b) ZENIT_ALWAYS_INLINE_LAMBDA {
+        const Token& p = k.tok();
+        if (!isWord(p, "normal") && !isWord(p, "allow-discrete"))
           return k.fail([&] { return expected(k, "normal or allow-discrete"); });
-        b = wordIs(t.text, "allow-discrete");
+        b = wordIs(p.text, "allow-discrete");
         k.next();
         return true;
       });

@@ -259,34 +259,34 @@ const Token* numberCalc(const TokenRange& r, const Token* at, bool percentToo, d
   return at;
 }
 
-const Token* angleCalc(const TokenRange& r, const Token* at, double& out, std::string& why) {
+namespace {
+
+// The calc() at `at` as an angle or a time (`kind`): a float's range for an
+// angle, any finite number for a time.
+const Token* kindCalc(const TokenRange& r, const Token* at, CalcKind kind, double& out, std::string& why) {
+  const bool angle = kind == CalcKind::Angle;
   Calc k;
   if (!calcAt(r, at, k, why)) return nullptr;
-  if (k.kind != CalcKind::Angle) {
-    why = "calc() does not give an angle here";
+  if (k.kind != kind) {
+    why = angle ? "calc() does not give an angle here" : "calc() does not give a time here";
     return nullptr;
   }
-  if (!finiteFloat(k.num)) {
-    why = "number out of range";
+  if (angle ? !finiteFloat(k.num) : !std::isfinite(k.num)) {
+    why = angle ? "number out of range" : "time out of range";
     return nullptr;
   }
   out = k.num;
   return at;
 }
 
+}  // namespace
+
+const Token* angleCalc(const TokenRange& r, const Token* at, double& out, std::string& why) {
+  return kindCalc(r, at, CalcKind::Angle, out, why);
+}
+
 const Token* timeCalc(const TokenRange& r, const Token* at, double& out, std::string& why) {
-  Calc k;
-  if (!calcAt(r, at, k, why)) return nullptr;
-  if (k.kind != CalcKind::Time) {
-    why = "calc() does not give a time here";
-    return nullptr;
-  }
-  if (!std::isfinite(k.num)) {
-    why = "time out of range";
-    return nullptr;
-  }
-  out = k.num;
-  return at;
+  return kindCalc(r, at, CalcKind::Time, out, why);
 }
 
 }  // namespace zenit::detail
