@@ -74,6 +74,7 @@
 #include "../ParserInternal.hpp"
 #include "../TokenizerInternal.hpp"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -291,6 +292,17 @@ class TokenCursor {
 // [SECTION] ByteCursor
 // ---------------------------------------------------------------------------
 
+// How a ByteCursor sees a byte between tokens: a blank it skips (space,
+// tab), a byte that may end the value (`;`, `}`), or any other (a token's
+// first, or one it refuses). One load a byte, not a compare for each.
+enum : std::uint8_t { kTokenByte = 0, kBlankByte = 1, kStopByte = 2 };
+inline constexpr std::array<std::uint8_t, 256> kGapBytes = [] {
+  std::array<std::uint8_t, 256> t{};
+  t[' '] = t['\t'] = kBlankByte;
+  t[';'] = t['}'] = kStopByte;
+  return t;
+}();
+
 class ByteCursor {
  public:
   static constexpr bool kTokens = false;
@@ -312,23 +324,24 @@ class ByteCursor {
   ZENIT_ALWAYS_INLINE explicit ByteCursor(const ByteValue& v)
       : d_(v.src.data()), n_(v.src.size()), inBlock_(v.inBlock), maxDepth_(v.maxDepth), names_(v.names) {
     std::size_t k = v.at;
-    while (k < n_ && (d_[k] == ' ' || d_[k] == '\t')) ++k;
+    while (k < n_ && kGapBytes[static_cast<unsigned char>(d_[k])] == kBlankByte) ++k;
     lex(k, k != v.at);
   }
 
   // The value's end, or the scope's: a comma in an item (outside any
   // function), a comma or the function's `)` in an argument (lex() decides).
-  ZENIT_ALWAYS_INLINE bool end() const { return end_ || scopeEnd_; }
+  ZENIT_ALWAYS_INLINE bool end() const { return ends_ != 0; }
   ZENIT_ALWAYS_INLINE const Token& tok() const { return t_; }
   ZENIT_ALWAYS_INLINE void next() {
     const std::size_t from = e_;
     std::size_t k = from;
-    while (k < n_ && (d_[k] == ' ' || d_[k] == '\t')) ++k;
-    if (depth_ == 0) {
+    std::uint8_t gap = kTokenByte;
+    while (k < n_ && (gap = kGapBytes[static_cast<unsigned char>(d_[k])]) == kBlankByte) ++k;
+    if ((k >= n_ || gap == kStopByte) && depth_ == 0) {
       // The value's end, as the token path's value loop sees it.
       if (k >= n_) return finish(k);
       if (d_[k] == ';') return finish(k + 1);
-      if (d_[k] == '}' && inBlock_) return finish(from);
+      if (inBlock_) return finish(from);  // `}`
     }
     lex(k, k != from);
   }
@@ -340,12 +353,13 @@ class ByteCursor {
       --before;
     else if (t_.type == TokenType::RightParen)
       ++before;
-    return Mark{t_.begin, stop_, before, (t_.flags & Token::kAfterWhitespace) != 0, end_};
+    return Mark{t_.begin, stop_, before, (t_.flags & Token::kAfterWhitespace) != 0, (ends_ & kValueEnd) != 0};
   }
   ZENIT_ALWAYS_INLINE void reset(const Mark& m) {
-    end_ = m.end;
     stop_ = m.stop;
-    if (!m.end) {
+    if (m.end) {
+      ends_ = kValueEnd;
+    } else {
       depth_ = m.depth;
       lex(m.at, m.afterWs);
     }
@@ -403,13 +417,13 @@ class ByteCursor {
   static ListInfo<Place> list() { return {0, std::nullopt}; }
   ZENIT_ALWAYS_INLINE bool enterItem() {
     inItem_ = true;
-    scopeEnd_ = depth_ == 0 && t_.type == TokenType::Comma;
+    if (depth_ == 0 && t_.type == TokenType::Comma) ends_ |= kScopeEnd;
     return !end();
   }
-  ZENIT_ALWAYS_INLINE bool lastItem() const { return end_; }
+  ZENIT_ALWAYS_INLINE bool lastItem() const { return (ends_ & kValueEnd) != 0; }
   ZENIT_ALWAYS_INLINE bool leaveItem() {
     inItem_ = false;
-    if (end_) return false;
+    if (ends_ & kValueEnd) return false;
     next();  // the comma
     return true;
   }
@@ -435,7 +449,7 @@ class ByteCursor {
   static constexpr TokenType kRefused = TokenType::BadUrl;
 
   ZENIT_ALWAYS_INLINE void finish(std::size_t stop) {
-    end_ = true;
+    ends_ = kValueEnd;
     stop_ = stop;
   }
   // The token at k. Refused: what readValueToken does not read, the end of
@@ -443,7 +457,7 @@ class ByteCursor {
   // `)` that closes nothing, and brackets deeper than the limit. A refused
   // token is read again by next(), and refused again: the cursor stays.
   ZENIT_ALWAYS_INLINE void lex(std::size_t k, bool afterWs) {
-    scopeEnd_ = false;
+    ends_ = 0;
     const std::size_t e = k < n_ ? readValueToken<false>(d_, n_, k, 0, 0, afterWs, t_) : 0;
     if (e == 0) return refuse(k, afterWs);
     // Most tokens are none of these: one mask test.
@@ -453,11 +467,11 @@ class ByteCursor {
         Tokenizer::typeBit(TokenType::Comma);
     if (Tokenizer::typeBit(t_.type) & kWatched) {
       if (t_.type == TokenType::Comma) {
-        scopeEnd_ = (inItem_ && depth_ == 0) || (argDepth_ != 0 && depth_ == argDepth_);
+        if ((inItem_ && depth_ == 0) || (argDepth_ != 0 && depth_ == argDepth_)) ends_ = kScopeEnd;
       } else if (t_.type == TokenType::RightParen) {
         if (depth_ == 0) return refuse(k, afterWs);
         --depth_;
-        scopeEnd_ = argDepth_ != 0 && depth_ + 1 == argDepth_;
+        if (argDepth_ != 0 && depth_ + 1 == argDepth_) ends_ = kScopeEnd;
       } else if (t_.type == TokenType::Delim) {
         if (t_.text[0] == '!') return refuse(k, afterWs);
       } else if (++depth_ > maxDepth_) {
@@ -484,9 +498,11 @@ class ByteCursor {
   std::size_t stop_{0};        // at the value's end: where the token path stops
   std::uint32_t depth_{0};     // functions and parentheses open after it
   std::uint32_t argDepth_{0};  // in an argument: its function's depth (0: none)
-  bool end_{false};            // the value's end
-  bool scopeEnd_{false};       // the scope's end: a comma or `)` that ends an item or argument
-  bool inItem_{false};         // in a list item
+  // end(): the value's end, or the scope's (a comma or `)` that ends an
+  // item or argument), in one byte for one test.
+  static constexpr std::uint8_t kValueEnd = 1, kScopeEnd = 2;
+  std::uint8_t ends_{0};
+  bool inItem_{false};  // in a list item
 };
 
 }  // namespace zenit::detail
