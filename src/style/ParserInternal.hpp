@@ -8,6 +8,7 @@
 #include <zenit/style/Style.hpp>
 #include <zenit/style/Tokenizer.hpp>
 
+#include <bit>
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
@@ -22,6 +23,29 @@ namespace zenit::detail {
 // Token tests
 // ---------------------------------------------------------------------------
 
+// Len (1 to 8) bytes from p as a little-endian word: byte i at bits 8i.
+// Two loads at most, overlapping in the middle (where the bytes are the
+// same in both): nothing outside [p, p + Len) is read.
+template <std::size_t Len>
+ZENIT_ALWAYS_INLINE std::uint64_t loadWord(const char* p) {
+  static_assert(Len >= 1 && Len <= 8 && std::endian::native == std::endian::little);
+  const auto load = [p]<class W>(std::size_t at) ZENIT_ALWAYS_INLINE_LAMBDA {
+    W w;
+    std::memcpy(&w, p + at, sizeof w);
+    return static_cast<std::uint64_t>(w);
+  };
+  if constexpr (Len == 8)
+    return load.template operator()<std::uint64_t>(0);
+  else if constexpr (Len >= 4)
+    return load.template operator()<std::uint32_t>(0) | load.template operator()<std::uint32_t>(Len - 4)
+                                                           << (8 * (Len - 4));
+  else if constexpr (Len >= 2)
+    return load.template operator()<std::uint16_t>(0) | load.template operator()<std::uint16_t>(Len - 2)
+                                                           << (8 * (Len - 2));
+  else
+    return static_cast<unsigned char>(p[0]);
+}
+
 // Token tests for the readers, forced inline. Token's own (textIs,
 // isIdent, isDelim) are inline too, but GCC leaves them out of line in the
 // large functions the byte readers make, and a call takes the token's
@@ -33,20 +57,20 @@ ZENIT_ALWAYS_INLINE bool wordIs(std::string_view text, const char (&lower)[N]) {
   if (text.size() != n) return false;
   if constexpr (n == 0) {
     return true;
-  } else if constexpr (n <= 16) {
+  } else if constexpr (n <= 16 && std::endian::native == std::endian::little) {
     // A word (or two, overlapping) at a time: each of the literal's letters
     // matches its byte with bit 0x20 set (the one bit between a letter's
     // cases, and no other byte gives that letter); other bytes match
-    // exactly. Loads of exactly n bytes: nothing past the text is read.
-    const auto fold = [&]<std::size_t At, std::size_t Len>() {
-      char caseBits[Len] = {};
-      for (std::size_t i = 0; i < Len; ++i)
-        if (lower[At + i] >= 'a' && lower[At + i] <= 'z') caseBits[i] = 0x20;
-      std::uint64_t want = 0, mask = 0, got = 0;
-      std::memcpy(&want, lower + At, Len);
-      std::memcpy(&mask, caseBits, Len);
-      std::memcpy(&got, text.data() + At, Len);
-      return (got | mask) == want;
+    // exactly. The literal's word and its letters' bits are constants once
+    // inlined.
+    const auto fold = [&]<std::size_t At, std::size_t Len>() ZENIT_ALWAYS_INLINE_LAMBDA {
+      std::uint64_t want = 0, caseBits = 0;
+      for (std::size_t i = 0; i < Len; ++i) {
+        const char c = lower[At + i];
+        want |= static_cast<std::uint64_t>(static_cast<unsigned char>(c)) << (8 * i);
+        if (c >= 'a' && c <= 'z') caseBits |= std::uint64_t{0x20} << (8 * i);
+      }
+      return (loadWord<Len>(text.data() + At) | caseBits) == want;
     };
     if constexpr (n <= 8)
       return fold.template operator()<0, n>();

@@ -43,6 +43,9 @@
 //                      its `)`), and past it; false when refused
 //   gapIsWhitespace()  nothing but whitespace (no comment) before tok()
 //   lexeme()           tok()'s source bytes
+//   refused()          tok() is one the cursor does not read (a ByteCursor's:
+//                      it stays there); a reader that walks every token
+//                      stops at it
 //   quiet()            a cursor at the same place that explains nothing, for
 //                      readers that try a component and go on when it fails
 //   fail(why), failAt(place, why), warn(what)
@@ -133,6 +136,7 @@ class TokenCursor {
   Mark mark() const { return p_; }
   void reset(Mark m) { p_ = m; }
   Place place() const { return p_; }
+  static constexpr bool refused() { return false; }  // (it reads every token)
 
   // The scope's tokens, from the cursor on; the whole value's.
   TokenRange range() const { return TokenRange{p_, e_, src_}; }
@@ -371,6 +375,8 @@ class ByteCursor {
   std::size_t stop() const { return stop_; }
   // Whether a token was refused (the cursor then stays on it).
   bool refused() const { return t_.type == kRefused; }
+  // One past the current token; after end(), one past the value's last.
+  std::size_t tokenEnd() const { return e_; }
   PropertyCache* names() const { return names_; }
   ZENIT_ALWAYS_INLINE std::string_view lexeme() const {
     return std::string_view(d_ + t_.begin, t_.end - t_.begin);

@@ -7,6 +7,7 @@
 #include "SheetParser.hpp"
 #include "Values.hpp"
 #include "values/Easings.hpp"
+#include "values/Var.hpp"
 
 #include <cassert>
 #include <string>
@@ -398,16 +399,11 @@ void SheetParser::addCustom(std::string_view name, SourceLoc at, const TokenRang
 
 void SheetParser::addPending(const PropertyEntry& entry, std::uint32_t line, std::uint32_t col,
                              const TokenRange& value, bool important, const DeclTarget& block) {
-  for (const Token* p = value.b; p < value.e; ++p) {
-    if (p->type != TokenType::Function || !p->textIs("var")) continue;
-    const Token* arg = p + 1;
-    if (arg >= value.e || arg->type != TokenType::Ident || arg->text.size() < 3 ||
-        arg->text.substr(0, 2) != "--" ||
-        (arg + 1 < value.e && arg[1].type != TokenType::Comma && arg[1].type != TokenType::RightParen)) {
-      rep_.error(*p, "invalid value for " + std::string(entry.name) +
-                         ": var() takes a custom property name (--name) and an optional fallback");
-      return;
-    }
+  Failure f;
+  TokenCursor<true> c(value, &f);
+  if (!varCallsAt(c)) {
+    rep_.error(*f.at, "invalid value for " + std::string(entry.name) + ": " + f.why);
+    return;
   }
   pushPending(entry, line, col, value.text(), important, block);
 }
@@ -542,62 +538,14 @@ void SheetParser::byteHandleName(std::size_t start, std::size_t nameEnd, bool af
 }
 
 std::size_t SheetParser::byteVar(const PropertyEntry& entry, std::size_t p, std::uint32_t ln, std::size_t ls,
-                                 std::size_t start, bool inBlock, const DeclTarget& block) {
-  const std::string_view src = tz_.source();
-  const char* const d = src.data();
-  const std::size_t n = src.size();
-  const auto lower = [](char c) { return static_cast<char>(c | 0x20); };
-  const auto blanks = [&](std::size_t k) {
-    while (k < n && (d[k] == ' ' || d[k] == '\t')) ++k;
-    return k;
-  };
-  // Bytes of plain words: tokens of their own (identifiers, numbers,
-  // dimensions, hashes, delimiters, commas) that nothing in them joins or
-  // splits differently, so the value's text is the token path's.
-  const auto word = [](char c) {
-    return (static_cast<unsigned char>(c - '0') < 10) ||
-           (static_cast<unsigned char>((c | 0x20) - 'a') < 26) || c == '-' || c == '_' || c == '.' ||
-           c == '%' || c == '#' || c == '+' || c == ',';
-  };
-  std::size_t k = blanks(p);
-  const std::size_t first = k;
-  std::size_t last = k;  // one past the value's last token
-  bool any = false;      // a var() group read
-  for (;;) {
-    if (k >= n) return 0;
-    if (any) {
-      if (d[k] == ';' || (d[k] == '}' && inBlock)) break;
-      if (k == last && d[k] != ',' && d[k - 1] != ',') return 0;  // two tokens without a gap: the tokens'
-    }
-    // var( in any case, at the start of a word (the first, or after a gap or `,`).
-    if (k + 4 < n && lower(d[k]) == 'v' && lower(d[k + 1]) == 'a' && lower(d[k + 2]) == 'r' &&
-        d[k + 3] == '(') {
-      // addPending's check: a custom property name (`--` and a name byte at
-      // least) as its first argument, then `,` or `)`.
-      std::size_t q = blanks(k + 4);
-      if (q + 2 >= n || d[q] != '-' || d[q + 1] != '-' || !(byteClass(d[q + 2]) & kName)) return 0;
-      q = nameEnd(d, q + 2, n);
-      if (q >= n || d[q] == '\\' || d[q] == 0 || d[q] == '(') return 0;
-      q = blanks(q);
-      if (q < n && d[q] == ',') {
-        // The fallback: plain words up to `)`.
-        ++q;
-        while (q < n && (word(d[q]) || d[q] == ' ' || d[q] == '\t')) ++q;
-      }
-      if (q >= n || d[q] != ')') return 0;
-      k = last = q + 1;
-      any = true;
-    } else if (any && word(d[k])) {
-      while (k < n && word(d[k])) ++k;
-      last = k;
-    } else {
-      return 0;
-    }
-    k = blanks(k);
-  }
-  pushPending(entry, ln, static_cast<std::uint32_t>(start - ls + 1), src.substr(first, last - first), false,
-              block);
-  return d[k] == ';' ? k + 1 : last;
+                                 std::size_t start, const DeclTarget& block) {
+  byteValue_.at = p;
+  ByteCursor c(byteValue_);
+  const std::size_t first = c.tok().begin;
+  if (!varCallsAt(c)) return 0;
+  pushPending(entry, ln, static_cast<std::uint32_t>(start - ls + 1),
+              tz_.source().substr(first, c.tokenEnd() - first), false, block);
+  return c.stop();
 }
 
 void SheetParser::afterByteReader(const PropertyEntry& entry, std::uint32_t ln, std::size_t ls,
@@ -844,7 +792,7 @@ SheetParser::ByteRead SheetParser::byteDeclarations(const DeclTarget& block, con
     while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
     // A value that starts with var(: kept raw from the bytes.
     if (p + 4 < n && (d[p] | 0x20) == 'v' && d[p + 3] == '(' && prop && !keyframes) {
-      const std::size_t end = byteVar(*prop, p, ln, ls, start, inBlock, block);
+      const std::size_t end = byteVar(*prop, p, ln, ls, start, block);
       if (end != 0) {
         done = Tokenizer::Cursor{end, ls, ln};
         continue;

@@ -464,26 +464,22 @@ class SheetParser {
                  const DeclTarget& block);
   // handleDeclaration's value with var() of property `entry` (the name on
   // `line`, column `col`), outside @keyframes and not a CSS-wide keyword
-  // alone: its var() functions checked (a malformed one reported), then
-  // kept raw as a record for resolvePending.
+  // alone: its var() functions checked (values/Var.hpp; a malformed one
+  // reported), then kept raw as a record for resolvePending.
+  void addPending(const PropertyEntry& entry, std::uint32_t line, std::uint32_t col, const TokenRange& value,
+                  bool important, const DeclTarget& block);
   // addPending's record of a value whose var() functions are well formed,
   // `text` the value as written (its first token to its last).
   void pushPending(const PropertyEntry& entry, std::uint32_t line, std::uint32_t col, std::string_view text,
                    bool important, const DeclTarget& block);
-  // A value with var() of a known property outside @keyframes, read from
-  // the bytes at p (after the colon): `var(--name)` or `var(--name,
-  // fallback)` groups and plain words (letters, digits, `-`, `_`, `.`,
-  // `%`, `#`, `+`, `,`), spaces or tabs between, the first a var() group,
-  // up to `;` (or `}` when `inBlock`). Kept as handleDeclaration keeps it
-  // (pushPending, the name at `start` on line `ln`); one past where the
-  // token path stops, or 0 with nothing written for anything else (no
-  // var() first, parentheses in a fallback, `!`, comments, escapes,
-  // strings, line breaks, the end of input).
+  // addPending on a value that starts with var(, read from the bytes at p
+  // (after the colon and its gap) by the same check over a ByteCursor
+  // (the name at `start` on line `ln`): one past where the token path
+  // stops, or 0 with nothing written for anything the cursor refuses
+  // (`!`, comments, escapes, strings, line breaks …) and any malformed
+  // var(), which the token path reports.
   [[gnu::noinline]] std::size_t byteVar(const PropertyEntry& entry, std::size_t p, std::uint32_t ln,
-                                        std::size_t ls, std::size_t start, bool inBlock,
-                                        const DeclTarget& block);
-  void addPending(const PropertyEntry& entry, std::uint32_t line, std::uint32_t col, const TokenRange& value,
-                  bool important, const DeclTarget& block);
+                                        std::size_t ls, std::size_t start, const DeclTarget& block);
   // handleDeclaration for a one-token value that applyLoneValue reads, when
   // none of its checks would report; false (nothing done) otherwise.
   // `entry` is the property of `name` when known, else nullptr; it
