@@ -2,19 +2,96 @@
 // ranges, the property table and the value parsers. Not installed.
 #pragma once
 
+#include <zenit/core/Config.hpp>
 #include <zenit/core/Diagnostic.hpp>
 #include <zenit/style/Parser.hpp>
 #include <zenit/style/Style.hpp>
 #include <zenit/style/Tokenizer.hpp>
 
+#include <bit>
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace zenit::detail {
+
+// ---------------------------------------------------------------------------
+// Token tests
+// ---------------------------------------------------------------------------
+
+// Len (1 to 8) bytes from p as a little-endian word: byte i at bits 8i.
+// Two loads at most, overlapping in the middle (where the bytes are the
+// same in both): nothing outside [p, p + Len) is read.
+template <std::size_t Len>
+ZENIT_ALWAYS_INLINE std::uint64_t loadWord(const char* p) {
+  static_assert(Len >= 1 && Len <= 8 && std::endian::native == std::endian::little);
+  const auto load = [p]<class W>(std::size_t at) ZENIT_ALWAYS_INLINE_LAMBDA {
+    W w;
+    std::memcpy(&w, p + at, sizeof w);
+    return static_cast<std::uint64_t>(w);
+  };
+  if constexpr (Len == 8)
+    return load.template operator()<std::uint64_t>(0);
+  else if constexpr (Len >= 4)
+    return load.template operator()<std::uint32_t>(0) | load.template operator()<std::uint32_t>(Len - 4)
+                                                           << (8 * (Len - 4));
+  else if constexpr (Len >= 2)
+    return load.template operator()<std::uint16_t>(0) | load.template operator()<std::uint16_t>(Len - 2)
+                                                           << (8 * (Len - 2));
+  else
+    return static_cast<unsigned char>(p[0]);
+}
+
+// Token tests for the readers, forced inline. Token's own (textIs,
+// isIdent, isDelim) are inline too, but GCC leaves them out of line in the
+// large functions the byte readers make, and a call takes the token's
+// address: a ByteCursor's own token, which then cannot live in registers.
+// `lower` is a literal in lower case, compared as Token::textIs compares.
+template <std::size_t N>
+ZENIT_ALWAYS_INLINE bool wordIs(std::string_view text, const char (&lower)[N]) {
+  constexpr std::size_t n = N - 1;
+  if (text.size() != n) return false;
+  if constexpr (n == 0) {
+    return true;
+  } else if constexpr (n <= 16 && std::endian::native == std::endian::little) {
+    // A word (or two, overlapping) at a time: each of the literal's letters
+    // matches its byte with bit 0x20 set (the one bit between a letter's
+    // cases, and no other byte gives that letter); other bytes match
+    // exactly. The literal's word and its letters' bits are constants once
+    // inlined.
+    const auto fold = [&]<std::size_t At, std::size_t Len>() ZENIT_ALWAYS_INLINE_LAMBDA {
+      std::uint64_t want = 0, caseBits = 0;
+      for (std::size_t i = 0; i < Len; ++i) {
+        const char c = lower[At + i];
+        want |= static_cast<std::uint64_t>(static_cast<unsigned char>(c)) << (8 * i);
+        if (c >= 'a' && c <= 'z') caseBits |= std::uint64_t{0x20} << (8 * i);
+      }
+      return (loadWord<Len>(text.data() + At) | caseBits) == want;
+    };
+    if constexpr (n <= 8)
+      return fold.template operator()<0, n>();
+    else
+      return fold.template operator()<0, 8>() && fold.template operator()<n - 8, 8>();
+  } else {
+    for (std::size_t i = 0; i < n; ++i) {
+      char c = text[i];
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      if (c != lower[i]) return false;
+    }
+    return true;
+  }
+}
+template <std::size_t N>
+ZENIT_ALWAYS_INLINE bool isWord(const Token& t, const char (&lower)[N]) {
+  return t.type == TokenType::Ident && wordIs(t.text, lower);
+}
+ZENIT_ALWAYS_INLINE bool isDelimiter(const Token& t, char c) {
+  return t.type == TokenType::Delim && t.text.size() == 1 && t.text[0] == c;
+}
 
 // Collects diagnostics for one sheet (or one declaration) and logs them.
 struct Reporter {
@@ -167,8 +244,23 @@ enum class Handler : std::uint8_t {
 };
 
 // Writes a one-token value of one property as applyLoneValue does (see
-// there); false, with `out` untouched, when it would not.
-using LoneWriter = bool (*)(const Token& value, Style& out);
+// there); false, with `out` untouched, when it would not. `src` is the
+// source the token's offsets point into.
+using LoneWriter = bool (*)(const Token& value, std::string_view src, Style& out);
+
+class PropertyCache;
+// Where a ByteCursor (parser/Cursor.hpp) reads: a declaration's value in
+// the sheet's source.
+struct ByteValue {
+  std::string_view src;
+  std::size_t at;        // one past the declaration's colon
+  bool inBlock;          // `}` ends the value (else it is a style attribute's, to the end of input)
+  std::size_t maxDepth;  // ParseOptions::maxNesting (at least 1)
+  PropertyCache* names;  // the parser's memo of property names
+};
+// Reads a value of one property from the bytes and writes it; one past
+// where the token path stops, or 0 with nothing written (parser/Values.hpp).
+using ByteReader = std::size_t (*)(const ByteValue& v, Style& out);
 
 struct PropertyEntry {
   std::string_view name;
@@ -177,40 +269,43 @@ struct PropertyEntry {
   std::uint8_t side;  // *Side, RadiusCorner
   PropSet sets;       // rows written
   LoneWriter lone;    // applyLoneValue for this property: nullptr when it reads no one-token value
-  bool plain;         // applyPlainValue reads some value of it
-  // The parser's own byte reader of its value (Parser.cpp), if any. List
-  // is set on exactly the animation and transition lists, shorthands and
-  // longhands (the properties with a shorthand's bookkeeping).
-  enum class Bytes : std::uint8_t { None, Transform, Shadow, Color, List, Lengths, Border, Flex } bytes{Bytes::None};
+  // How the byte path reads its value, if it does: through fromBytes
+  // (Color: when the value starts with `r`; other colours are the lone
+  // writer's). List is set on exactly the animation and transition lists,
+  // shorthands and longhands (the properties with a shorthand's
+  // bookkeeping).
+  enum class Bytes : std::uint8_t { None, Color, List, Reader } bytes{Bytes::None};
+  ByteReader fromBytes{nullptr};  // the property's reader over a ByteCursor (parser/Values.hpp), if any
 };
 
-// The LoneWriter and `plain` of a property (PropertyTable.cpp fills entries with them).
+// The LoneWriter and ByteReader of a property (PropertyTable.cpp fills entries with them).
 LoneWriter loneWriterOf(Handler h, Prop row, std::uint8_t side);
-bool readsPlainValues(Handler h, Prop row);
+ByteReader byteReaderOf(Handler h, Prop row);
 
 const PropertyEntry* findProperty(std::string_view name);  // ASCII case-insensitive; nullptr if unknown
 const std::vector<PropertyEntry>& propertyTable();
-bool isAnimationLonghand(Handler h);
-bool isTransitionLonghand(Handler h);
+constexpr bool isAnimationLonghand(Handler h) {
+  return h >= Handler::AnimationName && h <= Handler::AnimationPlayState;
+}
+constexpr bool isTransitionLonghand(Handler h) {
+  return h >= Handler::TransitionProperty && h <= Handler::TransitionBehavior;
+}
 
 // ---------------------------------------------------------------------------
 // Value parsing
 // ---------------------------------------------------------------------------
 
 // Where value problems are reported: the property name for messages, and the reporter.
-class PropertyCache;
-
 struct ValueContext {
   const Reporter* rep{nullptr};
   std::string_view property;  // as written, for messages
   const Token* nameTok{nullptr};
   bool inKeyframes{false};
-  bool generalOnly{false};        // skip the fast paths inside applyDeclaration (tests compare the two)
   PropertyCache* names{nullptr};  // the parser's memo of findProperty, for names inside values (or none)
 };
 
 // findProperty(name), through `names` (the parser's memo: the same answer)
-// when there is one. Defined in Parser.cpp.
+// when there is one. Defined in parser/Declarations.cpp.
 const PropertyEntry* findPropertyIn(PropertyCache* names, std::string_view name);
 
 // Parses `value` (non-empty, no whitespace, no !important) of `entry` into
@@ -219,132 +314,45 @@ const PropertyEntry* findPropertyIn(PropertyCache* names, std::string_view name)
 bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style& out,
                       const ValueContext& ctx);
 
-// The common one-token values (`10px`, `50%`, `0`, `1.5em`, `#f00`, a named
-// colour, a keyword, a number) of a plain row, one side, `inset` or
-// `background`, written into
-// `out` exactly as applyDeclaration writes them. False, with `out`
-// untouched and nothing reported, for any other token or property, and for
-// any value applyDeclaration would reject: the caller then asks it.
-// Through entry.lone, a writer made for the property (no dispatch).
-inline bool applyLoneValue(const PropertyEntry& entry, const Token& value, Style& out) {
-  return entry.lone != nullptr && entry.lone(value, out);
+// A one-token value (`10px`, `50%`, `0`, `1.5em`, `#f00`, a named colour,
+// a keyword, a number) of a row, one side, `inset` or `background`, read
+// by the property's reader (its common forms: parser/Cursor.hpp) and
+// written into `out` exactly as applyDeclaration writes it. False, with
+// `out` untouched and nothing reported, for any other token or property,
+// a rare form and any value applyDeclaration would reject: the caller then
+// asks it. Through entry.lone, a writer made for the property (no dispatch).
+inline bool applyLoneValue(const PropertyEntry& entry, const Token& value, std::string_view src, Style& out) {
+  return entry.lone != nullptr && entry.lone(value, src, out);
 }
-
-// The same for values of several plain tokens (`4px 8px`, `1px solid #abc`,
-// `1 1 58px`) of padding, margin, border-radius, border, flex and
-// translate: written exactly as applyDeclaration writes them, or false with
-// `out` untouched and nothing reported for anything else.
-bool applyPlainValue(const PropertyEntry& entry, const TokenRange& value, Style& out);
-
-// padding, margin or border-radius (`row`) of n (1 to 4) values, written as
-// parseRow writes them: CSS's repetition of the sides or corners not
-// given, and the row's holes cleared. applyPlainValue's and the byte
-// path's writer.
-void writeFourSides(Prop row, const Value* v, std::size_t n, Style& out);
-
-// A border line style keyword (none, hidden, solid…), in any ASCII case.
-bool isLineStyleName(std::string_view text);
-
-// `transform` when every function's arguments are one number, length,
-// percentage or angle token: written exactly as the general reader writes
-// it, or false with `out` untouched and nothing reported. applyDeclaration
-// tries it first (unless ValueContext::generalOnly).
-bool applyPlainTransform(const TokenRange& value, Style& out);
-
-// The five transform rows, as a `transform` list folds into them.
-struct TransformState {
-  // No unit written yet: the first translate decides how the value prints.
-  Value tx{0.0f, 0.0f, 0.0f, ValueKind::Length, 0}, ty{0.0f, 0.0f, 0.0f, ValueKind::Length, 0};
-  double angle{0}, sx{1}, sy{1};
-};
-
-// applyPlainTransform's fold, one function at a time: the byte path reads
-// the same functions and arguments from the bytes and folds them here.
-class PlainTransform {
- public:
-  // Folds `fn(a0)` or `fn(a0, a1)`; false when it is not a plain function
-  // applyPlainTransform reads, or a fold the general reader would refuse.
-  bool add(const Token& fn, const Token& a0, const Token* a1);
-  // The rows into `out` when every number is finite; false otherwise (`out` untouched).
-  bool write(Style& out);
-
- private:
-  TransformState state_;
-};
 
 // Whether a number fits a float (finite, within FLT_MAX): the check every
 // value reader makes before narrowing.
-inline bool finiteFloat(double v) { return std::isfinite(v) && std::fabs(v) <= static_cast<double>(FLT_MAX); }
-
-// The colour readers colorAt tries before parseColor: `#` and 3, 4, 6 or 8
-// hex digits (`h` without the `#`), and rgb() / rgba() of plain arguments
-// at `fn` (`end` set one past its `)`). nullopt where parseColor decides.
-std::optional<Color> hexColor(std::string_view h);
-std::optional<Color> rgbFromTokens(const TokenRange& r, const Token* fn, const Token*& end);
-// One argument or separator of rgb() / rgba(), as rgbFromTokens collects
-// them: a number (its value as the colour scanner reads it), a percentage
-// (the number before `%`) or `none`; or a separator `,` or `/`.
-struct RgbArg {
-  enum Kind : std::uint8_t { Number, Percent, None } kind;
-  double value;
-};
-struct RgbItem {
-  char sep;  // ',' '/' or 0 for an argument
-  RgbArg arg;
-};
-inline constexpr std::size_t kRgbItems = 8;  // more is never a colour
-// The colour of the n items between rgb( and `)` (CSS Color 4 §5.1, legacy
-// and modern syntax); nullopt where parseColor decides.
-std::optional<Color> rgbFromItems(const RgbItem* items, std::size_t n);
-// A CSS <number> lexeme's value as parseColor computes it (detail::scanCssNumber
-// in core/Color.hpp; `s` is exactly one number, as the tokenizer delimited it).
-double colorNumber(std::string_view s);
+[[gnu::always_inline]] inline bool finiteFloat(double v) {
+  return std::isfinite(v) && std::fabs(v) <= static_cast<double>(FLT_MAX);
+}
 
 // The seconds in one of a time's units (timeFactor's factors, which
-// parseTime multiplies a time token's number by).
+// timeAt multiplies a time token's number by).
 inline constexpr double kSecondsPerS = 1.0;
 inline constexpr double kSecondsPerMs = 0.001;
-// Shared by the animation parser: a time in seconds, a number (incl. calc()).
-bool parseTime(const TokenRange& r, const Token*& p, double& seconds, std::string& why);
-bool parseNumber(const TokenRange& r, const Token*& p, double& value, std::string& why);
-// Parses one easing function component at p (an ident or a function); advances p.
-bool parseEasingAt(const TokenRange& r, const Token*& p, TransitionFunction& out, std::string& why);
-// The easing a plain (unescaped) ident names among CSS's keywords (ease,
-// linear, ease-in, ease-out, ease-in-out, step-start, step-end; ASCII
-// case-insensitive), as parseEasingAt reads it first; nullptr for any other.
-const TransitionFunction* easingKeyword(const Token& t);
+
 // initial inherit unset revert revert-layer. Asked of nearly every
 // one-token value, inline: reject by type, length and first byte (i, u or
 // r in either case) before comparing text.
-inline bool isCssWideKeyword(const Token& t) {
+ZENIT_ALWAYS_INLINE bool isCssWideKeyword(const Token& t) {
   if (t.type != TokenType::Ident) return false;
   const std::size_t n = t.text.size();
   if (n < 5 || n > 12) return false;
   const char c = static_cast<char>(t.text[0] | 0x20);
-  if (c == 'i') return t.textIs("initial") || t.textIs("inherit");
-  if (c == 'u') return t.textIs("unset");
-  if (c == 'r') return t.textIs("revert") || t.textIs("revert-layer");
+  if (c == 'i') return wordIs(t.text, "initial") || wordIs(t.text, "inherit");
+  if (c == 'u') return wordIs(t.text, "unset");
+  if (c == 'r') return wordIs(t.text, "revert") || wordIs(t.text, "revert-layer");
   return false;
 }
 
-// Animation / transition shorthands and longhands (ParserAnimation.cpp).
-bool parseAnimationShorthand(const TokenRange& value, AnimationList& out, const ValueContext& ctx);
-bool parseTransitionShorthand(const TokenRange& value, TransitionList& out, const ValueContext& ctx);
-bool parseAnimationLonghand(Handler h, const TokenRange& value, AnimationLonghands& out,
-                            const ValueContext& ctx);
-bool parseTransitionLonghand(Handler h, const TokenRange& value, TransitionLonghands& out,
-                             const ValueContext& ctx);
-
-// An item component's checks shared with the byte path (ParserAnimation.cpp):
-// whether a token can start an easing at all (idents ease…, linear…,
-// step…; functions cubic-bezier, steps, linear, spring), and a
-// <keyframes-name> (a custom-ident other than `default` and `none`, and in
-// the shorthand `auto`, or a non-empty string) into `name`.
-bool mayBeEasing(const Token& t);
-bool keyframesNameAt(const Token& t, std::string& name, bool shorthand);
-
-// Transition property name -> TransitionRef fields (known, all, prop, written name normalised).
-// `names`: as ValueContext::names.
+// Transition property name -> TransitionRef fields (known, all, prop,
+// written name normalised; parser/values/Lists.cpp). `names`: as
+// ValueContext::names.
 void describeTransitionProperty(std::string_view written, TransitionRef& ref, PropertyCache* names = nullptr);
 
 }  // namespace zenit::detail

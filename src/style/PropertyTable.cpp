@@ -23,13 +23,11 @@ std::vector<PropertyEntry> buildTable() {
   std::vector<PropertyEntry> t;
 #define ZENIT_DETAIL_ROW_ENTRY(T, name, def, css, flags)                           \
   t.push_back(PropertyEntry{css, Handler::Row, Prop::name, 0, setOf({Prop::name}), \
-                            loneWriterOf(Handler::Row, Prop::name, 0),             \
-                            readsPlainValues(Handler::Row, Prop::name)});
+                            loneWriterOf(Handler::Row, Prop::name, 0)});
   BUBBLE_STYLE_PROPS(ZENIT_DETAIL_ROW_ENTRY)
 #undef ZENIT_DETAIL_ROW_ENTRY
   auto add = [&](std::string_view n, Handler h, PropSet s, std::uint8_t side = 0) {
-    t.push_back(PropertyEntry{n, h, Prop::Count, side, s, loneWriterOf(h, Prop::Count, side),
-                              readsPlainValues(h, Prop::Count)});
+    t.push_back(PropertyEntry{n, h, Prop::Count, side, s, loneWriterOf(h, Prop::Count, side)});
   };
   add("transform", Handler::Transform,
       setOf({Prop::translateX, Prop::translateY, Prop::scaleX, Prop::scaleY, Prop::rotate}));
@@ -70,25 +68,16 @@ std::vector<PropertyEntry> buildTable() {
   add("transition-delay", Handler::TransitionDelay, trans);
   add("transition-behavior", Handler::TransitionBehavior, trans);
   for (PropertyEntry& e : t) {
-    if (e.handler == Handler::Transform)
-      e.bytes = PropertyEntry::Bytes::Transform;
-    else if (e.handler == Handler::Row && e.row == Prop::boxShadow)
-      e.bytes = PropertyEntry::Bytes::Shadow;
+    e.fromBytes = byteReaderOf(e.handler, e.row);
+    if (isAnimationLonghand(e.handler) || isTransitionLonghand(e.handler) ||
+        (e.handler == Handler::Row && (e.row == Prop::animations || e.row == Prop::transitions)))
+      e.bytes = PropertyEntry::Bytes::List;
     else if (e.handler == Handler::Background ||
              (e.handler == Handler::Row &&
               (e.row == Prop::color || e.row == Prop::backgroundColor || e.row == Prop::borderColor)))
       e.bytes = PropertyEntry::Bytes::Color;
-    else if (isAnimationLonghand(e.handler) || isTransitionLonghand(e.handler) ||
-             (e.handler == Handler::Row && (e.row == Prop::animations || e.row == Prop::transitions)))
-      e.bytes = PropertyEntry::Bytes::List;
-    else if (e.handler == Handler::Translate || e.handler == Handler::TransformOrigin ||
-             (e.handler == Handler::Row &&
-              (e.row == Prop::padding || e.row == Prop::margin || e.row == Prop::borderRadius)))
-      e.bytes = PropertyEntry::Bytes::Lengths;
-    else if (e.handler == Handler::Border)
-      e.bytes = PropertyEntry::Bytes::Border;
-    else if (e.handler == Handler::Flex)
-      e.bytes = PropertyEntry::Bytes::Flex;
+    else if (e.fromBytes)
+      e.bytes = PropertyEntry::Bytes::Reader;
   }
   return t;
 }
@@ -159,12 +148,6 @@ const PropertyEntry* findProperty(std::string_view name) {
   return nullptr;
 }
 
-bool isAnimationLonghand(Handler h) {
-  return h >= Handler::AnimationName && h <= Handler::AnimationPlayState;
-}
-bool isTransitionLonghand(Handler h) {
-  return h >= Handler::TransitionProperty && h <= Handler::TransitionBehavior;
-}
 
 }  // namespace detail
 

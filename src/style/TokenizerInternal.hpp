@@ -1,6 +1,6 @@
 // The tokenizer's byte classes and its readers of plain tokens, shared with
-// the parser's byte-level fast paths (Parser.cpp), which read the commonest
-// declarations straight from the source. Not installed.
+// the parser's byte-level fast paths (src/style/parser/), which read the
+// commonest declarations straight from the source. Not installed.
 //
 // readValueToken is Tokenizer::next() restricted to the tokens declarations
 // are mostly made of; for those it writes every field exactly as next()
@@ -8,6 +8,7 @@
 // path that hands such tokens to the value readers gets the same values.
 #pragma once
 
+#include <zenit/core/Config.hpp>
 #include <zenit/style/Tokenizer.hpp>
 
 #include <algorithm>
@@ -197,15 +198,18 @@ struct PlainDigits {
   int frac;
 };
 [[gnu::always_inline]] inline PlainDigits scanPlainDigits(const char* d, std::size_t q, std::size_t n) {
-  const auto digit = [](char x) { return static_cast<unsigned char>(x - '0') < 10; };
+  // (Counted by the positions, not in the loops: a loop is a load, a
+  // compare and the multiply-add a digit.)
   std::uint64_t m = 0;
-  int digits = 0, frac = 0;
-  while (q < n && digit(d[q])) m = m * 10 + static_cast<std::uint64_t>(d[q++] - '0'), ++digits;
-  if (q + 1 < n && d[q] == '.' && digit(d[q + 1])) {
-    ++q;
-    while (q < n && digit(d[q])) m = m * 10 + static_cast<std::uint64_t>(d[q++] - '0'), ++digits, ++frac;
+  const std::size_t first = q;
+  for (unsigned x; q < n && (x = static_cast<unsigned char>(d[q]) - unsigned{'0'}) <= 9; ++q) m = m * 10 + x;
+  std::size_t frac = 0;
+  if (q + 1 < n && d[q] == '.' && static_cast<unsigned char>(d[q + 1] - '0') < 10) {
+    const std::size_t point = ++q;
+    for (unsigned x; q < n && (x = static_cast<unsigned char>(d[q]) - unsigned{'0'}) <= 9; ++q) m = m * 10 + x;
+    frac = q - point;
   }
-  return PlainDigits{q, m, digits, frac};
+  return PlainDigits{q, m, static_cast<int>(q - first - (frac != 0 ? 1 : 0)), static_cast<int>(frac)};
 }
 
 // The token at d[start] (start < n), written into `t` (every field) exactly
@@ -249,16 +253,7 @@ template <bool kWhere = true>
     // The tokenizer's number: `-` only through its general path
     // (consumeNumeric, which notes the sign), the same value either way.
     const bool neg = c == '-';
-    // scanPlainDigits' scan, written out: through the helper this path
-    // measured 60 K more instructions on the 0.5 MB sheet (17.54 -> 17.60 M).
-    std::size_t q = neg ? p : start;
-    std::uint64_t m = 0;
-    int digits = 0, frac = 0;
-    while (q < n && digit(d[q])) m = m * 10 + static_cast<std::uint64_t>(d[q++] - '0'), ++digits;
-    if (q + 1 < n && d[q] == '.' && digit(d[q + 1])) {
-      ++q;
-      while (q < n && digit(d[q])) m = m * 10 + static_cast<std::uint64_t>(d[q++] - '0'), ++digits, ++frac;
-    }
+    const auto [q, m, digits, frac] = scanPlainDigits(d, neg ? p : start, n);
     if (digits > 15) return 0;
     std::size_t e = q;
     t.type = TokenType::Number;
@@ -299,13 +294,15 @@ template <bool kWhere = true>
   }
   t.number = 0.0;
   t.flags = flags;
-  const auto single = [&](TokenType type) {
+  // (Forced inline: called out of line, they would take `t`'s address, and
+  // a reader's token could then no longer live in registers.)
+  const auto single = [&](TokenType type) ZENIT_ALWAYS_INLINE_LAMBDA {
     t.type = type;
     t.text = {};
     t.end = static_cast<std::uint32_t>(p);
     return p;
   };
-  const auto delim = [&] {
+  const auto delim = [&]() ZENIT_ALWAYS_INLINE_LAMBDA {
     t.type = TokenType::Delim;
     t.text = std::string_view(d + start, 1);
     t.end = static_cast<std::uint32_t>(p);

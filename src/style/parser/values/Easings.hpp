@@ -1,0 +1,180 @@
+// <easing-function>: the CSS keywords, cubic-bezier() and steps() read from
+// their components, and everything else (linear(), spring(), the named
+// families) as parseEasing reads the component's text. Read from either
+// cursor (Cursor.hpp).
+//
+// parseEasing's lexer skips whitespace and comments as the tokenizer does
+// and reads numbers to the same correctly rounded doubles, so on the plain
+// spellings the components give the same function; anything else,
+// including every invalid value (whose message parseEasing words), goes to
+// parseEasing.
+#pragma once
+
+#include "Numbers.hpp"
+
+#include <zenit/core/Easing.hpp>
+
+#include <limits>
+#include <string>
+#include <string_view>
+
+namespace zenit::detail {
+
+// The easing a plain (unescaped) identifier names among CSS's keywords
+// (ease, linear, ease-in, ease-out, ease-in-out, step-start, step-end; ASCII
+// case-insensitive); nullptr for any other. By length first: each keyword
+// is compared only with the names of its length.
+ZENIT_ALWAYS_INLINE const TransitionFunction* easingKeyword(std::string_view name) {
+  switch (name.size()) {
+    case 4: return wordIs(name, "ease") ? &TransitionFunction::Ease : nullptr;
+    case 6: return wordIs(name, "linear") ? &TransitionFunction::Linear : nullptr;
+    case 7: return wordIs(name, "ease-in") ? &TransitionFunction::EaseIn : nullptr;
+    case 8:
+      if (wordIs(name, "ease-out")) return &TransitionFunction::EaseOut;
+      return wordIs(name, "step-end") ? &TransitionFunction::StepEnd : nullptr;
+    case 10: return wordIs(name, "step-start") ? &TransitionFunction::StepStart : nullptr;
+    case 11: return wordIs(name, "ease-in-out") ? &TransitionFunction::EaseInOut : nullptr;
+    default: return nullptr;
+  }
+}
+
+// Whether a token can start an easing at all, by parseEasing's vocabulary
+// (core/Easing.hpp): identifiers linear, ease…, step…; functions
+// cubic-bezier(), steps(), linear(), spring(). A list's items try each
+// component as an easing: this spares parseEasing the property and
+// @keyframes names.
+ZENIT_ALWAYS_INLINE bool mayBeEasing(const Token& t) {
+  const auto startsWith = [&](std::string_view prefix) {
+    if (t.text.size() < prefix.size()) return false;
+    for (std::size_t i = 0; i < prefix.size(); ++i) {
+      char c = t.text[i];
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      if (c != prefix[i]) return false;
+    }
+    return true;
+  };
+  if (t.type == TokenType::Ident) {
+    // (Their first byte first: most names are none of these.)
+    const char f = static_cast<char>(t.text.empty() ? 0 : t.text[0] | 0x20);
+    return (f == 'e' && startsWith("ease")) || (f == 'l' && startsWith("linear")) ||
+           (f == 's' && startsWith("step"));
+  }
+  if (t.type == TokenType::Function)
+    return wordIs(t.text, "cubic-bezier") || wordIs(t.text, "steps") || wordIs(t.text, "linear") ||
+           wordIs(t.text, "spring");
+  return false;
+}
+
+// cubic-bezier() or steps() at the cursor (its function token) from its
+// arguments, numbers and identifiers between commas up to `)`: past it
+// with `out` set, or false (where parseEasing decides) with the cursor
+// anywhere in it.
+template <class Cur>
+ZENIT_ALWAYS_INLINE bool easingFunction(Cur& c, TransitionFunction& out) {
+  const bool bezier = wordIs(c.tok().text, "cubic-bezier");
+  if (!bezier && !wordIs(c.tok().text, "steps")) return false;
+  // The arguments' fields that decide (the cursor's token does not last).
+  struct Arg {
+    TokenType type;
+    bool integer;
+    bool escaped;
+    double number;
+    std::string_view text;
+  };
+  Arg args[4];
+  std::size_t n = 0;
+  for (;;) {
+    c.next();
+    if (c.end() || n == 4) return false;
+    const Token& t = c.tok();
+    if (t.type != TokenType::Number && t.type != TokenType::Ident) return false;
+    args[n++] =
+        Arg{t.type, (t.flags & Token::kInteger) != 0, (t.flags & Token::kEscaped) != 0, t.number, t.text};
+    c.next();
+    if (c.end()) return false;
+    if (c.tok().type == TokenType::RightParen) break;
+    if (c.tok().type != TokenType::Comma) return false;
+  }
+  std::optional<TransitionFunction> f;
+  if (bezier) {
+    if (n != 4) return false;
+    double v[4];
+    for (std::size_t i = 0; i < 4; ++i) {
+      if (args[i].type != TokenType::Number || !std::isfinite(args[i].number)) return false;
+      v[i] = args[i].number;
+    }
+    if (v[0] < 0.0 || v[0] > 1.0 || v[2] < 0.0 || v[2] > 1.0) return false;
+    f = TransitionFunction::cubicBezier(v[0], v[1], v[2], v[3]);
+  } else {
+    const Arg& count = args[0];
+    if (n > 2 || count.type != TokenType::Number || !count.integer || !(count.number >= 1.0) ||
+        count.number > static_cast<double>(std::numeric_limits<int>::max()))
+      return false;
+    StepPosition pos = StepPosition::JumpEnd;
+    bool legacyStart = false;
+    if (n == 2) {
+      const Arg& k = args[1];
+      if (k.type != TokenType::Ident || k.escaped) return false;
+      if (wordIs(k.text, "jump-start")) {
+        pos = StepPosition::JumpStart;
+      } else if (wordIs(k.text, "start")) {
+        pos = StepPosition::JumpStart;
+        legacyStart = true;
+      } else if (wordIs(k.text, "jump-end") || wordIs(k.text, "end")) {
+        pos = StepPosition::JumpEnd;
+      } else if (wordIs(k.text, "jump-none")) {
+        pos = StepPosition::JumpNone;
+      } else if (wordIs(k.text, "jump-both")) {
+        pos = StepPosition::JumpBoth;
+      } else {
+        return false;
+      }
+    }
+    const int steps = static_cast<int>(count.number);
+    if (pos == StepPosition::JumpNone && steps < 2) return false;
+    f = TransitionFunction::stepsOf(steps, pos);
+    if (f) f->preset = legacyStart ? 1 : 0;
+  }
+  if (!f) return false;
+  c.next();  // past the `)`
+  out = *f;
+  return true;
+}
+
+// An <easing-function>: a keyword, cubic-bezier() or steps() of plain
+// arguments, or what parseEasing reads from the component's text. (A
+// cursor without kRare refuses the last.)
+template <class Cur>
+ZENIT_ALWAYS_INLINE bool easingAt(Cur& c, TransitionFunction& out) {
+  if (c.end() || (c.tok().type != TokenType::Ident && c.tok().type != TokenType::Function))
+    return c.fail([&] { return expected(c, "an easing function"); });
+  const Token& t = c.tok();
+  const bool escaped = (t.flags & Token::kEscaped) != 0;
+  if (t.type == TokenType::Ident && !escaped) {
+    if (const TransitionFunction* kw = easingKeyword(t.text)) {
+      out = *kw;
+      c.next();
+      return true;
+    }
+  }
+  const auto at = c.mark();
+  if (t.type == TokenType::Function && !escaped) {
+    if (easingFunction(c, out)) return true;
+    c.reset(at);
+  }
+  if constexpr (Cur::kRare) {
+    std::string_view text;
+    if (!c.componentText(text)) return false;
+    std::string err;
+    if (const std::optional<TransitionFunction> f = parseEasing(text, &err)) {
+      out = *f;
+      return true;
+    }
+    c.reset(at);
+    return c.fail([&] { return err.empty() ? expected(c, "an easing function") : err; });
+  } else {
+    return false;
+  }
+}
+
+}  // namespace zenit::detail
