@@ -203,6 +203,56 @@ TEST_CASE("playAnimation: reverse from the end runs backwards from 1 (seed §3.1
   CHECK(box.getStyle().opacity == Approx(0.75f));
 }
 
+TEST_CASE("playAnimation with PlayOptions: reverse and rate in one call; the bool form is its shorthand",
+          "[layout][imperative]") {
+  Scene s(kBoxes);
+  Layout& box = s.add({"box"});
+  box.addAnimation("fade", zenit::test::opacitySetter(1.0f));
+
+  // Twice the speed: a quarter second covers half of the one-second fade.
+  REQUIRE(box.playAnimation("fade", PlayOptions{.reverse = false, .rate = 2.0}));
+  CHECK(stateOf(box, "fade").rate == 2.0);
+  s.frame(0.25);
+  CHECK(box.getStyle().opacity == Approx(0.5f));
+  s.frame(0.25);
+  CHECK(box.getStyle().opacity == Approx(1.0f));
+  CHECK_FALSE(stateOf(box, "fade").playing);
+
+  // Backwards at half speed from the end; an unset rate keeps the one set before.
+  REQUIRE(box.playAnimation("fade", PlayOptions{.reverse = true, .rate = 0.5}));
+  s.frame(0.5);
+  CHECK(box.getStyle().opacity == Approx(0.75f));
+  REQUIRE(box.playAnimation("fade", PlayOptions{.reverse = true, .rate = {}}));
+  CHECK(stateOf(box, "fade").rate == 0.5);
+  s.frame(0.5);
+  CHECK(box.getStyle().opacity == Approx(0.5f));
+
+  // The seed's bool form plays as the options form with only `reverse` set.
+  REQUIRE(box.playAnimation("fade", false));
+  CHECK(stateOf(box, "fade").reverse == false);
+  CHECK(stateOf(box, "fade").rate == 0.5);
+  s.frame(0.5);
+  CHECK(box.getStyle().opacity == Approx(0.75f));
+}
+
+TEST_CASE("playAnimation with PlayOptions: a rate that is not finite is refused and changes nothing",
+          "[layout][imperative]") {
+  Scene s(kBoxes);
+  Layout& box = s.add({"box"});
+  box.addAnimation("fade", zenit::test::opacitySetter(1.0f));
+  REQUIRE(box.playAnimation("fade"));
+  s.frame(0.25);
+  LogCapture log;
+  CHECK_FALSE(box.playAnimation("fade", PlayOptions{.reverse = true, .rate = std::nan("")}));
+  CHECK(log.has(Severity::Error, {"playAnimation", "fade", "finite"}));
+  const AnimState st = stateOf(box, "fade");
+  CHECK(st.rate == 1.0);
+  CHECK_FALSE(st.reverse);
+  CHECK(st.elapsed == 0.25);
+  s.frame(0.25);
+  CHECK(box.getStyle().opacity == Approx(0.5f));
+}
+
 TEST_CASE("playAnimation: the delay is applied again on every play (seed §3.1)",
           "[layout][seed][imperative]") {
   Scene s(kBoxes);
