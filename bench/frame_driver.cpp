@@ -89,7 +89,7 @@ int main(int argc, char** argv) {
         sizeof(ComputedStyle), sizeof(TransitionFunction), sizeof(std::unique_ptr<AnimationPlayer>));
     return 0;
   }
-  if (what == "cycle") {  // where a cycle's time goes (docs/performance.md, rounds 10 and 15)
+  if (what == "cycle") {  // where a cycle's time goes (docs/performance.md, "How to measure")
     // transition: World::update toggles the class every 30 frames.
     const std::string_view name = argc > 4 ? std::string_view(argv[4]) : std::string_view("transition");
     const auto w = workloadFromName(name);

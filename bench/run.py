@@ -28,8 +28,8 @@ BENCH = os.path.join(BUILD, "bench", "zenit_bench")
 DRIVER = os.path.join(BUILD, "bench", "zenit_frame_driver")
 
 # Targets from the benchmark issue: ns per node per frame at N = 50,000.
-# imperative-fixed is imperative-overlay with the animation declared fixed
-# (UIAnimation::fixed): the same target.
+# imperative-fixed is imperative-overlay with the animation declared unchanged
+# (UIAnimation::unchangedWhilePlaying): the same target.
 TARGETS_NS = {"pulse": 40.0, "opacity": 30.0, "transition": 30.0, "imperative-overlay": 30.0,
               "imperative-fixed": 30.0, "static-update": 2.0, "static-draw": 20.0}
 # Instructions per node per frame at N = 1,000 (callgrind, steady frames).

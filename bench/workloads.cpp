@@ -186,7 +186,8 @@ std::unique_ptr<World> buildWorld(Workload w, int n, std::size_t* treeBytes) {
   }
   if (treeBytes) {
     // One update creates what lives per node (players, style caches, running
-    // transitions); part animations are created by the first draw.
+    // transitions, part animations), and one draw what the draw keeps (the
+    // parents' leaf runs).
     world->update();
     world->draw();
     *treeBytes = heapInUse() - before;

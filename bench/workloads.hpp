@@ -32,7 +32,7 @@ enum class Workload {
   Transition,         // opacity transition 0.3 s, a class toggled on every node every 30 frames
   ImperativeSetter,   // C++ UIAnimation, setter track writing getInlineBase().opacity
   ImperativeOverlay,  // C++ UIAnimation, overlay track addTrack(Prop::opacity, …)
-  ImperativeFixed,    // the same, declared fixed (UIAnimation::fixed)
+  ImperativeFixed,    // the same, with UIAnimation::unchangedWhilePlaying
   Parts,              // Slider widgets, all hovered, knobGlow on ::knob (seed §5.4)
   Static,             // no animation
   Keyframes2,         // pulse with 2 keyframes (0%, 100%)

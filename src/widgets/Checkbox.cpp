@@ -85,8 +85,8 @@ Size Checkbox::measureContent(float width, MeasureMode widthMode, float /*height
 void Checkbox::renderContent(DrawList& list, const RenderContext& ctx) const {
   const RectF& c = ctx.content;
   const float fs = fontSizePx(*ctx.style);
-  // A part's Style reference may move when another part is first resolved:
-  // read the box completely before asking for the mark.
+  // partStyle only reads what the update resolved: the box's and the mark's
+  // Style references stay valid until the next update.
   const Style& boxStyle = partStyle(boxPart_);
   const BoxMetrics m = boxMetrics(boxStyle, fs);
   const RectF boxRect{c.x, c.y + 0.5f * (c.h - m.h), m.w, m.h};
@@ -94,9 +94,9 @@ void Checkbox::renderContent(DrawList& list, const RenderContext& ctx) const {
   {
     PartLayer boxLayer(list, boxStyle, boxRect, fs);
     if (boxLayer.visible()) paintPartBox(list, boxRect, boxStyle, kBoxDefaults, fs);
-    // Resolved every frame, checked or not: while unchecked a
-    // `:checked::mark` animation stops matching and is dropped, so the next
-    // check starts it afresh (seed §5.3 would otherwise resume it).
+    // The update resolves every declared part, drawn or not: while
+    // unchecked a `:checked::mark` animation stops matching and is dropped,
+    // so the next check starts it afresh (seed §5.3 would otherwise resume it).
     const Style& mark = partStyle(markPart_);
     if (boxLayer.visible() && isChecked()) {
       const float innerW = std::max(0.0f, m.w - 2.0f * border);

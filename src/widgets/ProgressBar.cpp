@@ -37,7 +37,8 @@ Size ProgressBar::measureContent(float width, MeasureMode widthMode, float /*hei
 void ProgressBar::renderContent(DrawList& list, const RenderContext& ctx) const {
   const RectF& c = ctx.content;
   const float fs = fontSizePx(*ctx.style);
-  // Resolved even at 0 so a part animation keyed to the state stays in step.
+  // Only read: the update resolves the part and ticks its animations,
+  // drawn or not, so a part animation keyed to the state stays in step.
   const Style& fill = partStyle(fillPart_);
   const RectF r{c.x, c.y, value_ * c.w, c.h};
   PartLayer layer(list, fill, r, fs);

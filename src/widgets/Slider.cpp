@@ -93,8 +93,8 @@ void Slider::renderContent(DrawList& list, const RenderContext& ctx) const {
   const float cy = c.y + 0.5f * c.h;
   const float knobX = c.x + fraction() * c.w;
 
-  // Each part is read completely before the next is resolved (a part's
-  // Style reference may move when another part is first resolved).
+  // partStyle only reads what the update resolved: each part's Style
+  // reference stays valid until the next update.
   float trackH = 0.0f;
   {
     const Style& track = partStyle(trackPart_);

@@ -109,8 +109,8 @@ TEST_CASE(
   const int eventsBefore = c.events;
 
   // Read from the overlay inside the loop (renderedStyle() returns a copy,
-  // which allocates), through animationPlayer() at the read: a parked node's
-  // values are written into its player there.
+  // which allocates), through animationPlayer() at the read: for a parked
+  // node, overlayValue reads the value its parent's record holds.
   const Layout& pulsing = s.root.child(3).child(1);
   REQUIRE(pulsing.animationPlayer() != nullptr);
   float quarter = -1.0f, translated = -1.0f;

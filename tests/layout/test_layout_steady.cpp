@@ -1,8 +1,8 @@
 // The parked list: a node whose update is its CSS animations' steady step
 // alone is stepped by its parent from a list, and the tree walk skips it
-// (Layout::park / unpark / stepParked). Each case checks that the values,
-// events and tree operations are those of the walk: the root, which has no
-// parent, never parks and is the reference.
+// (detail::LayoutAccess::park / unpark / stepList). Each case checks that
+// the values, events and tree operations are those of the walk: the root,
+// which has no parent, never parks and is the reference.
 #include "layout/anim_scene.hpp"
 
 #include "anim/steady/Record.hpp"
@@ -650,16 +650,17 @@ TEST_CASE("parked transitions: a player created by a call that finds no animatio
 }
 
 // ---------------------------------------------------------------------------
-// Parked fixed animations: a node whose one imperative animation is fixed
-// (UIAnimation::fixed) with one float overlay track is stepped from its
-// parent's fixed list, which holds the lane's copy.
+// Parked fixed animations: a node whose one imperative animation is declared
+// unchanged (UIAnimation::unchangedWhilePlaying) with one float overlay track
+// is stepped from a OneImperative record in its parent's list, which holds
+// the copy.
 // ---------------------------------------------------------------------------
 
 namespace {
 
 // ImperativeRows of one fade each, fixed or not: the first row's park in
-// the fixed list; each of the second's blocks input, which keeps it on the
-// full path.
+// their parent's list; each of the second's blocks input, which keeps it on
+// the full path.
 struct FixedRows : ImperativeRows {
   static std::shared_ptr<UIAnimation> fixedFade(double iterations, int i, bool blocks, bool fixed) {
     auto f = std::make_shared<UIAnimation>(0.6f + 0.05f * static_cast<float>(i));
@@ -885,8 +886,9 @@ TEST_CASE("parked: a parked fixed animation is drawn with each frame's value",
 
 // ---------------------------------------------------------------------------
 // Dense entries: a node whose one CSS animation writes only the drawn
-// properties is stepped from an entry of its parent's dense list that holds
-// its state (AnimationPlayer::DenseRef); readers get it written back.
+// properties is stepped from a OneCss record in its parent's list that holds
+// its state; readers get it through the record (AnimationPlayer::record_),
+// and it is written back when the node leaves the list.
 // ---------------------------------------------------------------------------
 
 namespace {

@@ -778,8 +778,9 @@ TEST_CASE("setTarget with the transition list given apart: the results of after'
 }
 
 // ---------------------------------------------------------------------------
-// The steady step: TransitionSteps::step and stepBatch, what a dense
-// list of nodes runs in place of tick while one float property transitions
+// The steady step: TransitionSteps::step and stepBatch, what a parent's
+// list of Transitions records runs in place of tick while one float
+// property transitions
 // ---------------------------------------------------------------------------
 
 namespace {

@@ -123,12 +123,13 @@ class UIAnimation {
   explicit UIAnimation(float durationSeconds = 0.0f) : duration(durationSeconds) {}
 
   // The fields are ordered for the frame, not by topic: what a checked
-  // step compares every frame (AnimationPlayer::stillSeen: duration,
-  // blocksInput, direction, iterations and the two track lists) fills the
-  // first 56 bytes, which one or two cache lines hold (three when they were
-  // spread over the class). "(seed)" marks the seed's fields; the others
-  // are beyond it. Aligning the class to a line would make it one, but
-  // aligned allocations scatter the heap around them: measured slower.
+  // step compares every frame (stillSeen, src/anim/steady/Steady.cpp:
+  // duration, blocksInput, direction, iterations and the two track lists)
+  // fills the first 56 bytes, which one or two cache lines hold (three when
+  // they were spread over the class). "(seed)" marks the seed's fields;
+  // the others are beyond it. Aligning the class to a line would make it
+  // one, but aligned allocations scatter the heap around them: measured
+  // slower.
   float duration;          // seconds per iteration (seed)
   bool blocksInput{true};  // the node ignores input while this plays, delay included (seed §11)
   PlaybackDirection direction{PlaybackDirection::Normal};  // alternate: odd iterations run backwards
@@ -138,16 +139,21 @@ class UIAnimation {
   float delay{0.0f};                 // seconds before the first frame, applied on every play (seed §3.1)
   bool finishOnReverse{false};       // also call onFinished when a reverse play reaches 0 (§11 opt-in)
   std::function<void()> onFinished;  // a forward play reached the end, copied before the call (seed)
-  // A promise that the fields above and the tracks do not change while the
-  // animation plays. Without it every frame compares them with what the
-  // frame before read, so an edit shows on the next frame. With it, an
-  // animation with one float overlay track (opacity, rotate, scale…) is
-  // stepped from a copy of them taken when its steady frames begin, which
-  // reads nothing of the animation: such a frame costs about a third less.
-  // The copy is taken again by every call of the node's animation functions
-  // (playAnimation, seekAnimation, …, but setAnimationRate) and whenever an
-  // iteration begins, so an edit made anyway shows by then
-  // (docs/animation.md, "Animations that do not change while they play").
+  // A promise that, while the animation plays, its fields (duration,
+  // iterations, direction, blocksInput) and its tracks (their number,
+  // values and easings) stay as they are, and its tracks stay alive.
+  // Without it every frame compares those fields and reads the track's
+  // values, so an edit shows on the next frame. With it, an animation that
+  // is its node's only one, with one float overlay track (opacity, rotate,
+  // scale…), no setter track and blocksInput false, is stepped from a copy
+  // of the fields and values taken when its steady frames begin: a frame
+  // then reads nothing of the animation but its track's easing (whose
+  // parameters, if it has any), and costs about a quarter fewer
+  // instructions. The copy is taken again after every call of the node's
+  // animation functions (addAnimation, playAnimation, …, setAnimationRate
+  // included) and whenever an iteration begins or the animation ends, so an
+  // edit made anyway shows by then (docs/animation.md, "Animations that do
+  // not change while they play").
   bool unchangedWhilePlaying{false};
 
   // Adds a setter track (seed §1.1, §9.2). T needs a lerpProp overload.

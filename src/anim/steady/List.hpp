@@ -1,6 +1,7 @@
 // steady::List: one parent's parked children, as records grouped by kind
 // (steady/Record.hpp), so that each kind's loop runs over its own records
-// in order (steady/Steps.hpp). The list keeps every record's back-links
+// in order (stepEach in Steady.cpp; the Transitions loop is in
+// layout/LayoutSteady.cpp). The list keeps every record's back-links
 // current: the player's (AnimationPlayer reads its parked state through
 // them) and the node's index (through the Relink given at construction),
 // whenever a record moves (a removal fills its place with the last one; a

@@ -9,12 +9,14 @@
 // The protocol (steady/List.hpp, layout/LayoutSteady.cpp):
 //   arm        after a node's full update, the record it would be stepped
 //              from (steady::armPlayer, armTransitions), or none;
-//   park       the record joins the parent's list (List::insert), which is
-//              then the only place its state lives: the player reads it
-//              through the record (AnimationPlayer's accessors);
-//   step       each frame the parent steps its list, one loop per kind
-//              (List::each and the kinds' step functions); a step that is
-//              not steady declines, changing nothing;
+//   park       the record joins the parent's list (List::insert, or append
+//              and commit), which is then the only place its state lives:
+//              the player reads it through the record (AnimationPlayer's
+//              accessors);
+//   step       each frame the parent steps its list, one loop per kind over
+//              List::of(kind) (steady::stepOneCss, stepOneImperative,
+//              stepPlayers; the Transitions loop in layout/LayoutSteady.cpp);
+//              a step that is not steady declines, changing nothing;
 //   unpark     a declined step or any change to the node takes the record
 //              out of the list, and write back puts its state into the
 //              player again; the walk then gives the node the full update.
@@ -105,10 +107,11 @@ struct OneCss {
 };
 
 // The step plan of an imperative animation with one float overlay track:
-// what its frames read instead of the animation. A frozen animation
-// (UIAnimation::frozen) is stepped from these copies alone; any other is
-// checked: each frame compares the fields the copy was taken from and
-// reads the track's values and easing, so an edit shows on the next frame.
+// what its frames read instead of the animation. An animation declared
+// unchanged (UIAnimation::unchangedWhilePlaying) is stepped from these
+// copies and its track's easing; any other is checked: each frame compares
+// the fields the copy was taken from and reads the track's values and
+// easing, so an edit shows on the next frame.
 struct ImperativePlan {
   double velocity{0.0};            // (reverse ? -1 : 1) * rate
   double duration{0.0};            // > 0: the span of the animation
@@ -120,11 +123,11 @@ struct ImperativePlan {
   const std::unique_ptr<UIAnimation::PropTrackBase>* tracks{nullptr};  // propTracks.data() as copied
   double seenIterations{0.0};                                          // the animation's iterations as copied
   float seenDuration{0.0f};                                            // its duration as copied
-  float from{0.0f}, to{0.0f};                                          // the track's values (frozen)
+  float from{0.0f}, to{0.0f};                                          // the track's values as copied
   Prop prop{};                                                         // the track's property (checked)
   EaseKind kind{};                // its easing's kind (checked: ease stays its evaluator)
   PlaybackDirection direction{};  // the animation's direction (the next iteration's window)
-  bool checked{false};            // not frozen: the fields are compared every frame
+  bool checked{false};            // not declared unchanged: the fields are compared every frame
 };
 
 // Kind::OneImperative: the plan and, while parked, the animation's elapsed

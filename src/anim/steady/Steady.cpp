@@ -486,8 +486,8 @@ bool rollOneImperative(Record& rec, double dt) {
   OneImperative& r = rec.imperative;
   ImperativePlan& f = r.plan;
   // What arming would take now, but for the iteration: the same fields,
-  // and for a frozen animation the same values (checked ones read the
-  // track's own).
+  // and for an animation declared unchanged (unchangedWhilePlaying) the
+  // same values (checked ones read the track's own).
   if (!stillSeen(f) || f.anim->unchangedWhilePlaying == f.checked) return false;
   if (!f.checked && (!sameBits(f.track->from, f.from) || !sameBits(f.track->to, f.to))) return false;
   ImperativePlan plan = f;

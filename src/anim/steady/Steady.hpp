@@ -3,7 +3,7 @@
 //
 // [SECTION] Arming: the record a node's next frames take
 // [SECTION] Write back: the record's state into the player
-// [SECTION] Steps: one loop per kind (steady/Steps.hpp has them inline)
+// [SECTION] Steps: one loop per kind (Steady.cpp: stepEach, each kind's step inline)
 // [SECTION] Rolls: an iteration end taken in the list
 //
 // Every step gives the values the full path (AnimationPlayer's tick and

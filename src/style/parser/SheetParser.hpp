@@ -444,7 +444,7 @@ class SheetParser {
   void parseOneDeclaration(const Token& name, const DeclTarget& block, const BlockMode& mode, bool preread);
   // value_ holds a whole value: takes `!important` off its end and hands it to handleDeclaration.
   // `known`, when given, is the property entry of `name`, already looked up
-  // (by applyLone or applyPlain); otherwise it is looked up here.
+  // (by byteDeclarations); otherwise it is looked up here.
   void finishDeclaration(const Token& name, const DeclTarget& block, const BlockMode& mode,
                          const PropertyEntry* known = nullptr);
   // The same for the value [b, e).
