@@ -9,6 +9,8 @@
 #include <zenit/core/Color.hpp>
 #include <zenit/core/Format.hpp>
 
+#include "core/Ascii.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <iterator>
@@ -187,14 +189,8 @@ static_assert(namesSorted(), "kNamedColors must stay sorted: lookup is a binary 
 
 constexpr std::size_t kLongestName = 20;  // "lightgoldenrodyellow"
 
-constexpr char toLower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
-
-bool equalsIgnoreCase(std::string_view text, std::string_view lowerWord) {
-  if (text.size() != lowerWord.size()) return false;
-  for (std::size_t i = 0; i < text.size(); ++i)
-    if (toLower(text[i]) != lowerWord[i]) return false;
-  return true;
-}
+using detail::equalsLower;
+using detail::lowerAscii;
 
 Color fromRgb24(std::uint32_t rgb) {
   return Color::rgba8(static_cast<std::uint8_t>((rgb >> 16) & 0xffu),
@@ -204,7 +200,7 @@ Color fromRgb24(std::uint32_t rgb) {
 std::optional<Color> namedColor(std::string_view text) {
   if (text.empty() || text.size() > kLongestName) return std::nullopt;
   char buf[kLongestName];
-  for (std::size_t i = 0; i < text.size(); ++i) buf[i] = toLower(text[i]);
+  for (std::size_t i = 0; i < text.size(); ++i) buf[i] = lowerAscii(text[i]);
   const std::string_view key(buf, text.size());
   if (key == "transparent") return Color::transparent();
   const auto* end = std::end(kNamedColors);
@@ -260,7 +256,7 @@ class Scanner {
     if (i_ < s_.size() && isLetter(s_[i_])) {
       const std::size_t start = i_;
       while (i_ < s_.size() && isIdentChar(s_[i_])) ++i_;
-      if (equalsIgnoreCase(s_.substr(start, i_ - start), "none")) c.kind = Kind::None;
+      if (equalsLower(s_.substr(start, i_ - start), "none")) c.kind = Kind::None;
       return c;
     }
     if (!number(c.value)) return c;
@@ -362,13 +358,13 @@ bool hueOf(const Component& c, bool allowNone, double& deg) {
       deg = 0.0;
       break;
     case Kind::Dimension:
-      if (equalsIgnoreCase(c.unit, "deg"))
+      if (equalsLower(c.unit, "deg"))
         deg = c.value;
-      else if (equalsIgnoreCase(c.unit, "rad"))
+      else if (equalsLower(c.unit, "rad"))
         deg = c.value * 180.0 / kPi;
-      else if (equalsIgnoreCase(c.unit, "grad"))
+      else if (equalsLower(c.unit, "grad"))
         deg = c.value * 0.9;
-      else if (equalsIgnoreCase(c.unit, "turn"))
+      else if (equalsLower(c.unit, "turn"))
         deg = c.value * 360.0;
       else
         return false;
@@ -434,7 +430,7 @@ std::optional<Color> parseHslArgs(Scanner& sc) {
 
 int hexDigit(char c) {
   if (c >= '0' && c <= '9') return c - '0';
-  const char l = toLower(c);
+  const char l = lowerAscii(c);
   if (l >= 'a' && l <= 'f') return l - 'a' + 10;
   return -1;
 }
@@ -484,8 +480,8 @@ std::optional<Color> parseColor(std::string_view text) {
   // A function token: the name runs straight into "(", no space between.
   const std::string_view fn = text.substr(0, paren);
   Scanner sc(text.substr(paren + 1));
-  if (equalsIgnoreCase(fn, "rgb") || equalsIgnoreCase(fn, "rgba")) return parseRgbArgs(sc);
-  if (equalsIgnoreCase(fn, "hsl") || equalsIgnoreCase(fn, "hsla")) return parseHslArgs(sc);
+  if (equalsLower(fn, "rgb") || equalsLower(fn, "rgba")) return parseRgbArgs(sc);
+  if (equalsLower(fn, "hsl") || equalsLower(fn, "hsla")) return parseHslArgs(sc);
   return std::nullopt;
 }
 

@@ -20,7 +20,9 @@
 //  - CSS escapes in keywords are not decoded.
 #include <zenit/core/Easing.hpp>
 
+#include "core/Ascii.hpp"
 #include "core/EaseEval.hpp"
+#include "core/EasingGrammar.hpp"
 
 #include <zenit/core/Config.hpp>
 #include <zenit/core/Format.hpp>
@@ -856,7 +858,7 @@ constexpr bool isNameStart(char c) {
          static_cast<unsigned char>(c) >= 0x80;
 }
 constexpr bool isNameChar(char c) { return isNameStart(c) || isDigit(c) || c == '-'; }
-constexpr char lowerAscii(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+using detail::lowerAscii;
 
 bool equalsIgnoreCase(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
@@ -1044,17 +1046,9 @@ class Parser {
   // [SECTION] keywords: CSS, then the library's families in kebab-case
   // ("ease-in-out-sine") or run together ("easeinoutsine").
   std::optional<TransitionFunction> keyword(std::string_view name) {
-    struct Css {
-      std::string_view name;
-      const TransitionFunction* fn;
-    };
-    const Css css[] = {
-        {"linear", &TransitionFunction::Linear},         {"ease", &TransitionFunction::Ease},
-        {"ease-in", &TransitionFunction::EaseIn},        {"ease-out", &TransitionFunction::EaseOut},
-        {"ease-in-out", &TransitionFunction::EaseInOut}, {"step-start", &TransitionFunction::StepStart},
-        {"step-end", &TransitionFunction::StepEnd}};
-    for (const Css& c : css)
-      if (equalsIgnoreCase(name, c.name)) return *c.fn;
+    if (const TransitionFunction* css = detail::cssEasingKeyword(
+            name, [](std::string_view t, std::string_view lower) { return detail::equalsLower(t, lower); }))
+      return *css;
     static constexpr std::string_view kModes[] = {"in", "out", "in-out"};
     static constexpr std::string_view kModesRunTogether[] = {"in", "out", "inout"};
     for (std::size_t f = 0; f < kFamilyCount; ++f) {
@@ -1133,7 +1127,7 @@ class Parser {
     }
     static constexpr const char* kNames[] = {"x1", "y1", "x2", "y2"};
     for (std::size_t i : {0u, 2u})
-      if (v[i] < 0.0 || v[i] > 1.0)
+      if (!detail::bezierXInRange(v[i]))
         return fail(std::string("cubic-bezier() ") + kNames[i] + " must be in [0, 1], got " +
                     formatCssNumber(v[i]));
     return TransitionFunction::cubicBezier(v[0], v[1], v[2], v[3]);
@@ -1147,34 +1141,25 @@ class Parser {
     const Token& count = args.groups[0][0];
     if (count.type != Token::Number || !count.integer)
       return fail("steps() count must be an integer, got '" + std::string(count.text) + "'");
-    if (count.value < 1.0) return fail("steps() count must be at least 1, got " + std::string(count.text));
-    if (count.value > static_cast<double>(std::numeric_limits<int>::max()))
-      return fail("steps() count is too large: " + std::string(count.text));
-    StepPosition pos = StepPosition::JumpEnd;
-    bool legacyStart = false;
+    if (!detail::stepCountInRange(count.value))
+      return fail(count.value < 1.0 ? "steps() count must be at least 1, got " + std::string(count.text)
+                                    : "steps() count is too large: " + std::string(count.text));
+    detail::StepKeyword position;
     if (args.groups.size() == 2) {
       const Token& p = args.groups[1][0];
-      if (p.type != Token::Ident) return fail("unknown step position '" + std::string(p.text) + "'");
-      if (equalsIgnoreCase(p.text, "jump-start")) {
-        pos = StepPosition::JumpStart;
-      } else if (equalsIgnoreCase(p.text, "start")) {
-        pos = StepPosition::JumpStart;
-        legacyStart = true;
-      } else if (equalsIgnoreCase(p.text, "jump-end") || equalsIgnoreCase(p.text, "end")) {
-        pos = StepPosition::JumpEnd;
-      } else if (equalsIgnoreCase(p.text, "jump-none")) {
-        pos = StepPosition::JumpNone;
-      } else if (equalsIgnoreCase(p.text, "jump-both")) {
-        pos = StepPosition::JumpBoth;
-      } else {
-        return fail("unknown step position '" + std::string(p.text) + "'");
-      }
+      const std::optional<detail::StepKeyword> named =
+          p.type == Token::Ident ? detail::stepPositionNamed(p.text,
+                                                             [](std::string_view t, std::string_view lower) {
+                                                               return detail::equalsLower(t, lower);
+                                                             })
+                                 : std::nullopt;
+      if (!named) return fail("unknown step position '" + std::string(p.text) + "'");
+      position = *named;
     }
     const int n = static_cast<int>(count.value);
-    if (pos == StepPosition::JumpNone && n < 2)
+    if (n < detail::minimumSteps(position.position))
       return fail("steps(" + std::to_string(n) + ", jump-none) needs at least 2 steps");
-    auto fn = TransitionFunction::stepsOf(n, pos);
-    if (fn) fn->preset = legacyStart ? 1 : 0;
+    auto fn = detail::stepsOf(n, position);
     return fn;
   }
 

@@ -8,6 +8,7 @@
 //
 // Nothing here runs per frame: strings are built freely.
 #include "ParserInternal.hpp"
+#include "core/Ascii.hpp"
 
 #include <zenit/core/Format.hpp>
 #include <zenit/style/Style.hpp>
@@ -23,7 +24,6 @@ namespace {
 // [SECTION] Pieces
 // ---------------------------------------------------------------------------
 
-constexpr char toLower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
 constexpr bool isDigit(char c) { return c >= '0' && c <= '9'; }
 constexpr bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
@@ -111,12 +111,7 @@ void appendCssString(std::string& out, std::string_view s) {
   out += '"';
 }
 
-bool equalsIgnoreCase(std::string_view text, std::string_view lowerWord) {
-  if (text.size() != lowerWord.size()) return false;
-  for (std::size_t i = 0; i < text.size(); ++i)
-    if (toLower(text[i]) != lowerWord[i]) return false;
-  return true;
-}
+using detail::equalsLower;
 
 // ---------------------------------------------------------------------------
 // [SECTION] animation / transition lists
@@ -131,7 +126,7 @@ void appendAnimationName(std::string& out, std::string_view name) {
   }
   for (const std::string_view kw :
        {"none", "initial", "inherit", "unset", "default", "revert", "revert-layer"}) {
-    if (equalsIgnoreCase(name, kw)) {
+    if (equalsLower(name, kw)) {
       appendCssString(out, name);
       return;
     }
@@ -538,7 +533,7 @@ std::string serializeExtra(Css which, const ComputedStyle& s, float boxWidth, fl
 std::optional<std::string> serializeCssProperty(std::string_view cssName, const ComputedStyle& s,
                                                 float boxWidth, float boxHeight) {
   for (const CssName& n : kCssNames)
-    if (equalsIgnoreCase(cssName, n.name)) return serializeExtra(n.which, s, boxWidth, boxHeight);
+    if (equalsLower(cssName, n.name)) return serializeExtra(n.which, s, boxWidth, boxHeight);
   if (const std::optional<Prop> p = propFromCssName(cssName)) return serializeProp(*p, s);
   return std::nullopt;
 }

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "Numbers.hpp"
+#include "core/EasingGrammar.hpp"
 
 #include <zenit/core/Easing.hpp>
 
@@ -21,21 +22,11 @@
 namespace zenit::detail {
 
 // The easing a plain (unescaped) identifier names among CSS's keywords
-// (ease, linear, ease-in, ease-out, ease-in-out, step-start, step-end; ASCII
-// case-insensitive); nullptr for any other. By length first: each keyword
-// is compared only with the names of its length.
+// (core/EasingGrammar.hpp), compared a word at a time; nullptr for any other.
 ZENIT_ALWAYS_INLINE const TransitionFunction* easingKeyword(std::string_view name) {
-  switch (name.size()) {
-    case 4: return wordIs(name, "ease") ? &TransitionFunction::Ease : nullptr;
-    case 6: return wordIs(name, "linear") ? &TransitionFunction::Linear : nullptr;
-    case 7: return wordIs(name, "ease-in") ? &TransitionFunction::EaseIn : nullptr;
-    case 8:
-      if (wordIs(name, "ease-out")) return &TransitionFunction::EaseOut;
-      return wordIs(name, "step-end") ? &TransitionFunction::StepEnd : nullptr;
-    case 10: return wordIs(name, "step-start") ? &TransitionFunction::StepStart : nullptr;
-    case 11: return wordIs(name, "ease-in-out") ? &TransitionFunction::EaseInOut : nullptr;
-    default: return nullptr;
-  }
+  return cssEasingKeyword(name, [](std::string_view t, const auto& lower) ZENIT_ALWAYS_INLINE_LAMBDA {
+    return wordIs(t, lower);
+  });
 }
 
 // Whether a token can start an easing at all, by parseEasing's vocabulary
@@ -103,37 +94,24 @@ ZENIT_ALWAYS_INLINE bool easingFunction(Cur& c, TransitionFunction& out) {
       if (args[i].type != TokenType::Number || !std::isfinite(args[i].number)) return false;
       v[i] = args[i].number;
     }
-    if (v[0] < 0.0 || v[0] > 1.0 || v[2] < 0.0 || v[2] > 1.0) return false;
+    if (!bezierXInRange(v[0]) || !bezierXInRange(v[2])) return false;
     f = TransitionFunction::cubicBezier(v[0], v[1], v[2], v[3]);
   } else {
     const Arg& count = args[0];
-    if (n > 2 || count.type != TokenType::Number || !count.integer || !(count.number >= 1.0) ||
-        count.number > static_cast<double>(std::numeric_limits<int>::max()))
+    if (n > 2 || count.type != TokenType::Number || !count.integer || !stepCountInRange(count.number))
       return false;
-    StepPosition pos = StepPosition::JumpEnd;
-    bool legacyStart = false;
+    StepKeyword position;
     if (n == 2) {
       const Arg& k = args[1];
       if (k.type != TokenType::Ident || k.escaped) return false;
-      if (wordIs(k.text, "jump-start")) {
-        pos = StepPosition::JumpStart;
-      } else if (wordIs(k.text, "start")) {
-        pos = StepPosition::JumpStart;
-        legacyStart = true;
-      } else if (wordIs(k.text, "jump-end") || wordIs(k.text, "end")) {
-        pos = StepPosition::JumpEnd;
-      } else if (wordIs(k.text, "jump-none")) {
-        pos = StepPosition::JumpNone;
-      } else if (wordIs(k.text, "jump-both")) {
-        pos = StepPosition::JumpBoth;
-      } else {
-        return false;
-      }
+      const std::optional<StepKeyword> named =
+          stepPositionNamed(k.text, [](std::string_view t, const auto& lower) { return wordIs(t, lower); });
+      if (!named) return false;
+      position = *named;
     }
     const int steps = static_cast<int>(count.number);
-    if (pos == StepPosition::JumpNone && steps < 2) return false;
-    f = TransitionFunction::stepsOf(steps, pos);
-    if (f) f->preset = legacyStart ? 1 : 0;
+    if (steps < minimumSteps(position.position)) return false;
+    f = detail::stepsOf(steps, position);
   }
   if (!f) return false;
   c.next();  // past the `)`
