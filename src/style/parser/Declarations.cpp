@@ -4,6 +4,15 @@
 // unknown names, @keyframes rules, CSS-wide keywords, var()) and handed to
 // the value readers. The commonest declarations are read from the bytes
 // (byteDeclarations) and handed to the same readers with the same checks.
+//
+// Sections, in order:
+//   Declarations   the token path: parseDeclarationList, parseOneDeclaration,
+//                  finishDeclaration, handleDeclaration, custom properties,
+//                  var() records (addPending), the list bookkeeping and
+//                  applyLone
+//   Byte path      byteName*, byteHandle*, byteVar, byteValue,
+//                  byteLoneImportant and byteDeclarations, the loop that
+//                  reads a block's declarations from the bytes
 #include "SheetParser.hpp"
 #include "Values.hpp"
 #include "values/Easings.hpp"
@@ -477,6 +486,10 @@ bool SheetParser::applyLone(const Token& name, const Token& value, const DeclTar
     if (!p.important) p.shadowed |= entry->sets;
   return true;
 }
+
+// ---------------------------------------------------------------------------
+// Byte path
+// ---------------------------------------------------------------------------
 
 std::size_t SheetParser::byteNameSlow(std::size_t q, const PropertyEntry*& entry) {
   const std::string_view src = tz_.source();

@@ -4,6 +4,18 @@
 // @import and @keyframes, Vars.cpp var() records), and the caches and
 // bracket counting they share. Values are read by the readers of values/,
 // through Values.hpp. Not installed.
+//
+// Contents, in order:
+//   Nesting        bracket nesting of one prelude or value
+//   AtomCache, PropertyCache, NameMemo
+//                  the lookups a sheet repeats (atoms, property names,
+//                  selector names)
+//   ImportState, DeclTarget, BlockMode
+//                  what a parse carries between rules and blocks
+//   SheetParser    the parser: its public entry points, then the token
+//                  path's members (take/peek, preludes, values), then the
+//                  byte path's (byteRule, byteDeclarations and the readers
+//                  they hand values to), then its state
 #pragma once
 
 #include "../AtomInternal.hpp"
