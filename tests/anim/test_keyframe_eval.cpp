@@ -1,6 +1,11 @@
 // Keyframe evaluation (anim/KeyframeEval.hpp): the seed's evaluateKeyframes
 // (§2.5) and the per-frame evaluateInto, against Chromium-recorded cases from
 // shared/conformance/animations.json and a brute-force reference.
+//
+// [SECTION] evaluateKeyframes: the seed's API
+// [SECTION] evaluateInto: Chromium-recorded cases (shared/conformance/animations.json)
+// [SECTION] evaluateInto: semantics
+// [SECTION] evaluateInto: binary search and cursor against a brute-force reference
 #include <zenit/anim/KeyframeEval.hpp>
 
 #include "support/zenit_test.hpp"
@@ -91,7 +96,7 @@ struct Sample {
 }  // namespace
 
 // ---------------------------------------------------------------------------
-// evaluateKeyframes: the seed's API
+// [SECTION] evaluateKeyframes: the seed's API
 // ---------------------------------------------------------------------------
 
 TEST_CASE("evaluateKeyframes: no keyframes give an empty Style (seed §2.5) [anim][keyframes]") {
@@ -167,7 +172,7 @@ TEST_CASE(
 }
 
 // ---------------------------------------------------------------------------
-// evaluateInto: Chromium-recorded cases (shared/conformance/animations.json)
+// [SECTION] evaluateInto: Chromium-recorded cases (shared/conformance/animations.json)
 // ---------------------------------------------------------------------------
 
 TEST_CASE(
@@ -314,7 +319,7 @@ TEST_CASE(
 }
 
 // ---------------------------------------------------------------------------
-// evaluateInto: semantics
+// [SECTION] evaluateInto: semantics
 // ---------------------------------------------------------------------------
 
 TEST_CASE("evaluateInto: writes only the animated properties [anim][keyframes]") {
@@ -437,7 +442,7 @@ TEST_CASE(
 }
 
 // ---------------------------------------------------------------------------
-// evaluateInto: binary search and cursor against a brute-force reference
+// [SECTION] evaluateInto: binary search and cursor against a brute-force reference
 // ---------------------------------------------------------------------------
 
 namespace {

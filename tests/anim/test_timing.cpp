@@ -1,5 +1,15 @@
 // Web Animations 1 timing model (anim/Timing.hpp): one table per pipeline
 // step, then worked examples through calculateTiming.
+//
+// [SECTION] Validation and normalization
+// [SECTION] Phase
+// [SECTION] Active time
+// [SECTION] Overall progress
+// [SECTION] Simple iteration progress
+// [SECTION] Current iteration
+// [SECTION] Directed progress, before flag, transformed progress
+// [SECTION] Playback rate
+// [SECTION] calculateTiming: worked examples through the whole pipeline
 #include <zenit/anim/Timing.hpp>
 
 #include <cmath>
@@ -45,7 +55,7 @@ NormalizedTiming normalized(const Timing& t) {
 }  // namespace
 
 // ---------------------------------------------------------------------------
-// Validation and normalization
+// [SECTION] Validation and normalization
 // ---------------------------------------------------------------------------
 
 TEST_CASE("validateTiming: the spec's TypeErrors and non-finite doubles", "[anim][timing]") {
@@ -162,7 +172,7 @@ TEST_CASE("animationDirectionOf: backwards only for a negative rate", "[anim][ti
 }
 
 // ---------------------------------------------------------------------------
-// Phase
+// [SECTION] Phase
 // ---------------------------------------------------------------------------
 
 TEST_CASE("calculatePhase: boundaries and animation direction (Web Animations 4.5)", "[anim][timing]") {
@@ -226,7 +236,7 @@ TEST_CASE("calculatePhase: boundaries and animation direction (Web Animations 4.
 }
 
 // ---------------------------------------------------------------------------
-// Active time
+// [SECTION] Active time
 // ---------------------------------------------------------------------------
 
 TEST_CASE("calculateActiveTime: fill modes per phase (Web Animations 4.8.3.1)", "[anim][timing]") {
@@ -277,7 +287,7 @@ TEST_CASE("calculateActiveTime: fill modes per phase (Web Animations 4.8.3.1)", 
 }
 
 // ---------------------------------------------------------------------------
-// Overall progress
+// [SECTION] Overall progress
 // ---------------------------------------------------------------------------
 
 TEST_CASE("calculateOverallProgress: active time / duration + iteration start (4.8.3.2)", "[anim][timing]") {
@@ -315,7 +325,7 @@ TEST_CASE("calculateOverallProgress: active time / duration + iteration start (4
 }
 
 // ---------------------------------------------------------------------------
-// Simple iteration progress
+// [SECTION] Simple iteration progress
 // ---------------------------------------------------------------------------
 
 TEST_CASE("calculateSimpleIterationProgress: fraction, and 1 at an iteration-aligned end (4.8.3.3)",
@@ -378,7 +388,7 @@ TEST_CASE("calculateSimpleIterationProgress: fraction, and 1 at an iteration-ali
 }
 
 // ---------------------------------------------------------------------------
-// Current iteration
+// [SECTION] Current iteration
 // ---------------------------------------------------------------------------
 
 TEST_CASE("calculateCurrentIteration: floor, minus one at an aligned end (4.8.4)", "[anim][timing]") {
@@ -414,7 +424,7 @@ TEST_CASE("calculateCurrentIteration: floor, minus one at an aligned end (4.8.4)
 }
 
 // ---------------------------------------------------------------------------
-// Directed progress, before flag, transformed progress
+// [SECTION] Directed progress, before flag, transformed progress
 // ---------------------------------------------------------------------------
 
 TEST_CASE("calculateCurrentDirection: playback direction and iteration parity (4.9.1)", "[anim][timing]") {
@@ -520,7 +530,7 @@ TEST_CASE("isInPlay, isCurrent: active, or about to play in the rate's direction
 }
 
 // ---------------------------------------------------------------------------
-// Playback rate
+// [SECTION] Playback rate
 // ---------------------------------------------------------------------------
 
 TEST_CASE("localTimeFromElapsed: the rate scales time, negative plays back from the end", "[anim][timing]") {
@@ -568,7 +578,7 @@ TEST_CASE("localTimeFromElapsed: the rate scales time, negative plays back from 
 }
 
 // ---------------------------------------------------------------------------
-// calculateTiming: worked examples through the whole pipeline
+// [SECTION] calculateTiming: worked examples through the whole pipeline
 // ---------------------------------------------------------------------------
 
 namespace {

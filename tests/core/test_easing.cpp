@@ -1,6 +1,15 @@
 // Easing evaluation: CSS Easing 2 functions, the named families and spring()
 // (include/zenit/core/Easing.hpp). Parsing and serialisation are in
 // test_easing_parse.cpp, the Chromium-recorded table in test_easing_conformance.cpp.
+//
+// [SECTION] Seed compatibility
+// [SECTION] linear and cubic-bezier
+// [SECTION] steps
+// [SECTION] linear()
+// [SECTION] Named families
+// [SECTION] spring()
+// [SECTION] Every kind: NaN input, presets as values, easeFnOf
+// [SECTION] easeBatch and sharedEasing
 #include <zenit/core/Easing.hpp>
 
 #include <algorithm>
@@ -90,7 +99,7 @@ std::vector<TransitionFunction> allFamilies() {
 }  // namespace
 
 // ---------------------------------------------------------------------------
-// Seed compatibility
+// [SECTION] Seed compatibility
 // ---------------------------------------------------------------------------
 
 TEST_CASE("Seed spelling compiles: Linear preset and float getRatio (seed §1.1)", "[core][easing]") {
@@ -104,7 +113,7 @@ TEST_CASE("Seed spelling compiles: Linear preset and float getRatio (seed §1.1)
 }
 
 // ---------------------------------------------------------------------------
-// linear and cubic-bezier
+// [SECTION] linear and cubic-bezier
 // ---------------------------------------------------------------------------
 
 TEST_CASE("linear keyword is the identity, also outside [0, 1]", "[core][easing]") {
@@ -229,7 +238,7 @@ TEST_CASE("cubicBezier factory rejects x outside [0, 1] and non-finite numbers, 
 }
 
 // ---------------------------------------------------------------------------
-// steps
+// [SECTION] steps
 // ---------------------------------------------------------------------------
 
 TEST_CASE("steps() outputs for each step position (CSS Easing 2 step-easing-algo)", "[core][easing][steps]") {
@@ -309,7 +318,7 @@ TEST_CASE("stepsOf rejects fewer than one step, and one step with jump-none", "[
 }
 
 // ---------------------------------------------------------------------------
-// linear()
+// [SECTION] linear()
 // ---------------------------------------------------------------------------
 
 TEST_CASE("linear() interpolates between stops and extrapolates from the outer segments",
@@ -369,7 +378,7 @@ TEST_CASE("linearOf keeps two stops inline and rejects short, decreasing or non-
 }
 
 // ---------------------------------------------------------------------------
-// Named families
+// [SECTION] Named families
 // ---------------------------------------------------------------------------
 
 TEST_CASE("Named families start at exactly 0, end at exactly 1 and hold their ends outside [0, 1]",
@@ -473,7 +482,7 @@ TEST_CASE("Smooth named families are monotonic; back, elastic and bounce are not
 }
 
 // ---------------------------------------------------------------------------
-// spring()
+// [SECTION] spring()
 // ---------------------------------------------------------------------------
 
 namespace {
@@ -609,7 +618,7 @@ TEST_CASE("spring factory rejects non-positive mass, stiffness, damping and non-
 }
 
 // ---------------------------------------------------------------------------
-// Every kind
+// [SECTION] Every kind
 // ---------------------------------------------------------------------------
 
 TEST_CASE("getRatio returns NaN for NaN input and never NaN for infinite input", "[core][easing]") {
@@ -665,6 +674,10 @@ TEST_CASE("easeFnOf: the specialised evaluator equals getRatio bit for bit for e
     CHECK(std::isnan(f(std::numeric_limits<double>::quiet_NaN(), fn, false)));
   }
 }
+
+// ---------------------------------------------------------------------------
+// [SECTION] easeBatch and sharedEasing
+// ---------------------------------------------------------------------------
 
 namespace {
 

@@ -3,6 +3,12 @@
 // (detail::LayoutAccess::park / unpark / stepList). Each case checks that
 // the values, events and tree operations are those of the walk: the root,
 // which has no parent, never parks and is the reference.
+//
+// [SECTION] Parked CSS animations: values, events, state and tree changes
+// [SECTION] Parked imperative animations
+// [SECTION] Parked transitions
+// [SECTION] Unchanged imperative animations (UIAnimation::unchangedWhilePlaying)
+// [SECTION] OneCss records
 #include "layout/anim_scene.hpp"
 
 #include "anim/steady/Record.hpp"
@@ -72,6 +78,10 @@ int countOf(const std::vector<Layout*>& nodes, std::optional<steady::Kind> kind 
 }
 
 }  // namespace
+
+// ---------------------------------------------------------------------------
+// [SECTION] Parked CSS animations
+// ---------------------------------------------------------------------------
 
 TEST_CASE("parked: a steady node is stepped from its parent's list, with the walk's values bit for bit",
           "[layout][parked]") {
@@ -272,6 +282,10 @@ TEST_CASE("parked: adding an imperative animation takes the node off the list; i
   CHECK(cssAnim(n, "slide").has_value());
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Parked imperative animations
+// ---------------------------------------------------------------------------
+
 namespace {
 
 // Two rows of the same imperative animations: the first row's may take the
@@ -385,7 +399,7 @@ TEST_CASE("parked: an imperative animation that ends or starts blocking input le
 }
 
 // ---------------------------------------------------------------------------
-// Parked transitions: a node without a player whose update is its
+// [SECTION] Parked transitions: a node without a player whose update is its
 // transitions' tick alone is ticked from its parent's transition list.
 // ---------------------------------------------------------------------------
 
@@ -650,7 +664,7 @@ TEST_CASE("parked transitions: a player created by a call that finds no animatio
 }
 
 // ---------------------------------------------------------------------------
-// Parked fixed animations: a node whose one imperative animation is declared
+// [SECTION] Unchanged imperative animations: a node whose one imperative animation is declared
 // unchanged (UIAnimation::unchangedWhilePlaying) with one float overlay track
 // is stepped from a OneImperative record in its parent's list, which holds
 // the copy.
@@ -885,7 +899,7 @@ TEST_CASE("parked: a parked fixed animation is drawn with each frame's value",
 }
 
 // ---------------------------------------------------------------------------
-// Dense entries: a node whose one CSS animation writes only the drawn
+// [SECTION] OneCss records: a node whose one CSS animation writes only the drawn
 // properties is stepped from a OneCss record in its parent's list that holds
 // its state; readers get it through the record (AnimationPlayer::record_),
 // and it is written back when the node leaves the list.

@@ -3,6 +3,11 @@
 // animations' overlay values are read again (Layout::drawChildren). Each case
 // checks the commands against the same tree drawn with runs off, which reads
 // every node, after every kind of change a slot could miss.
+//
+// [SECTION] Animated and static leaves
+// [SECTION] Changes a slot could miss
+// [SECTION] Which parents draw a run, and where
+// [SECTION] Leaves in transition
 #include "layout/anim_scene.hpp"
 
 #include "anim/steady/Record.hpp"
@@ -116,6 +121,10 @@ void addBoxes(Scene& s, int n, std::initializer_list<std::string_view> classes) 
 
 }  // namespace
 
+// ---------------------------------------------------------------------------
+// [SECTION] Animated and static leaves
+// ---------------------------------------------------------------------------
+
 TEST_CASE("leaf run: animated leaves are drawn from the run, as each draws alone, frame by frame",
           "[layout][leafrun]") {
   Scene s(kSheet);
@@ -145,6 +154,10 @@ TEST_CASE("leaf run: a static tree is drawn from its run, without allocating", "
   CHECK(allocationsIn([&] { s.frames(5, 0.016); }) == 0);
   frameAndCheck(s, 0.016);
 }
+
+// ---------------------------------------------------------------------------
+// [SECTION] Changes a slot could miss
+// ---------------------------------------------------------------------------
 
 TEST_CASE("leaf run: a class, hover, inline style or display change shows in the next draw",
           "[layout][leafrun]") {
@@ -340,6 +353,10 @@ TEST_CASE("leaf run: a new layout and a theme reload are drawn anew", "[layout][
   CHECK(s.list.commands()[13].rect.fill == Rgba8{0, 255, 255, 255});
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Which parents draw a run, and where
+// ---------------------------------------------------------------------------
+
 TEST_CASE(
     "leaf run: a child that is no simple leaf, or one the walk visits, keeps the children drawn one by one",
     "[layout][leafrun]") {
@@ -445,6 +462,10 @@ TEST_CASE(
   frameAndCheck(s, 0.016);
   CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
 }
+
+// ---------------------------------------------------------------------------
+// [SECTION] Leaves in transition
+// ---------------------------------------------------------------------------
 
 // Each section changes one thing a slot holds while the leaves transition
 // parked, on a few of twelve boxes: a change the run misses shows as a

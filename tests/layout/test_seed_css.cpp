@@ -1,6 +1,13 @@
 // The CSS channels on a live tree: node CSS animations (seed §4), part CSS
 // animations (§5), the dirty system (§6), removing and re-adding (§8.2) and
 // the §11 pitfalls that concern stylesheets.
+//
+// [SECTION] §4 node CSS animations
+// [SECTION] §4.5 draw: animated leaves folded into one rectangle
+// [SECTION] §5 part CSS animations
+// [SECTION] §6 dirty system
+// [SECTION] §8.2 removing and re-adding CSS animations
+// [SECTION] §11 pitfalls
 #include "layout/anim_scene.hpp"
 
 #include "anim/steady/Record.hpp"
@@ -73,7 +80,7 @@ std::vector<ActiveCssAnimation> partAnims(const Layout& n, std::string_view part
 }
 
 // ---------------------------------------------------------------------------
-// §4 node CSS animations
+// [SECTION] §4 node CSS animations
 // ---------------------------------------------------------------------------
 
 TEST_CASE("syncCss: a new animation starts from the target style while the transition lags (seed §4.1)",
@@ -148,6 +155,10 @@ TEST_CASE(
   // The drawn box is translated (in its position or its state's transform).
   CHECK(s.list.stateOf(*r).transform.apply(Vec2{r->rect.rect.x, r->rect.rect.y}).x == Approx(100.0f));
 }
+
+// ---------------------------------------------------------------------------
+// [SECTION] §4.5 draw: animated leaves folded into one rectangle
+// ---------------------------------------------------------------------------
 
 TEST_CASE(
     "draw: an animated plain leaf records one rectangle, its opacity folded into the colour and its "
@@ -272,7 +283,7 @@ TEST_CASE("draw: a rotation that varies, is held off the identity, or is in the 
 }
 
 // ---------------------------------------------------------------------------
-// §5 part CSS animations
+// [SECTION] §5 part CSS animations
 // ---------------------------------------------------------------------------
 
 constexpr std::string_view kParts = R"(
@@ -404,7 +415,7 @@ TEST_CASE("animation-play-state: paused freezes a part animation — running res
 }
 
 // ---------------------------------------------------------------------------
-// §6 dirty system
+// [SECTION] §6 dirty system
 // ---------------------------------------------------------------------------
 
 TEST_CASE("dirty system: a CSS keyframe animation alone never re-resolves the style (seed §6)",
@@ -462,7 +473,7 @@ TEST_CASE("a finished forwards animation keeps its value but is no longer active
 }
 
 // ---------------------------------------------------------------------------
-// §8.2 removing and re-adding CSS animations
+// [SECTION] §8.2 removing and re-adding CSS animations
 // ---------------------------------------------------------------------------
 
 TEST_CASE("removeClass stops the CSS animation it carried — adding it again restarts it (seed §8.2)",
@@ -544,7 +555,7 @@ TEST_CASE("applyStyleAttr: an inline `animation:` runs, and clearing it stops it
 }
 
 // ---------------------------------------------------------------------------
-// §11 pitfalls
+// [SECTION] §11 pitfalls
 // ---------------------------------------------------------------------------
 
 TEST_CASE("re-entering :hover after at least one frame away restarts the animation from 0 (seed §11)",

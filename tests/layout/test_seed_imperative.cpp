@@ -2,6 +2,14 @@
 // §1.1), playAnimation (§3.1), tickImperative's ten steps (§3.2), the
 // activity queries (§3.3), blocksInput through UIContext::dispatch, and the
 // seed's §8 / §11 notes about imperative animations.
+//
+// [SECTION] §1.1 setter tracks
+// [SECTION] §3.1 playAnimation
+// [SECTION] §3.2 tickImperative
+// [SECTION] §3.3 hasActive / hasActiveLocal / hasActiveAnimations
+// [SECTION] §6.1 onAnimationsFinished
+// [SECTION] §8.1 removeAnimation, §8.3 replay
+// [SECTION] §11 getInlineBase
 #include "layout/anim_scene.hpp"
 
 #include <zenit/core/Lerp.hpp>
@@ -35,7 +43,7 @@ AnimState stateOf(const Layout& n, std::string_view name) {
 }
 
 // ---------------------------------------------------------------------------
-// §1.1 setter tracks
+// [SECTION] §1.1 setter tracks
 // ---------------------------------------------------------------------------
 
 TEST_CASE("UIAnimation::addTrack: setter tracks of several types run side by side (seed §1.1)",
@@ -125,7 +133,7 @@ TEST_CASE(
 }
 
 // ---------------------------------------------------------------------------
-// §3.1 playAnimation
+// [SECTION] §3.1 playAnimation
 // ---------------------------------------------------------------------------
 
 TEST_CASE("playAnimation: an unknown name is rejected and logged (seed §3.1)", "[layout][seed][imperative]") {
@@ -291,7 +299,7 @@ TEST_CASE("playAnimation: the part of a frame left after the delay moves the ani
 }
 
 // ---------------------------------------------------------------------------
-// §3.2 tickImperative
+// [SECTION] §3.2 tickImperative
 // ---------------------------------------------------------------------------
 
 TEST_CASE(
@@ -559,7 +567,7 @@ TEST_CASE(
 }
 
 // ---------------------------------------------------------------------------
-// §3.3 hasActive / hasActiveLocal / hasActiveAnimations
+// [SECTION] §3.3 hasActive / hasActiveLocal / hasActiveAnimations
 // ---------------------------------------------------------------------------
 
 TEST_CASE("hasActiveLocal is this node only — hasActiveAnimations is recursive (seed §3.3, §11)",
@@ -603,7 +611,7 @@ TEST_CASE("hasActiveLocal: a CSS animation and a part animation count too (seed 
 }
 
 // ---------------------------------------------------------------------------
-// §6.1 onAnimationsFinished
+// [SECTION] §6.1 onAnimationsFinished
 // ---------------------------------------------------------------------------
 
 TEST_CASE(
@@ -666,7 +674,7 @@ TEST_CASE("onAnimationsFinished: fires for an animation that starts and ends wit
 }
 
 // ---------------------------------------------------------------------------
-// §8.1 removeAnimation, §8.3 replay
+// [SECTION] §8.1 removeAnimation, §8.3 replay
 // ---------------------------------------------------------------------------
 
 TEST_CASE("removeAnimation: public — unregisters, stops and drops its overlay (seed §8.1)",
@@ -717,7 +725,7 @@ TEST_CASE("addAnimation: replacing an animation drops the overlay values the old
 }
 
 // ---------------------------------------------------------------------------
-// §11 getInlineBase
+// [SECTION] §11 getInlineBase
 // ---------------------------------------------------------------------------
 
 TEST_CASE("getInlineBase: merely calling it marks the node for re-resolve (seed §11)", "[layout][seed]") {

@@ -4,6 +4,20 @@
 // requires the same sheet: rules, keyframes, pending var() records, custom
 // properties and diagnostics, every float's bits. The byte readers of
 // tokens are compared with Tokenizer::next() field by field.
+//
+// [SECTION] Helpers: token comparison, both paths side by side, value tables
+// [SECTION] Tokens: readValueToken against Tokenizer::next()
+// [SECTION] Declarations: every property and value, in every context
+// [SECTION] @keyframes selectors and their entries
+// [SECTION] Selector lists, comments before a rule
+// [SECTION] countBraces
+// [SECTION] Transform lists, colour numbers, box-shadow colours
+// [SECTION] Animation and transition lists
+// [SECTION] @keyframes preludes
+// [SECTION] Custom properties and var() records
+// [SECTION] rgb() items, lengths and positions
+// [SECTION] var() values
+// [SECTION] border and flex
 #include "parser_test_util.hpp"
 
 #include "../../src/style/ParserInternal.hpp"
@@ -24,6 +38,10 @@
 
 using namespace zenit;
 using namespace zenit::test;
+
+// ---------------------------------------------------------------------------
+// [SECTION] Helpers
+// ---------------------------------------------------------------------------
 
 namespace {
 
@@ -235,6 +253,10 @@ const std::vector<std::string>& values() {
 
 }  // namespace
 
+// ---------------------------------------------------------------------------
+// [SECTION] Tokens
+// ---------------------------------------------------------------------------
+
 TEST_CASE("parser byte paths: tokens read from the bytes are next()'s, field by field",
           "[style][tokenizer][bytepaths]") {
   std::size_t read = 0;
@@ -259,6 +281,10 @@ TEST_CASE("parser byte paths: tokens read from the bytes are next()'s, field by 
   read += compareTokens("a\n  b: 1px 2px;\n\tc:#abc\r\n d: -0.5em /* x */ e(1, 2) !f");
   CHECK(read > 50000);  // the comparison reached the readers' every kind of token
 }
+
+// ---------------------------------------------------------------------------
+// [SECTION] Declarations
+// ---------------------------------------------------------------------------
 
 TEST_CASE("parser byte paths: every property and value reads as the token path reads it",
           "[style][parser][bytepaths]") {
@@ -346,6 +372,10 @@ TEST_CASE("parser byte paths: gaps of every length between declarations", "[styl
   }
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] @keyframes selectors
+// ---------------------------------------------------------------------------
+
 TEST_CASE("parser byte paths: keyframe selectors read from the bytes, and their entries",
           "[style][parser][bytepaths][keyframes]") {
   const std::vector<std::string> offsets = {
@@ -413,6 +443,10 @@ TEST_CASE("parser byte paths: every offset of a keyframe selector list gets the 
   CHECK(f[3].delta.width == Opt<Value>(Px(1.0f)));
   CHECK_FALSE(f[3].easing.has_value());
 }
+
+// ---------------------------------------------------------------------------
+// [SECTION] Selector lists, comments before a rule
+// ---------------------------------------------------------------------------
 
 TEST_CASE("parser byte paths: selector lists read from the bytes are parseSelectorList's",
           "[style][parser][bytepaths][selectors]") {
@@ -504,6 +538,10 @@ TEST_CASE("parser byte paths: comments before a rule, with line breaks anywhere 
   CHECK(s.rules[0].loc == SourceLoc{0, 3, 5});
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] countBraces
+// ---------------------------------------------------------------------------
+
 TEST_CASE("parser: countBraces counts every `{`, in any number of rounds", "[style][parser][bytepaths]") {
   // reserveRules' count, 64 bytes a round with byte counters summed every
   // 63 rounds: texts of every length to 300 from every offset of a buffer,
@@ -526,6 +564,10 @@ TEST_CASE("parser: countBraces counts every `{`, in any number of rounds", "[sty
           static_cast<std::size_t>(std::count(mixed.begin(), mixed.end(), '{')));
   }
 }
+
+// ---------------------------------------------------------------------------
+// [SECTION] Transform lists, colour numbers, box-shadow colours
+// ---------------------------------------------------------------------------
 
 TEST_CASE("parser byte paths: transform lists read from the bytes fold as applyPlainTransform folds them",
           "[style][parser][bytepaths][values]") {
@@ -712,6 +754,10 @@ TEST_CASE("parser byte paths: box-shadow and rgb() colours read from the bytes a
   }
   checkSamePaths(".a { box-shadow: none; } .b { box-shadow: none, 1px 1px; } .c { box-shadow: ; }");
 }
+
+// ---------------------------------------------------------------------------
+// [SECTION] Animation and transition lists
+// ---------------------------------------------------------------------------
 
 TEST_CASE("parser byte paths: animation and transition lists read from the bytes, and their bookkeeping",
           "[style][parser][bytepaths][animation]") {
@@ -958,6 +1004,10 @@ TEST_CASE("parser byte paths: list items read without the general reader, and th
     checkSamePaths(".a { transition: opacity 1s steps(4, end), color 2s cubic-bezier(0, 0, 1, 1); }", limit);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] @keyframes preludes
+// ---------------------------------------------------------------------------
+
 TEST_CASE("parser byte paths: @keyframes preludes read from the bytes",
           "[style][parser][bytepaths][keyframes]") {
   // The at-keyword, the gaps around the name, the name and what follows,
@@ -997,6 +1047,10 @@ TEST_CASE("parser byte paths: @keyframes preludes read from the bytes",
   checkSamePaths("@keyframes kf {\n  0% { opacity: 0; transform: scale(2) }\n}\n.a { width: 1px }", 256,
                  keyframesOnly);
 }
+
+// ---------------------------------------------------------------------------
+// [SECTION] Custom properties and var() records
+// ---------------------------------------------------------------------------
 
 TEST_CASE("parser byte paths: custom properties and var() records kept from the bytes",
           "[style][parser][bytepaths][vars]") {
@@ -1051,6 +1105,10 @@ TEST_CASE("parser byte paths: custom properties and var() records kept from the 
     checkSamePaths(text);
   }
 }
+
+// ---------------------------------------------------------------------------
+// [SECTION] rgb() items, lengths and positions
+// ---------------------------------------------------------------------------
 
 TEST_CASE("parser byte paths: rgb() items read from the bytes are rgbFromTokens' items",
           "[style][parser][bytepaths][values]") {
@@ -1213,6 +1271,10 @@ TEST_CASE("parser byte paths: lengths and positions read from the bytes are lone
   }
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] var() values
+// ---------------------------------------------------------------------------
+
 TEST_CASE("parser byte paths: var() values read from the bytes are the records the tokens give",
           "[style][parser][bytepaths][vars]") {
   // Values that start with var(): groups with and without fallbacks,
@@ -1274,6 +1336,10 @@ TEST_CASE("parser byte paths: var() values read from the bytes are the records t
       checkSameAttribute(cat({name, ": ", value, "; ", name, ": ", value}));
     }
 }
+
+// ---------------------------------------------------------------------------
+// [SECTION] border and flex
+// ---------------------------------------------------------------------------
 
 namespace {
 

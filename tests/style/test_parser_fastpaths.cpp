@@ -4,6 +4,15 @@
 // rgb() / cubic-bezier() / steps() read from tokens, selector preludes read
 // in one call with their gaps restored. Each case sits on the boundary
 // between a fast path and the general CSS Syntax 3 code.
+//
+// [SECTION] Tokenizer: `-name` and `#name` lanes, comments, positions
+// [SECTION] Keywords, `px` and var() in any case
+// [SECTION] Reused keyframe buffers
+// [SECTION] A declaration's `name:` and its ordinary tokens read in one pass
+// [SECTION] rgb() / rgba() on tokens: exactly parseColor's result
+// [SECTION] cubic-bezier() and steps() on tokens: exactly parseEasing's result
+// [SECTION] Hex colours, `px` lengths, memoised property names
+// [SECTION] Selector preludes read through appendUntil, gaps restored as tokens
 #include "parser_test_util.hpp"
 
 #include <zenit/core/Color.hpp>
@@ -26,6 +35,10 @@ const Style& normalOf(const StyleSheet& s) {
 }
 
 }  // namespace
+
+// ---------------------------------------------------------------------------
+// [SECTION] Tokenizer: `-name` and `#name` lanes, comments, positions
+// ---------------------------------------------------------------------------
 
 TEST_CASE("tokenizer fast path: a leading dash starts a name, a number or CDC", "[style][tokenizer]") {
   auto l = lex("-webkit-x --accent-1 --x( - -5px -.5 --> -\\61 b -");
@@ -141,6 +154,10 @@ TEST_CASE("tokenizer fast path: punctuation next to names keeps positions", "[st
   CHECK(l.toks[16].end == 23);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Keywords, `px` and var() in any case
+// ---------------------------------------------------------------------------
+
 TEST_CASE("parser fast path: CSS-wide keywords in any case, look-alikes are values", "[style][parser]") {
   auto s = parse(".a { opacity: 0.5; opacity: INITIAL; width: 5px; width: UnSet }");
   const Style& st = normalOf(s);
@@ -214,6 +231,10 @@ TEST_CASE("parser fast path: var() is found in any case and at any depth", "[sty
   CHECK(k.rules[0].decls.pending.size() == 1);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Reused keyframe buffers
+// ---------------------------------------------------------------------------
+
 TEST_CASE("parser fast path: keyframe buffers are reused across keyframes and blocks", "[style][parser]") {
   auto s = parse(
       "@keyframes a { 0%, 50% { opacity: 0 } to { opacity: 1 } }\n"
@@ -241,7 +262,7 @@ TEST_CASE("parser fast path: keyframe buffers are reused across keyframes and bl
 }
 
 // ---------------------------------------------------------------------------
-// A declaration's `name:` and its ordinary tokens read in one pass
+// [SECTION] A declaration's `name:` and its ordinary tokens read in one pass
 // ---------------------------------------------------------------------------
 
 TEST_CASE("parser fast path: declarations read in one pass, with comments and no spaces", "[style][parser]") {
@@ -319,7 +340,7 @@ TEST_CASE("parser fast path: diagnostics keep source order around read-ahead", "
 }
 
 // ---------------------------------------------------------------------------
-// rgb() / rgba() on tokens: exactly parseColor's result
+// [SECTION] rgb() / rgba() on tokens: exactly parseColor's result
 // ---------------------------------------------------------------------------
 
 namespace {
@@ -420,7 +441,7 @@ TEST_CASE("parser fast path: rgb() at the end of input is unclosed, as parseColo
 }
 
 // ---------------------------------------------------------------------------
-// cubic-bezier() and steps() on tokens: exactly parseEasing's result
+// [SECTION] cubic-bezier() and steps() on tokens: exactly parseEasing's result
 // ---------------------------------------------------------------------------
 
 namespace {
@@ -498,6 +519,10 @@ TEST_CASE("parser fast path: cubic-bezier() and steps() on tokens agree with par
   CHECK(s.rules[0].decls.normal.transitionLonghands.timingFunctions.has_value() ==
         parseEasing("steps(3").has_value());
 }
+
+// ---------------------------------------------------------------------------
+// [SECTION] Hex colours, `px` lengths, memoised property names
+// ---------------------------------------------------------------------------
 
 TEST_CASE("parser fast path: hex colours from CSS Color 4 §5.2, and as parseColor reads them",
           "[style][parser][values]") {
@@ -585,7 +610,7 @@ TEST_CASE("parser fast path: property names memoised per parse resolve as each a
 }
 
 // ---------------------------------------------------------------------------
-// Selector preludes read through appendUntil, gaps restored as tokens
+// [SECTION] Selector preludes read through appendUntil, gaps restored as tokens
 // ---------------------------------------------------------------------------
 
 TEST_CASE("parser fast path: selector gaps become combinators however they are written",

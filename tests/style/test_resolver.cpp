@@ -1,6 +1,16 @@
 // StyleResolver: the cascade (CSS Cascade 4 order, specificity, importance,
 // inline), state, combinators, parts, inheritance, em, var(), animation
 // longhand patches, and the caches.
+//
+// [SECTION] Cascade order
+// [SECTION] State, combinators, selector lists
+// [SECTION] Parts (partFor)
+// [SECTION] Inheritance and em
+// [SECTION] Custom properties and var()
+// [SECTION] Animation and transition lists
+// [SECTION] Caches
+// [SECTION] Invalidation (affectsDescendants)
+// [SECTION] Shared transition lists (lastTransitions)
 #include "parser_test_util.hpp"
 #include "support/alloc_counter.hpp"
 
@@ -82,7 +92,7 @@ struct World {
 }  // namespace
 
 // ---------------------------------------------------------------------------
-// Cascade order
+// [SECTION] Cascade order
 // ---------------------------------------------------------------------------
 
 TEST_CASE("cascade: specificity orders declarations regardless of source order (CSS Cascade 4 §6.4)",
@@ -188,7 +198,7 @@ TEST_CASE("cascade: one-side longhands merge across rules", "[style][cascade]") 
 }
 
 // ---------------------------------------------------------------------------
-// State, combinators, selector lists
+// [SECTION] State, combinators, selector lists
 // ---------------------------------------------------------------------------
 
 TEST_CASE("cascade: every pseudo-class matches its state bit", "[style][cascade]") {
@@ -286,7 +296,7 @@ TEST_CASE("cascade: a selector list applies with the specificity of each member"
 }
 
 // ---------------------------------------------------------------------------
-// Parts
+// [SECTION] Parts
 // ---------------------------------------------------------------------------
 
 TEST_CASE("partFor: Slider:hover::knob resolves to the knobGlow animation ref (seed §5.4)",
@@ -384,7 +394,7 @@ TEST_CASE("partFor: a steady part is merged once and copied without allocating",
 }
 
 // ---------------------------------------------------------------------------
-// Inheritance and em
+// [SECTION] Inheritance and em
 // ---------------------------------------------------------------------------
 
 TEST_CASE("cascade: color, font-size, visibility and text-align inherit; other rows do not",
@@ -443,7 +453,7 @@ TEST_CASE("cascade: em resolves against the element's font size; font-size em an
 }
 
 // ---------------------------------------------------------------------------
-// Custom properties and var()
+// [SECTION] Custom properties and var()
 // ---------------------------------------------------------------------------
 
 TEST_CASE(
@@ -518,7 +528,7 @@ TEST_CASE("cascade: var() with !important, and a failing inline var() is unset",
 }
 
 // ---------------------------------------------------------------------------
-// Animation and transition lists
+// [SECTION] Animation and transition lists
 // ---------------------------------------------------------------------------
 
 TEST_CASE(
@@ -597,7 +607,7 @@ TEST_CASE("cascade: transition lists are resolved (shorthand names expand to row
 }
 
 // ---------------------------------------------------------------------------
-// Caches
+// [SECTION] Caches
 // ---------------------------------------------------------------------------
 
 TEST_CASE("cache: a second resolve with the same inputs does no matching and no cascade",
@@ -875,7 +885,7 @@ TEST_CASE("cache: more than 64 candidate rules still cascade in order", "[style]
 }
 
 // ---------------------------------------------------------------------------
-// Invalidation
+// [SECTION] Invalidation
 // ---------------------------------------------------------------------------
 
 TEST_CASE("affectsDescendants: only names and states left of a combinator", "[style][cascade][cache]") {
@@ -891,6 +901,10 @@ TEST_CASE("affectsDescendants: only names and states left of a combinator", "[st
   box.el.state = PseudoHover;
   CHECK_FALSE(w.resolver.affectsDescendants(box.el, {}, PseudoHover));  // `Panel:hover` cannot match a Box
 }
+
+// ---------------------------------------------------------------------------
+// [SECTION] Shared transition lists (lastTransitions)
+// ---------------------------------------------------------------------------
 
 TEST_CASE("lastTransitions: the list the output's transitions equal, one for the nodes that share it",
           "[style][cascade][cache]") {

@@ -2,6 +2,14 @@
 // "Application", §5 "Completion", and the seed's transitionTimer /
 // inTransition (§6). A manual clock in seconds; linear easing unless a test
 // is about easing.
+//
+// [SECTION] Starting, running, completing
+// [SECTION] Interrupting running transitions (step 4)
+// [SECTION] Matching transition-property values
+// [SECTION] Value types
+// [SECTION] Seed §6 names, snapping, robustness, cost
+// [SECTION] setTarget: mayDiffer and a transition list given apart
+// [SECTION] The steady step: TransitionSteps::step and stepBatch
 #include <zenit/style/Transitions.hpp>
 
 #include <algorithm>
@@ -78,7 +86,7 @@ void checkInvariant(const StyleState& st) {
 }  // namespace
 
 // ---------------------------------------------------------------------------
-// Starting, running, completing
+// [SECTION] Starting, running, completing
 // ---------------------------------------------------------------------------
 
 TEST_CASE("A node's first style snaps: no transitions start (CSS Transitions 1 §3, seed §6)",
@@ -217,7 +225,7 @@ TEST_CASE("A zero combined duration snaps (CSS Transitions 1 §3: combined durat
 }
 
 // ---------------------------------------------------------------------------
-// Interrupting running transitions (step 4)
+// [SECTION] Interrupting running transitions (step 4)
 // ---------------------------------------------------------------------------
 
 TEST_CASE("Reversing a half-finished transition takes half the time (CSS Transitions 1 §3 step 4.3)",
@@ -385,7 +393,7 @@ TEST_CASE(
 }
 
 // ---------------------------------------------------------------------------
-// Matching transition-property values
+// [SECTION] Matching transition-property values
 // ---------------------------------------------------------------------------
 
 TEST_CASE("A property not listed in transition-property changes at once (CSS Transitions 1 §3 step 1)",
@@ -484,7 +492,7 @@ TEST_CASE("Parameters come from the after-change style (CSS Transitions 1 §3, n
 }
 
 // ---------------------------------------------------------------------------
-// Value types
+// [SECTION] Value types
 // ---------------------------------------------------------------------------
 
 TEST_CASE(
@@ -565,7 +573,7 @@ TEST_CASE("Overshooting easings are clamped to the property's range (CSS Transit
 }
 
 // ---------------------------------------------------------------------------
-// Seed §6 names, snapping, robustness, cost
+// [SECTION] Seed §6 names, snapping, robustness, cost
 // ---------------------------------------------------------------------------
 
 TEST_CASE("transitionTimer is the least progress of the running transitions, 1 when idle (seed §6)",
@@ -717,6 +725,10 @@ TEST_CASE(
   CHECK_FALSE(anyChange);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] setTarget: mayDiffer and a transition list given apart
+// ---------------------------------------------------------------------------
+
 namespace {
 TEST_CASE("setTarget with mayDiffer: the properties named, and those in transition, are all it compares",
           "[style][transitions]") {
@@ -778,7 +790,7 @@ TEST_CASE("setTarget with the transition list given apart: the results of after'
 }
 
 // ---------------------------------------------------------------------------
-// The steady step: TransitionSteps::step and stepBatch, what a parent's
+// [SECTION] The steady step: TransitionSteps::step and stepBatch, what a parent's
 // list of Transitions records runs in place of tick while one float
 // property transitions
 // ---------------------------------------------------------------------------
