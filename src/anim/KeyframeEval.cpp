@@ -108,13 +108,13 @@ template <class Out>
 using Writer = void (*)(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0,
                         std::uint32_t f1, float w, const ComputedStyle& under, Out& out);
 
-#define ZENIT_DETAIL_KF_WRITER(T, name, def, css, flags)                                         \
-  template <class Out>                                                                           \
-  void write_##name(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0,    \
-                    std::uint32_t f1, float w, const ComputedStyle& under, Out& out) {           \
-    const T& a = f0 == kUnderlyingFrame ? under.name : anim.keyframes[f0].delta.name.value;      \
-    const T& b = f1 == kUnderlyingFrame ? under.name : anim.keyframes[f1].delta.name.value;      \
-    put<Prop::name>(out, out.name, mix<static_cast<std::uint8_t>(flags)>(a, b, w), tr.sides);    \
+#define ZENIT_DETAIL_KF_WRITER(T, name, def, css, flags)                                      \
+  template <class Out>                                                                        \
+  void write_##name(const KeyframeTrack& tr, const KeyframeAnimation& anim, std::uint32_t f0, \
+                    std::uint32_t f1, float w, const ComputedStyle& under, Out& out) {        \
+    const T& a = f0 == kUnderlyingFrame ? under.name : anim.keyframes[f0].delta.name.value;   \
+    const T& b = f1 == kUnderlyingFrame ? under.name : anim.keyframes[f1].delta.name.value;   \
+    put<Prop::name>(out, out.name, mix<static_cast<std::uint8_t>(flags)>(a, b, w), tr.sides); \
   }
 BUBBLE_STYLE_PROPS(ZENIT_DETAIL_KF_WRITER)
 #undef ZENIT_DETAIL_KF_WRITER
@@ -154,8 +154,9 @@ ZENIT_ALWAYS_INLINE void writeTrack(const KeyframeAnimation& anim, std::size_t i
 // The varying tracks alone, every constant being in place (the steady
 // step's frames), every one with a value lane: one interval and one easing
 // per run of tracks with equal keys (sharesVarying).
-ZENIT_ALWAYS_INLINE void evaluateVarying(const KeyframeAnimation& anim, double p, const TransitionFunction& ease,
-                                         EaseFn animEase, ComputedStyle& out, std::uint32_t* hints) {
+ZENIT_ALWAYS_INLINE void evaluateVarying(const KeyframeAnimation& anim, double p,
+                                         const TransitionFunction& ease, EaseFn animEase, ComputedStyle& out,
+                                         std::uint32_t* hints) {
   Weighted cur;
   bool located = false;
   for (const std::uint16_t i : anim.varying) {

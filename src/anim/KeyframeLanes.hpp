@@ -116,7 +116,7 @@ constexpr T S::*memberOf(M S::*m) {
   else
     return nullptr;
 }
-#define ZENIT_DETAIL_LANE_MEMBERS(S, T, Name)                                                             \
+#define ZENIT_DETAIL_LANE_MEMBERS(S, T, Name) \
   constexpr T S::*Name[] = {BUBBLE_STYLE_PROPS(ZENIT_DETAIL_LANE_MEMBER_##S##_##Name)};
 #define ZENIT_DETAIL_MEMBER(S, T, name) memberOf<T, S>(&S::name),
 #define ZENIT_DETAIL_LANE_MEMBER_ComputedStyle_kFloatMembers(T, name, def, css, flags) \

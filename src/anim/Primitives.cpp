@@ -240,7 +240,8 @@ void overlayCssComputed(ComputedStyle& out, const std::vector<ActiveCssAnimation
   }
 }
 
-void overlayOne(const Style& under, Style& out, const ActiveCssAnimation& a, float progress, bool beforeFlag) {
+void overlayOne(const Style& under, Style& out, const ActiveCssAnimation& a, float progress,
+                bool beforeFlag) {
   thread_local ComputedStyle scratch;
   const PropSet animated = a.keyframes->animated;
   // Underlying values: the declared value, else the initial one.

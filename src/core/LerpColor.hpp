@@ -21,7 +21,8 @@ ZENIT_ALWAYS_INLINE Color lerpColor(const Color& a, const Color& b, float t) {
   if (!(alpha > 0.0f)) return Color::transparent();  // also NaN
   const __m128 pa = _mm_mul_ps(_mm_loadu_ps(&a.r), _mm_set1_ps(a.a));
   const __m128 pb = _mm_mul_ps(_mm_loadu_ps(&b.r), _mm_set1_ps(b.a));
-  const __m128 v = _mm_div_ps(_mm_add_ps(pa, _mm_mul_ps(_mm_sub_ps(pb, pa), _mm_set1_ps(t))), _mm_set1_ps(alpha));
+  const __m128 v =
+      _mm_div_ps(_mm_add_ps(pa, _mm_mul_ps(_mm_sub_ps(pb, pa), _mm_set1_ps(t))), _mm_set1_ps(alpha));
   // max(0, v) is (0 > v ? 0 : v) and min(1, .) is (1 < . ? 1 : .): a NaN
   // channel stays NaN, as lerpProp's comparisons leave it.
   const __m128 clamped = _mm_min_ps(_mm_set1_ps(1.0f), _mm_max_ps(_mm_setzero_ps(), v));

@@ -440,9 +440,10 @@ void Layout::resolveParts() {
 // synced, ticked at `now` (absolute time, §2.3) and overlaid.
 void Layout::updateParts(double now, double dt) {
   for (PartSlot& slot : parts_) {
-    const bool named = slot.declared->animations.is_set &&
-                       std::any_of(slot.declared->animations.value.begin(), slot.declared->animations.value.end(),
-                                   [](const AnimationRef& r) { return !r.name.empty(); });
+    const bool named =
+        slot.declared->animations.is_set &&
+        std::any_of(slot.declared->animations.value.begin(), slot.declared->animations.value.end(),
+                    [](const AnimationRef& r) { return !r.name.empty(); });
     if (!named && !(anim_ && anim_->hasPart(slot.part))) continue;
     if (!slot.shown) slot.shown = std::make_unique<Style>();
     player().updatePart(slot.part, *slot.declared, *slot.shown, now, dt);

@@ -108,8 +108,9 @@ void LayoutAccess::checkPaintFlags(Layout& n) {
   const LayoutFlags& f = n.internal_;
   ZENIT_ASSERT(f.plainBox == (f.plainPaint && plainBoxStyle(n.style_.currentStyle) ? 1 : 0),
                "classifyPaint: plainBox is not plainPaint && plainBoxStyle");
-  ZENIT_ASSERT(flags.content == f.content && flags.plainPaint == f.plainPaint && flags.plainBox == f.plainBox &&
-                   flags.foldLeaf == f.foldLeaf && flags.baseShift == f.baseShift && fill == n.plainFill_ &&
+  ZENIT_ASSERT(flags.content == f.content && flags.plainPaint == f.plainPaint &&
+                   flags.plainBox == f.plainBox && flags.foldLeaf == f.foldLeaf &&
+                   flags.baseShift == f.baseShift && fill == n.plainFill_ &&
                    std::bit_cast<std::uint32_t>(alpha) == std::bit_cast<std::uint32_t>(n.plainAlpha_),
                "classifyPaint(changed) left a paint flag stale");
 }
@@ -270,7 +271,8 @@ ZENIT_ALWAYS_INLINE void LayoutAccess::emitLeaf(DrawList& list, const LeafSlot& 
 }
 
 ZENIT_ALWAYS_INLINE bool LayoutAccess::plainBox(const Layout& n, DrawList& list, float ox, float oy) {
-  if (!n.internal_.plainBox || n.internal_.removed || n.box.displayNone || (n.anim_ && n.anim_->holdsOverlay()))
+  if (!n.internal_.plainBox || n.internal_.removed || n.box.displayNone ||
+      (n.anim_ && n.anim_->holdsOverlay()))
     return false;
   const RectF rect{ox + n.box.rect.x, oy + n.box.rect.y, n.box.rect.width, n.box.rect.height};
   if (n.plainAlpha_ > 0.0f) list.rect(rect, n.plainFill_);
@@ -293,7 +295,9 @@ ZENIT_ALWAYS_INLINE bool fast(const Layout& n, DrawList& list, float ox, float o
 }
 }  // namespace
 
-bool LayoutAccess::drawFast(const Layout& n, DrawList& list, float ox, float oy) { return fast(n, list, ox, oy); }
+bool LayoutAccess::drawFast(const Layout& n, DrawList& list, float ox, float oy) {
+  return fast(n, list, ox, oy);
+}
 
 void LayoutAccess::drawChildren(const Layout& n, DrawList& list, float x, float y) {
   const LayoutSteps& st = n.steps_;

@@ -45,7 +45,8 @@ ZENIT_ALWAYS_INLINE Radii radii(const Radii& r) {
   static_assert(sizeof(Radii) == 4 * sizeof(float), "radii are four packed floats");
 #if defined(__SSE2__)
   const __m128 v = _mm_loadu_ps(&r.topLeft);
-  const __m128 keep = _mm_and_ps(_mm_cmpgt_ps(v, _mm_setzero_ps()), _mm_cmplt_ps(v, _mm_set1_ps(std::numeric_limits<float>::infinity())));
+  const __m128 keep = _mm_and_ps(_mm_cmpgt_ps(v, _mm_setzero_ps()),
+                                 _mm_cmplt_ps(v, _mm_set1_ps(std::numeric_limits<float>::infinity())));
   Radii out;
   _mm_storeu_ps(&out.topLeft, _mm_and_ps(v, keep));
   return out;

@@ -161,10 +161,11 @@ DrawnLanes drawnLanesOf(const KeyframeAnimation& anim) {
     if (op.lane == TrackLane::None) return true;
     if (op.lane != TrackLane::Length) return false;
     const std::uint32_t count = anim.tracks[anim.varying[0]].count;  // the lead's keys: every op shares them
-    return std::all_of(v.lengths.begin() + op.first, v.lengths.begin() + op.first + count, [](const Value& x) {
-      return x.isLength() && x.units == Value::kPx && std::bit_cast<std::uint32_t>(x.pct) == 0u &&
-             std::bit_cast<std::uint32_t>(x.em) == 0u;
-    });
+    return std::all_of(
+        v.lengths.begin() + op.first, v.lengths.begin() + op.first + count, [](const Value& x) {
+          return x.isLength() && x.units == Value::kPx && std::bit_cast<std::uint32_t>(x.pct) == 0u &&
+                 std::bit_cast<std::uint32_t>(x.em) == 0u;
+        });
   };
   d.pxOnly = pxLane(d.translateX) && pxLane(d.translateY);
   return d;
@@ -349,7 +350,8 @@ void compileKeyframes(KeyframeAnimation& anim) {
   if (!v.ops.empty() && !anim.keyEasings) {
     const KeyframeTrack& lead = anim.tracks[anim.varying[0]];
     v.times.reserve(lead.count);
-    for (std::uint32_t i = 0; i < lead.count; ++i) v.times.push_back(static_cast<double>(anim.keys[lead.first + i].t));
+    for (std::uint32_t i = 0; i < lead.count; ++i)
+      v.times.push_back(static_cast<double>(anim.keys[lead.first + i].t));
   }
 
   // 9. Anything cached against the old tracks is now stale.

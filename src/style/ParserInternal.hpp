@@ -38,10 +38,10 @@ ZENIT_ALWAYS_INLINE std::uint64_t loadWord(const char* p) {
     return load.template operator()<std::uint64_t>(0);
   else if constexpr (Len >= 4)
     return load.template operator()<std::uint32_t>(0) | load.template operator()<std::uint32_t>(Len - 4)
-                                                           << (8 * (Len - 4));
+                                                            << (8 * (Len - 4));
   else if constexpr (Len >= 2)
     return load.template operator()<std::uint16_t>(0) | load.template operator()<std::uint16_t>(Len - 2)
-                                                           << (8 * (Len - 2));
+                                                            << (8 * (Len - 2));
   else
     return static_cast<unsigned char>(p[0]);
 }

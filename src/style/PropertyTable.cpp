@@ -148,7 +148,6 @@ const PropertyEntry* findProperty(std::string_view name) {
   return nullptr;
 }
 
-
 }  // namespace detail
 
 namespace {

@@ -206,7 +206,8 @@ struct PlainDigits {
   std::size_t frac = 0;
   if (q + 1 < n && d[q] == '.' && static_cast<unsigned char>(d[q + 1] - '0') < 10) {
     const std::size_t point = ++q;
-    for (unsigned x; q < n && (x = static_cast<unsigned char>(d[q]) - unsigned{'0'}) <= 9; ++q) m = m * 10 + x;
+    for (unsigned x; q < n && (x = static_cast<unsigned char>(d[q]) - unsigned{'0'}) <= 9; ++q)
+      m = m * 10 + x;
     frac = q - point;
   }
   return PlainDigits{q, m, static_cast<int>(q - first - (frac != 0 ? 1 : 0)), static_cast<int>(frac)};

@@ -54,7 +54,8 @@ struct TransitionSteps {
   // step for n <= kBatch records at once, out[i] for records[i]: their
   // timing functions are evaluated side by side (easeBatch).
   static constexpr std::size_t kBatch = kEaseBatch;
-  static void stepBatch(SteadyTransition* const* records, std::size_t n, double now, SteadyTransition::Step* out);
+  static void stepBatch(SteadyTransition* const* records, std::size_t n, double now,
+                        SteadyTransition::Step* out);
   // What tick does once the record's transition has Ended: its end value
   // shows, it completes (no transition runs after it) and transitionTimer
   // is 1. Reads the record, not the running transition; true when the

@@ -101,8 +101,7 @@ void Slider::renderContent(DrawList& list, const RenderContext& ctx) const {
     trackH = std::max(0.0f, partLength(track.height, c.h, fs, kTrackEm * fs));
     const RectF r{c.x, cy - 0.5f * trackH, c.w, trackH};
     PartLayer layer(list, track, r, fs);
-    if (layer.visible())
-      paintPartBox(list, r, track, kTrackDefaults, fs);
+    if (layer.visible()) paintPartBox(list, r, track, kTrackDefaults, fs);
   }
   if (knobX > c.x) {  // an empty fill draws nothing
     const Style& fill = partStyle(fillPart_);

@@ -73,15 +73,17 @@ TEST_CASE("compileKeyframes: value lanes for float and length tracks", "[anim][k
 
   const KeyframeAnimation* mixed = Theme::get().findKeyframes("mixed");
   REQUIRE(mixed != nullptr);
-  CHECK(mixed->values.ops.empty());                // not every varying track has a lane
-  CHECK(laneOf(*mixed, Prop::width).lane == detail::TrackLane::None);  // `auto` steps at the midpoint: the writer's job
+  CHECK(mixed->values.ops.empty());  // not every varying track has a lane
+  CHECK(laneOf(*mixed, Prop::width).lane ==
+        detail::TrackLane::None);  // `auto` steps at the midpoint: the writer's job
   CHECK(laneOf(*mixed, Prop::borderWidth).lane == detail::TrackLane::FloatNonNeg);
   CHECK(laneOf(*mixed, Prop::padding).lane == detail::TrackLane::None);  // one side of a four-sided row
   CHECK(laneOf(*mixed, Prop::margin).lane == detail::TrackLane::None);
 
   const KeyframeAnimation* half = Theme::get().findKeyframes("half");
   REQUIRE(half != nullptr);
-  CHECK(laneOf(*half, Prop::opacity).lane == detail::TrackLane::None);  // implicit ends read the underlying value
+  CHECK(laneOf(*half, Prop::opacity).lane ==
+        detail::TrackLane::None);  // implicit ends read the underlying value
 }
 
 TEST_CASE("evaluateInto and the lane program: value lanes give what the seed's evaluator gives",

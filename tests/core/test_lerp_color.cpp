@@ -24,7 +24,8 @@ bool sameBits(const Color& x, const Color& y) {
 TEST_CASE("simd::lerpColor is lerpProp for colours, bit for bit", "[core][lerp]") {
   constexpr float kInf = std::numeric_limits<float>::infinity();
   constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
-  const std::vector<float> channels{0.0f, -0.0f, 1.0f, 0.5f, 0.2f, 0.8392157f, 1.5f, -0.25f, 1e-30f, kInf, kNaN};
+  const std::vector<float> channels{0.0f, -0.0f,  1.0f,   0.5f, 0.2f, 0.8392157f,
+                                    1.5f, -0.25f, 1e-30f, kInf, kNaN};
   const std::vector<float> ts{0.0f, 1.0f, 0.5f, 0.123f, 0.999f, -0.3f, 1.4f, 2.0f, kNaN, kInf};
   std::size_t n = 0;
   for (std::size_t i = 0; i < channels.size(); ++i)

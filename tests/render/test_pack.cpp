@@ -19,8 +19,13 @@ float reference(float v) { return v > 0.0f && std::isfinite(v) ? v : 0.0f; }
 
 std::vector<float> probes() {
   constexpr float kInf = std::numeric_limits<float>::infinity();
-  std::vector<float> v{0.0f,  -0.0f, 1.0f, -1.0f, 0.5f,  kInf, -kInf, std::numeric_limits<float>::quiet_NaN(),
-                       1e-40f, -1e-40f, 2.0f, 1e30f, -1e30f, std::numeric_limits<float>::min()};
+  std::vector<float> v{0.0f,   -0.0f,
+                       1.0f,   -1.0f,
+                       0.5f,   kInf,
+                       -kInf,  std::numeric_limits<float>::quiet_NaN(),
+                       1e-40f, -1e-40f,
+                       2.0f,   1e30f,
+                       -1e30f, std::numeric_limits<float>::min()};
   // Every 8-bit rounding boundary and its neighbours.
   for (int i = 0; i <= 255; ++i) {
     const float b = (static_cast<float>(i) + 0.5f) / 255.0f;
@@ -52,7 +57,8 @@ TEST_CASE("pack::radii and pack::nonNegative keep finite positive values and giv
     const Radii out = pack::radii(r);
     INFO("probe " << i);
     REQUIRE(std::bit_cast<std::uint32_t>(out.topLeft) == std::bit_cast<std::uint32_t>(reference(r.topLeft)));
-    REQUIRE(std::bit_cast<std::uint32_t>(out.topRight) == std::bit_cast<std::uint32_t>(reference(r.topRight)));
+    REQUIRE(std::bit_cast<std::uint32_t>(out.topRight) ==
+            std::bit_cast<std::uint32_t>(reference(r.topRight)));
     REQUIRE(std::bit_cast<std::uint32_t>(out.bottomRight) ==
             std::bit_cast<std::uint32_t>(reference(r.bottomRight)));
     REQUIRE(std::bit_cast<std::uint32_t>(out.bottomLeft) ==

@@ -820,7 +820,8 @@ struct SteadyNode {
 }  // namespace
 
 TEST_CASE(
-    "TransitionSteps::stepBatch: each record's value is the one tick gives, frame by frame, in batches of any size",
+    "TransitionSteps::stepBatch: each record's value is the one tick gives, frame by frame, in batches of "
+    "any size",
     "[style][transitions][steady]") {
   const TransitionFunction overshoot = *TransitionFunction::cubicBezier(0.3, 4.0, 0.6, -1.0);
   const TransitionFunction overEase =
@@ -897,7 +898,8 @@ TEST_CASE(
         INFO("frame " << frame << " node " << live[k + j]);
         if (steps[j] == SteadyTransition::Step::Ended) {
           // The end: the end value, no transition left, the timer 1, as tick leaves them.
-          CHECK(detail::TransitionSteps::end(node.stepped, node.record) == !sameBits(node.field(node.ticked), before));
+          CHECK(detail::TransitionSteps::end(node.stepped, node.record) ==
+                !sameBits(node.field(node.ticked), before));
           CHECK(node.stepped.transitionTimer == node.ticked.transitionTimer);
           CHECK_FALSE(node.ticked.inTransition());
           node.steady = false;

@@ -36,9 +36,9 @@ struct LayoutFlags {
   // The draw's paint class of the current style (LeafDraw: classifyPaint).
   std::uint8_t content : 1;     // a widget: its renderContent draws (a plain Layout's draws nothing)
   std::uint8_t plainPaint : 1;  // current style: visible, no shadow, border, rounding or clip
-  std::uint8_t plainBox : 1;    // plainPaint, fully opaque and untransformed: its box draws its background only
-  std::uint8_t foldLeaf : 1;    // plainPaint, not rotated or scaled: as a plain leaf, one rectangle
-  std::uint8_t baseShift : 1;   // the current style translates (translateX or translateY not zero)
+  std::uint8_t plainBox : 1;  // plainPaint, fully opaque and untransformed: its box draws its background only
+  std::uint8_t foldLeaf : 1;  // plainPaint, not rotated or scaled: as a plain leaf, one rectangle
+  std::uint8_t baseShift : 1;  // the current style translates (translateX or translateY not zero)
 };
 
 // A parent's leaf run: the slots its simple leaves draw from (LeafDraw).

@@ -266,8 +266,8 @@ class Layout : public FlexNode {
   };
   std::vector<PartSlot> parts_;
   const Style& undeclaredPart(Atom part) const;  // partStyle's programmer error
-  void resolveParts();             // their declared styles (a restyle)
-  void updateParts(double now, double dt);  // their animations (seed §5.1; a full update)
+  void resolveParts();                           // their declared styles (a restyle)
+  void updateParts(double now, double dt);       // their animations (seed §5.1; a full update)
 };
 
 }  // namespace zenit

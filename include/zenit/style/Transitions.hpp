@@ -185,7 +185,6 @@ class StyleState {
   // nothing; free when nothing transitions.
   PropSet tick(double now);
 
-
   PropSet runningProps() const { return runningSet_; }                     // properties in transition
   std::span<const RunningTransition> running() const { return running_; }  // in no particular order
   const RunningTransition* find(Prop p) const;  // nullptr when p is not in transition

@@ -46,7 +46,8 @@ void drawLine(DrawList& list, const RectF& area, std::string_view text, const Co
 // ---------------------------------------------------------------------------
 
 namespace detail {
-void paintPartShadow(DrawList& list, const RectF& rect, const Radii& radii, const Shadow& shadow);  // paintPartBox's
+void paintPartShadow(DrawList& list, const RectF& rect, const Radii& radii,
+                     const Shadow& shadow);  // paintPartBox's
 }  // namespace detail
 
 // What a part looks like where its style declares nothing (the C++ fallback
@@ -55,7 +56,8 @@ struct PartDefaults {
   Color background{Color::transparent()};  // background-color
   Color border{Color::transparent()};      // border-color
   float borderWidth{0.0f};                 // border-width, px
-  float radius{0.0f};  // border-radius, px, all corners (clamped to half the shorter side: kPill rounds the ends)
+  // border-radius, px, all corners (clamped to half the shorter side: kPill rounds the ends)
+  float radius{0.0f};
 };
 inline constexpr float kPill = std::numeric_limits<float>::infinity();  // PartDefaults::radius of a pill
 

@@ -388,9 +388,10 @@ struct PlayerKind {
   }
   ZENIT_ALWAYS_INLINE static Turn step(Record& rec, double dt, double now) {
     Player& r = rec.player;
-    if (r.css == 0 && r.parts == 0) return stepImperativeMany(*r.player, dt, true) ? Turn::Stepped : Turn::Declined;
-    std::array<double, Player::kMaxPlans> elapsed;   // written for the planned animations
-    std::array<float, Player::kMaxPlans> progress;   // the same
+    if (r.css == 0 && r.parts == 0)
+      return stepImperativeMany(*r.player, dt, true) ? Turn::Stepped : Turn::Declined;
+    std::array<double, Player::kMaxPlans> elapsed;  // written for the planned animations
+    std::array<float, Player::kMaxPlans> progress;  // the same
     const Turn turn = advancePlans(r, dt, now, elapsed, progress);
     if (turn == Turn::Stepped) [[likely]]
       writePlans(r, elapsed, progress);

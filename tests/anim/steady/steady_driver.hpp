@@ -50,7 +50,9 @@ class SteadyDriver {
     switch (*kind_) {
       case steady::Kind::OneCss: declined = steady::stepOneCss(one, dt); break;
       case steady::Kind::OneImperative: declined = steady::stepOneImperative(one, dt); break;
-      case steady::Kind::Player: declined = steady::stepPlayers(one, dt, 0.0); break;  // no part animations here
+      case steady::Kind::Player:
+        declined = steady::stepPlayers(one, dt, 0.0);
+        break;  // no part animations here
       case steady::Kind::Transitions: break;
     }
     if (!declined) return true;

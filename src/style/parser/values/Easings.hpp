@@ -24,9 +24,8 @@ namespace zenit::detail {
 // The easing a plain (unescaped) identifier names among CSS's keywords
 // (core/EasingGrammar.hpp), compared a word at a time; nullptr for any other.
 ZENIT_ALWAYS_INLINE const TransitionFunction* easingKeyword(std::string_view name) {
-  return cssEasingKeyword(name, [](std::string_view t, const auto& lower) ZENIT_ALWAYS_INLINE_LAMBDA {
-    return wordIs(t, lower);
-  });
+  return cssEasingKeyword(name, [](std::string_view t, const auto& lower)
+                                    ZENIT_ALWAYS_INLINE_LAMBDA { return wordIs(t, lower); });
 }
 
 // Whether a token can start an easing at all, by parseEasing's vocabulary
