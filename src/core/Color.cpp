@@ -10,8 +10,10 @@
 #include <zenit/core/Format.hpp>
 
 #include "core/Ascii.hpp"
+#include "core/ColorGrammar.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <iterator>
 
@@ -304,44 +306,33 @@ Color makeColor(double r, double g, double b, double a) {
 // [SECTION] rgb() / rgba()   (CSS Color 4 §5.1; rgba is an alias of rgb)
 // ---------------------------------------------------------------------------
 
-// 0..1 channel from <number> (0..255) | <percentage> | none, clamped.
-bool channelOf(const Component& c, double& out) {
-  switch (c.kind) {
-    case Kind::Number: out = c.value / 255.0; break;
-    case Kind::Percent: out = c.value / 100.0; break;
-    case Kind::None: out = 0.0; break;
-    default: return false;
-  }
-  out = std::isnan(out) ? 0.0 : clampd(out, 0.0, 1.0);
-  return true;
-}
-
-// After "rgb(": legacy `r, g, b[, a]` (all numbers or all percentages, no
-// none) or modern `r g b [/ a]` (any mix, none allowed).
+// After "rgb(": its arguments and separators up to `)`, then the rules of
+// core/ColorGrammar.hpp (the stylesheet's colour reader applies the same).
 std::optional<Color> parseRgbArgs(Scanner& sc) {
-  Component c[3];
-  double ch[3]{};
-  double alpha = 1.0;
-  c[0] = sc.component();
-  if (sc.eat(',')) {
-    if (c[0].kind != Kind::Number && c[0].kind != Kind::Percent) return std::nullopt;
-    c[1] = sc.component();
-    if (!sc.eat(',')) return std::nullopt;
-    c[2] = sc.component();
-    if (c[1].kind != c[0].kind || c[2].kind != c[0].kind) return std::nullopt;
+  std::array<detail::RgbItem, detail::kRgbItems> items{};
+  std::size_t n = 0;
+  while (!sc.eat(')')) {
+    if (n == items.size()) return std::nullopt;
+    detail::RgbItem& it = items[n++];
+    it.sep = 0;
     if (sc.eat(',')) {
-      const Component a = sc.component();
-      if (a.kind == Kind::None || !alphaOf(a, alpha)) return std::nullopt;
+      it.sep = ',';
+      continue;
     }
-  } else {
-    c[1] = sc.component();
-    c[2] = sc.component();
-    if (sc.eat('/') && !alphaOf(sc.component(), alpha)) return std::nullopt;
+    if (sc.eat('/')) {
+      it.sep = '/';
+      continue;
+    }
+    const Component c = sc.component();
+    switch (c.kind) {
+      case Kind::Number: it.arg = {detail::RgbArg::Number, c.value}; break;
+      case Kind::Percent: it.arg = {detail::RgbArg::Percent, c.value}; break;
+      case Kind::None: it.arg = {detail::RgbArg::None, 0.0}; break;
+      default: return std::nullopt;  // a unit, another word, or no component at all
+    }
   }
-  for (int i = 0; i < 3; ++i)
-    if (!channelOf(c[i], ch[i])) return std::nullopt;
-  if (!sc.eat(')') || !sc.atEnd()) return std::nullopt;
-  return makeColor(ch[0], ch[1], ch[2], alpha);
+  if (!sc.atEnd()) return std::nullopt;
+  return detail::rgbFromItems(items.data(), n);
 }
 
 // ---------------------------------------------------------------------------
@@ -428,27 +419,6 @@ std::optional<Color> parseHslArgs(Scanner& sc) {
 // [SECTION] parseColor / toCss
 // ---------------------------------------------------------------------------
 
-int hexDigit(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  const char l = lowerAscii(c);
-  if (l >= 'a' && l <= 'f') return l - 'a' + 10;
-  return -1;
-}
-
-std::optional<Color> parseHex(std::string_view digits) {
-  const std::size_t n = digits.size();
-  if (n != 3 && n != 4 && n != 6 && n != 8) return std::nullopt;
-  int v[8]{};
-  for (std::size_t i = 0; i < n; ++i)
-    if ((v[i] = hexDigit(digits[i])) < 0) return std::nullopt;
-  auto byte = [&](std::size_t i) -> std::uint8_t {  // component i of the color
-    const int b = (n <= 4) ? v[i] * 17 : v[2 * i] * 16 + v[2 * i + 1];
-    return static_cast<std::uint8_t>(b);
-  };
-  const bool hasAlpha = (n == 4 || n == 8);
-  return Color::rgba8(byte(0), byte(1), byte(2), hasAlpha ? static_cast<float>(byte(3)) / 255.0f : 1.0f);
-}
-
 // The 8-bit channel Chromium prints: round half up, with a hair of slack so
 // that a float-stored x.5 does not round down.
 int channel8(float v) {
@@ -467,13 +437,110 @@ int alpha8(float a) {
 
 }  // namespace
 
+namespace detail {
+
+namespace {
+
+// A channel or alpha as parseColor clamps it: NaN reads as 0.
+double clampUnit(double v) { return std::isnan(v) ? 0.0 : (v < 0.0 ? 0.0 : (v > 1.0 ? 1.0 : v)); }
+
+}  // namespace
+
+std::optional<Color> rgbFromItems(const RgbItem* items, std::size_t n) {
+  // CSS Color 4 §5.1: legacy `r, g, b[, a]` (all numbers or all
+  // percentages, no none) or modern `r g b [/ a]` (any mix, none allowed).
+  auto isArg = [&](std::size_t i) { return i < n && items[i].sep == 0; };
+  auto isSep = [&](std::size_t i, char c) { return i < n && items[i].sep == c; };
+  auto channel = [](const RgbArg& a) {
+    return clampUnit(a.kind == RgbArg::Number ? a.value / 255.0
+                                              : (a.kind == RgbArg::Percent ? a.value / 100.0 : 0.0));
+  };
+  auto alphaOf = [](const RgbArg& a) {
+    return clampUnit(a.kind == RgbArg::Number ? a.value
+                                              : (a.kind == RgbArg::Percent ? a.value / 100.0 : 0.0));
+  };
+  double alpha = 1.0;
+  if (isSep(1, ',')) {
+    if (!(isArg(0) && isArg(2) && isSep(3, ',') && isArg(4))) return std::nullopt;
+    const RgbArg::Kind k = items[0].arg.kind;
+    if (k == RgbArg::None || items[2].arg.kind != k || items[4].arg.kind != k) return std::nullopt;
+    if (n == 7) {
+      if (!isSep(5, ',') || !isArg(6) || items[6].arg.kind == RgbArg::None) return std::nullopt;
+      alpha = alphaOf(items[6].arg);
+    } else if (n != 5) {
+      return std::nullopt;
+    }
+    return Color{static_cast<float>(channel(items[0].arg)), static_cast<float>(channel(items[2].arg)),
+                 static_cast<float>(channel(items[4].arg)), static_cast<float>(alpha)};
+  }
+  if (!(isArg(0) && isArg(1) && isArg(2))) return std::nullopt;
+  if (n == 5) {
+    if (!isSep(3, '/') || !isArg(4)) return std::nullopt;
+    alpha = alphaOf(items[4].arg);
+  } else if (n != 3) {
+    return std::nullopt;
+  }
+  return Color{static_cast<float>(channel(items[0].arg)), static_cast<float>(channel(items[1].arg)),
+               static_cast<float>(channel(items[2].arg)), static_cast<float>(alpha)};
+}
+
+namespace {
+
+// Hex digits and channels come from tables (byte / 255.0f computed once,
+// the same float Color::rgba8 divides out).
+constexpr std::array<std::uint8_t, 256> makeHexDigits() {
+  std::array<std::uint8_t, 256> t{};
+  for (int c = 0; c < 256; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    if (c >= '0' && c <= '9')
+      t[i] = static_cast<std::uint8_t>(c - '0');
+    else if (c >= 'a' && c <= 'f')
+      t[i] = static_cast<std::uint8_t>(c - 'a' + 10);
+    else if (c >= 'A' && c <= 'F')
+      t[i] = static_cast<std::uint8_t>(c - 'A' + 10);
+    else
+      t[i] = 16;  // not a digit: the one value with bit 4 set
+  }
+  return t;
+}
+constexpr std::array<std::uint8_t, 256> kHexDigit = makeHexDigits();
+constexpr std::array<float, 256> makeUnitBytes() {
+  std::array<float, 256> t{};
+  for (int b = 0; b < 256; ++b) t[static_cast<std::size_t>(b)] = static_cast<float>(b) / 255.0f;
+  return t;
+}
+constexpr std::array<float, 256> kUnitByte = makeUnitBytes();
+
+}  // namespace
+
+// A short form repeats each digit; alpha is the last byte / 255. nullopt
+// for anything else (parseColor then rejects it with the message).
+std::optional<Color> hexColor(std::string_view h) {
+  const std::size_t n = h.size();
+  if (n != 3 && n != 4 && n != 6 && n != 8) return std::nullopt;
+  unsigned v[8];
+  unsigned bad = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    v[i] = kHexDigit[static_cast<unsigned char>(h[i])];
+    bad |= v[i];
+  }
+  if (bad & 16u) return std::nullopt;
+  auto byte = [&](std::size_t i) {
+    return static_cast<std::size_t>(n <= 4 ? v[i] * 17 : v[2 * i] * 16 + v[2 * i + 1]);
+  };
+  const bool alpha = n == 4 || n == 8;
+  return Color{kUnitByte[byte(0)], kUnitByte[byte(1)], kUnitByte[byte(2)], alpha ? kUnitByte[byte(3)] : 1.0f};
+}
+
+}  // namespace detail
+
 std::optional<Color> parseColor(std::string_view text) {
   std::size_t b = 0, e = text.size();
   while (b < e && isCssSpace(text[b])) ++b;
   while (e > b && isCssSpace(text[e - 1])) --e;
   text = text.substr(b, e - b);
   if (text.empty()) return std::nullopt;
-  if (text[0] == '#') return parseHex(text.substr(1));
+  if (text[0] == '#') return detail::hexColor(text.substr(1));
 
   const std::size_t paren = text.find('(');
   if (paren == std::string_view::npos) return namedColor(text);

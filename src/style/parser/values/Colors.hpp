@@ -1,4 +1,5 @@
-// <color>: hex colours, rgb() and rgba() read from their components, and
+// <color>: hex colours, rgb() and rgba() read from their components by
+// the rules parseColor reads them with (core/ColorGrammar.hpp), and
 // everything else (named colours, hsl(), …) as parseColor reads the
 // component's text. Read from either cursor (Cursor.hpp).
 //
@@ -13,6 +14,7 @@
 #pragma once
 
 #include "Numbers.hpp"
+#include "core/ColorGrammar.hpp"
 
 #include <zenit/core/Color.hpp>
 
@@ -23,25 +25,6 @@
 
 namespace zenit::detail {
 
-// CSS Color 4 §5.2 hex colours, as parseColor reads them: `h` is 3, 4, 6 or
-// 8 hex digits (without the `#`); nullopt for anything else.
-std::optional<Color> hexColor(std::string_view h);
-
-// One argument or separator of rgb() / rgba(): a number (its value as the
-// colour scanner reads it), a percentage (the number before `%`) or
-// `none`; or a separator `,` or `/`.
-struct RgbArg {
-  enum Kind : std::uint8_t { Number, Percent, None } kind;
-  double value;
-};
-struct RgbItem {
-  char sep;  // ',' '/' or 0 for an argument
-  RgbArg arg;
-};
-inline constexpr std::size_t kRgbItems = 8;  // more is never a colour
-// The colour of the n items between rgb( and `)` (CSS Color 4 §5.1, legacy
-// and modern syntax); nullopt where parseColor decides.
-std::optional<Color> rgbFromItems(const RgbItem* items, std::size_t n);
 // A CSS <number> lexeme's value as parseColor computes it (detail::scanCssNumber
 // in core/Color.hpp; `s` is exactly one number, as the tokenizer delimited it).
 double colorNumber(std::string_view s);
