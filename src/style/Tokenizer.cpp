@@ -805,14 +805,7 @@ void Tokenizer::appendUntil(std::vector<Token>& out, std::uint32_t stopTypes) {
     while (p < n && (d[p] == ' ' || d[p] == '\t')) ++p;
     if (p >= n || d[p] != ':') return false;
   }
-  name = Token{};
-  name.type = TokenType::Ident;
-  if (ws) name.flags = Token::kAfterWhitespace;
-  name.line = ln;
-  name.col = static_cast<std::uint32_t>(start - ls + 1);
-  name.begin = static_cast<std::uint32_t>(start);
-  name.end = static_cast<std::uint32_t>(nameEnd);
-  name.text = std::string_view(d + start, nameEnd - start);
+  name = detail::identAt(d, start, nameEnd, ls, ln, ws);
   colon = Token{};
   colon.type = TokenType::Colon;
   if (p > nameEnd) colon.flags = Token::kAfterWhitespace;

@@ -25,6 +25,23 @@
 
 namespace zenit::detail {
 
+// An identifier token over d[begin, end), read from the bytes on line
+// `line` (whose first byte is at lineStart): every field as scan() writes
+// it. The tokenizer's declaration start and the parser's byte path both
+// make their names here.
+ZENIT_ALWAYS_INLINE Token identAt(const char* d, std::size_t begin, std::size_t end, std::size_t lineStart,
+                                  std::uint32_t line, bool afterWhitespace) {
+  Token t{};
+  t.type = TokenType::Ident;
+  if (afterWhitespace) t.flags = Token::kAfterWhitespace;
+  t.line = line;
+  t.col = static_cast<std::uint32_t>(begin - lineStart + 1);
+  t.begin = static_cast<std::uint32_t>(begin);
+  t.end = static_cast<std::uint32_t>(end);
+  t.text = std::string_view(d + begin, end - begin);
+  return t;
+}
+
 // Character classes, one table lookup per byte.
 enum : std::uint8_t {
   kName = 1,

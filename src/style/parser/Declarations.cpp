@@ -515,14 +515,7 @@ std::size_t SheetParser::byteNameSlow(std::size_t q, const PropertyEntry*& entry
 
 void SheetParser::byteName(Token& name, std::size_t start, std::size_t nameEnd, bool afterWs,
                            std::size_t lineStart, std::uint32_t line) const {
-  name = Token{};
-  name.type = TokenType::Ident;
-  if (afterWs) name.flags = Token::kAfterWhitespace;
-  name.line = line;
-  name.col = static_cast<std::uint32_t>(start - lineStart + 1);
-  name.begin = static_cast<std::uint32_t>(start);
-  name.end = static_cast<std::uint32_t>(nameEnd);
-  name.text = tz_.slice(name.begin, name.end);
+  name = identAt(tz_.source().data(), start, nameEnd, lineStart, line, afterWs);
 }
 
 void SheetParser::byteHandle(const Token& name, const PropertyEntry* entry, std::size_t count, bool lone,
