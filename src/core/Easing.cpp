@@ -58,6 +58,13 @@ constexpr int kBezierMaxIterations = 64;
 // Bisection steps for a spring's settle time (factory only).
 constexpr int kSpringSolveIterations = 200;
 
+// Extrapolation and a spring's overshoot stop at ±kEasingValueLimit
+// (Easing.hpp): with the factories' bounds on the numbers, every finite
+// progress then gives a finite output. NaN stays NaN.
+constexpr double clampToEasingLimit(double v) {
+  return v < -kEasingValueLimit ? -kEasingValueLimit : (v > kEasingValueLimit ? kEasingValueLimit : v);
+}
+
 // ---------------------------------------------------------------------------
 // [SECTION] cubic-bezier()
 // ---------------------------------------------------------------------------
@@ -208,7 +215,7 @@ double bezierRatio(double t, const TransitionFunction& fn) {
     } else if (x2 > 0.0) {
       slope = y2 / x2;
     }
-    return slope == 0.0 ? 0.0 : slope * t;
+    return slope == 0.0 ? 0.0 : clampToEasingLimit(slope * t);
   }
   if (t > 1.0) {
     double slope = 0.0;
@@ -217,7 +224,7 @@ double bezierRatio(double t, const TransitionFunction& fn) {
     } else if (x1 < 1.0) {
       slope = (y1 - 1.0) / (x1 - 1.0);
     }
-    return slope == 0.0 ? 1.0 : 1.0 + slope * (t - 1.0);
+    return slope == 0.0 ? 1.0 : clampToEasingLimit(1.0 + slope * (t - 1.0));
   }
   if (t == 0.0 || t == 1.0) return t;  // exact ends, whatever the rounding of the coefficients
   const Cubic x{fn.k[0], fn.k[1], 3.0 * x1};
@@ -303,9 +310,10 @@ double linearPointsRatio(double t, const LinearStop* stops, std::size_t n) {
   // 6. A vertical segment gives its upper end; a flat one its level (so an
   // infinite t cannot make 0 * inf).
   if (pa.input == pb.input || pa.output == pb.output) return pb.output;
-  // 7-12. Interpolate (or extrapolate) along segment A-B.
+  // 7-12. Interpolate (or extrapolate) along segment A-B. Between the
+  // stops the output lies between theirs; past the ends it is clamped.
   const double progress = (t - pa.input) / (pb.input - pa.input);
-  return pa.output + progress * (pb.output - pa.output);
+  return clampToEasingLimit(pa.output + progress * (pb.output - pa.output));
 }
 
 // ---------------------------------------------------------------------------
@@ -507,7 +515,7 @@ double springRatio(double t, const TransitionFunction& fn) {
   const auto regime = static_cast<SpringRegime>(fn.preset);
   // The residual y(1) is removed by a linear ramp so that t = 1 lands on 1
   // exactly and the curve stays continuous (the ramp is at most eps).
-  return 1.0 + springDisplacement(regime, fn.k, t) - t * fn.k[3];
+  return clampToEasingLimit(1.0 + springDisplacement(regime, fn.k, t) - t * fn.k[3]);
 }
 
 }  // namespace
@@ -558,9 +566,8 @@ ZENIT_EASE_FAMILIES(ZENIT_DETAIL_FAMILY_PRESET)
 
 std::optional<TransitionFunction> TransitionFunction::cubicBezier(double x1, double y1, double x2,
                                                                   double y2) {
-  if (!std::isfinite(x1) || !std::isfinite(y1) || !std::isfinite(x2) || !std::isfinite(y2))
-    return std::nullopt;
-  if (x1 < 0.0 || x1 > 1.0 || x2 < 0.0 || x2 > 1.0) return std::nullopt;
+  if (!detail::bezierXInRange(x1) || !detail::bezierXInRange(x2)) return std::nullopt;  // also NaN
+  if (!detail::easingValueInRange(y1) || !detail::easingValueInRange(y2)) return std::nullopt;
   TransitionFunction f;
   f.kind = EaseKind::CubicBezier;
   f.p[0] = x1;
@@ -586,7 +593,8 @@ std::optional<TransitionFunction> TransitionFunction::stepsOf(int n, StepPositio
 std::optional<TransitionFunction> TransitionFunction::linearOf(std::vector<LinearStop> stops) {
   if (stops.size() < 2) return std::nullopt;
   for (std::size_t i = 0; i < stops.size(); ++i) {
-    if (!std::isfinite(stops[i].output) || !std::isfinite(stops[i].input)) return std::nullopt;
+    if (!detail::easingValueInRange(stops[i].output) || !detail::easingValueInRange(stops[i].input))
+      return std::nullopt;
     if (i > 0 && stops[i].input < stops[i - 1].input) return std::nullopt;
   }
   TransitionFunction f;
@@ -1108,6 +1116,16 @@ class Parser {
     }
   }
 
+  // A number beyond kEasingValueLimit (Easing.hpp).
+  static std::string outOfRange(std::string_view fn, std::string_view what, double v,
+                                std::string_view unit = "") {
+    const double limit = unit.empty() ? kEasingValueLimit : kEasingValueLimit * 100.0;
+    char shortest[32];  // "5e+306", not its 307 digits
+    const auto end = std::to_chars(shortest, shortest + sizeof shortest, v).ptr;
+    return std::string(fn) + " " + std::string(what) + " " + std::string(shortest, end) + std::string(unit) +
+           " is too large: an easing's values lie within ±" + formatCssNumber(limit) + std::string(unit);
+  }
+
   std::string expectedNumber(const Token& t) const {
     return std::string(fname_) + "() expects a number, got '" + std::string(t.text) + "'";
   }
@@ -1130,6 +1148,8 @@ class Parser {
       if (!detail::bezierXInRange(v[i]))
         return fail(std::string("cubic-bezier() ") + kNames[i] + " must be in [0, 1], got " +
                     formatCssNumber(v[i]));
+    for (std::size_t i : {1u, 3u})
+      if (!detail::easingValueInRange(v[i])) return fail(outOfRange("cubic-bezier()", kNames[i], v[i]));
     return TransitionFunction::cubicBezier(v[0], v[1], v[2], v[3]);
   }
 
@@ -1197,6 +1217,10 @@ class Parser {
       if (!std::isfinite(*output) || (pctCount > 0 && !std::isfinite(pct[0])) ||
           (pctCount > 1 && !std::isfinite(pct[1])))
         return fail("linear() numbers must be finite");
+      if (!detail::easingValueInRange(*output)) return fail(outOfRange("linear()", "output", *output));
+      for (int k = 0; k < pctCount; ++k)
+        if (!detail::easingValueInRange(pct[k]))
+          return fail(outOfRange("linear()", "position", pct[k] * 100.0, "%"));
       // 4.1-4.2: a point per stop, its input from the first percentage,
       // raised to the largest input so far (4.3.1).
       points.push_back({*output, kUnset});

@@ -42,6 +42,10 @@ ZENIT_ALWAYS_INLINE const TransitionFunction* cssEasingKeyword(std::string_view 
 // cubic-bezier(x1, y1, x2, y2): x1 and x2 lie in [0, 1]; every number is finite.
 constexpr bool bezierXInRange(double x) { return x >= 0.0 && x <= 1.0; }
 
+// A number that scales the output (cubic-bezier()'s y, linear()'s outputs
+// and inputs) lies within ±kEasingValueLimit (false for NaN and infinities).
+constexpr bool easingValueInRange(double v) { return v >= -kEasingValueLimit && v <= kEasingValueLimit; }
+
 // A <step-position> keyword: jump-start, jump-end, jump-none, jump-both,
 // and the legacy start and end (`start` is kept apart: it serialises as
 // written).

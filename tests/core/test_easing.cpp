@@ -621,6 +621,50 @@ TEST_CASE("spring factory rejects non-positive mass, stiffness, damping and non-
 // [SECTION] Every kind
 // ---------------------------------------------------------------------------
 
+TEST_CASE("an easing's output stays within kEasingValueLimit for every finite progress (fuzz reproducer)",
+          "[core][easing]") {
+  // fuzz/corpus/easing/crash-11ad…: accepted, then a finite progress gave
+  // infinity. Numbers beyond the limit are refused now, with a reason.
+  std::string why;
+  CHECK_FALSE(parseEasing("linear(0,5E306)", &why));
+  CHECK(why == "linear() output 5e+306 is too large: an easing's values lie within \u00b11000000");
+  CHECK_FALSE(parseEasing("linear(0, 1 1e9%)", &why));
+  CHECK(why == "linear() position 1e+09% is too large: an easing's values lie within \u00b1100000000%");
+  CHECK_FALSE(parseEasing("cubic-bezier(0.5, -2e6, 0.5, 1)", &why));
+  CHECK(why == "cubic-bezier() y1 -2e+06 is too large: an easing's values lie within \u00b11000000");
+  CHECK_FALSE(TransitionFunction::cubicBezier(0.2, 0.0, 0.8, 1e300));
+  CHECK_FALSE(TransitionFunction::linearOf({{0.0, 0.0}, {5e306, 1.0}}));
+  CHECK(TransitionFunction::linearOf({{0.0, 0.0}, {kEasingValueLimit, 1.0}}));
+
+  // At the limit, extrapolation stops there; between the ends nothing changes.
+  const TransitionFunction steep = *parseEasing("linear(0, 1000000)");
+  CHECK(getRatio(0.5, steep) == 500000.0);
+  CHECK(getRatio(2.0, steep) == kEasingValueLimit);
+  CHECK(getRatio(1e300, steep) == kEasingValueLimit);
+  CHECK(getRatio(-1e300, steep) == -kEasingValueLimit);
+  const TransitionFunction bezier = *TransitionFunction::cubicBezier(1e-300, 1e6, 0.5, 1.0);
+  CHECK(getRatio(-1.0, bezier) == -kEasingValueLimit);  // slope 1e306, clamped
+  CHECK(getRatio(2.0, bezier) == 1.0);                  // flat after the end
+
+  // A spring whose overshoot would pass the limit is clamped too.
+  const TransitionFunction kick = *TransitionFunction::spring(1.0, 1.0, 1.0, 1e12);
+  double peak = 0.0;
+  for (int i = 0; i <= 1000; ++i) peak = std::max(peak, std::fabs(getRatio(i / 1000.0, kick)));
+  CHECK(peak == kEasingValueLimit);
+
+  for (const char* text : {"linear(0, 1000000)", "linear(-1000000 0%, 1000000 0.0001%, 0 100%)",
+                           "cubic-bezier(0, 1000000, 1, -1000000)", "cubic-bezier(1, 1000000, 0, -1000000)",
+                           "spring(1, 1, 1, 1000000)"}) {
+    CAPTURE(text);
+    const TransitionFunction fn = *parseEasing(text);
+    for (double t : {-1e308, -1e6, -1.0, 0.0, 0.3, 1.0, 1.5, 1e6, 1e308}) {
+      const double r = getRatio(t, fn);
+      CHECK(std::isfinite(r));
+      CHECK(std::fabs(r) <= kEasingValueLimit);
+    }
+  }
+}
+
 TEST_CASE("getRatio returns NaN for NaN input and never NaN for infinite input", "[core][easing]") {
   const double nan = std::numeric_limits<double>::quiet_NaN();
   const double inf = std::numeric_limits<double>::infinity();

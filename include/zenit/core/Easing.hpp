@@ -82,9 +82,10 @@ struct TransitionFunction {
 #undef ZENIT_DETAIL_EASE_PRESET
 
   // Factories; each returns nullopt for arguments CSS rejects (x1/x2 outside
-  // [0, 1] or not finite, steps < 1, jump-none with < 2 steps, linear() with
-  // < 2 stops or decreasing inputs, spring with mass/stiffness/damping <= 0,
-  // or any non-finite number).
+  // [0, 1], steps < 1, jump-none with < 2 steps, linear() with < 2 stops or
+  // decreasing inputs, spring with mass/stiffness/damping <= 0, or any
+  // non-finite number) and for a cubic-bezier() y or a linear() output or
+  // input beyond ±kEasingValueLimit.
   static std::optional<TransitionFunction> cubicBezier(double x1, double y1, double x2, double y2);
   static std::optional<TransitionFunction> stepsOf(int n, StepPosition pos = StepPosition::JumpEnd);
   static std::optional<TransitionFunction> linearOf(std::vector<LinearStop> stops);  // stops already resolved
@@ -107,6 +108,15 @@ struct TransitionFunction {
 // A spring settles once its distance to 1 stays below this fraction of the
 // travel; that moment is t = 1 (docs/easing.md, "spring()").
 inline constexpr double kSpringSettleThreshold = 1e-3;
+
+// The numbers that scale an easing's output, cubic-bezier()'s y values and
+// linear()'s outputs and inputs, lie within ±kEasingValueLimit: the
+// factories and parseEasing refuse larger ones. Extrapolation past a curve's
+// ends (cubic-bezier(), linear()) and a spring's overshoot stop at the same
+// bound, so every finite input progress gives a finite output. (Browsers
+// accept any finite number there; a curve a million times its travel has no
+// use, and beyond it the arithmetic could overflow.)
+inline constexpr double kEasingValueLimit = 1e6;
 
 // steps(): a step index (input progress × steps) within this of a whole
 // number counts as that number, so a step is taken at its instant. Progress
