@@ -1,6 +1,10 @@
 #include <zenit/core/Diagnostic.hpp>
 
+#include "core/Ascii.hpp"
+
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include <cstdio>
 #include <utility>
@@ -15,6 +19,22 @@ const char* toString(Severity s) {
   }
   return "error";
 }
+
+namespace {
+// `text` without control characters (Diagnostic's constructor).
+std::string oneLine(std::string text) {
+  if (std::none_of(text.begin(), text.end(),
+                   [](char c) { return detail::isControl(static_cast<unsigned char>(c)); }))
+    return text;
+  std::string out;
+  out.reserve(text.size() + 8);
+  detail::appendEscapingControls(out, text);
+  return out;
+}
+}  // namespace
+
+Diagnostic::Diagnostic(Severity s, std::string f, std::uint32_t l, std::uint32_t c, std::string m)
+    : severity(s), file(oneLine(std::move(f))), line(l), col(c), message(oneLine(std::move(m))) {}
 
 std::string Diagnostic::format() const {
   if (file.empty() && line == 0) return fmt::format("zenit: {}: {}", toString(severity), message);

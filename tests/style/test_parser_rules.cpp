@@ -321,6 +321,26 @@ TEST_CASE("parser: diagnostics are also sent to zenit::log", "[style][parser]") 
   CHECK(logged[0].format() == "x.zstyle:1:6: warning: unknown property `animate`; did you mean `animation`?");
 }
 
+TEST_CASE("parser: a diagnostic is one line: control characters are escaped as CSS escapes them",
+          "[style][parser]") {
+  // fuzz/corpus/shorthand/crash-86f7…: an at-keyword whose name is the
+  // escape `\a`, a newline, echoed in the message.
+  std::vector<Diagnostic> diags;
+  QuietLog quiet;
+  (void)parseStyleAttribute("\x40\x5c\x61", &diags);  // @\a
+  REQUIRE(diags.size() == 1);
+  CHECK(diags[0].message == "@\\a  is not allowed inside a declaration block; skipped");
+  // Names in sheets: an escaped newline or tab in a property or at-rule name.
+  const StyleSheet s = parse(".a { col\\9 or: red } @x\\a y {}");
+  REQUIRE(s.diagnostics.size() == 2);
+  CHECK(s.diagnostics[0].message == "unknown property `col\\9 or`; did you mean `color`?");
+  CHECK(s.diagnostics[1].message == "unknown at-rule @x\\a y; skipped");
+  // Any diagnostic, whoever builds it: U+0000 becomes U+FFFD, the file too.
+  const Diagnostic d{Severity::Error, "a\nb.zstyle", 1, 2, std::string("x\ny\x7f\0z", 6)};
+  CHECK(d.message == "x\\a y\\7f \xEF\xBF\xBDz");
+  CHECK(d.format() == "a\\a b.zstyle:1:2: error: x\\a y\\7f \xEF\xBF\xBDz");
+}
+
 TEST_CASE("parser: !important goes to its own Style", "[style][parser]") {
   auto s = parse(".a { opacity: 0.5 !important; opacity: 0.25; width: 1px ! IMPORTANT }");
   REQUIRE(s.rules.size() == 1);

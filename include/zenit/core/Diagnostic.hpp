@@ -16,6 +16,12 @@ namespace zenit {
 enum class Severity : std::uint8_t { Note, Warning, Error };
 
 struct Diagnostic {
+  Diagnostic() = default;
+  // A diagnostic is one line: control characters in `file` and `message`
+  // (a newline in an echoed name, say) are written as CSS escapes them,
+  // `\a ` for a newline, and U+0000 as U+FFFD.
+  Diagnostic(Severity severity, std::string file, std::uint32_t line, std::uint32_t col, std::string message);
+
   Severity severity{Severity::Error};  // how bad
   std::string file;                    // sheet path or "<string>"; empty for API misuse
   std::uint32_t line{0};               // 1-based; 0 when not about a text

@@ -71,12 +71,9 @@ std::string quoteText(std::string_view text) {
     while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0u) == 0x80u)
       --n;  // not inside a UTF-8 sequence
   }
-  // A diagnostic is one line: control characters (newlines from the text or
-  // from escapes such as `\a`) print as spaces.
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    s += c < 0x20u || c == 0x7Fu ? ' ' : text[i];
-  }
+  // (Control characters, newlines from the text or from escapes such as
+  // `\a`, are escaped by Diagnostic itself: a diagnostic is one line.)
+  s.append(text.substr(0, n));
   if (n < text.size()) s += "…";
   s += '`';
   return s;
