@@ -1,6 +1,8 @@
 // Canonical dump of a StyleSheet (zenit-style dump).
 #include <zenit/style/Dump.hpp>
 
+#include "SerializeInternal.hpp"
+
 #include <zenit/core/Color.hpp>
 #include <zenit/core/Easing.hpp>
 #include <zenit/core/Format.hpp>
@@ -16,19 +18,12 @@ namespace {
 
 std::string seconds(double s) { return formatCssNumber(s) + "s"; }
 
-std::string animName(const std::string& n) {
-  if (n.empty()) return "none";
-  // A name that is not a plain identifier (or is a keyword) prints as a string.
-  bool ident = !n.empty() && !(n[0] >= '0' && n[0] <= '9');
-  for (char c : n)
-    ident = ident && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                      c == '-' || c == '_' || static_cast<unsigned char>(c) >= 0x80);
-  if (ident) return n;
-  std::string q;  // appended piecewise: GCC 12's -Wrestrict misfires on "\"" + n + "\"" at -O3
-  q += '"';
-  q += n;
-  q += '"';
-  return q;
+// One entry or name as SerializeInternal.hpp writes it.
+template <auto Append, class T>
+std::string written(const T& v) {
+  std::string s;
+  Append(s, v);
+  return s;
 }
 
 std::string iterations(double n) { return n == AnimationRef::kInfinite ? "infinite" : formatCssNumber(n); }
@@ -76,16 +71,9 @@ std::string valueText(Prop p, const T& v) {
   } else if constexpr (std::is_same_v<T, ZIndex>) {
     return v.isAuto ? "auto" : std::to_string(v.value);
   } else if constexpr (std::is_same_v<T, AnimationList>) {
-    return listOf(v, [](const AnimationRef& r) {
-      return animName(r.name) + " " + seconds(r.duration) + " " + Debug::toString(r.ease) + " " +
-             seconds(r.delay) + " " + iterations(r.iterations) + " " + std::string(keyword(r.direction)) +
-             " " + std::string(keyword(r.fill)) + " " + std::string(keyword(r.playState));
-    });
+    return listOf(v, written<detail::appendAnimation, AnimationRef>);
   } else if constexpr (std::is_same_v<T, TransitionList>) {
-    return listOf(v, [](const TransitionRef& r) {
-      return r.property + " " + seconds(r.duration) + " " + Debug::toString(r.ease) + " " + seconds(r.delay) +
-             (r.allowDiscrete ? " allow-discrete" : "");
-    });
+    return listOf(v, written<detail::appendTransition, TransitionRef>);
   } else {
     return std::string(keyword(v));
   }
@@ -144,7 +132,7 @@ std::string dumpStyle(const Style& s, std::string_view indent, bool important) {
       line(cssName(p), v.empty() ? std::string("none") : v);
   }
   const AnimationLonghands& a = s.animationLonghands;
-  if (a.names) line("animation-name", listOf(*a.names, animName));
+  if (a.names) line("animation-name", listOf(*a.names, written<detail::appendAnimationName, std::string>));
   if (a.durations) line("animation-duration", listOf(*a.durations, seconds));
   if (a.timingFunctions)
     line("animation-timing-function",
@@ -161,7 +149,10 @@ std::string dumpStyle(const Style& s, std::string_view indent, bool important) {
          listOf(*a.playStates, [](PlayState ps) { return std::string(keyword(ps)); }));
   const TransitionLonghands& t = s.transitionLonghands;
   if (t.properties)
-    line("transition-property", t.properties->empty() ? std::string("none") : join(*t.properties));
+    line("transition-property",
+         t.properties->empty()
+             ? std::string("none")
+             : listOf(*t.properties, written<detail::appendTransitionPropertyName, std::string>));
   if (t.durations) line("transition-duration", listOf(*t.durations, seconds));
   if (t.timingFunctions)
     line("transition-timing-function",
@@ -205,7 +196,7 @@ std::string dumpStyleSheet(const StyleSheet& sheet, const DumpOptions& options) 
   }
   for (const KeyframesRule& k : sheet.keyframes) {
     where(k.loc);
-    out += "@keyframes " + animName(k.name) + " {\n";
+    out += "@keyframes " + written<detail::appendAnimationName, std::string>(k.name) + " {\n";
     for (const KeyframeEntry& f : k.frames) {
       out += "  " + formatCssNumber(static_cast<double>(f.t) * 100.0) + "% {\n";
       out += dumpStyle(f.delta, "    ", false);

@@ -8,11 +8,13 @@
 //
 // Nothing here runs per frame: strings are built freely.
 #include "ParserInternal.hpp"
+#include "SerializeInternal.hpp"
 #include "core/Ascii.hpp"
 
 #include <zenit/core/Format.hpp>
 #include <zenit/style/Style.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -64,13 +66,8 @@ std::string fourValues(const Value& v1, const Value& v2, const Value& v3, const 
   return out;
 }
 
-void appendHexEscape(std::string& out, unsigned char c) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  out += '\\';
-  if (c >= 16) out += kHex[c >> 4];
-  out += kHex[c & 15u];
-  out += ' ';
-}
+using detail::appendHexEscape;
+using detail::isControl;
 
 // CSSOM "serialize an identifier": `my anim` prints as my\ anim.
 void appendIdent(std::string& out, std::string_view id) {
@@ -83,7 +80,7 @@ void appendIdent(std::string& out, std::string_view id) {
     const auto c = static_cast<unsigned char>(ch);
     if (c == 0) {
       out += "\xEF\xBF\xBD";  // U+FFFD
-    } else if (c < 0x20 || c == 0x7f || (isDigit(ch) && (i == 0 || (i == 1 && id[0] == '-')))) {
+    } else if (isControl(c) || (isDigit(ch) && (i == 0 || (i == 1 && id[0] == '-')))) {
       appendHexEscape(out, c);  // controls, and a digit where an identifier cannot start
     } else if (c >= 0x80 || ch == '-' || ch == '_' || isDigit(ch) || isLetter(ch)) {
       out += ch;
@@ -101,7 +98,7 @@ void appendCssString(std::string& out, std::string_view s) {
     const auto c = static_cast<unsigned char>(ch);
     if (c == 0)
       out += "\xEF\xBF\xBD";
-    else if (c < 0x20 || c == 0x7f)
+    else if (isControl(c))
       appendHexEscape(out, c);
     else {
       if (ch == '"' || ch == '\\') out += '\\';
@@ -113,12 +110,32 @@ void appendCssString(std::string& out, std::string_view s) {
 
 using detail::equalsLower;
 
+void appendIterations(std::string& out, double n) {
+  if (std::isinf(n) && n > 0.0)
+    out += "infinite";
+  else
+    appendCssNumber(out, n);
+}
+
+bool transitionsAll(const TransitionRef& t) { return t.all || (!t.known && t.property.empty()); }
+
+// A transition-property name that the shorthand's easing would read first:
+// an identifier parseEasing takes (CSS's keywords and the named families).
+bool readsAsEasing(std::string_view name) {
+  const bool ident = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+    return isLetter(c) || isDigit(c) || c == '-';
+  });
+  return ident && parseEasing(name).has_value();
+}
+
+}  // namespace
+
 // ---------------------------------------------------------------------------
 // [SECTION] animation / transition lists
 // ---------------------------------------------------------------------------
 
-// A keyframes name that would read as a keyword prints as a string, as
-// Chromium prints animation-name: "none".
+namespace detail {
+
 void appendAnimationName(std::string& out, std::string_view name) {
   if (name.empty()) {
     out += "none";
@@ -134,15 +151,6 @@ void appendAnimationName(std::string& out, std::string_view name) {
   appendIdent(out, name);
 }
 
-void appendIterations(std::string& out, double n) {
-  if (std::isinf(n) && n > 0.0)
-    out += "infinite";
-  else
-    appendCssNumber(out, n);
-}
-
-// Every longhand in Chromium's shorthand order (the specified_serialization
-// of the browser cases): duration easing delay count direction fill state name.
 void appendAnimation(std::string& out, const AnimationRef& a) {
   appendSeconds(out, a.duration);
   out += ' ';
@@ -161,7 +169,58 @@ void appendAnimation(std::string& out, const AnimationRef& a) {
   appendAnimationName(out, a.name);
 }
 
-bool transitionsAll(const TransitionRef& t) { return t.all || (!t.known && t.property.empty()); }
+void appendTransitionPropertyName(std::string& out, std::string_view name) { appendIdent(out, name); }
+
+void appendTransition(std::string& out, const TransitionRef& t) {
+  const bool named = !transitionsAll(t);
+  const std::string_view name = t.property.empty() && named ? cssName(t.prop) : std::string_view(t.property);
+  const std::string ease = Debug::toString(t.ease);
+  const bool easeWritten = !(t.ease == TransitionFunction::Ease);
+  // Chromium writes the name first. A name that another part reads first,
+  // an easing keyword or `normal` / `allow-discrete`, then means that part,
+  // unless the part follows spelled the same ("linear 1s linear"). Such a
+  // name goes last, after that part written out ("1s ease ease").
+  const bool asEasing = named && readsAsEasing(name);
+  const bool asBehaviour = named && (equalsLower(name, "normal") || equalsLower(name, "allow-discrete"));
+  const bool last = (asEasing && !(easeWritten && ease == name)) ||
+                    (asBehaviour && !(t.allowDiscrete && name == "allow-discrete"));
+  const std::size_t start = out.size();
+  const auto part = [&] {
+    if (out.size() != start) out += ' ';
+  };
+  if (named && !last) appendIdent(out, name);
+  // The shortest form leaves initial parts out; the duration stays when a
+  // delay follows it, and an entry with nothing left is "all".
+  if (t.duration != 0.0 || t.delay != 0.0) {
+    part();
+    appendSeconds(out, t.duration);
+  }
+  if (easeWritten || (last && asEasing)) {
+    part();
+    out += ease;
+  }
+  if (t.delay != 0.0) {
+    part();
+    appendSeconds(out, t.delay);
+  }
+  if (t.allowDiscrete || (last && asBehaviour)) {
+    part();
+    out += t.allowDiscrete ? "allow-discrete" : "normal";
+  }
+  if (last) {
+    part();
+    appendIdent(out, name);
+  }
+  if (out.size() == start) out += "all";
+}
+
+}  // namespace detail
+
+namespace {
+
+using detail::appendAnimation;
+using detail::appendAnimationName;
+using detail::appendTransition;
 
 // transition-property as written (`transform`, `padding-top`, `none`, an
 // unknown name); a row built in C++ without a name prints the row's name.
@@ -186,30 +245,6 @@ std::size_t writtenSpan(const TransitionList& list, std::size_t i) {
   std::size_t j = i + 1;
   while (j < list.size() && j - i < rows && list[j].property == r.property) ++j;
   return j - i;
-}
-
-// Chromium's shortest form: initial parts are left out ("opacity 1s",
-// "1s", "opacity 1s -1s"); the duration stays when a delay follows it, and
-// an entry with nothing left prints "all".
-void appendTransition(std::string& out, const TransitionRef& t) {
-  const std::size_t start = out.size();
-  const auto part = [&] {
-    if (out.size() != start) out += ' ';
-  };
-  if (!transitionsAll(t)) appendTransitionProperty(out, t);
-  if (t.duration != 0.0 || t.delay != 0.0) {
-    part();
-    appendSeconds(out, t.duration);
-  }
-  if (!(t.ease == TransitionFunction::Ease)) {
-    part();
-    out += Debug::toString(t.ease);
-  }
-  if (t.delay != 0.0) {
-    part();
-    appendSeconds(out, t.delay);
-  }
-  if (out.size() == start) out += "all";
 }
 
 // A comma-separated list; `empty` when the list is.

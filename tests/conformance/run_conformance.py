@@ -164,6 +164,18 @@ class Tool:
                 pass
         return values, None
 
+    def dump(self, sheet):
+        """Returns {declaration name: value} of the sheet's declarations as
+        `zenit-style dump` writes them (one rule; later lines win)."""
+        path = self._write(sheet)
+        rc, out, err = self._run(['dump', '--no-locations', path])
+        decls = {}
+        for line in (out or '').splitlines():
+            m = re.match(r'^  ([a-z-]+): (.*);$', line)
+            if m:
+                decls[m.group(1)] = m.group(2)
+        return decls
+
     def check(self, sheet):
         """Returns the diagnostics as (line, severity, text)."""
         path = self._write(sheet)
@@ -452,11 +464,65 @@ def suite_easing(tool, data, jobs):
     return out
 
 
+# The order of Chromium's specified serialisation of `animation`.
+ANIMATION_SHORTHAND_ORDER = ('animation-duration', 'animation-timing-function', 'animation-delay',
+                             'animation-iteration-count', 'animation-direction', 'animation-fill-mode',
+                             'animation-play-state', 'animation-name')
 ANIMATION_LONGHANDS = ('animation-name', 'animation-duration', 'animation-timing-function', 'animation-delay',
                        'animation-iteration-count', 'animation-direction', 'animation-fill-mode', 'animation-play-state')
 # transition-behavior is parsed but ZenitUI keeps no allow-discrete state, so
 # zenit-style has nothing to print for it: it is not compared.
 TRANSITION_LONGHANDS = ('transition-property', 'transition-duration', 'transition-timing-function', 'transition-delay')
+
+
+def split_list(css):
+    """A comma-separated list's entries (commas inside brackets kept)."""
+    out, depth, cur = [], 0, ''
+    for ch in css:
+        depth += ch == '('
+        depth -= ch == ')'
+        if ch == ',' and depth == 0:
+            out.append(cur.strip())
+            cur = ''
+        else:
+            cur += ch
+    out.append(cur.strip())
+    return out
+
+
+def expected_serialisation(c, prop):
+    """The text ZenitUI must write for a case, or None where only reading
+    back is asked. animation: every longhand in the order of Chromium's
+    specified serialisation, the name last, with the values Chromium
+    computes (ZenitUI keeps computed values: seconds, resolved calc(),
+    steps(1, start) for step-start). transition: Chromium's computed
+    shorthand, where that text reads back to the same values in Chromium."""
+    if prop == 'animation':
+        lists = [split_list(c['computed'][lh]) for lh in ANIMATION_SHORTHAND_ORDER]
+        if len(set(len(l) for l in lists)) != 1:
+            return None
+        return ', '.join(' '.join(parts) for parts in zip(*lists))
+    if c.get('computed_shorthand_reads_back'):
+        return c['computed_shorthand']
+    return None
+
+
+def serialisation_plan(tool, prop, longhands, c):
+    """ZenitUI's serialisation of the case's declaration (`zenit-style
+    dump`), and the longhands that text gives when read back."""
+    def run():
+        sheet = '@keyframes kf { to { opacity: 0 } }\n.x { %s: %s; }\n' % (prop, c['input'])
+        text = tool.dump(sheet).get(prop)
+        if text is None:
+            return None, {}
+        again = '@keyframes kf { to { opacity: 0 } }\n.x { %s: %s; }\n' % (prop, text)
+        back = {}
+        for lh in longhands:
+            if lh in c['computed']:
+                got, _ = tool.sample(again, '.x', lh, [0])
+                back[lh] = got.get(0.0)
+        return text, back
+    return run
 
 
 def suite_shorthands(tool, data, jobs):
@@ -469,6 +535,7 @@ def suite_shorthands(tool, data, jobs):
                 for lh in longhands:
                     if lh in c['computed']:
                         plans.append((c, prop, lh, (lambda s=sheet, lh=lh: tool.sample(s, '.x', lh, [0]))))
+                plans.append((c, prop, 'serialisation', serialisation_plan(tool, prop, longhands, c)))
     results = run_jobs([pl[3] for pl in plans], jobs)
     out = []
     ours_valid = {}
@@ -485,6 +552,21 @@ def suite_shorthands(tool, data, jobs):
         # A valid input ZenitUI drops already failed above; its longhands are
         # not counted a second time.
         if not ours_valid.get(key, False):
+            continue
+        if lh == 'serialisation':
+            # The text reads back to the browser's values, and is the text
+            # expected_serialisation gives where it gives one.
+            text, back = res
+            wrong = [l for l, v in back.items() if v is None or not same_css_text(v, c['computed'][l])]
+            ok = text is not None and not wrong
+            want = 'reads back to %s' % ', '.join('%s: %s' % (l, c['computed'][l]) for l in sorted(back))
+            expected = expected_serialisation(c, prop)
+            if ok and expected is not None:
+                want = expected
+                ok = same_css_text(text, want)
+            out.append(Outcome('pass' if ok else 'fail', c['id'], '%s: %s -> serialised' % (prop, c['input']),
+                               text if not wrong else '%s (reads back as %s)' % (
+                                   text, ', '.join('%s: %s' % (l, back[l]) for l in wrong)), want, ''))
             continue
         got, err = res
         g = got.get(0.0)

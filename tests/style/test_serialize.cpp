@@ -1,6 +1,9 @@
 // serializeProp / serializeCssProperty: computed styles as getComputedStyle
-// prints them.
+// prints them; and dumpStyle, which writes declared lists the same way.
+#include <zenit/style/Dump.hpp>
 #include <zenit/style/Style.hpp>
+
+#include "parser_test_util.hpp"
 
 #include "support/zenit_test.hpp"
 
@@ -359,4 +362,62 @@ TEST_CASE(
   REQUIRE(s.transitions.size() == 1u);
   CHECK(css("transition-property", s) == "none");
   CHECK(css("transition-duration", s) == "0s");
+}
+
+// ---------------------------------------------------------------------------
+// Names spelled like keywords (fuzz reproducer fuzz/corpus/stylesheet/crash-0187…)
+// ---------------------------------------------------------------------------
+
+namespace {
+// The declarations of `.x { <decl> }` as dumpStyle writes them.
+std::string dumpOf(std::string_view decl) {
+  const StyleSheet s = test::parse(".x { " + std::string(decl) + " }");
+  REQUIRE(s.rules.size() == 1);
+  return dumpStyle(s.rules[0].decls.normal, "", false);
+}
+}  // namespace
+
+TEST_CASE("dump: a name spelled like a keyword reads back as the name [style][serialize][dump]") {
+  // The reproducer: the shorthand's fill keyword with no name. Name first,
+  // this printed `animation: none 0s … forwards running`, which reads back
+  // as fill none and an animation named forwards.
+  const StyleSheet repro = test::parse("k{animation:forwards");
+  REQUIRE(repro.rules.size() == 1);
+  CHECK(dumpStyle(repro.rules[0].decls.normal, "", false) ==
+        "animation: 0s ease 0s 1 normal forwards running none;\n");
+
+  // Chromium's specified serialisation puts the name last, after every
+  // keyword slot (tests/conformance/zenit/shorthands.json anim-83 … anim-100).
+  CHECK(dumpOf("animation: 1s forwards forwards;") ==
+        "animation: 1s ease 0s 1 normal forwards running forwards;\n");
+  CHECK(dumpOf("animation: 1s ease ease;") == "animation: 1s ease 0s 1 normal none running ease;\n");
+  CHECK(dumpOf("animation: 1s infinite infinite;") ==
+        "animation: 1s ease 0s infinite normal none running infinite;\n");
+  CHECK(dumpOf("animation: 1s \"none\";") == "animation: 1s ease 0s 1 normal none running \"none\";\n");
+  CHECK(dumpOf("animation: \"1s\" 1s;") == "animation: 1s ease 0s 1 normal none running \\31 s;\n");
+  CHECK(dumpOf("animation-name: \"none\", infinite;") == "animation-name: \"none\", infinite;\n");
+
+  // transition: Chromium's shortest form, the property first, except a
+  // property another part reads first, which goes after that part.
+  CHECK(dumpOf("transition: 1s ease ease;") == "transition: 1s ease ease;\n");
+  CHECK(dumpOf("transition: 1s ease-in step-end;") == "transition: 1s ease-in step-end;\n");
+  CHECK(dumpOf("transition: 1s normal normal;") == "transition: 1s normal normal;\n");
+  CHECK(dumpOf("transition: 1s linear linear;") == "transition: linear 1s linear;\n");
+  CHECK(dumpOf("transition: allow-discrete allow-discrete 1s;") ==
+        "transition: allow-discrete 1s allow-discrete;\n");
+  CHECK(dumpOf("transition: 1s allow-discrete normal;") == "transition: 1s allow-discrete normal;\n");
+  CHECK(dumpOf("transition: opacity 0.2s, transform 0.15s ease-out 0s;") ==
+        "transition: opacity 0.2s, transform 0.15s ease-out;\n");
+
+  // Every one of them parses back to the same declarations.
+  for (const char* decl :
+       {"animation: forwards", "animation: 1s both both", "animation: 1s reverse reverse, 2s paused paused",
+        "animation: 1s running running", "animation: 1s normal normal", "animation: 1s step-end step-end",
+        "animation: \"initial\" 1s", "animation: \"forwards\" 1s", "transition: 1s ease ease",
+        "transition: 1s ease-in-sine ease-in-sine", "transition: 1s step-start step-end",
+        "transition: 1s normal normal, 2s allow-discrete allow-discrete", "transition: 1s linear ease"}) {
+    CAPTURE(decl);
+    const std::string once = dumpOf(std::string(decl) + ";");
+    CHECK(dumpOf(once) == once);
+  }
 }

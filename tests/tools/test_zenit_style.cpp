@@ -101,7 +101,7 @@ TEST_CASE("zenit-style dump: canonical form on stdout", "[tools][cli]") {
   CHECK(d.status == 0);
   CHECK(d.out ==
         "Slider:hover::knob (0,1,2) {\n"
-        "  animation: glow 0.6s ease-in-out 0s infinite normal none running;\n"
+        "  animation: 0.6s ease-in-out 0s infinite normal none running glow;\n"
         "  opacity: 0.5 !important;\n"
         "}\n");
   Run withLoc = run("dump " + f.string());

@@ -2,9 +2,10 @@
 //
 // The form is stable: rules and @keyframes in source order, selectors as
 // Selector::text() with their specificity, declarations in BUBBLE_STYLE_PROPS
-// order with every value written out in full (shorthand lists item by item,
+// order with every value written out (shorthand lists item by item,
 // colours and lengths as getComputedStyle prints them), `!important` ones
-// after the normal ones. Two sheets that parse alike dump alike.
+// after the normal ones. Two sheets that parse alike dump alike, and the
+// dump parses back to the same declarations.
 #pragma once
 
 #include <zenit/style/StyleSheet.hpp>
@@ -24,8 +25,10 @@ std::string dumpStyleSheet(const StyleSheet& sheet, const DumpOptions& options =
 // `indent`, with ` !important` appended when `important`.
 std::string dumpStyle(const Style& style, std::string_view indent = "  ", bool important = false);
 
-// One declared value of a row in canonical CSS ("12px", "rgb(255, 0, 0)", "pulse 1s ease 0s 1 normal none
-// running").
+// One declared value of a row in canonical CSS ("12px", "rgb(255, 0, 0)", "1s ease 0s 1 normal none
+// running pulse"). Animation and transition lists are written as getComputedStyle writes them, so that
+// they read back to the same values: every part of an animation, the name last; a transition in the
+// browser's shortest form ("opacity 0.2s").
 std::string dumpValue(Prop p, const Style& style);
 
 }  // namespace zenit

@@ -243,6 +243,18 @@ function installRecorder() {
       out.specified = Object.fromEntries(longhands.map((l) => [l, el.style.getPropertyValue(l)]));
       out.computed = Object.fromEntries(longhands.map((l) => [l, cs.getPropertyValue(l)]));
       out.computed_shorthand = cs.getPropertyValue(prop);
+      // Whether the browser's own text means what it serialised: the
+      // shorthand set from specified_serialization gives the same longhands.
+      const back = document.createElement('div');
+      back.style.setProperty(prop, out.specified_serialization);
+      out.serialization_reads_back = longhands.every((l) => back.style.getPropertyValue(l) === out.specified[l]);
+      // The same for the computed shorthand: its computed longhands.
+      const backComputed = document.createElement('div');
+      root().appendChild(backComputed);
+      backComputed.style.setProperty(prop, out.computed_shorthand);
+      const bcs = getComputedStyle(backComputed);
+      out.computed_shorthand_reads_back = longhands.every((l) => bcs.getPropertyValue(l) === out.computed[l]);
+      backComputed.remove();
     } else {
       out.result = 'invalid';
     }
@@ -1139,6 +1151,26 @@ const ANIMATION_INPUTS = [
   ['kf 1s 1s 1s linear', 'three times with an easing'],
   ['kf 1s ease-in 2s 3 alternate-reverse forwards', 'usual full form'],
   ['kf 1s, kf', 'second entry without a duration'],
+  // Names spelled like another longhand's keyword: where the serialisation
+  // puts the name decides whether it reads back as the name.
+  ['forwards', 'a fill keyword alone: fill-mode, no name'],
+  ['1s forwards forwards', 'a name spelled like a fill keyword'],
+  ['1s both both', 'a name spelled like both'],
+  ['1s none none', 'fill none, then none: no name'],
+  ['1s ease ease', 'a name spelled like an easing'],
+  ['1s linear linear', 'a name spelled like linear'],
+  ['1s step-end step-end', 'a name spelled like step-end'],
+  ['1s infinite infinite', 'a name spelled like infinite'],
+  ['1s reverse reverse', 'a name spelled like a direction'],
+  ['1s alternate alternate', 'a name spelled like alternate'],
+  ['1s normal normal', 'a name spelled like normal'],
+  ['1s paused paused', 'a name spelled like a play-state'],
+  ['1s running running', 'a name spelled like running'],
+  ['1s "none"', 'the string "none": a name'],
+  ['"forwards" 1s', 'a string spelled like a fill keyword'],
+  ['"initial" 1s', 'a string spelled like a CSS-wide keyword'],
+  ['"1s" 1s', 'a string that is not an identifier'],
+  ['kf 1s, forwards', 'a list whose second entry has no name'],
 ];
 
 const TRANSITION_INPUTS = [
@@ -1192,6 +1224,17 @@ const TRANSITION_INPUTS = [
   ['left 1s cubic-bezier(0, 0, 1)', 'broken cubic-bezier'],
   ['left 500ms 1s 2s', 'three times with a property'],
   ['all', 'all alone'],
+  // Property names spelled like another longhand's keyword.
+  ['all 0s ease 0s', 'every part initial'],
+  ['ease 1s', 'an easing keyword first: the easing'],
+  ['1s ease ease', 'a property spelled like an easing'],
+  ['1s linear linear', 'a property spelled like linear'],
+  ['1s ease-in step-end', 'a property spelled like step-end'],
+  ['normal 1s', 'normal first: the behaviour'],
+  ['1s normal normal', 'a property spelled like normal'],
+  ['allow-discrete allow-discrete 1s', 'a property spelled like allow-discrete'],
+  ['all 1s allow-discrete', 'allow-discrete with all'],
+  ['left 1s, all 2s allow-discrete', 'a list with a behaviour'],
 ];
 
 // ---------------------------------------------------------------------------
@@ -1323,7 +1366,7 @@ async function recordShorthands(page, browser, ua) {
   };
   return {
     ...header('zenit-conformance/shorthands/v1', browser, ua),
-    method: 'For each input a fresh <div> (in a plain container) gets el.style.setProperty(shorthand, input). valid = the declaration was kept (el.style.length > 0); css_supports = CSS.supports(shorthand, input); valid_in_stylesheet = the same declaration in a <style> rule was kept. For valid inputs: specified = el.style.getPropertyValue(longhand), computed = getComputedStyle(el).getPropertyValue(longhand), specified_serialization / computed_shorthand = the shorthand read back from the inline style / computed style. Invalid inputs have result: "invalid". No @keyframes exist for the names (parsing does not need them).',
+    method: 'For each input a fresh <div> (in a plain container) gets el.style.setProperty(shorthand, input). valid = the declaration was kept (el.style.length > 0); css_supports = CSS.supports(shorthand, input); valid_in_stylesheet = the same declaration in a <style> rule was kept. For valid inputs: specified = el.style.getPropertyValue(longhand), computed = getComputedStyle(el).getPropertyValue(longhand), specified_serialization / computed_shorthand = the shorthand read back from the inline style / computed style; serialization_reads_back = a fresh <div> given specified_serialization as the shorthand has the same specified longhands; computed_shorthand_reads_back = one given computed_shorthand has the same computed longhands. Invalid inputs have result: "invalid". No @keyframes exist for the names (parsing does not need them).',
     animation: await run('animation', ANIMATION_INPUTS, ANIMATION_LONGHANDS),
     transition: await run('transition', TRANSITION_INPUTS, TRANSITION_LONGHANDS),
   };
