@@ -99,6 +99,10 @@ TEST_CASE("animation shorthand: unitless numbers are iteration counts", "[style]
   CHECK(oneDiag("animation: kf 1s 2 3") ==
         "invalid value for animation: a second iteration count `3` (a time needs a unit: s or ms)");
   CHECK(oneDiag("animation: kf -1") == "invalid value for animation: a negative iteration count `-1`");
+  // A huge count is not negative: say what is wrong with it (issue found by fuzzing).
+  CHECK(
+      oneDiag("animation: a 1e308s 1e308 infinite") ==
+      "invalid value for animation: the iteration count `1e308` is too large (at most 3.4e38; use infinite)");
 }
 
 TEST_CASE("animation shorthand: invalid inputs the browser rejects", "[style][parser][animation]") {

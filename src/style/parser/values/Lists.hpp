@@ -205,9 +205,11 @@ struct AnimationItem {
   template <class Cur>
   std::string whyNot(Cur& c) const {
     const Token& t = c.tok();
-    if (t.type == TokenType::Number)
-      return hasIter ? "a second iteration count " + c.quote() + " (a time needs a unit: s or ms)"
-                     : "a negative iteration count " + c.quote();
+    if (t.type == TokenType::Number) {
+      if (hasIter) return "a second iteration count " + c.quote() + " (a time needs a unit: s or ms)";
+      if (t.number < 0) return "a negative iteration count " + c.quote();
+      return "the iteration count " + c.quote() + " is too large (at most 3.4e38; use infinite)";
+    }
     if (t.type == TokenType::Ident && hasName)
       return "unexpected " + c.quote() + ": the name is already " +
              (ref.name.empty() ? std::string("none") : quoteText(ref.name)) +
