@@ -429,6 +429,7 @@ enum class Css : std::uint8_t {
   TransitionDuration,
   TransitionTimingFunction,
   TransitionDelay,
+  TransitionBehavior,
 };
 
 struct CssName {
@@ -477,6 +478,7 @@ constexpr CssName kCssNames[] = {
     {"transition-duration", Css::TransitionDuration},
     {"transition-timing-function", Css::TransitionTimingFunction},
     {"transition-delay", Css::TransitionDelay},
+    {"transition-behavior", Css::TransitionBehavior},
 };
 
 // An animation-* longhand: one value per entry, the initial value when none.
@@ -559,6 +561,10 @@ std::string serializeExtra(Css which, const ComputedStyle& s, float boxWidth, fl
     case Css::TransitionDelay:
       return transitionLonghand(s, "0s",
                                 [](std::string& o, const TransitionRef& t) { appendSeconds(o, t.delay); });
+    case Css::TransitionBehavior:
+      return transitionLonghand(s, "normal", [](std::string& o, const TransitionRef& t) {
+        o += t.allowDiscrete ? "allow-discrete" : "normal";
+      });
   }
   return {};
 }

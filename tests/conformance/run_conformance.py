@@ -470,9 +470,8 @@ ANIMATION_SHORTHAND_ORDER = ('animation-duration', 'animation-timing-function', 
                              'animation-play-state', 'animation-name')
 ANIMATION_LONGHANDS = ('animation-name', 'animation-duration', 'animation-timing-function', 'animation-delay',
                        'animation-iteration-count', 'animation-direction', 'animation-fill-mode', 'animation-play-state')
-# transition-behavior is parsed but ZenitUI keeps no allow-discrete state, so
-# zenit-style has nothing to print for it: it is not compared.
-TRANSITION_LONGHANDS = ('transition-property', 'transition-duration', 'transition-timing-function', 'transition-delay')
+TRANSITION_LONGHANDS = ('transition-property', 'transition-duration', 'transition-timing-function', 'transition-delay',
+                        'transition-behavior')
 
 
 def split_list(css):

@@ -318,6 +318,7 @@ TEST_CASE("serializeCssProperty: animation-* and transition-* longhands [style][
   CHECK(css("animation-iteration-count", s) == "1");
   CHECK(css("transition-property", s) == "all");
   CHECK(css("transition-timing-function", s) == "ease");
+  CHECK(css("transition-behavior", s) == "normal");
   AnimationRef a = animationOf("fade", 0.5);
   a.iterations = AnimationRef::kInfinite;
   a.fill = FillMode::Forwards;
@@ -335,6 +336,10 @@ TEST_CASE("serializeCssProperty: animation-* and transition-* longhands [style][
   CHECK(css("transition-duration", s) == "1s, 2s");
   CHECK(css("transition-delay", s) == "0.25s, 0s");
   CHECK(css("transition-timing-function", s) == "linear, ease");
+  CHECK(css("transition-behavior", s) == "normal, normal");
+  s.transitions[1].allowDiscrete = true;
+  CHECK(css("transition-behavior", s) == "normal, allow-discrete");
+  CHECK(css("transition", s) == "opacity 1s linear 0.25s, 2s allow-discrete");
 }
 
 TEST_CASE(
