@@ -182,10 +182,10 @@ bool laneAgrees(const KeyframeTrack& tr, const KeyframeAnimation& anim, const We
   bool same = false;
   visitProp2(tr.prop, probe, out, [&](const auto& a, const auto& b) {
     using T = std::decay_t<decltype(a)>;
-    if constexpr (std::is_same_v<T, float>)
-      same = std::bit_cast<std::uint32_t>(a) == std::bit_cast<std::uint32_t>(b);
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, Value> || std::is_same_v<T, Color>)
+      same = sameBits(a, b);
     else
-      same = a == b;
+      same = a == b;  // no lane carries another type
   });
   return same;
 }

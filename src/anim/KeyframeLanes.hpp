@@ -83,6 +83,20 @@ inline Interval locate(const KeyframeKey* k, std::uint32_t n, double p, std::uin
   return Interval{s, s + 1u, (p - t0) / (t1 - t0), false};
 }
 
+// The debug checks' equality of two computations of a lane value: the
+// same bits, so that two NaNs (from a non-finite key made in code) agree
+// where `==` would call them different.
+inline bool sameBits(float a, float b) {
+  return std::bit_cast<std::uint32_t>(a) == std::bit_cast<std::uint32_t>(b);
+}
+inline bool sameBits(const Value& a, const Value& b) {
+  return sameBits(a.px, b.px) && sameBits(a.pct, b.pct) && sameBits(a.em, b.em) && a.kind == b.kind &&
+         a.units == b.units;
+}
+inline bool sameBits(const Color& a, const Color& b) {
+  return sameBits(a.r, b.r) && sameBits(a.g, b.g) && sameBits(a.b, b.b) && sameBits(a.a, b.a);
+}
+
 // A Value at or below zero for every basis (all parts <= 0) becomes 0; one
 // whose sign depends on the box (calc(50% - 10px)) is left to layout.
 inline void clampNonNegative(Value& v) {

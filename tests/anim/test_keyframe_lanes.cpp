@@ -11,8 +11,11 @@
 #include <zenit/style/Theme.hpp>
 
 #include <bit>
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -178,4 +181,37 @@ TEST_CASE("the lane program's key times: every segment found as locate finds it,
       CHECK(laneCursor.segment[lead] == cursor.segment[lead]);  // the same hint for the next frame
     }
   }
+}
+
+// Found by the layout fuzz target (fuzz/corpus/layout/crash-a6be036f...): a
+// keyframes definition made in code may hold a non-finite length, and an
+// infinite width eased towards a finite one is NaN past the first key. The
+// lane and the writer both give that NaN; the debug check that compares
+// them must see the same bits as the same value, and evaluation must go on.
+TEST_CASE("value lanes: a non-finite keyframe length gives the writer's NaN, checked as equal",
+          "[anim][keyframes][lanes]") {
+  zenit::test::freshWorld("");
+  KeyframeAnimation k;
+  k.name = "wide";
+  for (const auto& [t, px] :
+       {std::pair{0.0f, std::numeric_limits<float>::infinity()}, std::pair{1.0f, 1e-9f}}) {
+    Keyframe f;
+    f.t = t;
+    f.delta.width = Px(px);
+    k.keyframes.push_back(std::move(f));
+  }
+  REQUIRE(Theme::get().addKeyframes(std::move(k)) != SheetId::None);
+  const KeyframeAnimation* wide = Theme::get().findKeyframes("wide");
+  REQUIRE(wide != nullptr);
+  REQUIRE(laneOf(*wide, Prop::width).lane == detail::TrackLane::LengthNonNeg);
+  const TransitionFunction linear = *parseEasing("linear");
+  Anim::KeyframeCursor cursor;
+  ComputedStyle out;
+  Anim::evaluateInto(*wide, 0.6, linear, false, out, out, &cursor);  // asserts lane == writer in debug builds
+  CHECK(std::isnan(out.width.px));
+  const Style seed = Anim::evaluateKeyframes(*wide, 0.6f, linear);
+  REQUIRE(seed.width.is_set);
+  CHECK(std::isnan(seed.width.value.px));
+  Anim::evaluateInto(*wide, 1.0, linear, false, out, out, &cursor);
+  CHECK(out.width.px == 1e-9f);
 }

@@ -47,7 +47,7 @@ using Anim::eval::Weighted;
 constexpr std::size_t kPlayerPrefetch = 8;       // records ahead whose animation a Player loop asks for
 constexpr std::size_t kImperativePrefetch = 16;  // checked records ahead whose animation is asked for
 
-bool sameBits(float a, float b) { return std::bit_cast<std::uint32_t>(a) == std::bit_cast<std::uint32_t>(b); }
+using Anim::eval::sameBits;
 
 // Turns a window step into a record's turn.
 ZENIT_ALWAYS_INLINE Turn turnOf(timing::WindowStep w) {
@@ -99,8 +99,8 @@ ZENIT_ALWAYS_INLINE void writeOneCss(OneCss& r, double elapsed, float progress) 
   ZENIT_ASSERT(cursor.segment[r.lead] == r.segment, "a OneCss step's segment differs from evaluateLanes'");
   for (const detail::LaneOp& op : r.keyframes->values.ops) {
     const bool agrees = op.prop == Prop::opacity      ? sameBits(probe.opacity, r.opacity)
-                        : op.prop == Prop::translateX ? probe.translateX == r.translateX
-                                                      : probe.translateY == r.translateY;
+                        : op.prop == Prop::translateX ? sameBits(probe.translateX, r.translateX)
+                                                      : sameBits(probe.translateY, r.translateY);
     ZENIT_ASSERT(agrees, "a OneCss step's drawn value differs from evaluateLanes'");
   }
 #endif
