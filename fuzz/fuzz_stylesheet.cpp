@@ -81,7 +81,7 @@ void resolveSelectors(const StyleSheet& sheet, StyleResolver& resolver) {
       }
       for (int pass = 0; pass < 2; ++pass) {
         for (std::size_t i = 0; i < chain.size(); ++i) {
-          if (pass == 1) chain[i].state = static_cast<std::uint8_t>(chain[i].state ^ PseudoHover);
+          if (pass == 1) chain[i].state = static_cast<PseudoBits>(chain[i].state ^ PseudoHover);
           resolver.resolve(chain[i], i ? &styles[i - 1] : nullptr, caches[i], styles[i]);
         }
       }

@@ -17,6 +17,7 @@
 #include <zenit/core/Diagnostic.hpp>
 #include <zenit/layout/UIContext.hpp>
 #include <zenit/style/Parser.hpp>
+#include <zenit/style/Theme.hpp>
 
 #include <fmt/format.h>
 
@@ -47,6 +48,7 @@ Layout::Layout(std::string_view typeName) {
   element_.type = intern(typeName.empty() ? std::string_view("Layout") : typeName);
   element_.classes = std::span<const Atom>(classes_);
   element_.cache = &styleCache_;
+  element_.state = state_;
 }
 
 Layout::~Layout() {
@@ -64,6 +66,7 @@ Layout& Layout::addChild(std::unique_ptr<Layout> child) {
   child->parent_ = this;
   child->element_.parent = &element_;
   children_.push_back(std::move(child));
+  refreshPlaces();
   detail::LayoutAccess::staleParentRun(*this);  // no longer a leaf (ref.markActive() stales this node's run)
   ref.internal_.pendingTransition = 1;
   ref.internal_.styleSubtree = 1;
@@ -75,7 +78,8 @@ Layout& Layout::addChild(std::unique_ptr<Layout> child) {
 void Layout::destroyChild(Layout* child) {
   for (auto it = children_.begin(); it != children_.end(); ++it) {
     if (it->get() != child) continue;
-    children_.erase(it);                          // destroys child and its subtree
+    children_.erase(it);  // destroys child and its subtree
+    refreshPlaces();
     steps_.runState = 0;                          // stale
     detail::LayoutAccess::staleParentRun(*this);  // it may be a leaf now
     UIContext::get().requestLayout();
@@ -112,8 +116,10 @@ std::unique_ptr<Layout> Layout::detachFromParent() {
     detail::LayoutAccess::staleParentRun(*this);
     std::unique_ptr<Layout> self = std::move(*it);
     parent_->children_.erase(it);
+    parent_->refreshPlaces();
     parent_ = nullptr;
     element_.parent = nullptr;
+    setPlace(kRootPlace);
     UIContext::get().requestLayout();
     return self;
   }
@@ -126,6 +132,7 @@ void Layout::clearChildren() {
     return;
   }
   children_.clear();
+  refreshPlaces();
   steps_.runState = 0;                          // stale
   detail::LayoutAccess::staleParentRun(*this);  // a leaf now
   UIContext::get().requestLayout();
@@ -265,23 +272,60 @@ void Layout::markNeedsRedraw() { markActive(); }
 // [SECTION] Interaction state: updateFlags -> computeNextState -> beginStateTransition
 // ---------------------------------------------------------------------------
 
-void Layout::setFlag(std::uint8_t bit, bool on) {
-  const std::uint8_t next =
-      on ? static_cast<std::uint8_t>(flags_ | bit) : static_cast<std::uint8_t>(flags_ & ~bit);
+void Layout::setFlag(PseudoBits bit, bool on) {
+  setFlags(on ? static_cast<PseudoBits>(flags_ | bit) : static_cast<PseudoBits>(flags_ & ~bit));
+}
+
+void Layout::setFlags(PseudoBits next) {
   if (next == flags_) return;
   flags_ = next;
   internal_.stateDirty = 1;
   markActive();
 }
 
-std::uint8_t Layout::computeNextState() const {
+// A change of place that some selector reads is a change of state like any
+// other: the next update re-resolves the node (and its subtree when a
+// rule's left side reads it), and transitions run as CSS runs them. One no
+// selector reads cannot change a style: the node takes it at once, in the
+// state its style was resolved for too, without a restyle.
+void Layout::setPlace(PseudoBits place) {
+  const auto next =
+      static_cast<PseudoBits>((flags_ & ~kStructuralPseudo) | place | (children_.empty() ? PseudoEmpty : 0));
+  if (next == flags_) return;
+  if (((next ^ flags_) & UIContext::get().theme().pseudoInUse()) != 0) {
+    setFlags(next);
+    return;
+  }
+  const auto keep = [&](PseudoBits s) {
+    return static_cast<PseudoBits>((s & ~kStructuralPseudo) | (next & kStructuralPseudo));
+  };
+  flags_ = next;
+  state_ = keep(state_);
+  element_.state = keep(element_.state);
+}
+
+// Adding a child at the end, or removing one anywhere, changes the place of
+// the children now at the ends (and next to the end) only.
+void Layout::refreshPlaces() {
+  const std::size_t n = children_.size();
+  for (const std::size_t i : {std::size_t{0}, n - 2, n - 1}) {
+    if (i >= n) continue;  // n - 2 and n - 1 wrap when there are fewer
+    children_[i]->setPlace(static_cast<PseudoBits>((i == 0 ? PseudoFirstChild : 0) |
+                                                   (i + 1 == n ? PseudoLastChild : 0) |
+                                                   (n == 1 ? PseudoOnlyChild : 0)));
+  }
+  setPlace(static_cast<PseudoBits>(flags_ & kStructuralPseudo & ~PseudoEmpty));  // this node's :empty
+}
+
+PseudoBits Layout::computeNextState() const {
   // Disabled widgets are neither hovered nor pressed (CSS: :disabled elements get no :active).
-  if (flags_ & PseudoDisabled) return static_cast<std::uint8_t>(flags_ & (PseudoDisabled | PseudoChecked));
+  if (flags_ & PseudoDisabled)
+    return static_cast<PseudoBits>(flags_ & (PseudoDisabled | PseudoChecked | kStructuralPseudo));
   return flags_;
 }
 
 void Layout::beginStateTransition() {
-  const auto flipped = static_cast<std::uint8_t>(element_.state ^ state_);
+  const auto flipped = static_cast<PseudoBits>(element_.state ^ state_);
   element_.state = state_;
   // Descendant and child selectors can depend on this node's state.
   markStyleDirty(UIContext::get().resolver().affectsDescendants(element_, {}, flipped));

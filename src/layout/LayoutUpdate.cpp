@@ -118,7 +118,7 @@ ZENIT_ALWAYS_INLINE void Layout::updateSelf(double dt, bool& wasActive) {
   // 2. State machine: updateFlags happened in dispatch; computeNextState; beginStateTransition.
   if (internal_.stateDirty) {
     internal_.stateDirty = 0;
-    const std::uint8_t next = computeNextState();
+    const PseudoBits next = computeNextState();
     if (next != state_) {
       state_ = next;
       beginStateTransition();

@@ -7,21 +7,31 @@ namespace zenit {
 
 namespace {
 constexpr struct {
-  std::uint8_t bit;
+  PseudoBits bit;
   const char* name;
 } kPseudoNames[] = {
-    {PseudoHover, ":hover"},     {PseudoActive, ":active"},     {PseudoFocus, ":focus"},
-    {PseudoChecked, ":checked"}, {PseudoDisabled, ":disabled"},
+    {PseudoHover, ":hover"},
+    {PseudoActive, ":active"},
+    {PseudoFocus, ":focus"},
+    {PseudoChecked, ":checked"},
+    {PseudoDisabled, ":disabled"},
+    {PseudoRoot, ":root"},
+    {PseudoFirstChild, ":first-child"},
+    {PseudoLastChild, ":last-child"},
+    {PseudoOnlyChild, ":only-child"},
+    {PseudoEmpty, ":empty"},
 };
-// How many pseudo-classes a `pseudo` bit set names, by its value: one load
-// per compound instead of a test per name (x86-64 has no popcnt by default).
-constexpr std::array<std::uint8_t, 256> kPseudoCount = [] {
+// Each pseudo-class is one bit, so a compound names as many as its set has
+// bits: counted a byte at a time, one load each instead of a test per name
+// (x86-64 has no popcnt by default).
+constexpr std::array<std::uint8_t, 256> kBitCount = [] {
   std::array<std::uint8_t, 256> counts{};
   for (std::size_t bits = 0; bits < counts.size(); ++bits)
-    for (const auto& p : kPseudoNames)
-      if (bits & p.bit) ++counts[bits];
+    for (std::size_t b = bits; b != 0; b &= b - 1) ++counts[bits];
   return counts;
 }();
+static_assert(sizeof(PseudoBits) == 2, "pseudoCount reads two bytes");
+constexpr unsigned pseudoCount(PseudoBits bits) { return kBitCount[bits & 0xffu] + kBitCount[bits >> 8]; }
 }  // namespace
 
 std::string Selector::text() const {
@@ -56,7 +66,7 @@ void finishSelector(Selector& s) {
   Specificity sp;
   for (const CompoundSelector& c : s.compounds) {
     if (c.id != Atom::None) ++sp.a;
-    sp.b = static_cast<std::uint16_t>(sp.b + c.classes.size() + kPseudoCount[c.pseudo]);
+    sp.b = static_cast<std::uint16_t>(sp.b + c.classes.size() + pseudoCount(c.pseudo));
     if (c.type != Atom::None) ++sp.c;
   }
   if (s.part != Atom::None) ++sp.c;  // a pseudo-element counts as a type

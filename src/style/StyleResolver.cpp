@@ -50,7 +50,7 @@ namespace detail {
 // One selector whose rightmost compound matches a list's key, ignoring state.
 struct Candidate {
   std::uint32_t rank{0};   // in Theme::rules()
-  std::uint8_t pseudo{0};  // state bits the rightmost compound needs
+  PseudoBits pseudo{0};    // state bits the rightmost compound needs
   bool contextual{false};  // the left side must be matched against ancestors
 };
 
@@ -1085,12 +1085,12 @@ void StyleResolver::partFor(const StyleElement& el, Atom part, StyleCache& cache
 // ---------------------------------------------------------------------------
 
 bool StyleResolver::affectsDescendants(const StyleElement& el, std::span<const Atom> changedClasses,
-                                       std::uint8_t changedState) const {
+                                       PseudoBits changedState) const {
   const ContextIndex& ctx = theme_.context();
   for (Atom c : changedClasses)
     if (ctx.classes.count(c)) return true;
   if (changedState == 0) return false;
-  const auto before = static_cast<std::uint8_t>(el.state ^ changedState);
+  const auto before = static_cast<PseudoBits>(el.state ^ changedState);
   for (const CompoundSelector* c : ctx.stateful) {
     if ((c->pseudo & changedState) == 0) continue;
     const bool matchedBefore = (c->pseudo & ~before) == 0;

@@ -356,6 +356,7 @@ void Theme::rebuildIndex() {
   };
   std::vector<Item> items;
   context_ = {};
+  pseudoInUse_ = 0;
   for (std::uint32_t si = 0; si < sheets_.size(); ++si) {
     const StyleSheet& sheet = sheets_[si]->sheet;
     for (std::uint32_t ri = 0; ri < sheet.rules.size(); ++ri) {
@@ -377,6 +378,7 @@ void Theme::rebuildIndex() {
         ThemeRule r = base;
         r.selector = &sel;
         r.pseudo = sel.compounds.back().pseudo;
+        for (const CompoundSelector& c : sel.compounds) pseudoInUse_ |= c.pseudo;
         r.contextual = sel.compounds.size() > 1;
         items.push_back(Item{r, sel.specificity});
         for (std::size_t i = 0; i + 1 < sel.compounds.size(); ++i) {

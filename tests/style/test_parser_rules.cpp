@@ -71,6 +71,31 @@ TEST_CASE("parser: selector parts, atoms, specificity and key", "[style][parser]
   CHECK(d.text() == "#x .y Z");
 }
 
+TEST_CASE("parser: the tree-structural pseudo-classes, one pseudo-class each in specificity",
+          "[style][parser][selector]") {
+  auto s =
+      parse(":root {} .item:first-child {} Label:LAST-CHILD:only-child {} .list:empty > *:first-child {}");
+  REQUIRE(s.diagnostics.empty());
+  CHECK(sel(s, 0).compounds[0].pseudo == PseudoRoot);
+  CHECK(sel(s, 0).specificity == Specificity{0, 1, 0});
+  CHECK(sel(s, 0).text() == ":root");
+  CHECK(sel(s, 1).compounds[0].pseudo == PseudoFirstChild);
+  CHECK(sel(s, 1).specificity == Specificity{0, 2, 0});
+  CHECK(sel(s, 1).text() == ".item:first-child");
+  CHECK(sel(s, 2).compounds[0].pseudo == (PseudoLastChild | PseudoOnlyChild));
+  CHECK(sel(s, 2).specificity == Specificity{0, 2, 1});
+  CHECK(sel(s, 2).text() == "Label:last-child:only-child");
+  CHECK(sel(s, 3).compounds[0].pseudo == PseudoEmpty);
+  CHECK(sel(s, 3).compounds[1].pseudo == PseudoFirstChild);
+  CHECK(sel(s, 3).specificity == Specificity{0, 3, 0});
+  CHECK(sel(s, 3).text() == ".list:empty > :first-child");
+  // Every pseudo-class with everything else a compound can hold.
+  auto all =
+      parse("Slider#s.a:hover:active:focus:checked:disabled:root:first-child:last-child:only-child:empty {}");
+  REQUIRE(all.diagnostics.empty());
+  CHECK(sel(all, 0).specificity == Specificity{1, 11, 1});
+}
+
 TEST_CASE("parser: the key prefers id, then the first class, then the type", "[style][parser][selector]") {
   auto s = parse("Button.primary.big {} Button {} .a Button.x {}");
   CHECK(sel(s, 0).key == SelectorKey{SelectorKey::Kind::Class, intern("primary")});
@@ -100,7 +125,7 @@ TEST_CASE("parser: a bad selector skips its rule to the matching brace", "[style
             err(3, 12, "attribute selectors are not supported; the rule is skipped"),
             err(3, 25,
                 "unsupported pseudo-class :unknown (supported: :hover, :active, :focus, :checked, "
-                ":disabled); the rule is skipped"),
+                ":disabled, :root, :first-child, :last-child, :only-child, :empty); the rule is skipped"),
             err(3, 48,
                 "pseudo-classes after `::knob` are not supported; put them before the part "
                 "(Slider:hover::knob); the rule is skipped"),

@@ -141,7 +141,10 @@ class Layout : public FlexNode {
   void setHovered(bool on) { setFlag(PseudoHover, on); }  // normally set by UIContext::dispatch
   void setPressed(bool on) { setFlag(PseudoActive, on); }
   void setFocused(bool on) { setFlag(PseudoFocus, on); }
-  std::uint8_t state() const { return state_; }       // PseudoClass bits the style was last resolved for
+  // PseudoClass bits the style was last resolved for: interaction state and
+  // the node's place in the tree (:root, :first-child … :empty, which the
+  // tree keeps as children are added and removed).
+  PseudoBits state() const { return state_; }
   bool inputBlocked() const { return blocksInput_; }  // an imperative animation with blocksInput is playing
   virtual bool focusable() const { return false; }
 
@@ -213,7 +216,16 @@ class Layout : public FlexNode {
   friend struct detail::LayoutAccess;  // src/layout: the steady hand-off and the draw's leaf paths
   friend struct detail::LayoutProbe;   // tests and benchmarks
 
-  void setFlag(std::uint8_t bit, bool on);
+  void setFlag(PseudoBits bit, bool on);
+  void setFlags(PseudoBits next);  // flags_ = next; a change re-resolves the style
+  // The tree-structural bits: `place` (root, first, last, only child) and
+  // :empty from the children; refreshPlaces sets them on the children whose
+  // place can have changed (the ends) and on this node.
+  void setPlace(PseudoBits place);
+  // The place of a node without a parent (Selectors 4: the root element is
+  // its document's only element child).
+  static constexpr PseudoBits kRootPlace = PseudoRoot | PseudoFirstChild | PseudoLastChild | PseudoOnlyChild;
+  void refreshPlaces();
   void markActive();
   void markAncestors();  // the walk must reach this node: childActive up the tree
   void markStyleDirty(bool subtree);
@@ -227,9 +239,9 @@ class Layout : public FlexNode {
   PropSet resolveStyle(double now, bool snapInline, bool& ticked);
   PropSet tickTransitions(double now);  // returns the rows of the current style it changed
   void drawNode(DrawList& list, float ox, float oy) const;
-  std::uint8_t computeNextState() const;  // seed: the PseudoClass bits that apply now
-  void beginStateTransition();            // seed: the state changed, resolve the new target
-  AnimationPlayer& player();              // the player, to change (created on first use)
+  PseudoBits computeNextState() const;  // seed: the PseudoClass bits that apply now
+  void beginStateTransition();          // seed: the state changed, resolve the new target
+  AnimationPlayer& player();            // the player, to change (created on first use)
   void dispatchQueued();
   void destroyChild(Layout* child);
   void sortClasses();
@@ -245,8 +257,8 @@ class Layout : public FlexNode {
   detail::LayoutFlags internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};  // seed: internal_
   Rgba8 plainFill_{};       // the current background colour in 8 bits, kept for the draw (LeafDraw)
   float plainAlpha_{0.0f};  // its alpha unrounded, for the draw's opacity fold
-  std::uint8_t flags_{0};   // interaction flags (PseudoClass bits) as input set them
-  std::uint8_t state_{0};   // flags the style was resolved for (seed: the state)
+  PseudoBits flags_{kRootPlace | PseudoEmpty};  // PseudoClass bits as input and the tree set them
+  PseudoBits state_{flags_};                    // flags the style was resolved for (seed: the state)
   bool blocksInput_{false};
   detail::LayoutSteps steps_;  // the steady step's and the leaf paths' per-node state
 

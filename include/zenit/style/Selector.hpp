@@ -6,7 +6,8 @@
 // Supported (CSS Selectors 4 subset): type (`Slider`), `*`, `.class`,
 // `#id`, compounds of them, the descendant (` `) and child (`>`)
 // combinators, selector lists, the pseudo-classes :hover, :active (pressed),
-// :focus, :checked, :disabled, and one trailing part `::name` naming a
+// :focus, :checked, :disabled, the tree-structural :root, :first-child,
+// :last-child, :only-child and :empty, and one trailing part `::name` naming a
 // widget part (`Slider:hover::knob`). Names are Atoms, so matching compares
 // integers. Type names, classes, ids and part names are case-sensitive;
 // pseudo-class names are not (as CSS).
@@ -25,14 +26,29 @@ namespace zenit {
 // [SECTION] PseudoClass, Combinator
 // ---------------------------------------------------------------------------
 
-// Interaction states a compound can require; a bit set.
-enum PseudoClass : std::uint8_t {
+// A set of PseudoClass bits.
+using PseudoBits = std::uint16_t;
+
+// What a compound can require of a node besides its names: its interaction
+// state, which input sets, and where it stands in the tree, which the tree
+// keeps. Each is one bit: a node carries the set that holds for it.
+enum PseudoClass : PseudoBits {
   PseudoHover = 1u << 0,     // :hover
   PseudoActive = 1u << 1,    // :active (the widget is pressed)
   PseudoFocus = 1u << 2,     // :focus
   PseudoChecked = 1u << 3,   // :checked
   PseudoDisabled = 1u << 4,  // :disabled
+  // Tree-structural (Selectors 4 §14). A node without a parent is the root
+  // of its tree, and, as the root element is its document's only element
+  // child, also first, last and only child.
+  PseudoRoot = 1u << 5,        // :root
+  PseudoFirstChild = 1u << 6,  // :first-child
+  PseudoLastChild = 1u << 7,   // :last-child
+  PseudoOnlyChild = 1u << 8,   // :only-child
+  PseudoEmpty = 1u << 9,       // :empty (no child nodes)
 };
+inline constexpr PseudoBits kStructuralPseudo =
+    PseudoRoot | PseudoFirstChild | PseudoLastChild | PseudoOnlyChild | PseudoEmpty;
 
 // How a compound relates to the compound on its left.
 enum class Combinator : std::uint8_t {
@@ -50,7 +66,7 @@ struct CompoundSelector {
   Atom type{Atom::None};         // widget type; None = any (`*` or omitted)
   Atom id{Atom::None};           // `#id`; None = no id condition
   SmallVector<Atom, 2> classes;  // `.class` conditions, in source order (two without an allocation)
-  std::uint8_t pseudo{0};        // PseudoClass bits
+  PseudoBits pseudo{0};          // PseudoClass bits
   Combinator combinator{Combinator::None};  // relation to the previous compound
 
   bool operator==(const CompoundSelector&) const = default;

@@ -66,7 +66,7 @@ struct StyleElement {
   Atom type{};                                   // widget type name ("Slider", "Layout")
   Atom id{};                                     // #id (None if none)
   std::span<const Atom> classes;                 // the node's classes (order and repeats do not matter)
-  std::uint8_t state{0};                         // PseudoClass bits: hover, active, focus, checked, disabled
+  PseudoBits state{0};                           // PseudoClass bits: interaction state and place in the tree
   const StyleElement* parent{nullptr};           // for combinators and custom-property inheritance
   const DeclarationBlock* inlineStyle{nullptr};  // applyStyleAttr: normal and !important parts, var()
   const Style* inlineBase{nullptr};  // seed getInlineBase(): C++ values, above every normal declaration
@@ -267,7 +267,7 @@ class StyleResolver {
   // element itself always needs a re-resolve. An id or type change is not
   // covered: re-resolve the subtree.
   bool affectsDescendants(const StyleElement& el, std::span<const Atom> changedClasses,
-                          std::uint8_t changedState) const;
+                          PseudoBits changedState) const;
 
   // The transition list the last resolve's output holds, in the place the
   // resolver took it from (a rule's list or a shared result's, which every

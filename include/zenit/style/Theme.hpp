@@ -58,7 +58,7 @@ struct ThemeRule {
   PropSet importantProps;                  // rows decls->important sets
   PropSet emNormal;              // rows of decls->normal whose value is font-relative (em; % for font-size)
   PropSet emImportant;           // the same for decls->important
-  std::uint8_t pseudo{0};        // PseudoClass bits of the rightmost compound
+  PseudoBits pseudo{0};          // PseudoClass bits of the rightmost compound
   bool contextual{false};        // has a combinator: ancestors must be checked
   bool pendingNormal{false};     // holds normal var() declarations (resolved per element)
   bool pendingImportant{false};  // holds !important var() declarations
@@ -146,6 +146,9 @@ class Theme {
   const RuleBuckets& nodeRules() const { return nodeRules_; }     // selectors without a ::part
   const RuleBuckets* partRules(Atom part) const;                  // selectors ending in ::part, or nullptr
   const ContextIndex& context() const { return context_; }        // names left of a combinator
+  // The state bits some selector requires (PseudoClass): a node whose other
+  // bits change keeps its style (the tree uses this for :first-child & co.).
+  PseudoBits pseudoInUse() const { return pseudoInUse_; }
 
  private:
   struct SheetEntry;
@@ -168,6 +171,7 @@ class Theme {
   RuleBuckets nodeRules_;
   std::unordered_map<Atom, RuleBuckets> partRules_;
   ContextIndex context_;
+  PseudoBits pseudoInUse_{0};
   std::unordered_map<std::string_view, KeyframeState> names_;  // keys view `keyframes`' keys (node-stable)
   std::uint64_t generation_{1};
   std::uint32_t nextId_{1};

@@ -12,7 +12,7 @@ namespace {
 
 // The bit of a supported pseudo-class named by `name` (an Ident's text, any
 // case), or 0: both selector readers take their pseudo-classes from here.
-std::uint8_t pseudoClassBit(std::string_view name) {
+PseudoBits pseudoClassBit(std::string_view name) {
   Token t;
   t.type = TokenType::Ident;
   t.text = name;
@@ -21,6 +21,11 @@ std::uint8_t pseudoClassBit(std::string_view name) {
   if (t.textIs("focus")) return PseudoFocus;
   if (t.textIs("checked")) return PseudoChecked;
   if (t.textIs("disabled")) return PseudoDisabled;
+  if (t.textIs("root")) return PseudoRoot;
+  if (t.textIs("first-child")) return PseudoFirstChild;
+  if (t.textIs("last-child")) return PseudoLastChild;
+  if (t.textIs("only-child")) return PseudoOnlyChild;
+  if (t.textIs("empty")) return PseudoEmpty;
   return 0;
 }
 
@@ -150,11 +155,12 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, SelectorList
             q += 3;
           } else if (q + 1 < itemEnd && q[1].type == TokenType::Ident) {
             const Token& n = q[1];
-            if (const std::uint8_t bit = pseudoClassBit(n.text))
+            if (const PseudoBits bit = pseudoClassBit(n.text))
               c.pseudo |= bit;
             else
               return bad(n, "unsupported pseudo-class :" + std::string(n.text) +
-                                " (supported: :hover, :active, :focus, :checked, :disabled)");
+                                " (supported: :hover, :active, :focus, :checked, :disabled, :root, "
+                                ":first-child, :last-child, :only-child, :empty)");
             q += 2;
           } else if (q + 1 < itemEnd && q[1].type == TokenType::Function) {
             return bad(q[1], "unsupported pseudo-class :" + std::string(q[1].text) + "()");
@@ -314,7 +320,7 @@ bool SheetParser::byteRule() {
             break;  // nothing may follow the part
           }
           std::size_t k = q + 1;
-          const std::uint8_t bit = pseudoClassBit(ident(k));
+          const PseudoBits bit = pseudoClassBit(ident(k));
           if (bit == 0) return abandon();
           c.pseudo |= bit;
           q = k;
