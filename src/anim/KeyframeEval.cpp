@@ -180,13 +180,7 @@ bool laneAgrees(const KeyframeTrack& tr, const KeyframeAnimation& anim, const We
   thread_local ComputedStyle probe;
   writeProp(tr, anim, c.f0, c.f1, c.w, out, probe);
   bool same = false;
-  visitProp2(tr.prop, probe, out, [&](const auto& a, const auto& b) {
-    using T = std::decay_t<decltype(a)>;
-    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, Value> || std::is_same_v<T, Color>)
-      same = sameBits(a, b);
-    else
-      same = a == b;  // no lane carries another type
-  });
+  visitProp2(tr.prop, probe, out, [&](const auto& a, const auto& b) { same = sameValue(a, b); });
   return same;
 }
 

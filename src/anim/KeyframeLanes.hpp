@@ -97,6 +97,20 @@ inline bool sameBits(const Color& a, const Color& b) {
   return sameBits(a.r, b.r) && sameBits(a.g, b.g) && sameBits(a.b, b.b) && sameBits(a.a, b.a);
 }
 
+// The same for any property value: bits for the lane types, == for the
+// others (which no lane writes), and for a part's Opt<T> whether it is set too.
+template <class T>
+bool sameValue(const T& a, const T& b) {
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, Value> || std::is_same_v<T, Color>)
+    return sameBits(a, b);
+  else
+    return a == b;
+}
+template <class T>
+bool sameValue(const Opt<T>& a, const Opt<T>& b) {
+  return a.is_set == b.is_set && (!a.is_set || sameValue(a.value, b.value));
+}
+
 // A Value at or below zero for every basis (all parts <= 0) becomes 0; one
 // whose sign depends on the box (calc(50% - 10px)) is left to layout.
 inline void clampNonNegative(Value& v) {

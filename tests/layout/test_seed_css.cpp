@@ -18,7 +18,9 @@
 #include <zenit/render/SoftwareRenderer.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
+#include <limits>
 
 #include <string>
 #include <vector>
@@ -304,6 +306,29 @@ TEST_CASE("partStyle: part animations sync, tick and overlay while the widget dr
   s.frame(0.25);
   CHECK(w.knob.opacity.value == Approx(0.25f));
   CHECK(w.getStyle().opacity == 1.0f);  // the node itself is not animated
+}
+
+// Found by the layout fuzz target (fuzz/corpus/layout/crash-d10c88d5…): a
+// part animating a keyframes definition made in code with an infinite
+// width is NaN between its keys; the Debug check that the part's lane
+// program agrees with its evaluation called the two NaNs different.
+TEST_CASE("a part animation of a non-finite code-made keyframe steps on: lane and evaluation agree on NaN",
+          "[layout][parts][steady]") {
+  Scene s("Slider { width: 100px; height: 40px; }\nSlider::knob { animation: wide 1s linear infinite; }");
+  KeyframeAnimation k;
+  k.name = "wide";
+  Keyframe from;
+  from.t = 0.0f;
+  from.delta.width = Px(std::numeric_limits<float>::infinity());
+  Keyframe to;
+  to.t = 1.0f;
+  to.delta.width = Px(1e-9f);
+  k.keyframes = {from, to};
+  REQUIRE(Theme::get().addKeyframes(std::move(k)) != SheetId::None);
+  auto& w = s.add<KnobWidget>({});
+  s.frames(12, 0.05);  // into the steady step, which checks in Debug builds
+  REQUIRE(w.knob.width.is_set);
+  CHECK(std::isnan(w.knob.width.value.px));
 }
 
 TEST_CASE("tickAbsolute: a part catches up after skipped draws — node animations do not (seed §2.3, §5.3)",

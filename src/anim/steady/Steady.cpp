@@ -309,7 +309,8 @@ ZENIT_ALWAYS_INLINE void stepPart(ActiveCssAnimation& a, const CssPlan& plan, fl
     Anim::overlayOne(declared, probe, a, progress, false);
     a.keyframes->animated.forEach([&](Prop p) {
       bool same = false;
-      visitProp2(p, probe, shown, [&same](const auto& x, const auto& y) { same = x == y; });
+      visitProp2(p, probe, shown,
+                 [&same](const auto& x, const auto& y) { same = Anim::eval::sameValue(x, y); });
       ZENIT_ASSERT(same, "a part's lane program differs from its evaluation");
     });
 #endif
