@@ -47,6 +47,8 @@ struct Options {
   std::string style;  // demo sheet; default examples/demo/demo.zstyle
   std::string theme;  // base theme; default themes/default.zstyle
   bool noTheme{false};
+  bool reducedMotion{false};  // UIContext::prefersReducedMotion
+  bool dark{false};           // UIContext::colorScheme
   int width{800}, height{600};
   std::string screenshot;  // windowed: PNG of the last frame
 };
@@ -66,6 +68,8 @@ void printHelp() {
       "                     windowed runs reload it when the file changes\n"
       "  --theme FILE       the base theme loaded first (default themes/default.zstyle)\n"
       "  --no-theme         load no base theme (widgets fall back to built-in looks)\n"
+      "  --reduced-motion   the user prefers reduced motion (@media prefers-reduced-motion)\n"
+      "  --dark             the user prefers a dark scheme (@media prefers-color-scheme)\n"
       "  --size WxH         viewport size in px (default 800x600)\n"
       "  --screenshot FILE  windowed: write the last frame's pixels to FILE (PNG)\n"
       "  --help             this text\n"
@@ -99,6 +103,10 @@ std::string parseArgs(int argc, char** argv, Options& o) {
       o.headless = true;
     } else if (a == "--no-theme") {
       o.noTheme = true;
+    } else if (a == "--reduced-motion") {
+      o.reducedMotion = true;
+    } else if (a == "--dark") {
+      o.dark = true;
     } else if (a == "--frames") {
       int n = 0;
       if (!value(v) || !parseInt(v, n, 1, 10'000'000)) return "--frames needs a whole number of frames >= 1";
@@ -329,6 +337,8 @@ int main(int argc, char** argv) {
   UIContext& ctx = UIContext::get();
   ctx.setTheme(Theme::get());
   ctx.viewport = Size{static_cast<float>(o.width), static_cast<float>(o.height)};
+  ctx.prefersReducedMotion = o.reducedMotion;
+  ctx.colorScheme = o.dark ? ColorScheme::Dark : ColorScheme::Light;
   demo::DemoScreen screen = demo::DemoScreen::build();
 
   bool windowed = !o.headless && haveDisplay();

@@ -51,6 +51,7 @@ void UIContext::frame(Layout& root, double dt) {
   }
   advance(dt);
   // A sheet was loaded, reloaded or unloaded: every node may match other rules now.
+  theme_->setMedia(MediaEnvironment{viewport.width, viewport.height, prefersReducedMotion, colorScheme});
   if (theme_->generation() != themeGeneration_) {
     themeGeneration_ = theme_->generation();
     root.markStyleDirty(true);

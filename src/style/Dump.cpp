@@ -176,6 +176,11 @@ std::string dumpStyleSheet(const StyleSheet& sheet, const DumpOptions& options) 
   }
   for (const StyleRule& r : sheet.rules) {
     where(r.loc);
+    // The @media blocks around the rule, outermost first: it applies while every one matches.
+    std::string media;
+    for (std::uint32_t m = r.media; m < sheet.media.size(); m = sheet.media[m].parent)
+      media = "@media " + sheet.media[m].query.text + (media.empty() ? "" : " > ") + media;
+    if (!media.empty()) out += "/* " + media + " */\n";
     for (std::size_t i = 0; i < r.selectors.size(); ++i) {
       const Selector& s = r.selectors[i];
       if (i) out += ",\n";

@@ -23,6 +23,7 @@ struct Theme::SheetEntry {
   StyleSheet sheet;                     // parsed rules and @keyframes
   std::vector<KeyframeAnimation> code;  // addKeyframes definitions (compiled)
   std::uint64_t version{0};             // bumped on every reload: keyframe handles compare it
+  std::vector<bool> mediaOn;            // per @media block, as the index was last built
 };
 
 namespace {
@@ -349,6 +350,25 @@ void Theme::refreshKeyframes(const std::vector<std::string>& names) {
 // Rule index
 // ---------------------------------------------------------------------------
 
+std::vector<bool> Theme::mediaApplies(const StyleSheet& sheet) const {
+  std::vector<bool> on(sheet.media.size(), false);
+  for (std::size_t i = 0; i < sheet.media.size(); ++i) {  // a parent comes before its blocks
+    const MediaRule& m = sheet.media[i];
+    on[i] = (m.parent == kNoMedia || (m.parent < i && on[m.parent])) && m.query.matches(media_);
+  }
+  return on;
+}
+
+void Theme::setMedia(const MediaEnvironment& env) {
+  if (env == media_) return;
+  media_ = env;
+  bool changed = false;
+  for (const auto& e : sheets_) changed = changed || mediaApplies(e->sheet) != e->mediaOn;
+  if (!changed) return;
+  rebuildIndex();
+  ++generation_;
+}
+
 void Theme::rebuildIndex() {
   struct Item {
     ThemeRule rule;
@@ -359,8 +379,11 @@ void Theme::rebuildIndex() {
   pseudoInUse_ = 0;
   for (std::uint32_t si = 0; si < sheets_.size(); ++si) {
     const StyleSheet& sheet = sheets_[si]->sheet;
+    sheets_[si]->mediaOn = mediaApplies(sheet);
+    const std::vector<bool>& mediaOn = sheets_[si]->mediaOn;
     for (std::uint32_t ri = 0; ri < sheet.rules.size(); ++ri) {
       const StyleRule& rule = sheet.rules[ri];
+      if (rule.media != kNoMedia && !(rule.media < mediaOn.size() && mediaOn[rule.media])) continue;
       ThemeRule base;
       base.decls = &rule.decls;
       base.normalProps = rule.decls.normal.setProps();

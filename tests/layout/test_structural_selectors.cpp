@@ -197,3 +197,34 @@ TEST_CASE(
   CHECK(opacityOf(list.child(4)) == Approx(0.5f));
   CHECK(opacityOf(last) == Approx(0.9f));
 }
+
+// ---------------------------------------------------------------------------
+// @media on a live tree: UIContext's viewport and preferences
+// ---------------------------------------------------------------------------
+
+TEST_CASE("@media: a viewport or preference change restyles what it turns on or off, on the next frame",
+          "[layout][media]") {
+  Scene s(R"(
+.item { opacity: 0.5; transition: opacity 1s linear; }
+@media (max-width: 600px) { .item { opacity: 1; } }
+@media (prefers-reduced-motion: reduce) { .item { transition: none; } }
+@media (prefers-color-scheme: dark) { .item { background-color: #000; } }
+)");
+  UIContext& ctx = UIContext::get();
+  Layout& a = s.add({"item"});
+  s.frame(0.0);
+  CHECK(opacityOf(a) == Approx(0.5f));
+  ctx.viewport = Size{500.0f, 600.0f};
+  s.frame(0.0);
+  s.frame(0.5);
+  CHECK(opacityOf(a) == Approx(0.75f));  // a transition, as any style change runs
+  ctx.prefersReducedMotion = true;
+  ctx.viewport = Size{800.0f, 600.0f};
+  s.frame(0.0);
+  CHECK(opacityOf(a) == Approx(0.5f));  // no transition under reduced motion
+  ctx.colorScheme = ColorScheme::Dark;
+  s.frame(0.0);
+  CHECK(a.getStyle().backgroundColor == Color::rgba8(0, 0, 0));
+  ctx.prefersReducedMotion = false;
+  ctx.colorScheme = ColorScheme::Light;
+}

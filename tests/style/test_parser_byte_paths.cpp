@@ -186,6 +186,7 @@ void checkSamePaths(const std::string& text, int maxNesting = 256,
   CHECK(fast.diagnostics == slow.diagnostics);
   CHECK(fast.rules == slow.rules);
   CHECK(fast.keyframes == slow.keyframes);
+  CHECK(fast.media == slow.media);
   CHECK(sheetBits(fast) == sheetBits(slow));
 }
 
@@ -1448,4 +1449,25 @@ TEST_CASE("parser byte paths: flex read from the bytes is applyPlainValue's flex
       checkSamePaths(cat({".a { flex: ", b, " ", a, " 1; }"}));
     }
   checkRandomRuns({"flex", "Flex", "flex"}, good, bad, 3000, 5, pick);
+}
+
+TEST_CASE("parser byte paths: rules inside @media blocks are the token path's, closing brace included",
+          "[style][parser][bytepaths][media]") {
+  const std::vector<std::string> bodies = {".a { opacity: 0.5 }",
+                                           ".a{opacity:.5}.b{width:1px}",
+                                           "Slider:hover::knob { color: red }",
+                                           ".broken",
+                                           "}",
+                                           ".a { opacity: 0.5 } @keyframes k { to { opacity: 0 } }",
+                                           "@media print { .x {} } .y {}",
+                                           ".a, .b > .c { width: 2px }",
+                                           "/* c */ .a {}\n",
+                                           "@keyframes k{to{opacity:0}}",
+                                           ".a { opacity: 0.5 ",
+                                           ""};
+  for (const std::string& b : bodies) {
+    checkSamePaths("@media (min-width: 600px) {" + b + "}\n.after { opacity: 0.25 }");
+    checkSamePaths("@media screen {\n  " + b + "\n}");
+    checkSamePaths(".x{}@media all{" + b);
+  }
 }

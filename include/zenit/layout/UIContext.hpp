@@ -9,6 +9,7 @@
 
 #include <zenit/layout/Flex.hpp>
 #include <zenit/render/InputEvent.hpp>
+#include <zenit/style/Media.hpp>
 #include <zenit/style/StyleResolver.hpp>
 #include <zenit/style/Theme.hpp>
 
@@ -35,10 +36,15 @@ class UIContext {
   void resetClock(double t = 0.0);         // tests and tools: start the clock at t
 
   // --- [SECTION] Frame -----------------------------------------------------
-  Size viewport{800.0f, 600.0f};  // the root's containing block
+  Size viewport{800.0f, 600.0f};  // the root's containing block; @media width and height
+  // The user's preferences, as @media reads them (prefers-reduced-motion,
+  // prefers-color-scheme). Set them from the platform or a settings page.
+  bool prefersReducedMotion{false};
+  ColorScheme colorScheme{ColorScheme::Light};
   // advance(dt), root.update(dt), then layoutTree(root) if a layout
   // property or the tree changed. Draw separately: root.draw(list). A theme
-  // changed since the last frame (load, reload, unload) re-resolves the tree.
+  // changed since the last frame (load, reload, unload) re-resolves the tree,
+  // and so does a viewport or preference that turns a @media block on or off.
   // Called from a callback inside a frame it does nothing and logs an error.
   void frame(Layout& root, double dt);
   void layoutIfNeeded(Layout& root);  // lays the tree out when needed (frame() calls it)

@@ -15,6 +15,7 @@
 #include <zenit/core/Diagnostic.hpp>
 #include <zenit/core/Easing.hpp>
 #include <zenit/style/Keyframes.hpp>
+#include <zenit/style/Media.hpp>
 #include <zenit/style/Selector.hpp>
 #include <zenit/style/Style.hpp>
 
@@ -91,11 +92,12 @@ struct StyleRule {
   // User-provided, so that `emplace_back()` default-initialises the two
   // Styles instead of value-initialising them (which zeroes every byte
   // before constructing).
-  StyleRule() {}           // NOLINT(modernize-use-equals-default): `= default` would zero
-  SelectorList selectors;  // the selector list; each has its own specificity and key
-  DeclarationBlock decls;  // shared by every selector of the list
-  SourceLoc loc;           // where the selector list starts
-  std::uint32_t order{0};  // position among the sheet's rules (cascade tie-break)
+  StyleRule() {}                     // NOLINT(modernize-use-equals-default): `= default` would zero
+  SelectorList selectors;            // the selector list; each has its own specificity and key
+  DeclarationBlock decls;            // shared by every selector of the list
+  SourceLoc loc;                     // where the selector list starts
+  std::uint32_t order{0};            // position among the sheet's rules (cascade tie-break)
+  std::uint32_t media{0xffffffffu};  // the innermost @media it stands in (StyleSheet::media), or kNoMedia
   bool operator==(const StyleRule&) const = default;
 };
 
@@ -137,12 +139,24 @@ struct ImportRule {
 // [SECTION] StyleSheet
 // ---------------------------------------------------------------------------
 
+inline constexpr std::uint32_t kNoMedia = 0xffffffffu;  // StyleRule::media of a rule outside @media
+
+// One `@media` block: its queries and the block it stands in. A rule inside
+// applies while its block's list and every enclosing one match.
+struct MediaRule {
+  MediaQueryList query;
+  std::uint32_t parent{kNoMedia};  // the enclosing @media (StyleSheet::media), or kNoMedia
+  SourceLoc loc;
+  bool operator==(const MediaRule&) const = default;
+};
+
 struct StyleSheet {
   std::vector<std::string> files;  // display names; SourceLoc::file indexes this; [0] is the main file
   std::vector<StyleRule> rules;    // cascade order (imports inlined)
   std::vector<KeyframesRule>
       keyframes;                    // source order; a later block of the same name replaces an earlier one
   std::vector<ImportRule> imports;  // every @import seen, loaded or not
+  std::vector<MediaRule> media;     // every @media block, in source order (imports inlined)
   std::vector<Diagnostic> diagnostics;  // every problem, in the order found
 
   bool hasErrors() const;                                           // any Severity::Error

@@ -134,8 +134,15 @@ class Theme {
   // now. A hash lookup without allocation: sync time only, not per frame.
   const KeyframeAnimation* findKeyframes(std::string_view name) const;
 
-  // Bumped on every load/reload/unload that changed something; caches compare it.
+  // Bumped on every load/reload/unload that changed something, and when a
+  // new media environment turns some @media block on or off; caches compare it.
   std::uint64_t generation() const { return generation_; }
+
+  // The environment @media blocks are evaluated in (UIContext::frame sets
+  // it from the viewport and its preferences). A change that turns a block
+  // on or off rebuilds the rule index; any other costs a comparison.
+  void setMedia(const MediaEnvironment& env);
+  const MediaEnvironment& media() const { return media_; }
 
   // --- introspection -------------------------------------------------------
   std::vector<SheetId> sheets() const;        // loaded sheets in cascade (load) order
@@ -161,6 +168,9 @@ class Theme {
 
   LoadResult install(std::unique_ptr<SheetEntry> entry, SheetId replacing);
   void rebuildIndex();
+  // Whether each of the sheet's @media blocks applies in media_ (its own
+  // list and every enclosing one match).
+  std::vector<bool> mediaApplies(const StyleSheet& sheet) const;
   void refreshKeyframes(const std::vector<std::string>& names);
   void redefinitionWarnings(const SheetEntry& e, std::vector<Diagnostic>& out) const;
   SheetEntry* find(SheetId id) const;
@@ -172,6 +182,7 @@ class Theme {
   std::unordered_map<Atom, RuleBuckets> partRules_;
   ContextIndex context_;
   PseudoBits pseudoInUse_{0};
+  MediaEnvironment media_;
   std::unordered_map<std::string_view, KeyframeState> names_;  // keys view `keyframes`' keys (node-stable)
   std::uint64_t generation_{1};
   std::uint32_t nextId_{1};

@@ -29,29 +29,81 @@ void SheetParser::parseAtRule(const Token& at, bool& importsAllowed) {
     return;
   }
   importsAllowed = false;
+  if (at.textIs("media")) {
+    parseMedia(at);
+    return;
+  }
   if (at.textIs("keyframes")) {
+    if (media_ != kNoMedia) {
+      rep_.warn(at, "@keyframes inside @media is not supported; the at-rule is skipped");
+      skipAtRule(true);
+      return;
+    }
     parseKeyframes(at);
     return;
   }
-  static constexpr std::string_view kKnownUnsupported[] = {"media",
-                                                           "supports",
-                                                           "font-face",
-                                                           "layer",
-                                                           "container",
-                                                           "page",
-                                                           "namespace",
-                                                           "property",
-                                                           "scope",
-                                                           "-webkit-keyframes",
-                                                           "-moz-keyframes",
-                                                           "counter-style",
-                                                           "font-feature-values",
-                                                           "starting-style"};
+  static constexpr std::string_view kKnownUnsupported[] = {
+      "supports",       "font-face",     "layer",
+      "container",      "page",          "namespace",
+      "property",       "scope",         "-webkit-keyframes",
+      "-moz-keyframes", "counter-style", "font-feature-values",
+      "starting-style"};
   bool known = false;
   for (std::string_view k : kKnownUnsupported) known = known || at.textIs(k);
   rep_.warn(at, known ? atRuleName(at.text) + " is not supported; the at-rule is skipped"
                       : "unknown at-rule @" + std::string(at.text) + "; skipped");
-  skipAtRule(false);
+  skipAtRule(media_ != kNoMedia);
+}
+
+void SheetParser::parseMedia(const Token& at) {
+  Token end;
+  const Token first = take();
+  const bool block = readPrelude(first, true, end);
+  if (!block) {
+    rep_.error(at, end.type == TokenType::Eof ? "unexpected end of file: @media has no `{ … }` block"
+                                              : "@media needs a `{ … }` block; the at-rule is skipped");
+    if (end.type == TokenType::RightBrace) unread(end);
+    return;
+  }
+  if (nest_.tooDeep() || mediaDepth_ >= maxDepth()) {
+    rep_.error(at, tooDeepMessage() + " in @media; the block is skipped");
+    skipBlock();
+    return;
+  }
+  std::string_view text;
+  if (!prelude_.empty()) text = tz_.slice(prelude_.front().begin, prelude_.back().end);
+  MediaRule rule;
+  rule.query = compileMediaQueries(prelude_, text, rep_);
+  rule.parent = media_;
+  rule.loc = loc(at);
+  const auto index = static_cast<std::uint32_t>(sheet_->media.size());
+  sheet_->media.push_back(std::move(rule));
+  const std::uint32_t outer = media_;
+  media_ = index;
+  ++mediaDepth_;
+  bool noImports = false;
+  for (;;) {
+    if (paths_.selectors && !pending() && byteRule()) continue;
+    const Token t = take();
+    if (t.type == TokenType::RightBrace) break;
+    if (t.type == TokenType::Eof) {
+      rep_.error(at, "unexpected end of file: @media's block is not closed");
+      break;
+    }
+    if (t.type == TokenType::Whitespace || t.type == TokenType::CDO || t.type == TokenType::CDC) continue;
+    if (t.type == TokenType::AtKeyword) {
+      if (t.textIs("import")) {
+        rep_.error(t, "@import must come before every rule, outside @media; it is ignored");
+        skipAtRule(true);
+        continue;
+      }
+      parseAtRule(t, noImports);
+      continue;
+    }
+    parseQualifiedRule(t);
+  }
+  --mediaDepth_;
+  media_ = outer;
 }
 
 void SheetParser::parseImport(const Token& at, bool allowed) {

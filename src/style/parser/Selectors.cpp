@@ -41,6 +41,13 @@ void SheetParser::parseQualifiedRule(const Token& first) {
     rep_.error(first, "unexpected `}`; the rule that follows it is dropped (CSS)");
   }
   if (!readPrelude(first, false, end)) {
+    if (end.type == TokenType::RightBrace) {  // inside @media: its closing brace
+      const std::uint32_t last = prelude_.empty() ? first.end : prelude_.back().end;
+      rep_.error(first, "the rule " + quoteText(tz_.slice(first.begin, last)) +
+                            " has no `{ … }` block before the `}` closing @media; the rule is dropped");
+      unread(end);
+      return;
+    }
     rep_.error(first, "unexpected end of file: the rule " + quoteText(tz_.slice(first.begin, end.begin)) +
                           " has no `{ … }` block");
     return;
@@ -62,6 +69,7 @@ void SheetParser::parseQualifiedRule(const Token& first) {
   }
   // Built in place: a StyleRule is two Styles, too big to move around per rule.
   StyleRule& rule = sheet_->rules.emplace_back();
+  rule.media = media_;
   rule.selectors = std::move(selectors);
   rule.loc = loc(first);
   rule.order = static_cast<std::uint32_t>(sheet_->rules.size() - 1);
@@ -215,7 +223,7 @@ bool SheetParser::byteRule() {
       break;
     }
   }
-  if (d[q] == '@') return paths_.keyframes && byteKeyframes(q, ls, ln);
+  if (d[q] == '@') return paths_.keyframes && media_ == kNoMedia && byteKeyframes(q, ls, ln);
   // The selector list: compounds of a type or `*`, `.class`, `#id`,
   // pseudo-classes and a trailing `::part`, joined by whitespace and `>`,
   // separated by commas, then `{`. What parseSelectorList would reject, or
@@ -228,6 +236,7 @@ bool SheetParser::byteRule() {
   // around per rule), its selectors too: no scratch list, no copies. What
   // the token path must read instead drops it again (abandon).
   StyleRule& rule = sheet_->rules.emplace_back();
+  rule.media = media_;
   SelectorList& list = rule.selectors;
   const auto abandon = [&] {
     sheet_->rules.pop_back();

@@ -12,7 +12,8 @@
 //
 // Deviations from CSS (docs/stylesheets.md lists them all):
 //  - Nested rules (CSS Nesting) are not supported: one is reported and skipped.
-//  - @media, @supports, @font-face, @layer … are skipped with a warning.
+//  - @supports, @font-face, @layer … are skipped with a warning; @keyframes
+//    inside @media too.
 //  - @import conditions (media queries) are not supported; a file is
 //    imported once per sheet even if several rules import it.
 //  - CSS-wide keywords: `initial` (and `unset` on non-inherited
@@ -112,6 +113,10 @@ bool SheetParser::readPrelude(const Token& first, bool stopAtSemicolon, Token& e
         return true;
       }
       if (stopAtSemicolon && t.type == TokenType::Semicolon) {
+        end = t;
+        return false;
+      }
+      if (media_ != kNoMedia && t.type == TokenType::RightBrace) {  // the `}` closing @media
         end = t;
         return false;
       }

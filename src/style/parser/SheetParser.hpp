@@ -28,6 +28,7 @@
 #include <cstdint>
 #include <cstring>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -336,6 +337,11 @@ struct BlockMode {
   std::optional<TransitionFunction>* easing{nullptr};  // keyframes: animation-timing-function goes here
 };
 
+// A @media prelude (whitespace tokens included; `source` its text) as a
+// query list; what does not parse is reported and never matches.
+MediaQueryList compileMediaQueries(std::span<const Token> prelude, std::string_view source,
+                                   const Reporter& rep);
+
 class SheetParser {
  public:
   SheetParser(std::string_view text, std::uint32_t fileIndex, StyleSheet& sheet, const ParseOptions& opt,
@@ -445,6 +451,9 @@ class SheetParser {
   void parseAtRule(const Token& at, bool& importsAllowed);
   void parseImport(const Token& at, bool allowed);
   void parseKeyframes(const Token& at);
+  // @media: its prelude compiled, then the block's rules (and nested @media)
+  // read with media_ naming it.
+  void parseMedia(const Token& at);
   // parseKeyframes after the prelude: the keyframes of the block opened by
   // `open` into `kr` (name and loc set), then the rule into the sheet.
   void keyframesBody(const Token& at, const Token& open, KeyframesRule& kr);
@@ -595,6 +604,8 @@ class SheetParser {
   std::vector<Token>
       replay_;  // tokens read ahead that were not a declaration's start; take() returns them first
   std::size_t replayAt_{0};
+  std::uint32_t media_{kNoMedia};  // the innermost @media being read (StyleSheet::media)
+  std::size_t mediaDepth_{0};      // @media blocks open around the parser
   std::vector<Token> prelude_;     // reused
   std::vector<Token> value_;       // reused; whitespace dropped
   bool valueHasVar_{false};        // value_ holds a var( function token
