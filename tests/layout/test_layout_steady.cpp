@@ -9,6 +9,7 @@
 // [SECTION] Parked transitions
 // [SECTION] Unchanged imperative animations (UIAnimation::unchangedWhilePlaying)
 // [SECTION] OneCss records
+// [SECTION] Parked part animations
 #include "layout/anim_scene.hpp"
 
 #include "anim/steady/Record.hpp"
@@ -16,6 +17,7 @@
 #include <zenit/detail/LayoutProbe.hpp>
 
 #include <zenit/anim/AnimationPlayer.hpp>
+#include <zenit/widgets/Slider.hpp>
 
 #include <cstring>
 #include <functional>
@@ -1061,4 +1063,69 @@ TEST_CASE("parked: a handler set on a parked dense node gets every later animati
   r.boxes[3]->onAnimationEvent = nullptr;
   r.check(65, 1.0 / 60.0, true);  // across 2 s, in the list again
   CHECK(iterations == 1);
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Parked part animations
+// ---------------------------------------------------------------------------
+
+namespace {
+// A Slider whose part styles a test may read (partStyle is for the widget).
+struct OpenSlider : Slider {
+  using Layout::partStyle;
+  using Slider::Slider;
+};
+}  // namespace
+
+TEST_CASE("parked: a lone part animation steps from its record, with the full path's values bit for bit",
+          "[layout][parked][parts]") {
+  // Seed §5.4's knob glow on two rows of hovered sliders. The second row's
+  // sliders also hold a paused node animation, which keeps them on the full
+  // path every frame (a paused animation is not planned).
+  Scene s(R"(
+@keyframes knobGlow { 0% { color: #d6ff32; } 50% { color: #ffffff; } 100% { color: #d6ff32; } }
+@keyframes still { from { opacity: 1; } to { opacity: 1; } }
+Slider { width: 40px; height: 20px; }
+Slider:hover::knob { animation: knobGlow 0.6s ease-in-out infinite; }
+Slider.slow:hover::knob { animation-duration: 0.45s; animation-direction: alternate; }
+.held { animation: still 1s paused; }
+)");
+  Layout& lane = s.root.add<Layout>("Row");
+  Layout& full = s.root.add<Layout>("Row");
+  std::vector<OpenSlider*> a, b;
+  for (int i = 0; i < 6; ++i) {
+    for (const bool held : {false, true}) {
+      OpenSlider& n = (held ? full : lane).add<OpenSlider>(0.0f, 1.0f, 0.1f * static_cast<float>(i));
+      if (i % 2 == 1) n.addClass("slow");
+      if (held) n.addClass("held");
+      n.setHovered(true);
+      (held ? b : a).push_back(&n);
+    }
+  }
+  s.frames(3, 1.0 / 60.0);
+  const std::vector<Layout*> parkedRow(a.begin(), a.end());
+  const std::vector<Layout*> fullRow(b.begin(), b.end());
+  REQUIRE(countOf(parkedRow, steady::Kind::Player) == 6);
+  REQUIRE(countOf(fullRow) == 0);
+  // 100 frames: every slider's knob rolls into a new iteration several times.
+  for (int f = 0; f < 100; ++f) {
+    s.frame(1.0 / 60.0);
+    INFO("frame " << f);
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      INFO("slider " << i);
+      const Style& x = a[i]->partStyle("knob");
+      const Style& y = b[i]->partStyle("knob");
+      REQUIRE(x.color.is_set);
+      REQUIRE(y.color.is_set);
+      REQUIRE(sameBits(x.color.value.r, y.color.value.r));
+      REQUIRE(sameBits(x.color.value.g, y.color.value.g));
+      REQUIRE(sameBits(x.color.value.b, y.color.value.b));
+      REQUIRE(sameBits(x.color.value.a, y.color.value.a));
+    }
+  }
+  CHECK(countOf(parkedRow, steady::Kind::Player) == 6);
+  // Unhovered, the rule stops matching: the record is handed back and the knob loses its colour.
+  for (OpenSlider* n : a) n->setHovered(false);
+  s.frame(1.0 / 60.0);
+  for (OpenSlider* n : a) CHECK_FALSE(n->partStyle("knob").color.is_set);
 }

@@ -165,6 +165,15 @@ struct Player {
   std::uint8_t anim[kMaxPlans]{};
   std::uint8_t lanes{0};  // bit k: part plan k's values come from its lane program
   CssPlan plans[kMaxPlans]{};
+  // A record with one plan, a part animation with a lane program (seed
+  // §5.4's knob glow), keeps its animation and its part's styles at hand:
+  // its step reads them without the plan loops and the player's lists (the
+  // loops cost about 35 more instructions a frame in `parts`). Null
+  // otherwise. While the record is parked the lists do not change, as for
+  // OneCss's copies.
+  ActiveCssAnimation* onePart{nullptr};
+  Style* oneShown{nullptr};
+  const Style* oneDeclared{nullptr};
 };
 
 // ---------------------------------------------------------------------------

@@ -389,6 +389,18 @@ struct PlayerKind {
   }
   ZENIT_ALWAYS_INLINE static Turn step(Record& rec, double dt, double now) {
     Player& r = rec.player;
+    if (r.onePart != nullptr) {  // advancePlans and writePlans for that one plan
+      ActiveCssAnimation& a = *r.onePart;
+      const double elapsed = absoluteElapsed(a, now);
+      float progress = 0.0f;
+      const timing::WindowStep w = advanceCss(a.delay, a.duration, r.plans[0], elapsed, progress);
+      if (w != timing::WindowStep::Inside) [[unlikely]]
+        return turnOf(w);
+      a.elapsed = elapsed;
+      checkCss(a, r.plans[0], progress);
+      stepPart(a, r.plans[0], progress, true, *r.oneDeclared, *r.oneShown);
+      return Turn::Stepped;
+    }
     if (r.css == 0 && r.parts == 0)
       return stepImperativeMany(*r.player, dt, true) ? Turn::Stepped : Turn::Declined;
     std::array<double, Player::kMaxPlans> elapsed;  // written for the planned animations
@@ -712,6 +724,12 @@ bool armPlayer(AnimationPlayer& p, Layout* node, Record& out, std::uint64_t& gen
   if (planned.parts == 0 && css.size() == 1 && css[0].keyframes->values.drawn.valid) {
     armOneCss(p, node, plans[0], out);
     return true;
+  }
+  if (planned.css == 0 && planned.parts == 1 && planned.lanes == 1) {
+    auto& part = Access::parts(p)[planned.part[0]];
+    planned.onePart = &part.anims[planned.anim[0]];
+    planned.oneShown = part.shown;
+    planned.oneDeclared = part.declared;
   }
   armPlayerRecord(p, node, out);
   out.player = planned;
