@@ -212,10 +212,11 @@ static_assert(firstStepEnds(kBezierTables[0]) && firstStepEnds(kBezierTables[3])
 // The parameter at t in (0, 1) of a curve whose x1 and x2 are a Hermite
 // table's: solveBezierParameter from the table's start, its first step
 // written out. For the keyword curve itself that step always ends the solve
-// (firstStepEnds, asserted above); a curve whose
-// coefficients were edited apart from x1 and x2 goes on in the loop. The
-// same bits as the loop from the start, without its tests on the common
-// path (about 35 instructions of a part animation's ease-in-out frame).
+// (firstStepEnds, asserted above); another curve evaluated with the
+// keyword's evaluator (an imperative track's easing edited in place, or
+// coefficients edited apart from x1 and x2) goes on in the loop. The same
+// bits as the loop from the start, without its tests on the common path
+// (about 20 instructions of a part animation's ease-in-out frame).
 ZENIT_ALWAYS_INLINE double hermiteSolve(const BezierTable& table, const Cubic& x, double t) {
   const double s = tableStart(table, t);
   const double d = x.slope(s);

@@ -64,8 +64,23 @@ void PartLayer::close() {
   if (transform_) list_.popTransform();
 }
 
-void detail::paintPartShadow(DrawList& list, const RectF& rect, const Radii& radii, const Shadow& s) {
-  list.shadow(rect, radii, ShadowStyle{s.offsetX, s.offsetY, s.blur, s.spread, s.color, s.inset});
+void detail::paintRoundedPartBox(DrawList& list, const RectF& rect, const Style& part,
+                                 const PartDefaults& defaults, float fontSize) {
+  const float shorter = std::min(rect.w, rect.h);
+  Radii radii;
+  if (part.borderRadius.is_set) {
+    const Corners& c = part.borderRadius.value;
+    radii = Radii{c.topLeft.resolve(shorter, fontSize), c.topRight.resolve(shorter, fontSize),
+                  c.bottomRight.resolve(shorter, fontSize), c.bottomLeft.resolve(shorter, fontSize)};
+  } else {
+    radii = Radii::all(std::clamp(defaults.radius, 0.0f, 0.5f * shorter));
+  }
+  if (part.boxShadow.is_set) {
+    const Shadow& s = part.boxShadow.value;
+    if (!s.none && s.color.a > 0.0f)
+      list.shadow(rect, radii, ShadowStyle{s.offsetX, s.offsetY, s.blur, s.spread, s.color, s.inset});
+  }
+  paintPartFill(list, rect, part, defaults, radii);
 }
 
 }  // namespace zenit

@@ -40,9 +40,8 @@ void ProgressBar::renderContent(DrawList& list, const RenderContext& ctx) const 
   // Only read: the update resolves the part and ticks its animations,
   // drawn or not, so a part animation keyed to the state stays in step.
   const Style& fill = partStyle(fillPart_);
-  const RectF r{c.x, c.y, value_ * c.w, c.h};
-  PartLayer layer(list, fill, r, fs);
-  if (layer.visible()) paintPartBox(list, r, fill, {.background = kAccent, .radius = 0.5f * c.h}, fs);
+  paintPart(list, RectF{c.x, c.y, value_ * c.w, c.h}, fill, {.background = kAccent, .radius = 0.5f * c.h},
+            fs);
 }
 
 }  // namespace zenit

@@ -95,37 +95,25 @@ void Slider::renderContent(DrawList& list, const RenderContext& ctx) const {
 
   // partStyle only reads what the update resolved: each part's Style
   // reference stays valid until the next update.
-  float trackH = 0.0f;
-  {
-    const Style& track = partStyle(trackPart_);
-    trackH = std::max(0.0f, partLength(track.height, c.h, fs, kTrackEm * fs));
-    const RectF r{c.x, cy - 0.5f * trackH, c.w, trackH};
-    PartLayer layer(list, track, r, fs);
-    if (layer.visible()) paintPartBox(list, r, track, kTrackDefaults, fs);
-  }
+  const Style& track = partStyle(trackPart_);
+  const float trackH = std::max(0.0f, partLength(track.height, c.h, fs, kTrackEm * fs));
+  paintPart(list, RectF{c.x, cy - 0.5f * trackH, c.w, trackH}, track, kTrackDefaults, fs);
   if (knobX > c.x) {  // an empty fill draws nothing
     const Style& fill = partStyle(fillPart_);
     const float h = std::max(0.0f, partLength(fill.height, c.h, fs, trackH));
-    const RectF r{c.x, cy - 0.5f * h, knobX - c.x, h};
-    PartLayer layer(list, fill, r, fs);
-    if (layer.visible()) paintPartBox(list, r, fill, kFillDefaults, fs);
+    paintPart(list, RectF{c.x, cy - 0.5f * h, knobX - c.x, h}, fill, kFillDefaults, fs);
   }
-  {
-    const Style& knob = partStyle(knobPart_);
-    const float w = std::max(0.0f, partLength(knob.width, c.w, fs, kKnobEm * fs));
-    const float h = std::max(0.0f, partLength(knob.height, c.h, fs, w));
-    const RectF r{knobX - 0.5f * w, cy - 0.5f * h, w, h};
-    PartLayer layer(list, knob, r, fs);
-    // Seed §5.4 animates the knob's `color`: it is the knob's paint unless a
-    // background-color is declared.
-    if (layer.visible())
-      paintPartBox(list, r, knob,
-                   {.background = knob.color.valueOr(Color::white()),
-                    .border = kAccent,
-                    .borderWidth = 2.0f,
-                    .radius = kPill},
-                   fs);
-  }
+  const Style& knob = partStyle(knobPart_);
+  const float w = std::max(0.0f, partLength(knob.width, c.w, fs, kKnobEm * fs));
+  const float h = std::max(0.0f, partLength(knob.height, c.h, fs, w));
+  // Seed §5.4 animates the knob's `color`: it is the knob's paint unless a
+  // background-color is declared.
+  paintPart(list, RectF{knobX - 0.5f * w, cy - 0.5f * h, w, h}, knob,
+            {.background = knob.color.valueOr(Color::white()),
+             .border = kAccent,
+             .borderWidth = 2.0f,
+             .radius = kPill},
+            fs);
 }
 
 void Slider::setFromPointer(float viewX) {

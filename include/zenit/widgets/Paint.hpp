@@ -3,7 +3,7 @@
 // built-in fallbacks for what a sheet leaves undeclared, and one line of text.
 //
 // [SECTION] Text: fontSizePx, measureLine, drawLine
-// [SECTION] Parts: PartDefaults, partLength, PartLayer, paintPartBox
+// [SECTION] Parts: PartDefaults, partLength, PartLayer, paintPartBox, paintPart
 //
 // A part style is a `Style` (Opt<T> fields): a property counts only when a
 // rule (or a running part animation) declares it, so every widget reads
@@ -11,6 +11,7 @@
 // against the node's font size. Nothing here allocates.
 #pragma once
 
+#include <zenit/core/Config.hpp>
 #include <zenit/render/DrawList.hpp>
 #include <zenit/render/Font.hpp>
 #include <zenit/style/Style.hpp>
@@ -45,11 +46,6 @@ void drawLine(DrawList& list, const RectF& area, std::string_view text, const Co
 // [SECTION] Parts
 // ---------------------------------------------------------------------------
 
-namespace detail {
-void paintPartShadow(DrawList& list, const RectF& rect, const Radii& radii,
-                     const Shadow& shadow);  // paintPartBox's
-}  // namespace detail
-
 // What a part looks like where its style declares nothing (the C++ fallback
 // that keeps an unstyled widget visible).
 struct PartDefaults {
@@ -77,10 +73,13 @@ inline float partLength(const Opt<Value>& v, float percentBasis, float fontSize,
 class PartLayer {
  public:
   PartLayer(DrawList& list, const Style& part, const RectF& rect, float fontSize) : list_(list) {
-    // Most parts declare none of these: nothing to open (no branch per property).
-    if (part.opacity.is_set | part.visibility.is_set | part.translateX.is_set | part.translateY.is_set |
-        part.scaleX.is_set | part.scaleY.is_set | part.rotate.is_set)
-      open(part, rect, fontSize);
+    if (opens(part)) open(part, rect, fontSize);
+  }
+  // Whether the part declares (or animates) anything a layer opens for.
+  // Most parts declare none of these: one test, no branch per property.
+  static bool opens(const Style& part) {
+    return part.opacity.is_set | part.visibility.is_set | part.translateX.is_set | part.translateY.is_set |
+           part.scaleX.is_set | part.scaleY.is_set | part.rotate.is_set;
   }
   ~PartLayer() {
     if (opacity_ | transform_) close();
@@ -100,30 +99,50 @@ class PartLayer {
   bool transform_{false};
 };
 
-// Draws a part's box over `rect`: box-shadow, then background-color with
-// border-width / border-color and border-radius, declared values over `defaults`.
-inline void paintPartBox(DrawList& list, const RectF& rect, const Style& part, const PartDefaults& defaults,
-                         float fontSize) {
-  if (!(rect.w > 0.0f) || !(rect.h > 0.0f)) return;
-  const float shorter = std::min(rect.w, rect.h);
-  Radii radii;
-  if (part.borderRadius.is_set) {
-    const Corners& c = part.borderRadius.value;
-    radii = Radii{c.topLeft.resolve(shorter, fontSize), c.topRight.resolve(shorter, fontSize),
-                  c.bottomRight.resolve(shorter, fontSize), c.bottomLeft.resolve(shorter, fontSize)};
-  } else {
-    radii = Radii::all(std::clamp(defaults.radius, 0.0f, 0.5f * shorter));
-  }
-  if (part.boxShadow.is_set && !part.boxShadow.value.none && part.boxShadow.value.color.a > 0.0f)
-    detail::paintPartShadow(list, rect, radii, part.boxShadow.value);
-  const Color bg = part.backgroundColor.valueOr(defaults.background);
+namespace detail {
+// What paintPartBox ends with: background-color, border-width and
+// border-color over `defaults`, with `radii`.
+ZENIT_ALWAYS_INLINE void paintPartFill(DrawList& list, const RectF& rect, const Style& part,
+                                       const PartDefaults& defaults, const Radii& radii) {
+  const Color& bg = part.backgroundColor.is_set ? part.backgroundColor.value : defaults.background;
   const float bw = part.borderWidth.valueOr(defaults.borderWidth);
-  const Color border = part.borderColor.valueOr(defaults.border);
-  if ((bw > 0.0f && border.a > 0.0f) || !radii.isZero()) {
-    if (bg.a > 0.0f || (bw > 0.0f && border.a > 0.0f)) list.rect(rect, bg, RectStyle{radii, bw, border});
+  const Color& border = part.borderColor.is_set ? part.borderColor.value : defaults.border;
+  const bool bordered = bw > 0.0f && border.a > 0.0f;
+  if (bordered || !radii.isZero()) {
+    if (bg.a > 0.0f || bordered) list.rect(rect, bg, RectStyle{radii, bw, border});
   } else if (bg.a > 0.0f) {
     list.rect(rect, bg);
   }
+}
+// paintPartBox for a part that declares a border-radius or a box-shadow.
+void paintRoundedPartBox(DrawList& list, const RectF& rect, const Style& part, const PartDefaults& defaults,
+                         float fontSize);
+}  // namespace detail
+
+// Draws a part's box over `rect`: box-shadow, then background-color with
+// border-width / border-color and border-radius, declared values over `defaults`.
+ZENIT_ALWAYS_INLINE void paintPartBox(DrawList& list, const RectF& rect, const Style& part,
+                                      const PartDefaults& defaults, float fontSize) {
+  if (!(rect.w > 0.0f) || !(rect.h > 0.0f)) return;
+  if (part.borderRadius.is_set | part.boxShadow.is_set) {
+    detail::paintRoundedPartBox(list, rect, part, defaults, fontSize);
+    return;
+  }
+  // The defaults' radius on every corner, at most half the shorter side.
+  detail::paintPartFill(list, rect, part, defaults,
+                        Radii::all(std::clamp(defaults.radius, 0.0f, 0.5f * std::min(rect.w, rect.h))));
+}
+
+// A part that is a box: its layer (PartLayer) around paintPartBox, the
+// layer opened only when the part declares one.
+ZENIT_ALWAYS_INLINE void paintPart(DrawList& list, const RectF& rect, const Style& part,
+                                   const PartDefaults& defaults, float fontSize) {
+  if (!PartLayer::opens(part)) {
+    paintPartBox(list, rect, part, defaults, fontSize);
+    return;
+  }
+  PartLayer layer(list, part, rect, fontSize);
+  if (layer.visible()) paintPartBox(list, rect, part, defaults, fontSize);
 }
 
 }  // namespace zenit
