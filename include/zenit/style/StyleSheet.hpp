@@ -87,17 +87,19 @@ struct DeclarationBlock {
 // [SECTION] Rules
 // ---------------------------------------------------------------------------
 
+inline constexpr std::uint32_t kNoMedia = 0xffffffffu;  // StyleRule::media of a rule outside @media
+
 // `selector-list { declarations }`.
 struct StyleRule {
   // User-provided, so that `emplace_back()` default-initialises the two
   // Styles instead of value-initialising them (which zeroes every byte
   // before constructing).
-  StyleRule() {}                     // NOLINT(modernize-use-equals-default): `= default` would zero
-  SelectorList selectors;            // the selector list; each has its own specificity and key
-  DeclarationBlock decls;            // shared by every selector of the list
-  SourceLoc loc;                     // where the selector list starts
-  std::uint32_t order{0};            // position among the sheet's rules (cascade tie-break)
-  std::uint32_t media{0xffffffffu};  // the innermost @media it stands in (StyleSheet::media), or kNoMedia
+  StyleRule() {}                  // NOLINT(modernize-use-equals-default): `= default` would zero
+  SelectorList selectors;         // the selector list; each has its own specificity and key
+  DeclarationBlock decls;         // shared by every selector of the list
+  SourceLoc loc;                  // where the selector list starts
+  std::uint32_t order{0};         // position among the sheet's rules (cascade tie-break)
+  std::uint32_t media{kNoMedia};  // the innermost @media it stands in (StyleSheet::media), or kNoMedia
   bool operator==(const StyleRule&) const = default;
 };
 
@@ -138,8 +140,6 @@ struct ImportRule {
 // ---------------------------------------------------------------------------
 // [SECTION] StyleSheet
 // ---------------------------------------------------------------------------
-
-inline constexpr std::uint32_t kNoMedia = 0xffffffffu;  // StyleRule::media of a rule outside @media
 
 // One `@media` block: its queries and the block it stands in. A rule inside
 // applies while its block's list and every enclosing one match.
