@@ -50,8 +50,9 @@ void UIContext::frame(Layout& root, double dt) {
     return;
   }
   advance(dt);
-  // A sheet was loaded, reloaded or unloaded: every node may match other rules now.
   theme_->setMedia(MediaEnvironment{viewport.width, viewport.height, prefersReducedMotion, colorScheme});
+  // A sheet was loaded, reloaded or unloaded, or the environment turned an
+  // @media block on or off: every node may match other rules now.
   if (theme_->generation() != themeGeneration_) {
     themeGeneration_ = theme_->generation();
     root.markStyleDirty(true);
