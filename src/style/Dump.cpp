@@ -16,8 +16,6 @@ namespace zenit {
 
 namespace {
 
-std::string seconds(double s) { return formatCssNumber(s) + "s"; }
-
 // One entry or name as SerializeInternal.hpp writes it.
 template <auto Append, class T>
 std::string written(const T& v) {
@@ -25,8 +23,6 @@ std::string written(const T& v) {
   Append(s, v);
   return s;
 }
-
-std::string iterations(double n) { return n == AnimationRef::kInfinite ? "infinite" : formatCssNumber(n); }
 
 std::string join(const std::vector<std::string>& v) {
   std::string s;
@@ -133,12 +129,13 @@ std::string dumpStyle(const Style& s, std::string_view indent, bool important) {
   }
   const AnimationLonghands& a = s.animationLonghands;
   if (a.names) line("animation-name", listOf(*a.names, written<detail::appendAnimationName, std::string>));
-  if (a.durations) line("animation-duration", listOf(*a.durations, seconds));
+  if (a.durations) line("animation-duration", listOf(*a.durations, written<detail::appendSeconds, double>));
   if (a.timingFunctions)
     line("animation-timing-function",
          listOf(*a.timingFunctions, [](const TransitionFunction& f) { return Debug::toString(f); }));
-  if (a.delays) line("animation-delay", listOf(*a.delays, seconds));
-  if (a.iterationCounts) line("animation-iteration-count", listOf(*a.iterationCounts, iterations));
+  if (a.delays) line("animation-delay", listOf(*a.delays, written<detail::appendSeconds, double>));
+  if (a.iterationCounts)
+    line("animation-iteration-count", listOf(*a.iterationCounts, written<detail::appendIterations, double>));
   if (a.directions)
     line("animation-direction",
          listOf(*a.directions, [](PlaybackDirection d) { return std::string(keyword(d)); }));
@@ -153,11 +150,11 @@ std::string dumpStyle(const Style& s, std::string_view indent, bool important) {
          t.properties->empty()
              ? std::string("none")
              : listOf(*t.properties, written<detail::appendTransitionPropertyName, std::string>));
-  if (t.durations) line("transition-duration", listOf(*t.durations, seconds));
+  if (t.durations) line("transition-duration", listOf(*t.durations, written<detail::appendSeconds, double>));
   if (t.timingFunctions)
     line("transition-timing-function",
          listOf(*t.timingFunctions, [](const TransitionFunction& f) { return Debug::toString(f); }));
-  if (t.delays) line("transition-delay", listOf(*t.delays, seconds));
+  if (t.delays) line("transition-delay", listOf(*t.delays, written<detail::appendSeconds, double>));
   if (t.allowDiscrete)
     line("transition-behavior",
          listOf(*t.allowDiscrete, [](bool d) { return std::string(d ? "allow-discrete" : "normal"); }));

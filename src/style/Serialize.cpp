@@ -36,11 +36,6 @@ void appendPx(std::string& out, double v) {
   out += "px";
 }
 
-void appendSeconds(std::string& out, double seconds) {
-  appendCssNumber(out, seconds);
-  out += 's';
-}
-
 // The one float row that is a <length>, not a <number>. (A PF_PX flag in
 // BUBBLE_STYLE_PROPS would let the row itself say so.)
 constexpr bool isPxNumber(Prop p) { return p == Prop::borderWidth; }
@@ -110,13 +105,6 @@ void appendCssString(std::string& out, std::string_view s) {
 
 using detail::equalsLower;
 
-void appendIterations(std::string& out, double n) {
-  if (std::isinf(n) && n > 0.0)
-    out += "infinite";
-  else
-    appendCssNumber(out, n);
-}
-
 bool transitionsAll(const TransitionRef& t) { return t.all || (!t.known && t.property.empty()); }
 
 // A transition-property name that the shorthand's easing would read first:
@@ -135,6 +123,18 @@ bool readsAsEasing(std::string_view name) {
 // ---------------------------------------------------------------------------
 
 namespace detail {
+
+void appendSeconds(std::string& out, double seconds) {
+  appendCssNumber(out, seconds);
+  out += 's';
+}
+
+void appendIterations(std::string& out, double n) {
+  if (std::isinf(n) && n > 0.0)
+    out += "infinite";
+  else
+    appendCssNumber(out, n);
+}
 
 void appendAnimationName(std::string& out, std::string_view name) {
   if (name.empty()) {
@@ -531,17 +531,17 @@ std::string serializeExtra(Css which, const ComputedStyle& s, float boxWidth, fl
       return animationLonghand(s, "none",
                                [](std::string& o, const AnimationRef& a) { appendAnimationName(o, a.name); });
     case Css::AnimationDuration:
-      return animationLonghand(s, "0s",
-                               [](std::string& o, const AnimationRef& a) { appendSeconds(o, a.duration); });
+      return animationLonghand(
+          s, "0s", [](std::string& o, const AnimationRef& a) { detail::appendSeconds(o, a.duration); });
     case Css::AnimationTimingFunction:
       return animationLonghand(s, "ease",
                                [](std::string& o, const AnimationRef& a) { o += Debug::toString(a.ease); });
     case Css::AnimationDelay:
-      return animationLonghand(s, "0s",
-                               [](std::string& o, const AnimationRef& a) { appendSeconds(o, a.delay); });
+      return animationLonghand(
+          s, "0s", [](std::string& o, const AnimationRef& a) { detail::appendSeconds(o, a.delay); });
     case Css::AnimationIterationCount:
       return animationLonghand(
-          s, "1", [](std::string& o, const AnimationRef& a) { appendIterations(o, a.iterations); });
+          s, "1", [](std::string& o, const AnimationRef& a) { detail::appendIterations(o, a.iterations); });
     case Css::AnimationDirection:
       return animationLonghand(s, "normal",
                                [](std::string& o, const AnimationRef& a) { o += keyword(a.direction); });
@@ -553,14 +553,14 @@ std::string serializeExtra(Css which, const ComputedStyle& s, float boxWidth, fl
                                [](std::string& o, const AnimationRef& a) { o += keyword(a.playState); });
     case Css::TransitionProperty: return transitionLonghand(s, "all", appendTransitionProperty);
     case Css::TransitionDuration:
-      return transitionLonghand(s, "0s",
-                                [](std::string& o, const TransitionRef& t) { appendSeconds(o, t.duration); });
+      return transitionLonghand(
+          s, "0s", [](std::string& o, const TransitionRef& t) { detail::appendSeconds(o, t.duration); });
     case Css::TransitionTimingFunction:
       return transitionLonghand(s, "ease",
                                 [](std::string& o, const TransitionRef& t) { o += Debug::toString(t.ease); });
     case Css::TransitionDelay:
-      return transitionLonghand(s, "0s",
-                                [](std::string& o, const TransitionRef& t) { appendSeconds(o, t.delay); });
+      return transitionLonghand(
+          s, "0s", [](std::string& o, const TransitionRef& t) { detail::appendSeconds(o, t.delay); });
     case Css::TransitionBehavior:
       return transitionLonghand(s, "normal", [](std::string& o, const TransitionRef& t) {
         o += t.allowDiscrete ? "allow-discrete" : "normal";

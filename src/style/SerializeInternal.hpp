@@ -11,6 +11,10 @@
 
 namespace zenit::detail {
 
+// A time in seconds ("0.5s") and an iteration count ("2", "infinite").
+void appendSeconds(std::string& out, double seconds);
+void appendIterations(std::string& out, double n);
+
 // Every longhand in Chromium's order, the name last: duration easing delay
 // count direction fill state name. With every keyword slot written before
 // it, a name spelled like a keyword (`forwards`, `ease`, `infinite`) reads
