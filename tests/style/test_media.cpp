@@ -148,13 +148,13 @@ TEST_CASE("@media: the block's rules, nested blocks, and what cannot stand insid
   CHECK(s.rules[4].media == kNoMedia);
   CHECK(s.rules[4].decls.normal.opacity == Opt<float>(0.0f));
   CHECK(s.keyframes.empty());
-  CHECK(s.diagnostics ==
-        std::vector<Diagnostic>{
-            warn(6, 3, "@keyframes inside @media is not supported; the at-rule is skipped"),
-            err(7, 3, "@import must come before every rule, outside @media; it is ignored"),
-            err(8, 3,
-                "the rule `.broken` has no `{ … }` block before the `}` closing @media; the rule is dropped"),
-        });
+  CHECK(s.diagnostics == std::vector<Diagnostic>{
+                             warn(6, 3, "@keyframes inside @media is not supported; the at-rule is skipped"),
+                             err(7, 3, "@import must come before every rule, outside @media; it is ignored"),
+                             err(8, 3,
+                                 "the rule `.broken` has no `{ … }` block before the `}` closing its "
+                                 "at-rule; the rule is dropped"),
+                         });
   const std::string dump = dumpStyleSheet(s);
   CHECK(dump.find("/* @media (min-width: 600px) > @media (orientation: portrait) */\n.c (0,1,0) {") !=
         std::string::npos);

@@ -1,11 +1,16 @@
 // At-rules: @import (inlined before the importing rules, once per file,
-// cycles and late imports reported), @keyframes (its name, keyframe
-// selectors and blocks; the common spellings read from the bytes) and the
-// skipped ones (@charset, @media and the rest, with a warning).
+// cycles and late imports reported), @media and @supports (conditional
+// groups), @keyframes (its name, keyframe selectors and blocks; the common
+// spellings read from the bytes) and the skipped ones (@charset, and the
+// rest with a warning).
 #include "SheetParser.hpp"
+
+#include <zenit/style/Parser.hpp>
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
+#include <optional>
 #include <string>
 
 namespace zenit::detail {
@@ -33,6 +38,10 @@ void SheetParser::parseAtRule(const Token& at, bool& importsAllowed) {
     parseMedia(at);
     return;
   }
+  if (at.textIs("supports")) {
+    parseSupports(at);
+    return;
+  }
   if (at.textIs("keyframes")) {
     if (media_ != kNoMedia) {
       rep_.warn(at, "@keyframes inside @media is not supported; the at-rule is skipped");
@@ -42,17 +51,23 @@ void SheetParser::parseAtRule(const Token& at, bool& importsAllowed) {
     parseKeyframes(at);
     return;
   }
-  static constexpr std::string_view kKnownUnsupported[] = {
-      "supports",       "font-face",     "layer",
-      "container",      "page",          "namespace",
-      "property",       "scope",         "-webkit-keyframes",
-      "-moz-keyframes", "counter-style", "font-feature-values",
-      "starting-style"};
+  static constexpr std::string_view kKnownUnsupported[] = {"font-face",
+                                                           "layer",
+                                                           "container",
+                                                           "page",
+                                                           "namespace",
+                                                           "property",
+                                                           "scope",
+                                                           "-webkit-keyframes",
+                                                           "-moz-keyframes",
+                                                           "counter-style",
+                                                           "font-feature-values",
+                                                           "starting-style"};
   bool known = false;
   for (std::string_view k : kKnownUnsupported) known = known || at.textIs(k);
   rep_.warn(at, known ? atRuleName(at.text) + " is not supported; the at-rule is skipped"
                       : "unknown at-rule @" + std::string(at.text) + "; skipped");
-  skipAtRule(media_ != kNoMedia);
+  skipAtRule(groupDepth_ != 0);
 }
 
 void SheetParser::parseMedia(const Token& at) {
@@ -65,7 +80,7 @@ void SheetParser::parseMedia(const Token& at) {
     if (end.type == TokenType::RightBrace) unread(end);
     return;
   }
-  if (nest_.tooDeep() || mediaDepth_ >= maxDepth()) {
+  if (nest_.tooDeep() || groupDepth_ >= maxDepth()) {
     rep_.error(at, tooDeepMessage() + " in @media; the block is skipped");
     skipBlock();
     return;
@@ -80,20 +95,26 @@ void SheetParser::parseMedia(const Token& at) {
   sheet_->media.push_back(std::move(rule));
   const std::uint32_t outer = media_;
   media_ = index;
-  ++mediaDepth_;
+  groupBody(at);
+  media_ = outer;
+}
+
+void SheetParser::groupBody(const Token& at) {
+  ++groupDepth_;
   bool noImports = false;
   for (;;) {
     if (paths_.selectors && !pending() && byteRule()) continue;
     const Token t = take();
     if (t.type == TokenType::RightBrace) break;
     if (t.type == TokenType::Eof) {
-      rep_.error(at, "unexpected end of file: @media's block is not closed");
+      rep_.error(at, "unexpected end of file: " + atRuleName(at.text) + "'s block is not closed");
       break;
     }
     if (t.type == TokenType::Whitespace || t.type == TokenType::CDO || t.type == TokenType::CDC) continue;
     if (t.type == TokenType::AtKeyword) {
       if (t.textIs("import")) {
-        rep_.error(t, "@import must come before every rule, outside @media; it is ignored");
+        rep_.error(t,
+                   "@import must come before every rule, outside " + atRuleName(at.text) + "; it is ignored");
         skipAtRule(true);
         continue;
       }
@@ -102,8 +123,201 @@ void SheetParser::parseMedia(const Token& at) {
     }
     parseQualifiedRule(t);
   }
-  --mediaDepth_;
-  media_ = outer;
+  --groupDepth_;
+}
+
+// ---------------------------------------------------------------------------
+// @supports
+// ---------------------------------------------------------------------------
+
+namespace {
+
+// CSS Conditional 3's <supports-condition> over a token range (whitespace
+// tokens included), evaluated as it is read. `ok` turns false on a syntax
+// error, which makes the whole at-rule invalid.
+class SupportsCondition {
+ public:
+  using Feature = std::function<bool(const Token* b, const Token* e)>;
+  SupportsCondition(const Token* b, const Token* e, Feature declaration, Feature selector)
+      : p_(b), e_(e), declaration_(std::move(declaration)), selector_(std::move(selector)) {}
+
+  // The condition's value, or nullopt (and `where` set) when it is not one.
+  std::optional<bool> read(const Token*& where) {
+    const bool v = condition();
+    skipSpace();
+    if (ok_ && p_ != e_) fail(p_);
+    if (!ok_) {
+      where = bad_;
+      return std::nullopt;
+    }
+    return v;
+  }
+
+ private:
+  void skipSpace() {
+    while (p_ != e_ && p_->type == TokenType::Whitespace) ++p_;
+  }
+  void fail(const Token* at) {
+    if (ok_) bad_ = at;
+    ok_ = false;
+  }
+  bool word(std::string_view w) const { return p_ != e_ && p_->type == TokenType::Ident && p_->textIs(w); }
+  // `not <in-parens>` | `<in-parens> [and <in-parens>]*` | `<in-parens> [or <in-parens>]*`.
+  bool condition() {
+    skipSpace();
+    if (word("not")) {
+      ++p_;
+      return !inParens();
+    }
+    bool v = inParens();
+    skipSpace();
+    if (!word("and") && !word("or")) return v;
+    const bool conjunction = word("and");
+    while (ok_) {
+      skipSpace();
+      if (!word(conjunction ? "and" : "or")) {
+        if (word(conjunction ? "or" : "and")) fail(p_);  // and and or mixed without parentheses
+        break;
+      }
+      ++p_;
+      const bool next = inParens();
+      v = conjunction ? (v && next) : (v || next);
+    }
+    return v;
+  }
+  // The token after the bracket `open` closes, or e_ when it does not close.
+  const Token* matching(const Token* open) const {
+    int depth = 0;
+    for (const Token* q = open; q != e_; ++q) {
+      if (isOpener(q->type)) ++depth;
+      if (isCloser(q->type) && --depth == 0) return q;
+    }
+    return e_;
+  }
+  static bool isOpener(TokenType t) {
+    return t == TokenType::LeftParen || t == TokenType::Function || t == TokenType::LeftBracket ||
+           t == TokenType::LeftBrace;
+  }
+  // `( <supports-condition> )` | `( <declaration> )` | `selector( … )` | anything
+  // else in brackets, which CSS reads as false (<general-enclosed>).
+  bool inParens() {
+    skipSpace();
+    if (p_ == e_ || (p_->type != TokenType::LeftParen && p_->type != TokenType::Function)) {
+      fail(p_);
+      return false;
+    }
+    const Token* open = p_;
+    const Token* close = matching(open);
+    if (close == e_) {
+      fail(open);
+      return false;
+    }
+    p_ = close + 1;
+    const Token* b = open + 1;
+    if (open->type == TokenType::Function) return open->textIs("selector") && selector_(b, close);
+    while (b != close && b->type == TokenType::Whitespace) ++b;
+    if (b != close && b->type == TokenType::Ident) {
+      const Token* c = b + 1;
+      while (c != close && c->type == TokenType::Whitespace) ++c;
+      if (c != close && c->type == TokenType::Colon) return declaration_(b, close);
+    }
+    if (b != close && (b->type == TokenType::LeftParen || b->type == TokenType::Function ||
+                       (b->type == TokenType::Ident && b->textIs("not")))) {
+      // A nested condition, read with the same rules; a syntax error inside
+      // is general-enclosed text (false), not an error of the whole rule.
+      SupportsCondition inner(b, close, declaration_, selector_);
+      const Token* where = nullptr;
+      return inner.read(where).value_or(false);
+    }
+    return false;
+  }
+
+  const Token* p_;
+  const Token* e_;
+  Feature declaration_;
+  Feature selector_;
+  bool ok_{true};
+  const Token* bad_{nullptr};
+};
+
+}  // namespace
+
+bool SheetParser::declarationSupported(const Token* b, const Token* e) {
+  const Token& property = *b;
+  const Token* colon = b + 1;
+  while (colon != e && colon->type != TokenType::Colon) ++colon;
+  const Token* v = colon + 1;
+  while (v != e && v->type == TokenType::Whitespace) ++v;
+  const Token* end = e;
+  while (end != v && (end - 1)->type == TokenType::Whitespace) --end;
+  // `!important` is part of a declaration's grammar.
+  if (end - v >= 2 && (end - 1)->type == TokenType::Ident && (end - 1)->textIs("important")) {
+    const Token* bang = end - 2;
+    while (bang != v && bang->type == TokenType::Whitespace) --bang;
+    if (bang->isDelim('!')) {
+      end = bang;
+      while (end != v && (end - 1)->type == TokenType::Whitespace) --end;
+    }
+  }
+  if (v == end) return false;  // an empty value is no declaration
+  const std::string_view name = property.text;
+  if (name.size() > 2 && name[0] == '-' && name[1] == '-') return true;  // any custom property
+  bool hasVar = false;
+  for (const Token* t = v; t != end; ++t)
+    hasVar = hasVar || (t->type == TokenType::Function && t->textIs("var"));
+  if (hasVar) return findProperty(name) != nullptr;  // valid at parse time, as CSS reads var()
+  Style scratch;
+  return parseDeclaration(name, tz_.slice(v->begin, (end - 1)->end), scratch);
+}
+
+bool SheetParser::selectorSupported(const Token* b, const Token* e) {
+  std::vector<Token> toks(b, e);
+  const Reporter quiet{nullptr, rep_.file, false};
+  const Reporter saved = rep_;
+  rep_ = quiet;  // a selector this parser does not read is a false condition, not an error
+  SelectorList list;
+  const bool ok = !toks.empty() && parseSelectorList(toks, list);
+  rep_ = saved;
+  return ok;
+}
+
+void SheetParser::parseSupports(const Token& at) {
+  Token end;
+  const Token first = take();
+  const bool block = readPrelude(first, true, end);
+  if (!block) {
+    rep_.error(at, end.type == TokenType::Eof ? "unexpected end of file: @supports has no `{ … }` block"
+                                              : "@supports needs a `{ … }` block; the at-rule is skipped");
+    if (end.type == TokenType::RightBrace) unread(end);
+    return;
+  }
+  if (nest_.tooDeep() || groupDepth_ >= maxDepth()) {
+    rep_.error(at, tooDeepMessage() + " in @supports; the block is skipped");
+    skipBlock();
+    return;
+  }
+  const std::vector<Token> condition = prelude_;  // the checks below reuse prelude_
+  SupportsCondition reader(
+      condition.data(), condition.data() + condition.size(),
+      [this](const Token* b, const Token* e) { return declarationSupported(b, e); },
+      [this](const Token* b, const Token* e) { return selectorSupported(b, e); });
+  const Token* where = nullptr;
+  const std::optional<bool> holds = reader.read(where);
+  if (!holds) {
+    const Token& bad = where != nullptr && where != condition.data() + condition.size() ? *where : at;
+    rep_.error(bad,
+               condition.empty()
+                   ? "@supports needs a condition, such as `(display: flex)`; the at-rule is skipped"
+                   : "@supports: " + quoteText(tz_.slice(condition.front().begin, condition.back().end)) +
+                         " is not a condition; the at-rule is skipped");
+    skipBlock();
+    return;
+  }
+  if (!*holds) {
+    skipBlock();  // a feature this parser does not read: CSS skips the block silently
+    return;
+  }
+  groupBody(at);
 }
 
 void SheetParser::parseImport(const Token& at, bool allowed) {

@@ -41,10 +41,10 @@ void SheetParser::parseQualifiedRule(const Token& first) {
     rep_.error(first, "unexpected `}`; the rule that follows it is dropped (CSS)");
   }
   if (!readPrelude(first, false, end)) {
-    if (end.type == TokenType::RightBrace) {  // inside @media: its closing brace
+    if (end.type == TokenType::RightBrace) {  // inside @media or @supports: its closing brace
       const std::uint32_t last = prelude_.empty() ? first.end : prelude_.back().end;
       rep_.error(first, "the rule " + quoteText(tz_.slice(first.begin, last)) +
-                            " has no `{ … }` block before the `}` closing @media; the rule is dropped");
+                            " has no `{ … }` block before the `}` closing its at-rule; the rule is dropped");
       unread(end);
       return;
     }

@@ -116,7 +116,7 @@ bool SheetParser::readPrelude(const Token& first, bool stopAtSemicolon, Token& e
         end = t;
         return false;
       }
-      if (media_ != kNoMedia && t.type == TokenType::RightBrace) {  // the `}` closing @media
+      if (groupDepth_ != 0 && t.type == TokenType::RightBrace) {  // the `}` closing @media or @supports
         end = t;
         return false;
       }

@@ -454,6 +454,17 @@ class SheetParser {
   // @media: its prelude compiled, then the block's rules (and nested @media)
   // read with media_ naming it.
   void parseMedia(const Token& at);
+  // @supports: its condition evaluated now, against what this parser
+  // reads; the block's rules are read as if written around it when it
+  // holds, skipped when not.
+  void parseSupports(const Token& at);
+  // The rules of a conditional group's block, up to its `}` (@media, @supports).
+  void groupBody(const Token& at);
+  // Whether `property: value` (tokens [b, e), the property first) is a
+  // declaration this parser accepts (@supports).
+  bool declarationSupported(const Token* b, const Token* e);
+  // Whether the tokens [b, e) are a selector list this parser accepts (@supports' selector()).
+  bool selectorSupported(const Token* b, const Token* e);
   // parseKeyframes after the prelude: the keyframes of the block opened by
   // `open` into `kr` (name and loc set), then the rule into the sheet.
   void keyframesBody(const Token& at, const Token& open, KeyframesRule& kr);
@@ -605,7 +616,7 @@ class SheetParser {
       replay_;  // tokens read ahead that were not a declaration's start; take() returns them first
   std::size_t replayAt_{0};
   std::uint32_t media_{kNoMedia};  // the innermost @media being read (StyleSheet::media)
-  std::size_t mediaDepth_{0};      // @media blocks open around the parser
+  std::size_t groupDepth_{0};      // @media and @supports blocks open around the parser
   std::vector<Token> prelude_;     // reused
   std::vector<Token> value_;       // reused; whitespace dropped
   bool valueHasVar_{false};        // value_ holds a var( function token
