@@ -131,3 +131,25 @@ TEST_CASE("zenit-style: help, props and usage errors", "[tools][cli]") {
   CHECK(run("dump a b").status == 2);
   CHECK(run("check --bogus x").status == 2);
 }
+
+TEST_CASE("zenit-style sample: --viewport, --reduced-motion and --dark set what @media reads",
+          "[tools][cli]") {
+  REQUIRE(fs::exists(toolPath()));
+  const fs::path f = writeSheet("zs_sample_media.zstyle",
+                                "@keyframes f { from { opacity: 0.2 } to { opacity: 1 } }\n"
+                                ".pulse { animation: f 1s linear infinite; color: black; }\n"
+                                "@media (prefers-reduced-motion: reduce) { .pulse { animation: none; } }\n"
+                                "@media (prefers-color-scheme: dark) { .pulse { color: white; } }\n"
+                                "@media (max-width: 400px) { .pulse { width: 10px; } }\n");
+  const std::string base = "sample " + f.string() + " --select .pulse ";
+  const Run moving = run(base + "--property opacity --times 0,500");
+  CHECK(moving.status == 0);
+  CHECK(moving.out == "0 0.2\n500 0.6\n");
+  const Run reduced = run(base + "--property opacity --times 0,500 --reduced-motion");
+  CHECK(reduced.status == 0);
+  CHECK(reduced.out == "0 1\n500 1\n");
+  CHECK(run(base + "--property color --times 0").out == "0 rgb(0, 0, 0)\n");
+  CHECK(run(base + "--property color --times 0 --dark").out == "0 rgb(255, 255, 255)\n");
+  CHECK(run(base + "--property width --times 0 --viewport 300x600").out == "0 10px\n");
+  CHECK(run(base + "--property width --times 0").out != "0 10px\n");
+}

@@ -4,6 +4,7 @@
 //
 //   zenit-style sample FILE --select SELECTOR --property NAME --times MS[,MS...]
 //                      [--at MS:+CLASS|-CLASS|+:STATE|-:STATE ...] [--viewport WxH]
+//                      [--reduced-motion] [--dark]
 //
 // The node matches the compound SELECTOR (`Slider.box#a`: type, classes,
 // id) and is the only child of a root of the viewport's size whose id is
@@ -11,6 +12,8 @@
 // that land exactly on every requested and --at time. At a time with --at
 // changes, the changes are applied and one more frame (dt = 0) runs at that
 // time, so a sample there shows the state right after the change.
+// --viewport, --reduced-motion and --dark set what `@media` reads
+// (UIContext::viewport, prefersReducedMotion, colorScheme).
 #include "Sample.hpp"
 
 #include <zenit/core/Diagnostic.hpp>
@@ -148,6 +151,8 @@ int runSample(const std::vector<std::string_view>& args, const NodeFactory& fact
   std::vector<std::pair<std::string, double>> times;  // as written, ms
   std::multimap<double, Change> changes;
   Size viewport{800.0f, 600.0f};
+  bool reducedMotion = false;
+  bool dark = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string_view a = args[i];
     const auto value = [&]() -> std::optional<std::string_view> {
@@ -196,6 +201,10 @@ int runSample(const std::vector<std::string_view>& args, const NodeFactory& fact
         ch.name = std::string(what);
         changes.emplace(*ms, ch);
       }
+    } else if (a == "--reduced-motion") {
+      reducedMotion = true;
+    } else if (a == "--dark") {
+      dark = true;
     } else if (!a.empty() && a[0] == '-') {
       return fail("unknown option " + std::string(a));
     } else if (file.empty()) {
@@ -223,6 +232,8 @@ int runSample(const std::vector<std::string_view>& args, const NodeFactory& fact
   UIContext& ctx = UIContext::get();
   ctx.resetClock(0.0);
   ctx.viewport = viewport;
+  ctx.prefersReducedMotion = reducedMotion;
+  ctx.colorScheme = dark ? ColorScheme::Dark : ColorScheme::Light;
   Layout root;
   root.setId("root");
   std::unique_ptr<Layout> made = factory ? factory(compound->type) : nullptr;

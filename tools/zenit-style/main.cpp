@@ -114,7 +114,7 @@ constexpr Command kCommands[] = {
      runProps},
     {"sample", "run a sheet on one node through update + draw and print a property's value at given times",
      "zenit-style sample FILE --select SELECTOR --property NAME --times MS[,MS...] "
-     "[--at MS:+CLASS|-CLASS|+:STATE|-:STATE ...] [--viewport WxH]",
+     "[--at MS:+CLASS|-CLASS|+:STATE|-:STATE ...] [--viewport WxH] [--reduced-motion] [--dark]",
      runSampleCommand},
     {"batch", "run many commands in one process: one per stdin line, arguments separated by tabs",
      "zenit-style batch   (stdin: COMMAND<TAB>ARG<TAB>...; after each, a line \\x1e EXIT-STATUS)", runBatch},
