@@ -3,6 +3,12 @@
 // groups), @keyframes (its name, keyframe selectors and blocks; the common
 // spellings read from the bytes) and the skipped ones (@charset, and the
 // rest with a warning).
+//
+// [SECTION] Dispatch: parseAtRule
+// [SECTION] Conditional groups: @media, the group body
+// [SECTION] @supports: the condition, declarations and selector()
+// [SECTION] @import
+// [SECTION] @keyframes
 #include "SheetParser.hpp"
 
 #include <zenit/style/Parser.hpp>
@@ -23,6 +29,10 @@ namespace {
 bool reservedName(const Token& t) { return isCssWideKeyword(t) || t.textIs("default"); }
 
 }  // namespace
+
+// ---------------------------------------------------------------------------
+// [SECTION] Dispatch
+// ---------------------------------------------------------------------------
 
 void SheetParser::parseAtRule(const Token& at, bool& importsAllowed) {
   if (at.textIs("import")) {
@@ -69,6 +79,10 @@ void SheetParser::parseAtRule(const Token& at, bool& importsAllowed) {
                       : "unknown at-rule @" + std::string(at.text) + "; skipped");
   skipAtRule(groupDepth_ != 0);
 }
+
+// ---------------------------------------------------------------------------
+// [SECTION] Conditional groups
+// ---------------------------------------------------------------------------
 
 void SheetParser::parseMedia(const Token& at) {
   Token end;
@@ -127,7 +141,7 @@ void SheetParser::groupBody(const Token& at) {
 }
 
 // ---------------------------------------------------------------------------
-// @supports
+// [SECTION] @supports
 // ---------------------------------------------------------------------------
 
 namespace {
@@ -320,6 +334,10 @@ void SheetParser::parseSupports(const Token& at) {
   groupBody(at);
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] @import
+// ---------------------------------------------------------------------------
+
 void SheetParser::parseImport(const Token& at, bool allowed) {
   // Prelude up to `;`.
   std::vector<Token> toks;
@@ -460,7 +478,7 @@ SheetParser::KeyframeRead SheetParser::byteKeyframeSelector(std::vector<float>& 
 }
 
 // ---------------------------------------------------------------------------
-// @keyframes
+// [SECTION] @keyframes
 // ---------------------------------------------------------------------------
 
 void SheetParser::parseKeyframes(const Token& at) {
