@@ -84,21 +84,26 @@ void SheetParser::parseAtRule(const Token& at, bool& importsAllowed) {
 // [SECTION] Conditional groups
 // ---------------------------------------------------------------------------
 
-void SheetParser::parseMedia(const Token& at) {
+bool SheetParser::groupPrelude(const Token& at) {
   Token end;
   const Token first = take();
-  const bool block = readPrelude(first, true, end);
-  if (!block) {
-    rep_.error(at, end.type == TokenType::Eof ? "unexpected end of file: @media has no `{ … }` block"
-                                              : "@media needs a `{ … }` block; the at-rule is skipped");
+  const std::string name = atRuleName(at.text);
+  if (!readPrelude(first, true, end)) {
+    rep_.error(at, end.type == TokenType::Eof ? "unexpected end of file: " + name + " has no `{ … }` block"
+                                              : name + " needs a `{ … }` block; the at-rule is skipped");
     if (end.type == TokenType::RightBrace) unread(end);
-    return;
+    return false;
   }
   if (nest_.tooDeep() || groupDepth_ >= maxDepth()) {
-    rep_.error(at, tooDeepMessage() + " in @media; the block is skipped");
+    rep_.error(at, tooDeepMessage() + " in " + name + "; the block is skipped");
     skipBlock();
-    return;
+    return false;
   }
+  return true;
+}
+
+void SheetParser::parseMedia(const Token& at) {
+  if (!groupPrelude(at)) return;
   std::string_view text;
   if (!prelude_.empty()) text = tz_.slice(prelude_.front().begin, prelude_.back().end);
   MediaRule rule;
@@ -296,20 +301,7 @@ bool SheetParser::selectorSupported(const Token* b, const Token* e) {
 }
 
 void SheetParser::parseSupports(const Token& at) {
-  Token end;
-  const Token first = take();
-  const bool block = readPrelude(first, true, end);
-  if (!block) {
-    rep_.error(at, end.type == TokenType::Eof ? "unexpected end of file: @supports has no `{ … }` block"
-                                              : "@supports needs a `{ … }` block; the at-rule is skipped");
-    if (end.type == TokenType::RightBrace) unread(end);
-    return;
-  }
-  if (nest_.tooDeep() || groupDepth_ >= maxDepth()) {
-    rep_.error(at, tooDeepMessage() + " in @supports; the block is skipped");
-    skipBlock();
-    return;
-  }
+  if (!groupPrelude(at)) return;
   const std::vector<Token> condition = prelude_;  // the checks below reuse prelude_
   SupportsCondition reader(
       condition.data(), condition.data() + condition.size(),

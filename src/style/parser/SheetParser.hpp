@@ -458,7 +458,11 @@ class SheetParser {
   // reads; the block's rules are read as if written around it when it
   // holds, skipped when not.
   void parseSupports(const Token& at);
-  // The rules of a conditional group's block, up to its `}` (@media, @supports).
+  // A conditional group's prelude into prelude_, up to its `{`: false, with
+  // the error reported and the at-rule skipped, when it has no block or
+  // nests too deep (@media, @supports).
+  bool groupPrelude(const Token& at);
+  // The rules of a conditional group's block, up to its `}`.
   void groupBody(const Token& at);
   // Whether `property: value` (tokens [b, e), the property first) is a
   // declaration this parser accepts (@supports).
