@@ -104,9 +104,9 @@ namespace detail {
 // border-color over `defaults`, with `radii`.
 ZENIT_ALWAYS_INLINE void paintPartFill(DrawList& list, const RectF& rect, const Style& part,
                                        const PartDefaults& defaults, const Radii& radii) {
-  const Color& bg = part.backgroundColor.is_set ? part.backgroundColor.value : defaults.background;
+  const Color& bg = part.backgroundColor.valueOr(defaults.background);
   const float bw = part.borderWidth.valueOr(defaults.borderWidth);
-  const Color& border = part.borderColor.is_set ? part.borderColor.value : defaults.border;
+  const Color& border = part.borderColor.valueOr(defaults.border);
   const bool bordered = bw > 0.0f && border.a > 0.0f;
   if (bordered || !radii.isZero()) {
     if (bg.a > 0.0f || bordered) list.rect(rect, bg, RectStyle{radii, bw, border});

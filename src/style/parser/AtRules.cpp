@@ -302,7 +302,7 @@ bool SheetParser::selectorSupported(const Token* b, const Token* e) {
 
 void SheetParser::parseSupports(const Token& at) {
   if (!groupPrelude(at)) return;
-  const std::vector<Token> condition = prelude_;  // the checks below reuse prelude_
+  const std::vector<Token>& condition = prelude_;  // the checks below read their own tokens
   SupportsCondition reader(
       condition.data(), condition.data() + condition.size(),
       [this](const Token* b, const Token* e) { return declarationSupported(b, e); },
