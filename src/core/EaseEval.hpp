@@ -22,18 +22,4 @@ EaseFn easeFnOf(const TransitionFunction& fn);
 // nodes can point at it instead of holding a copy of `fn` (88 bytes).
 const TransitionFunction* sharedEasing(const TransitionFunction& fn);
 
-// One evaluation for easeBatch: fn(t, *ease, false), fn = easeFnOf(*ease).
-struct EaseCall {
-  EaseFn fn;
-  const TransitionFunction* ease;
-  double t;
-};
-inline constexpr std::size_t kEaseBatch = 4;  // evaluations easeBatch takes at once
-// out[i] = calls[i].fn(calls[i].t, *calls[i].ease, false) for i < n <=
-// kEaseBatch, bit for bit. The cubic-bezier curves that start Newton from a
-// Hermite table (`ease`, `ease-in-out`) take that start and their first step
-// side by side: each solve is one long chain of dependent operations, and
-// independent chains overlap where one call after another would wait.
-void easeBatch(const EaseCall* calls, std::size_t n, double* out);
-
 }  // namespace zenit

@@ -84,13 +84,9 @@ struct Cubic {
 // non-decreasing on [0, 1] because x1, x2 lie in [0, 1], so [lo, hi] always
 // brackets the root: Newton steps that leave the bracket (or meet a flat
 // slope) become bisection. Any start in [0, 1] converges; a closer one in
-// fewer steps. It stops when a step is at most kBezierParamEpsilon, or when
-// step^2 <= quadStop: for a start already close to the root, Newton's error
-// after a step is at most K step^2 (K = max|x''| / (2 min x') on [0, 1]),
-// so a quadStop of kBezierParamEpsilon / (2 K) gives the same bound without
-// the step that would only confirm it (0: no such start). constexpr: the
-// preset tables below are built with it.
-constexpr double solveBezierParameter(const Cubic& x, double t, double s, double quadStop = 0.0) {
+// fewer steps. It stops when a step is at most kBezierParamEpsilon.
+// constexpr: the preset tables below are built with it.
+constexpr double solveBezierParameter(const Cubic& x, double t, double s) {
   double lo = 0.0;
   double hi = 1.0;
   for (int i = 0; i < kBezierMaxIterations; ++i) {
@@ -105,7 +101,7 @@ constexpr double solveBezierParameter(const Cubic& x, double t, double s, double
     double next = lo;  // no usable slope: bisect
     if (d > 0.0) {
       const double step = err / d;
-      if ((step < 0.0 ? -step : step) <= kBezierParamEpsilon || step * step <= quadStop)
+      if ((step < 0.0 ? -step : step) <= kBezierParamEpsilon)
         return s - step;  // converged (may sit an ulp off the bracket)
       next = s - step;
     }
@@ -118,113 +114,131 @@ constexpr double solveBezierParameter(const Cubic& x, double t, double s, double
 
 constexpr double absOf(double v) { return v < 0.0 ? -v : v; }  // std::abs is constexpr from C++23
 
-// K = max|x''| / (2 min x') over [0, 1] for x' > 0 there: x'' is linear in
-// s (extremes at the ends), x' a quadratic (ends and vertex).
-constexpr double newtonConstant(const Cubic& x) {
-  const double curvature = std::max(absOf(2.0 * x.b), absOf(6.0 * x.a + 2.0 * x.b));
-  double slope = std::min(x.slope(0.0), x.slope(1.0));
-  if (x.a != 0.0) {
-    const double vertex = -x.b / (3.0 * x.a);
-    if (vertex > 0.0 && vertex < 1.0) slope = std::min(slope, x.slope(vertex));
-  }
-  return curvature / (2.0 * slope);
-}
-
 // The four keyword curves' inverse x^-1 sampled at t = i / kBezierTableSteps,
-// solved at compile time, with its slope there (1 / x'(s), scaled to one
-// interval). Where x' stays away from 0 over [0, 1] (x1 > 0 and x2 < 1:
-// ease, ease-in-out), a cubic Hermite start from the samples and slopes is
-// within about 1e-8 of the root (checked below at compile time), so one
-// Newton step meets the quadratic stop; ease-in and ease-out have x' = 0 at
-// an end, where the inverse's slope is infinite, and start from the straight
-// line between samples, within about 1e-2, in about 3 steps. s = t takes 5
-// to 6 (`ease`, the transitions' default). Only the start comes from the
-// table: the answer is the root of the function's own coefficients to the
-// same 1e-14.
+// solved at compile time. Newton on a curve with a keyword curve's x1 and
+// x2 starts from the straight line between samples, within about 1e-2 of
+// the root, and takes about 3 steps where s = t takes 5 to 6. Only the
+// start comes from the table: the answer is the root of the curve's own
+// coefficients to the same 1e-14.
 constexpr int kBezierTableSteps = 128;
-struct BezierNode {
-  double s;  // x^-1(i / kBezierTableSteps)
-  double m;  // its slope, ds/dt / kBezierTableSteps (Hermite tables only)
-};
 struct BezierTable {
-  double x1, x2;    // x depends on these alone
-  double quadStop;  // for solveBezierParameter; 0 for a straight-line start
-  std::array<BezierNode, kBezierTableSteps + 1> n;
+  double x1, x2;                                // x depends on these alone
+  std::array<double, kBezierTableSteps + 1> s;  // x^-1(i / kBezierTableSteps)
 };
 
 constexpr double tableStart(const BezierTable& table, double t) {
   const double u = t * kBezierTableSteps;
-  const auto i = static_cast<int>(u);  // 0 <= t < 1: 0 <= i < kBezierTableSteps
+  const auto i = static_cast<std::size_t>(u);  // 0 <= t < 1: 0 <= i < kBezierTableSteps
   const double f = u - static_cast<double>(i);
-  const BezierNode& a = table.n[static_cast<std::size_t>(i)];
-  const BezierNode& b = table.n[static_cast<std::size_t>(i) + 1];
-  if (table.quadStop == 0.0) return a.s + f * (b.s - a.s);
-  // The cubic through (0, a.s) and (1, b.s) with slopes a.m and b.m, in f.
-  const double d = b.s - a.s;
-  return a.s + f * (a.m + f * ((3.0 * d - 2.0 * a.m - b.m) + f * (a.m + b.m - 2.0 * d)));
+  return table.s[i] + f * (table.s[i + 1] - table.s[i]);
 }
 
 constexpr BezierTable inverseTable(double x1, double x2) {
   const Cubic x{bezierA(x1, x2), bezierB(x1, x2), 3.0 * x1};
-  BezierTable table{x1, x2, 0.0, {}};
-  table.n[kBezierTableSteps].s = 1.0;
-  for (int i = 1; i < kBezierTableSteps; ++i) {
+  BezierTable table{x1, x2, {}};
+  table.s[kBezierTableSteps] = 1.0;
+  for (std::size_t i = 1; i < kBezierTableSteps; ++i) {
     const double t = static_cast<double>(i) / kBezierTableSteps;
-    table.n[static_cast<std::size_t>(i)].s = solveBezierParameter(x, t, t);
-  }
-  if (x1 > 0.0 && x2 < 1.0) {
-    for (BezierNode& node : table.n) node.m = 1.0 / (x.slope(node.s) * kBezierTableSteps);
-    table.quadStop = 0.5 * kBezierParamEpsilon / newtonConstant(x);
+    table.s[i] = solveBezierParameter(x, t, t);
   }
   return table;
-}
-
-// The largest distance from the root of a table's start, at eight points
-// inside each interval (compile time).
-constexpr double worstStart(const BezierTable& table) {
-  const Cubic x{bezierA(table.x1, table.x2), bezierB(table.x1, table.x2), 3.0 * table.x1};
-  double worst = 0.0;
-  for (int i = 0; i < kBezierTableSteps; ++i) {
-    for (int k = 1; k < 9; ++k) {
-      const double t = (static_cast<double>(i) + k / 9.0) / kBezierTableSteps;
-      worst = std::max(worst, absOf(tableStart(table, t) - solveBezierParameter(x, t, t)));
-    }
-  }
-  return worst;
 }
 
 // ease, ease-in, ease-out, ease-in-out.
 constexpr std::array<BezierTable, 4> kBezierTables{inverseTable(0.25, 0.25), inverseTable(0.42, 1.0),
                                                    inverseTable(0.0, 0.58), inverseTable(0.42, 0.58)};
-// The quadratic stop needs a start close enough that a step measures the
-// error: well inside 1 / K (K is 4 for ease, 0.9 for ease-in-out).
-static_assert(kBezierTables[0].quadStop > 0.0 && kBezierTables[3].quadStop > 0.0);
-static_assert(kBezierTables[1].quadStop == 0.0 && kBezierTables[2].quadStop == 0.0);
-static_assert(worstStart(kBezierTables[0]) < 1e-7 && worstStart(kBezierTables[3]) < 1e-7);
-// Closer still: the first step from any sampled start meets the quadratic
-// stop, with a factor of 4 to spare (hermiteSolve's common path).
-constexpr bool firstStepEnds(const BezierTable& table) {
-  const double worst = worstStart(table);
-  return 4.0 * worst * worst <= table.quadStop;
-}
-static_assert(firstStepEnds(kBezierTables[0]) && firstStepEnds(kBezierTables[3]));
 
-// The parameter at t in (0, 1) of a curve whose x1 and x2 are a Hermite
-// table's: solveBezierParameter from the table's start, its first step
-// written out. For the keyword curve itself that step always ends the solve
-// (firstStepEnds, asserted above); another curve evaluated with the
-// keyword's evaluator (an imperative track's easing edited in place, or
-// coefficients edited apart from x1 and x2) goes on in the loop. The same
-// bits as the loop from the start, without its tests on the common path
-// (about 20 instructions of a part animation's ease-in-out frame).
-ZENIT_ALWAYS_INLINE double hermiteSolve(const BezierTable& table, const Cubic& x, double t) {
-  const double s = tableStart(table, t);
-  const double d = x.slope(s);
-  const double step = (x.at(s) - t) / d;  // an error of +-0 leaves s as it is
-  if (d > 0.0 && step * step <= table.quadStop) [[likely]]
-    return s - step;
-  return solveBezierParameter(x, t, s, table.quadStop);
+// `ease` (every transition's default) and `ease-in-out` are not solved per
+// call: their output is a cubic Hermite fit of y(x) between samples at x =
+// i / kCurveSteps, with the slope dy/dx at each, all worked out at compile
+// time with the solve above. Both have x' > 0 on [0, 1], so y(x) is smooth
+// there. The fit is within kCurveTolerance of the exact curve (checked
+// below at compile time, between every two samples, and by a test against
+// a long-double solve at 20,000 points); Chromium solves x to 1e-7. About
+// 25 instructions a call, where Newton from a table start took about 80.
+// (ease-in and ease-out have x' = 0 at an end, where y(x) is not smooth:
+// they keep the solve.)
+constexpr int kCurveSteps = 512;
+constexpr double kCurveTolerance = 1e-10;
+// The fit on one interval, a cubic in the fraction f of the interval from
+// its start: y = ((c3 f + c2) f + c1) f + y0, y0 the sample at its start.
+struct CurvePiece {
+  double y0, c1, c2, c3;
+};
+struct KeywordCurve {
+  double x1, y1, x2, y2;
+  std::array<CurvePiece, kCurveSteps + 1> piece;  // the last holds y(1) alone
+
+  // Whether `fn` is this curve (the test is on the control points, not the
+  // spelling: cubic-bezier(0.25, 0.1, 0.25, 1) is `ease`).
+  constexpr bool is(const TransitionFunction& fn) const {
+    return fn.p[0] == x1 && fn.p[1] == y1 && fn.p[2] == x2 && fn.p[3] == y2;
+  }
+  // y at x = t in (0, 1). Both curves rise; the fit is held between its
+  // interval's samples, so it never leaves [0, 1] and never falls from one
+  // interval to the next.
+  constexpr double at(double t) const {
+    const double u = t * kCurveSteps;
+    const int i = static_cast<int>(u);  // 0 < t < 1: 0 <= i < kCurveSteps
+    const double f = u - static_cast<double>(i);
+    const CurvePiece& p = piece[static_cast<std::size_t>(i)];
+    const double v = ((p.c3 * f + p.c2) * f + p.c1) * f + p.y0;
+    return std::clamp(v, p.y0, piece[static_cast<std::size_t>(i) + 1].y0);
+  }
+};
+
+// The samples y and dy/dx at x = i / kCurveSteps, solved here, and the
+// cubic Hermite piece between each two.
+constexpr KeywordCurve keywordCurve(double x1, double y1, double x2, double y2) {
+  const Cubic x{bezierA(x1, x2), bezierB(x1, x2), 3.0 * x1};
+  const Cubic y{bezierA(y1, y2), bezierB(y1, y2), 3.0 * y1};
+  std::array<double, kCurveSteps + 1> ys{};
+  std::array<double, kCurveSteps + 1> ms{};  // dy/dx times the interval 1 / kCurveSteps
+  for (int i = 0; i <= kCurveSteps; ++i) {
+    const double t = static_cast<double>(i) / kCurveSteps;
+    const double s = i == 0 ? 0.0 : (i == kCurveSteps ? 1.0 : solveBezierParameter(x, t, t));
+    const auto k = static_cast<std::size_t>(i);
+    ys[k] = i == kCurveSteps ? 1.0 : y.at(s);
+    ms[k] = y.slope(s) / (x.slope(s) * kCurveSteps);
+  }
+  KeywordCurve c{x1, y1, x2, y2, {}};
+  for (std::size_t k = 0; k < kCurveSteps; ++k) {
+    const double d = ys[k + 1] - ys[k];
+    c.piece[k] = {ys[k], ms[k], 3.0 * d - 2.0 * ms[k] - ms[k + 1], ms[k] + ms[k + 1] - 2.0 * d};
+  }
+  c.piece[kCurveSteps] = {1.0, 0.0, 0.0, 0.0};
+  return c;
 }
+
+// The largest distance of a fit from the curve it fits, at three points
+// inside each interval (compile time; the solve starts from `start`'s
+// table, which takes it in a few steps).
+constexpr double worstFit(const KeywordCurve& c, const BezierTable& start) {
+  const Cubic x{bezierA(c.x1, c.x2), bezierB(c.x1, c.x2), 3.0 * c.x1};
+  const Cubic y{bezierA(c.y1, c.y2), bezierB(c.y1, c.y2), 3.0 * c.y1};
+  double worst = 0.0;
+  for (int i = 0; i < kCurveSteps; ++i) {
+    for (int k = 1; k < 4; ++k) {
+      const double t = (static_cast<double>(i) + k / 4.0) / kCurveSteps;
+      worst = std::max(worst, absOf(c.at(t) - y.at(solveBezierParameter(x, t, tableStart(start, t)))));
+    }
+  }
+  return worst;
+}
+
+constexpr bool rises(const KeywordCurve& c) {
+  for (std::size_t i = 0; i < kCurveSteps; ++i)
+    if (!(c.piece[i].y0 <= c.piece[i + 1].y0)) return false;
+  return c.piece[0].y0 == 0.0 && c.piece[kCurveSteps].y0 == 1.0;
+}
+
+// ease and ease-in-out; kCurveOfTable[i] is the curve of kBezierTables[i] (-1: none).
+constexpr std::array<KeywordCurve, 2> kKeywordCurves{keywordCurve(0.25, 0.1, 0.25, 1.0),
+                                                     keywordCurve(0.42, 0.0, 0.58, 1.0)};
+constexpr std::array<int, 4> kCurveOfTable{0, -1, -1, 1};
+static_assert(rises(kKeywordCurves[0]) && rises(kKeywordCurves[1]), "the fit's clamp needs rising samples");
+static_assert(worstFit(kKeywordCurves[0], kBezierTables[0]) < kCurveTolerance);
+static_assert(worstFit(kKeywordCurves[1], kBezierTables[3]) < kCurveTolerance);
 
 double bezierRatio(double t, const TransitionFunction& fn) {
   const double x1 = fn.p[0], y1 = fn.p[1], x2 = fn.p[2], y2 = fn.p[3];
@@ -253,13 +267,16 @@ double bezierRatio(double t, const TransitionFunction& fn) {
   if (t == 0.0 || t == 1.0) return t;  // exact ends, whatever the rounding of the coefficients
   const Cubic x{fn.k[0], fn.k[1], 3.0 * x1};
   const Cubic y{fn.k[2], fn.k[3], 3.0 * y1};
-  // Newton starts from a keyword curve's table, chosen by the curve's x1
-  // and x2, not by its spelling: `ease` and cubic-bezier(0.25, 0.1, 0.25, 1)
-  // start, and so end, at the same bits. Other curves start at s = t (x(s)
-  // = s for the linear curve; a close start for most others).
+  // `ease` and `ease-in-out` are their fits (KeywordCurve). Newton starts
+  // from a keyword curve's table, chosen by the curve's x1 and x2, not by
+  // its spelling: `ease-in` and cubic-bezier(0.42, 0, 1, 1) start, and so
+  // end, at the same bits. Other curves start at s = t (x(s) = s for the
+  // linear curve; a close start for most others).
+  for (const KeywordCurve& curve : kKeywordCurves)
+    if (curve.is(fn)) return curve.at(t);
   for (const BezierTable& table : kBezierTables) {
     if (x1 != table.x1 || x2 != table.x2) continue;
-    return y.at(solveBezierParameter(x, t, tableStart(table, t), table.quadStop));
+    return y.at(solveBezierParameter(x, t, tableStart(table, t)));
   }
   return y.at(solveBezierParameter(x, t, t));
 }
@@ -272,20 +289,21 @@ int bezierTableOf(const TransitionFunction& fn) {
 }
 
 // bezierRatio for a curve whose table is kBezierTables[I], known when the
-// evaluator was resolved (easeFnOf): inside (0, 1) the table need not be
-// looked for; elsewhere bezierRatio's own handling.
+// evaluator was resolved (easeFnOf): inside (0, 1) neither the fit nor the
+// table need be looked for; elsewhere bezierRatio's own handling. The
+// control points are still compared with the fit's: a track's easing can
+// be edited in place after its evaluator was resolved.
 template <std::size_t I>
 double tableBezierRatio(double t, const TransitionFunction& fn, bool /*before*/) {
-  if (std::isnan(t)) return t;
-  if (!(t > 0.0 && t < 1.0)) return bezierRatio(t, fn);
+  if (!(t > 0.0 && t < 1.0)) return std::isnan(t) ? t : bezierRatio(t, fn);
+  if constexpr (kCurveOfTable[I] >= 0) {
+    constexpr const KeywordCurve& curve = kKeywordCurves[static_cast<std::size_t>(kCurveOfTable[I])];
+    if (curve.is(fn)) [[likely]]
+      return curve.at(t);
+  }
   const Cubic x{fn.k[0], fn.k[1], 3.0 * fn.p[0]};
   const Cubic y{fn.k[2], fn.k[3], 3.0 * fn.p[1]};
-  constexpr const BezierTable& table = kBezierTables[I];
-  if constexpr (table.quadStop > 0.0) {
-    return y.at(hermiteSolve(table, x, t));
-  } else {
-    return y.at(solveBezierParameter(x, t, tableStart(table, t), table.quadStop));
-  }
+  return y.at(solveBezierParameter(x, t, tableStart(kBezierTables[I], t)));
 }
 constexpr EaseFn kTableBezierFns[] = {&tableBezierRatio<0>, &tableBezierRatio<1>, &tableBezierRatio<2>,
                                       &tableBezierRatio<3>};
@@ -777,28 +795,6 @@ EaseFn easeFnOf(const TransitionFunction& fn) {
   return static_cast<EaseFn>(&getRatio);  // not reached: every kind has its entry
 }
 
-namespace {
-// Four lanes of one Hermite table's curves (kBezierTables[I]) inside (0, 1):
-// their solves written out lane by lane (the unrolled loops), so that the
-// four chains are independent in the code as they are in the data. The
-// same bits as the evaluator's.
-template <std::size_t I>
-void hermiteBatch(const EaseCall* calls, double* out) {
-  constexpr const BezierTable& table = kBezierTables[I];
-  std::array<double, kEaseBatch> s{};
-#pragma GCC unroll 4
-  for (std::size_t i = 0; i < kEaseBatch; ++i) {
-    const TransitionFunction& fn = *calls[i].ease;
-    s[i] = hermiteSolve(table, Cubic{fn.k[0], fn.k[1], 3.0 * fn.p[0]}, calls[i].t);
-  }
-#pragma GCC unroll 4
-  for (std::size_t i = 0; i < kEaseBatch; ++i) {
-    const TransitionFunction& fn = *calls[i].ease;
-    out[i] = Cubic{fn.k[2], fn.k[3], 3.0 * fn.p[1]}.at(s[i]);
-  }
-}
-}  // namespace
-
 // getRatio reads of a cubic-bezier its p and k, of steps() its count and
 // position, of linear and a named family nothing but the kind: a preset
 // equal to `fn` in those fields (bit for bit) gives the same results.
@@ -831,27 +827,6 @@ const TransitionFunction* sharedEasing(const TransitionFunction& fn) {
 #undef ZENIT_DETAIL_FAMILY_CASE
   }
   return nullptr;
-}
-
-// A full batch of one Hermite table's evaluator (ease, ease-in-out) inside
-// (0, 1) takes hermiteBatch; any other calls each evaluator.
-void easeBatch(const EaseCall* calls, std::size_t n, double* out) {
-  ZENIT_ASSERT(n <= kEaseBatch, "easeBatch: more calls than kEaseBatch");
-  if (n == kEaseBatch) {
-    const EaseFn fn = calls[0].fn;
-    bool same = true;
-    for (std::size_t i = 0; i < kEaseBatch; ++i)
-      same = same && calls[i].fn == fn && calls[i].t > 0.0 && calls[i].t < 1.0;
-    if (same && fn == kTableBezierFns[0]) {
-      hermiteBatch<0>(calls, out);
-      return;
-    }
-    if (same && fn == kTableBezierFns[3]) {
-      hermiteBatch<3>(calls, out);
-      return;
-    }
-  }
-  for (std::size_t i = 0; i < n; ++i) out[i] = calls[i].fn(calls[i].t, *calls[i].ease, false);
 }
 
 // ---------------------------------------------------------------------------

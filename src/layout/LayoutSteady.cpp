@@ -265,8 +265,8 @@ ZENIT_ALWAYS_INLINE bool LayoutAccess::afterTransitionStep(Record& r, SteadyTran
   return transitionStepRest(r, step, now);
 }
 
-// One record's frame, alone (a tail, or a batch with a record that is not
-// a one-property copy). True when its transitions ended.
+// One record's frame: its copy's step when it has one, else the tick.
+// True when its transitions ended.
 bool LayoutAccess::stepOneTransition(Record& r, double now) {
   ZENIT_ASSERT(r.node->internal_.listed && !r.node->anim_ && !r.node->internal_.selfActive &&
                    !r.node->internal_.childActive,
@@ -282,36 +282,17 @@ bool LayoutAccess::stepOneTransition(Record& r, double now) {
 // what its slots read in place (the current style's opacity and
 // translation) and no flag they copied. A node with one float property in
 // transition is stepped from its record's copy (SteadyTransition), which
-// reads no line of the node and writes only the value; the copies of a
-// batch of records are stepped together (TransitionSteps::stepBatch), so
-// their timing functions' solves overlap. No user code runs here, so only
-// the nodes whose transitions have all completed leave the list, after it.
+// reads no line of the node and writes only the value. No user code runs
+// here, so only the nodes whose transitions have all completed leave the
+// list, after it.
 void LayoutAccess::stepTransitions(Layout& parent, std::span<Record> list, double now) {
-  constexpr std::size_t kBatch = TransitionSteps::kBatch;
   constexpr std::size_t kAhead = 8;  // records ahead whose value is asked for
   bool ended = false;
-  std::size_t i = 0;
-  for (; i + kBatch <= list.size(); i += kBatch) {
-    Record* const e = &list[i];
-    // The values are scattered (one per node): a batch asks for later ones.
-    if (i + kAhead + kBatch <= list.size())
-      for (std::size_t k = 0; k < kBatch; ++k) ZENIT_PREFETCH(e[kAhead + k].transitions.t.value);
-    if (!(e[0].transitions.single && e[1].transitions.single && e[2].transitions.single &&
-          e[3].transitions.single)) {
-      for (std::size_t k = 0; k < kBatch; ++k) ended = stepOneTransition(e[k], now) || ended;
-      continue;
-    }
-    static_assert(kBatch == 4, "the batch below is written out for four records");
-    SteadyTransition* const records[kBatch] = {&e[0].transitions.t, &e[1].transitions.t, &e[2].transitions.t,
-                                               &e[3].transitions.t};
-    const float was[kBatch] = {e[0].transitions.t.current, e[1].transitions.t.current,
-                               e[2].transitions.t.current, e[3].transitions.t.current};
-    SteadyTransition::Step steps[kBatch];
-    TransitionSteps::stepBatch(records, kBatch, now, steps);
-    for (std::size_t k = 0; k < kBatch; ++k)
-      ended = afterTransitionStep(e[k], steps[k], was[k], now) || ended;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    // The values are scattered (one per node): ask for a later one.
+    if (i + kAhead < list.size()) ZENIT_PREFETCH(list[i + kAhead].transitions.t.value);
+    ended = stepOneTransition(list[i], now) || ended;
   }
-  for (; i < list.size(); ++i) ended = stepOneTransition(list[i], now) || ended;
 #ifndef NDEBUG
   for (const Record& r : list)
     ZENIT_ASSERT(std::bit_cast<std::uint32_t>(r.transitions.shown) ==

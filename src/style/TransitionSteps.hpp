@@ -51,11 +51,6 @@ struct TransitionSteps {
   // as the transition runs) until the next tick, which sets it anew. That
   // saves each step a line of every node; nothing reads it meanwhile.
   static SteadyTransition::Step step(SteadyTransition& t, double now);
-  // step for n <= kBatch records at once, out[i] for records[i]: their
-  // timing functions are evaluated side by side (easeBatch).
-  static constexpr std::size_t kBatch = kEaseBatch;
-  static void stepBatch(SteadyTransition* const* records, std::size_t n, double now,
-                        SteadyTransition::Step* out);
   // What tick does once the record's transition has Ended: its end value
   // shows, it completes (no transition runs after it) and transitionTimer
   // is 1. Reads the record, not the running transition; true when the

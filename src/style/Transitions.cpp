@@ -93,8 +93,8 @@ Phase phaseAt(const Record& r, double now, double& input) {
 }
 
 // A running transition at `now` (a SteadyTransition's copy is stepped by
-// TransitionSteps::stepBatch: phaseAt, then its evaluator easeFnOf
-// resolved, the same bits as getRatio).
+// TransitionSteps::step: phaseAt, then its evaluator easeFnOf resolved,
+// the same bits as getRatio).
 Sample sampleTransition(const RunningTransition& r, double now) {
   double input = 0.0;
   switch (phaseAt(r, now, input)) {
@@ -360,31 +360,6 @@ bool detail::TransitionSteps::end(StyleState& s, const SteadyTransition& t) {
   s.runningSet_ = {};
   s.transitionTimer = 1.0f;
   return changed;
-}
-
-// A full batch of active records evaluates its timing functions in one
-// easeBatch; any other takes step record by record. Either way each
-// record goes through the same operations in the same order.
-void detail::TransitionSteps::stepBatch(SteadyTransition* const* records, std::size_t n, double now,
-                                        SteadyTransition::Step* out) {
-  ZENIT_ASSERT(n <= kBatch, "TransitionSteps::stepBatch: more records than kBatch");
-  if (n == kBatch) {
-    std::array<EaseCall, kBatch> calls{};
-    bool active = true;
-    for (std::size_t i = 0; i < kBatch; ++i) {
-      const SteadyTransition& t = *records[i];
-      double input = 0.5;
-      active = phaseAt(t, now, input) == Phase::Active && active;
-      calls[i] = EaseCall{t.easeFn, t.ease, input};
-    }
-    if (active) {
-      std::array<double, kBatch> eased{};
-      easeBatch(calls.data(), kBatch, eased.data());
-      for (std::size_t i = 0; i < kBatch; ++i) out[i] = writeSteady(*records[i], eased[i]);
-      return;
-    }
-  }
-  for (std::size_t i = 0; i < n; ++i) out[i] = step(*records[i], now);
 }
 
 // https://drafts.csswg.org/css-transitions-1/#starting

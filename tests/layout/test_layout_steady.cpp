@@ -554,12 +554,12 @@ TEST_CASE("parked transitions: state, style and tree changes reach a parked node
   CHECK_FALSE(r.s.root.needsUpdate());
 }
 
-// A row of one-property fades whose entries the parent steps four at a
-// time (TransitionSteps::stepBatch): runs of `ease` and of `ease-in-out`,
-// whose batches solve their curves side by side, and mixed batches (a
-// delay, linear, ease-in), reversed half way, faded out to 0 and back.
-TEST_CASE("parked transitions: one-property fades stepped in batches, with the walk's values bit for bit",
-          "[layout][parked][transition]") {
+// A row of one-property fades the parent steps from their records' copies:
+// runs of `ease` and of `ease-in-out` and a mix (a delay, linear, ease-in),
+// reversed half way, faded out to 0 and back.
+TEST_CASE(
+    "parked transitions: one-property fades stepped from their copies, with the walk's values bit for bit",
+    "[layout][parked][transition]") {
   TransitionRows r(R"(
 .u { width: 10px; height: 10px; background-color: #f00; opacity: 0.2; transition: opacity 0.3s; }
 .io { transition: opacity 0.25s ease-in-out; }

@@ -9,7 +9,7 @@
 // [SECTION] Value types
 // [SECTION] Seed §6 names, snapping, robustness, cost
 // [SECTION] setTarget: mayDiffer and a transition list given apart
-// [SECTION] The steady step: TransitionSteps::step and stepBatch
+// [SECTION] The steady step: TransitionSteps::step
 #include <zenit/style/Transitions.hpp>
 
 #include <algorithm>
@@ -790,7 +790,7 @@ TEST_CASE("setTarget with the transition list given apart: the results of after'
 }
 
 // ---------------------------------------------------------------------------
-// [SECTION] The steady step: TransitionSteps::step and stepBatch, what a parent's
+// [SECTION] The steady step: TransitionSteps::step, what a parent's
 // list of Transitions records runs in place of tick while one float
 // property transitions
 // ---------------------------------------------------------------------------
@@ -819,10 +819,8 @@ struct SteadyNode {
 
 }  // namespace
 
-TEST_CASE(
-    "TransitionSteps::stepBatch: each record's value is the one tick gives, frame by frame, in batches of "
-    "any size",
-    "[style][transitions][steady]") {
+TEST_CASE("TransitionSteps::step: each record's value is the one tick gives, frame by frame",
+          "[style][transitions][steady]") {
   const TransitionFunction overshoot = *TransitionFunction::cubicBezier(0.3, 4.0, 0.6, -1.0);
   const TransitionFunction overEase =
       *TransitionFunction::cubicBezier(0.25, -0.6, 0.25, 1.6);  // ease's table
@@ -832,10 +830,8 @@ TEST_CASE(
     double duration, delay;
     TransitionFunction ease;
   };
-  // Runs of `ease` and of `ease-in-out` (their batches solve side by side),
-  // mixed ones, delays, a negative delay, and overshooting curves that the
-  // property's range clamps (opacity to [0, 1], border-width to >= 0) or
-  // does not (scale).
+  // Runs of `ease` and of `ease-in-out` (their fits), mixed ones, delays, a negative delay, and overshooting
+  // curves that the property's range clamps (opacity to [0, 1], border-width to >= 0) or does not (scale).
   const std::vector<Spec> specs = {
       {"opacity", 0.2f, 1.0f, 0.3, 0.0, TransitionFunction::Ease},
       {"opacity", 1.0f, 0.2f, 0.25, 0.0, TransitionFunction::Ease},
@@ -875,52 +871,41 @@ TEST_CASE(
     n.steady = detail::TransitionSteps::take(n.stepped, n.record);
     REQUIRE(n.steady);
   }
-  // Batches of 4, 4, 3, 1, 4 … over the nodes still steady, as a list
-  // whose entries come and go would hand them over; uneven frames.
-  const std::size_t sizes[] = {4, 4, 3, 1};
+  // Uneven frames; each node still steady is stepped from its record.
   double now = 0.0;
   for (int frame = 0; frame < 40; ++frame) {
     now += frame % 3 == 0 ? 0.013 : 1.0 / 60.0;
-    std::vector<std::size_t> live;
-    for (std::size_t i = 0; i < nodes.size(); ++i)
-      if (nodes[i].steady) live.push_back(i);
-    std::size_t k = 0;
-    for (std::size_t b = 0; k < live.size(); ++b) {
-      const std::size_t n = std::min(sizes[b % 4], live.size() - k);
-      SteadyTransition* records[detail::TransitionSteps::kBatch] = {};
-      SteadyTransition::Step steps[detail::TransitionSteps::kBatch] = {};
-      for (std::size_t j = 0; j < n; ++j) records[j] = &nodes[live[k + j]].record;
-      detail::TransitionSteps::stepBatch(records, n, now, steps);
-      for (std::size_t j = 0; j < n; ++j) {
-        SteadyNode& node = nodes[live[k + j]];
-        const float before = node.field(node.ticked);
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+      SteadyNode& node = nodes[i];
+      if (!node.steady) {
         node.ticked.tick(now);
-        INFO("frame " << frame << " node " << live[k + j]);
-        if (steps[j] == SteadyTransition::Step::Ended) {
-          // The end: the end value, no transition left, the timer 1, as tick leaves them.
-          CHECK(detail::TransitionSteps::end(node.stepped, node.record) ==
-                !sameBits(node.field(node.ticked), before));
-          CHECK(node.stepped.transitionTimer == node.ticked.transitionTimer);
-          CHECK_FALSE(node.ticked.inTransition());
-          node.steady = false;
-        } else if (steps[j] == SteadyTransition::Step::Declined) {
-          // The delay: the general tick, and the record taken again.
-          node.stepped.tick(now);
-          CHECK(node.stepped.transitionTimer == node.ticked.transitionTimer);
-          CHECK(node.stepped.inTransition());
-          node.steady = detail::TransitionSteps::take(node.stepped, node.record);
-        } else {
-          const bool changed = !sameBits(node.field(node.ticked), before);
-          CHECK(steps[j] == (changed ? SteadyTransition::Step::Changed : SteadyTransition::Step::Unchanged));
-          CHECK(sameBits(node.record.current, node.field(node.stepped)));
-        }
-        CHECK(sameBits(node.field(node.stepped), node.field(node.ticked)));
-        CHECK(node.stepped.inTransition() == node.ticked.inTransition());
+        continue;
       }
-      k += n;
+      const SteadyTransition::Step step = detail::TransitionSteps::step(node.record, now);
+      const float before = node.field(node.ticked);
+      node.ticked.tick(now);
+      INFO("frame " << frame << " node " << i);
+      if (step == SteadyTransition::Step::Ended) {
+        // The end: the end value, no transition left, the timer 1, as tick leaves them.
+        CHECK(detail::TransitionSteps::end(node.stepped, node.record) ==
+              !sameBits(node.field(node.ticked), before));
+        CHECK(node.stepped.transitionTimer == node.ticked.transitionTimer);
+        CHECK_FALSE(node.ticked.inTransition());
+        node.steady = false;
+      } else if (step == SteadyTransition::Step::Declined) {
+        // The delay: the general tick, and the record taken again.
+        node.stepped.tick(now);
+        CHECK(node.stepped.transitionTimer == node.ticked.transitionTimer);
+        CHECK(node.stepped.inTransition());
+        node.steady = detail::TransitionSteps::take(node.stepped, node.record);
+      } else {
+        const bool changed = !sameBits(node.field(node.ticked), before);
+        CHECK(step == (changed ? SteadyTransition::Step::Changed : SteadyTransition::Step::Unchanged));
+        CHECK(sameBits(node.record.current, node.field(node.stepped)));
+      }
+      CHECK(sameBits(node.field(node.stepped), node.field(node.ticked)));
+      CHECK(node.stepped.inTransition() == node.ticked.inTransition());
     }
-    for (std::size_t i = 0; i < nodes.size(); ++i)
-      if (std::find(live.begin(), live.end(), i) == live.end()) nodes[i].ticked.tick(now);
   }
   for (SteadyNode& n : nodes) {
     CHECK_FALSE(n.stepped.inTransition());
