@@ -65,6 +65,7 @@ Layout& Layout::addChild(std::unique_ptr<Layout> child) {
   Layout& ref = *child;
   child->parent_ = this;
   child->element_.parent = &element_;
+  child->element_.previous = children_.empty() ? nullptr : &children_.back()->element_;
   children_.push_back(std::move(child));
   refreshPlaces();
   detail::LayoutAccess::staleParentRun(*this);  // no longer a leaf (ref.markActive() stales this node's run)
@@ -78,7 +79,9 @@ Layout& Layout::addChild(std::unique_ptr<Layout> child) {
 void Layout::destroyChild(Layout* child) {
   for (auto it = children_.begin(); it != children_.end(); ++it) {
     if (it->get() != child) continue;
+    const auto at = static_cast<std::size_t>(it - children_.begin());
     children_.erase(it);  // destroys child and its subtree
+    linkSiblings(at);
     refreshPlaces();
     steps_.runState = 0;                          // stale
     detail::LayoutAccess::staleParentRun(*this);  // it may be a leaf now
@@ -115,10 +118,13 @@ std::unique_ptr<Layout> Layout::detachFromParent() {
     }
     detail::LayoutAccess::staleParentRun(*this);
     std::unique_ptr<Layout> self = std::move(*it);
+    const auto at = static_cast<std::size_t>(it - parent_->children_.begin());
     parent_->children_.erase(it);
+    parent_->linkSiblings(at);
     parent_->refreshPlaces();
     parent_ = nullptr;
     element_.parent = nullptr;
+    element_.previous = nullptr;
     setPlace(kRootPlace);
     UIContext::get().requestLayout();
     return self;
@@ -154,6 +160,7 @@ Layout* Layout::findById(std::string_view id) {
 void Layout::setId(std::string_view id) {
   element_.id = intern(id);
   markStyleDirty(true);
+  if (!UIContext::get().theme().siblingContext().empty()) restyleLaterSiblings();
 }
 
 void Layout::sortClasses() { element_.classes = std::span<const Atom>(classes_); }
@@ -167,7 +174,7 @@ bool Layout::addClass(Atom a) {
   if (a == Atom::None || std::find(classes_.begin(), classes_.end(), a) != classes_.end()) return false;
   classes_.push_back(a);
   sortClasses();
-  markClassChange(UIContext::get().resolver().affectsDescendants(element_, std::span<const Atom>(&a, 1), 0));
+  classChanged(a);
   return true;
 }
 
@@ -176,8 +183,17 @@ bool Layout::removeClass(Atom a) {
   if (a == Atom::None || it == classes_.end()) return false;
   classes_.erase(it);
   sortClasses();
-  markClassChange(UIContext::get().resolver().affectsDescendants(element_, std::span<const Atom>(&a, 1), 0));
+  classChanged(a);
   return true;
+}
+
+// The class `a` was added or removed: this node restyles, and its subtree
+// and later siblings too when some rule's left side reads `a`.
+void Layout::classChanged(Atom a) {
+  const StyleResolver& r = UIContext::get().resolver();
+  const std::span<const Atom> changed(&a, 1);
+  markClassChange(r.affectsDescendants(element_, changed, 0));
+  if (r.affectsLaterSiblings(element_, changed, 0)) restyleLaterSiblings();
 }
 
 bool Layout::toggleClass(Atom a) {
@@ -304,6 +320,26 @@ void Layout::setPlace(PseudoBits place) {
   element_.state = keep(element_.state);
 }
 
+// After children were removed at `from`: the child now there follows the
+// one before it. A `+` or `~` rule may match it and every later child
+// differently, so they restyle (with their subtrees) when the sheets have
+// such a rule.
+void Layout::linkSiblings(std::size_t from) {
+  if (from >= children_.size()) return;
+  children_[from]->element_.previous = from == 0 ? nullptr : &children_[from - 1]->element_;
+  if (UIContext::get().theme().siblingContext().empty()) return;
+  for (std::size_t i = from; i < children_.size(); ++i) children_[i]->markClassChange(true);
+}
+
+void Layout::restyleLaterSiblings() {
+  if (!parent_) return;
+  bool later = false;
+  for (const auto& c : parent_->children_) {
+    if (later) c->markClassChange(true);
+    later = later || c.get() == this;
+  }
+}
+
 // Adding a child at the end, or removing one anywhere, changes the place of
 // the children now at the ends (and next to the end) only.
 void Layout::refreshPlaces() {
@@ -327,8 +363,10 @@ PseudoBits Layout::computeNextState() const {
 void Layout::beginStateTransition() {
   const auto flipped = static_cast<PseudoBits>(element_.state ^ state_);
   element_.state = state_;
-  // Descendant and child selectors can depend on this node's state.
-  markStyleDirty(UIContext::get().resolver().affectsDescendants(element_, {}, flipped));
+  // Descendant, child and sibling selectors can depend on this node's state.
+  const StyleResolver& r = UIContext::get().resolver();
+  markStyleDirty(r.affectsDescendants(element_, {}, flipped));
+  if (r.affectsLaterSiblings(element_, {}, flipped)) restyleLaterSiblings();
 }
 
 // ---------------------------------------------------------------------------

@@ -39,10 +39,13 @@ constexpr unsigned pseudoCount(PseudoBits bits) { return kPseudoCount[bits & (kP
 std::string Selector::text() const {
   std::string s;
   for (const CompoundSelector& c : compounds) {
-    if (c.combinator == Combinator::Descendant)
-      s += ' ';
-    else if (c.combinator == Combinator::Child)
-      s += " > ";
+    switch (c.combinator) {
+      case Combinator::None: break;
+      case Combinator::Descendant: s += ' '; break;
+      case Combinator::Child: s += " > "; break;
+      case Combinator::NextSibling: s += " + "; break;
+      case Combinator::SubsequentSibling: s += " ~ "; break;
+    }
     const std::size_t start = s.size();
     if (c.type != Atom::None) s += atomName(c.type);
     if (c.id != Atom::None) {

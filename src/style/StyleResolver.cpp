@@ -167,6 +167,9 @@ bool compoundMatches(const CompoundSelector& c, const StyleElement& e) {
 
 // Right-to-left matching with the classic pruning: once the left part fails
 // for every ancestor of some node, it fails for every higher choice too.
+// Siblings share their ancestors, so a sibling combinator passes that
+// verdict on; failing on every sibling is only a local failure (a higher
+// ancestor's siblings may still match).
 enum class Match : std::uint8_t { Matches, FailsLocally, FailsAllAncestors };
 
 Match matchLeftOf(const Selector& s, std::size_t i, const StyleElement& e);
@@ -189,6 +192,15 @@ Match matchLeftOf(const Selector& s, std::size_t i, const StyleElement& e) {
         if (m != Match::FailsLocally) return m;
       }
       return Match::FailsAllAncestors;
+    case Combinator::NextSibling:
+      if (!e.previous) return Match::FailsLocally;
+      return matchAt(s, i - 1, *e.previous);
+    case Combinator::SubsequentSibling:
+      for (const StyleElement* p = e.previous; p; p = p->previous) {
+        const Match m = matchAt(s, i - 1, *p);
+        if (m != Match::FailsLocally) return m;
+      }
+      return Match::FailsLocally;
     case Combinator::None: break;
   }
   return Match::Matches;
@@ -1084,9 +1096,10 @@ void StyleResolver::partFor(const StyleElement& el, Atom part, StyleCache& cache
 // Invalidation
 // ---------------------------------------------------------------------------
 
-bool StyleResolver::affectsDescendants(const StyleElement& el, std::span<const Atom> changedClasses,
-                                       PseudoBits changedState) const {
-  const ContextIndex& ctx = theme_.context();
+namespace {
+// Whether a compound of `ctx` could match `el` differently after the change.
+bool changesMatch(const ContextIndex& ctx, const StyleElement& el, std::span<const Atom> changedClasses,
+                  PseudoBits changedState) {
   for (Atom c : changedClasses)
     if (ctx.classes.count(c)) return true;
   if (changedState == 0) return false;
@@ -1098,6 +1111,17 @@ bool StyleResolver::affectsDescendants(const StyleElement& el, std::span<const A
     if (matchedBefore != matchesNow && compoundMatchesNames(*c, el.type, el.id, el.classes)) return true;
   }
   return false;
+}
+}  // namespace
+
+bool StyleResolver::affectsDescendants(const StyleElement& el, std::span<const Atom> changedClasses,
+                                       PseudoBits changedState) const {
+  return changesMatch(theme_.context(), el, changedClasses, changedState);
+}
+
+bool StyleResolver::affectsLaterSiblings(const StyleElement& el, std::span<const Atom> changedClasses,
+                                         PseudoBits changedState) const {
+  return changesMatch(theme_.siblingContext(), el, changedClasses, changedState);
 }
 
 }  // namespace zenit

@@ -376,6 +376,7 @@ void Theme::rebuildIndex() {
   };
   std::vector<Item> items;
   context_ = {};
+  siblingContext_ = {};
   pseudoInUse_ = 0;
   for (std::uint32_t si = 0; si < sheets_.size(); ++si) {
     const StyleSheet& sheet = sheets_[si]->sheet;
@@ -406,10 +407,14 @@ void Theme::rebuildIndex() {
         items.push_back(Item{r, sel.specificity});
         for (std::size_t i = 0; i + 1 < sel.compounds.size(); ++i) {
           const CompoundSelector& c = sel.compounds[i];
-          if (c.type != Atom::None) context_.types.insert(c.type);
-          if (c.id != Atom::None) context_.ids.insert(c.id);
-          for (Atom a : c.classes) context_.classes.insert(a);
-          if (c.pseudo != 0) context_.stateful.push_back(&c);
+          const Combinator next = sel.compounds[i + 1].combinator;
+          ContextIndex& ctx = next == Combinator::NextSibling || next == Combinator::SubsequentSibling
+                                  ? siblingContext_
+                                  : context_;
+          if (c.type != Atom::None) ctx.types.insert(c.type);
+          if (c.id != Atom::None) ctx.ids.insert(c.id);
+          for (Atom a : c.classes) ctx.classes.insert(a);
+          if (c.pseudo != 0) ctx.stateful.push_back(&c);
         }
       }
     }

@@ -96,6 +96,35 @@ TEST_CASE("parser: the tree-structural pseudo-classes, one pseudo-class each in 
   CHECK(sel(all, 0).specificity == Specificity{1, 11, 1});
 }
 
+TEST_CASE("parser: the sibling combinators, with or without spaces around them",
+          "[style][parser][selector]") {
+  auto s = parse(".a + .b {} .a~Slider#x {} .a .b+.c > .d ~ * {} Slider + Slider::knob {}");
+  REQUIRE(s.diagnostics.empty());
+  CHECK(sel(s, 0).compounds[1].combinator == Combinator::NextSibling);
+  CHECK(sel(s, 0).text() == ".a + .b");
+  CHECK(sel(s, 0).specificity == Specificity{0, 2, 0});
+  CHECK(sel(s, 1).compounds[1].combinator == Combinator::SubsequentSibling);
+  CHECK(sel(s, 1).text() == ".a ~ Slider#x");
+  CHECK(sel(s, 1).key == SelectorKey{SelectorKey::Kind::Id, intern("x")});
+  const Selector& m = sel(s, 2);
+  REQUIRE(m.compounds.size() == 5);
+  CHECK(m.compounds[1].combinator == Combinator::Descendant);
+  CHECK(m.compounds[2].combinator == Combinator::NextSibling);
+  CHECK(m.compounds[3].combinator == Combinator::Child);
+  CHECK(m.compounds[4].combinator == Combinator::SubsequentSibling);
+  CHECK(m.text() == ".a .b + .c > .d ~ *");
+  CHECK(sel(s, 3).text() == "Slider + Slider::knob");
+  CHECK(sel(s, 3).part == intern("knob"));
+  // A combinator with nothing on one side, or two in a row, drops the rule.
+  auto bad = parse("+ .a {} .a ~ {} .a + > .b {} .ok { opacity: 0.5 }");
+  REQUIRE(bad.rules.size() == 1);
+  CHECK(bad.diagnostics == std::vector<Diagnostic>{
+                               err(1, 1, "a selector cannot start with `+`; the rule is skipped"),
+                               err(1, 12, "`~` needs a selector after it; the rule is skipped"),
+                               err(1, 22, "two combinators in a row; the rule is skipped"),
+                           });
+}
+
 TEST_CASE("parser: the key prefers id, then the first class, then the type", "[style][parser][selector]") {
   auto s = parse("Button.primary.big {} Button {} .a Button.x {}");
   CHECK(sel(s, 0).key == SelectorKey{SelectorKey::Kind::Class, intern("primary")});
@@ -115,13 +144,13 @@ TEST_CASE("parser: pseudo-class names are case-insensitive, type names are not",
 TEST_CASE("parser: a bad selector skips its rule to the matching brace", "[style][parser][recovery]") {
   auto s = parse(
       ".a:nth-child(2) { opacity: 0; x { y } }\n.ok { opacity: 0.25 }\n"
-      "a + b { } a[href] {} .a:unknown {} Slider::knob:hover {} > a {} a, , b {} Slider::knob .x {}");
+      "a ~ + b{} a[href] {} .a:unknown {} Slider::knob:hover {} > a {} a, , b {} Slider::knob .x {}");
   REQUIRE(s.rules.size() == 1);
   CHECK(s.rules[0].decls.normal.opacity == Opt<float>(0.25f));
   CHECK(s.diagnostics ==
         std::vector<Diagnostic>{
             err(1, 4, "unsupported pseudo-class :nth-child(); the rule is skipped"),
-            err(3, 3, "sibling combinators (`+`, `~`) are not supported; the rule is skipped"),
+            err(3, 5, "two combinators in a row; the rule is skipped"),
             err(3, 12, "attribute selectors are not supported; the rule is skipped"),
             err(3, 25,
                 "unsupported pseudo-class :unknown (supported: :hover, :active, :focus, :checked, "

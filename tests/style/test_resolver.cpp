@@ -280,6 +280,71 @@ TEST_CASE("cascade: descendant vs child combinators", "[style][cascade]") {
   CHECK(w.style(c3).color == Color::black());
 }
 
+TEST_CASE("cascade: next-sibling and subsequent-sibling combinators", "[style][cascade]") {
+  World w(R"(
+    .a + .b        { width: 1px; }
+    .a ~ .b        { height: 2px; }
+    .a + .b + .c   { opacity: 0.5; }
+    .x .a ~ .b     { color: red; }
+    .a + .b .inner { left: 3px; }
+    .a:hover ~ *   { top: 4px; }
+  )");
+  // Siblings under one parent: a, b1, b2, c, and an .a-less row elsewhere.
+  Node& x = w.node("Box", {"x"});
+  Node& a = w.node("Box", {"a"}, &x);
+  Node& b1 = w.node("Box", {"b"}, &x);
+  Node& b2 = w.node("Box", {"b"}, &x);
+  Node& c = w.node("Box", {"c"}, &x);
+  Node& inner = w.node("Box", {"inner"}, &b1);
+  Node& inner2 = w.node("Box", {"inner"}, &b2);
+  b1.el.previous = &a.el;
+  b2.el.previous = &b1.el;
+  c.el.previous = &b2.el;
+  CHECK(w.style(b1).width == Px(1.0f));  // right after .a
+  CHECK(b1.style.height == Px(2.0f));
+  CHECK(w.style(b2).width.isAuto());  // after .a, not right after
+  CHECK(b2.style.height == Px(2.0f));
+  CHECK(b2.style.color == css("red"));        // the sibling's ancestor counts for `.x .a`
+  CHECK(w.style(c).opacity == Approx(1.0f));  // .b + .c holds, but that .b is not right after .a
+  CHECK(c.style.height.isAuto());
+  CHECK(w.style(inner).left == Px(3.0f));  // a descendant of the .b right after .a
+  CHECK(w.style(inner2).left.isAuto());
+  CHECK(b1.style.top.isAuto());
+  a.el.state = PseudoHover;  // an earlier sibling's state takes part
+  CHECK(w.style(b1).top == Px(4.0f));
+  CHECK(w.style(c).top == Px(4.0f));
+  CHECK(w.style(a).top.isAuto());  // not a sibling of itself
+
+  // `.a + .b + .c`: the .b right before .c must itself follow .a.
+  Node& a2 = w.node("Box", {"a"});
+  Node& b3 = w.node("Box", {"b"});
+  Node& c2 = w.node("Box", {"c"});
+  b3.el.previous = &a2.el;
+  c2.el.previous = &b3.el;
+  CHECK(w.style(c2).opacity == Approx(0.5f));
+  CHECK(c2.style.color == Color::black());  // no .x above
+  // The first child has no previous sibling.
+  Node& first = w.node("Box", {"b"});
+  CHECK(w.style(first).height.isAuto());
+}
+
+// `.x + .a .b`: the .a tried first (the parent) has no .x before it; a
+// higher .a does, and `.b` is inside it too.
+TEST_CASE("cascade: a sibling combinator inside a descendant chain tries every ancestor",
+          "[style][cascade]") {
+  World w(".x + .a .b { width: 1px; } .x ~ .a > .b { height: 2px; }");
+  Node& root = w.node("Box");
+  Node& x = w.node("Box", {"x"}, &root);
+  Node& outer = w.node("Box", {"a"}, &root);
+  outer.el.previous = &x.el;
+  Node& mid = w.node("Box", {"a"}, &outer);  // an .a with no sibling before it
+  Node& b = w.node("Box", {"b"}, &mid);
+  CHECK(w.style(b).width == Px(1.0f));
+  CHECK(b.style.height.isAuto());  // `>` pins .a to the parent, which has no .x before it
+  Node& b2 = w.node("Box", {"b"}, &outer);
+  CHECK(w.style(b2).height == Px(2.0f));
+}
+
 TEST_CASE("cascade: a selector list applies with the specificity of each member", "[style][cascade]") {
   World w(R"(
     .a, #x   { opacity: 0.3; }
@@ -900,6 +965,23 @@ TEST_CASE("affectsDescendants: only names and states left of a combinator", "[st
   Node& box = w.node("Box");
   box.el.state = PseudoHover;
   CHECK_FALSE(w.resolver.affectsDescendants(box.el, {}, PseudoHover));  // `Panel:hover` cannot match a Box
+}
+
+TEST_CASE("affectsLaterSiblings: only names and states left of `+` or `~`", "[style][cascade][cache]") {
+  World w(".menu + .item { opacity: 0.5; } Panel:hover ~ .item { width: 1px; } .tree .leaf { height: 2px; }");
+  Node& panel = w.node("Panel", {"x"});
+  const Atom menu = intern("menu"), tree = intern("tree"), item = intern("item");
+  CHECK(w.resolver.affectsLaterSiblings(panel.el, std::span<const Atom>(&menu, 1), 0));
+  CHECK_FALSE(w.resolver.affectsLaterSiblings(panel.el, std::span<const Atom>(&item, 1), 0));  // right of it
+  CHECK_FALSE(w.resolver.affectsLaterSiblings(panel.el, std::span<const Atom>(&tree, 1), 0));  // left of ` `
+  CHECK(w.resolver.affectsDescendants(panel.el, std::span<const Atom>(&tree, 1), 0));
+  CHECK_FALSE(w.resolver.affectsDescendants(panel.el, std::span<const Atom>(&menu, 1), 0));
+  panel.el.state = PseudoHover;
+  CHECK(w.resolver.affectsLaterSiblings(panel.el, {}, PseudoHover));
+  CHECK_FALSE(w.resolver.affectsDescendants(panel.el, {}, PseudoHover));
+  Node& box = w.node("Box");
+  box.el.state = PseudoHover;
+  CHECK_FALSE(w.resolver.affectsLaterSiblings(box.el, {}, PseudoHover));  // `Panel:hover` cannot match a Box
 }
 
 // ---------------------------------------------------------------------------

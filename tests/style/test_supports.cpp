@@ -45,7 +45,8 @@ TEST_CASE("@supports: not, and, or, nesting and selector()", "[style][supports]"
   CHECK(holds("((display: grid) or (display: flex)) and (not (display: grid))"));
   CHECK(holds("selector(.a > .b:hover)"));
   CHECK(holds("selector(Slider::knob)"));
-  CHECK_FALSE(holds("selector(.a + .b)"));  // not read by ZenitUI's selectors yet
+  CHECK(holds("selector(.a + .b ~ Slider)"));
+  CHECK_FALSE(holds("selector(.a + + .b)"));
   CHECK_FALSE(holds("selector(a[href])"));
   // Anything else in brackets is CSS's <general-enclosed>: false, not an error.
   CHECK_FALSE(holds("(whatever)"));

@@ -226,10 +226,13 @@ class Layout : public FlexNode {
   // its document's only element child).
   static constexpr PseudoBits kRootPlace = PseudoRoot | PseudoFirstChild | PseudoLastChild | PseudoOnlyChild;
   void refreshPlaces();
+  void linkSiblings(std::size_t from);  // element_.previous of the children from `from` on; restyles them
+  void restyleLaterSiblings();          // a `+` / `~` rule may match the later siblings differently now
   void markActive();
   void markAncestors();  // the walk must reach this node: childActive up the tree
   void markStyleDirty(bool subtree);
   void markClassChange(bool subtree);  // markStyleDirty for a class change (keepRun)
+  void classChanged(Atom a);           // after addClass / removeClass of `a`
 
   void updateImpl(double dt);
   void updateSelf(double dt, bool& wasActive);  // steps 1-6 of updateImpl: the full path

@@ -4,13 +4,12 @@
 // [SECTION] CompoundSelector, Specificity, SelectorKey, Selector
 //
 // Supported (CSS Selectors 4 subset): type (`Slider`), `*`, `.class`,
-// `#id`, compounds of them, the descendant (` `) and child (`>`)
-// combinators, selector lists, the pseudo-classes :hover, :active (pressed),
-// :focus, :checked, :disabled, the tree-structural :root, :first-child,
-// :last-child, :only-child and :empty, and one trailing part `::name` naming a
-// widget part (`Slider:hover::knob`). Names are Atoms, so matching compares
-// integers. Type names, classes, ids and part names are case-sensitive;
-// pseudo-class names are not (as CSS).
+// `#id`, compounds of them, the descendant (` `), child (`>`), next-sibling
+// (`+`) and subsequent-sibling (`~`) combinators, selector lists, the pseudo-classes :hover, :active
+// (pressed), :focus, :checked, :disabled, the tree-structural :root, :first-child, :last-child, :only-child
+// and :empty, and one trailing part `::name` naming a widget part (`Slider:hover::knob`). Names are Atoms, so
+// matching compares integers. Type names, classes, ids and part names are case-sensitive; pseudo-class names
+// are not (as CSS).
 #pragma once
 
 #include <zenit/core/SmallVector.hpp>
@@ -52,9 +51,11 @@ inline constexpr PseudoBits kStructuralPseudo =
 
 // How a compound relates to the compound on its left.
 enum class Combinator : std::uint8_t {
-  None,        // the leftmost compound
-  Descendant,  // `A B`: B is inside A at any depth
-  Child,       // `A > B`: B's parent is A
+  None,               // the leftmost compound
+  Descendant,         // `A B`: B is inside A at any depth
+  Child,              // `A > B`: B's parent is A
+  NextSibling,        // `A + B`: B comes right after its sibling A
+  SubsequentSibling,  // `A ~ B`: B comes after its sibling A, at any distance
 };
 
 // ---------------------------------------------------------------------------

@@ -68,6 +68,7 @@ struct StyleElement {
   std::span<const Atom> classes;                 // the node's classes (order and repeats do not matter)
   PseudoBits state{0};                           // PseudoClass bits: interaction state and place in the tree
   const StyleElement* parent{nullptr};           // for combinators and custom-property inheritance
+  const StyleElement* previous{nullptr};         // the previous sibling, for `+` and `~`
   const DeclarationBlock* inlineStyle{nullptr};  // applyStyleAttr: normal and !important parts, var()
   const Style* inlineBase{nullptr};  // seed getInlineBase(): C++ values, above every normal declaration
   std::uint32_t inlineVersion{0};    // bump when *inlineStyle or *inlineBase changes (compared, not contents)
@@ -268,6 +269,10 @@ class StyleResolver {
   // covered: re-resolve the subtree.
   bool affectsDescendants(const StyleElement& el, std::span<const Atom> changedClasses,
                           PseudoBits changedState) const;
+  // The same for `el`'s later siblings and their descendants, through the
+  // rules whose `+` or `~` has a left side that could match `el` differently.
+  bool affectsLaterSiblings(const StyleElement& el, std::span<const Atom> changedClasses,
+                            PseudoBits changedState) const;
 
   // The transition list the last resolve's output holds, in the place the
   // resolver took it from (a rule's list or a shared result's, which every

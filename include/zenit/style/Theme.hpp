@@ -78,13 +78,17 @@ struct RuleBuckets {
   bool empty() const { return byId.empty() && byClass.empty() && byType.empty() && universal.empty(); }
 };
 
-// Names and states that appear left of a combinator: what decides whether a
-// change on one element can change the match of its descendants.
+// Names and states of the compounds left of one kind of combinator: what
+// decides whether a change on one element can change the match of its
+// descendants (left of ` ` and `>`) or of its later siblings and their
+// descendants (left of `+` and `~`).
 struct ContextIndex {
   std::unordered_set<Atom> types;                 // type names in such compounds
   std::unordered_set<Atom> ids;                   // #ids in such compounds
   std::unordered_set<Atom> classes;               // classes in such compounds
   std::vector<const CompoundSelector*> stateful;  // such compounds that require a state (:hover …)
+
+  bool empty() const { return types.empty() && ids.empty() && classes.empty() && stateful.empty(); }
 };
 
 // ---------------------------------------------------------------------------
@@ -152,7 +156,8 @@ class Theme {
   const std::vector<ThemeRule>& rules() const { return rules_; }  // every selector, in cascade order
   const RuleBuckets& nodeRules() const { return nodeRules_; }     // selectors without a ::part
   const RuleBuckets* partRules(Atom part) const;                  // selectors ending in ::part, or nullptr
-  const ContextIndex& context() const { return context_; }        // names left of a combinator
+  const ContextIndex& context() const { return context_; }        // names left of ` ` and `>`
+  const ContextIndex& siblingContext() const { return siblingContext_; }  // names left of `+` and `~`
   // The state bits some selector requires (PseudoClass): a node whose other
   // bits change keeps its style (the tree uses this for :first-child & co.).
   PseudoBits pseudoInUse() const { return pseudoInUse_; }
@@ -181,6 +186,7 @@ class Theme {
   RuleBuckets nodeRules_;
   std::unordered_map<Atom, RuleBuckets> partRules_;
   ContextIndex context_;
+  ContextIndex siblingContext_;
   PseudoBits pseudoInUse_{0};
   MediaEnvironment media_;
   std::unordered_map<std::string_view, KeyframeState> names_;  // keys view `keyframes`' keys (node-stable)

@@ -1,7 +1,8 @@
 // Style rules: the selector list before a `{` (compounds of a type, classes,
-// ids, pseudo-classes and a part, joined by descendant and child
+// ids, pseudo-classes and a part, joined by descendant, child and sibling
 // combinators), read from the tokens or, for the common spellings, from the
-// bytes; then the rule's declaration block.
+// bytes (which leave anything else, the sibling combinators included, to
+// the tokens); then the rule's declaration block.
 #include "SheetParser.hpp"
 
 #include <string>
@@ -9,6 +10,14 @@
 namespace zenit::detail {
 
 namespace {
+
+// The combinator a delimiter token spells (`>`, `+`, `~`), or None.
+Combinator combinatorOf(const Token& t) {
+  if (t.isDelim('>')) return Combinator::Child;
+  if (t.isDelim('+')) return Combinator::NextSibling;
+  if (t.isDelim('~')) return Combinator::SubsequentSibling;
+  return Combinator::None;
+}
 
 // The bit of a supported pseudo-class named by `name` (an Ident's text, any
 // case), or 0: both selector readers take their pseudo-classes from here.
@@ -101,22 +110,24 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, SelectorList
       return bad(p < e ? *p : (toks.empty() ? Token{} : toks.back()), "empty selector in the selector list");
     Selector sel;
     std::size_t gaps = 1;
-    for (const Token* g = q; g < itemEnd; ++g) gaps += g->type == TokenType::Whitespace || g->isDelim('>');
+    for (const Token* g = q; g < itemEnd; ++g)
+      gaps += g->type == TokenType::Whitespace || combinatorOf(*g) != Combinator::None;
     sel.compounds.reserve(gaps);
     Combinator pending = Combinator::None;
     bool partSeen = false;
     while (q < itemEnd) {
-      // Combinator (whitespace, `>`), then one compound.
+      // Combinator (whitespace, `>`, `+`, `~`), then one compound.
       bool ws = false;
       while (q < itemEnd && q->type == TokenType::Whitespace) ++q, ws = true;
-      if (q < itemEnd && q->isDelim('>')) {
-        if (sel.compounds.empty()) return bad(*q, "a selector cannot start with `>`");
-        pending = Combinator::Child;
+      if (const Combinator comb = q < itemEnd ? combinatorOf(*q) : Combinator::None;
+          comb != Combinator::None) {
+        const std::string sym = "`" + std::string(q->text) + "`";
+        if (sel.compounds.empty()) return bad(*q, "a selector cannot start with " + sym);
+        pending = comb;
         ++q;
         while (q < itemEnd && q->type == TokenType::Whitespace) ++q;
-        if (q == itemEnd) return bad(*(q - 1), "`>` needs a selector after it");
-      } else if (q < itemEnd && (q->isDelim('+') || q->isDelim('~'))) {
-        return bad(*q, "sibling combinators (`+`, `~`) are not supported");
+        if (q == itemEnd) return bad(*(q - 1), sym + " needs a selector after it");
+        if (combinatorOf(*q) != Combinator::None) return bad(*q, "two combinators in a row");
       } else if (ws) {
         pending = Combinator::Descendant;
       }
@@ -126,11 +137,11 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, SelectorList
       bool any = false;
       const Token* compoundStart = q;
       std::size_t dots = 0;
-      for (const Token* g = q; g < itemEnd && g->type != TokenType::Whitespace && !g->isDelim('>'); ++g)
+      for (const Token* g = q;
+           g < itemEnd && g->type != TokenType::Whitespace && combinatorOf(*g) == Combinator::None; ++g)
         dots += g->isDelim('.');
       if (dots) c.classes.reserve(dots);
-      while (q < itemEnd && q->type != TokenType::Whitespace && !q->isDelim('>') && !q->isDelim('+') &&
-             !q->isDelim('~')) {
+      while (q < itemEnd && q->type != TokenType::Whitespace && combinatorOf(*q) == Combinator::None) {
         const Token& t = *q;
         if (partSeen) {
           if (t.type == TokenType::Colon)
