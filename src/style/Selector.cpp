@@ -1,6 +1,9 @@
 // Selector text and specificity.
 #include <zenit/style/Selector.hpp>
 
+#include "style/SelectorInternal.hpp"
+
+#include <algorithm>
 #include <array>
 
 namespace zenit {
@@ -21,19 +24,6 @@ constexpr struct {
     {PseudoOnlyChild, ":only-child"},
     {PseudoEmpty, ":empty"},
 };
-// Each pseudo-class is one bit, so a compound names as many as its set has
-// bits: one load from a table over every set of the bits in use (x86-64 has
-// no popcnt by default; two byte-wide loads cost 0.045 more instructions a
-// byte on the parse benchmark).
-constexpr unsigned kPseudoBitsInUse = 10;  // PseudoHover .. PseudoEmpty
-static_assert(PseudoEmpty == 1u << (kPseudoBitsInUse - 1), "kPseudoCount covers every pseudo-class bit");
-constexpr std::array<std::uint8_t, 1u << kPseudoBitsInUse> kPseudoCount = [] {
-  std::array<std::uint8_t, 1u << kPseudoBitsInUse> counts{};
-  for (std::size_t bits = 0; bits < counts.size(); ++bits)
-    for (std::size_t b = bits; b != 0; b &= b - 1) ++counts[bits];
-  return counts;
-}();
-constexpr unsigned pseudoCount(PseudoBits bits) { return kPseudoCount[bits & (kPseudoCount.size() - 1)]; }
 }  // namespace
 
 std::string Selector::text() const {
@@ -58,6 +48,17 @@ std::string Selector::text() const {
     }
     for (const auto& p : kPseudoNames)
       if (c.pseudo & p.bit) s += p.name;
+    for (const LogicalPseudo& l : logical) {
+      if (l.compound != static_cast<std::size_t>(&c - compounds.data())) continue;
+      s += l.kind == LogicalPseudo::Kind::Is      ? ":is("
+           : l.kind == LogicalPseudo::Kind::Where ? ":where("
+                                                  : ":not(";
+      for (std::size_t i = 0; i < l.selectors.size(); ++i) {
+        if (i) s += ", ";
+        s += l.selectors[i].text();
+      }
+      s += ')';
+    }
     if (s.size() == start && (part == Atom::None || &c != &compounds.back())) s += '*';
   }
   if (part != Atom::None) {
@@ -67,26 +68,31 @@ std::string Selector::text() const {
   return s;
 }
 
+namespace {
+// Adds what a selector's :is() and :not() weigh to its specificity: each
+// its most specific argument's (:where() adds nothing).
+[[gnu::noinline]] void addLogicalSpecificity(Selector& s) {
+  Specificity& sp = s.specificity;
+  for (const LogicalPseudo& l : s.logical) {
+    if (l.kind == LogicalPseudo::Kind::Where) continue;
+    Specificity most;
+    for (const Selector& inner : l.selectors) most = std::max(most, inner.specificity);
+    sp.a = static_cast<std::uint16_t>(sp.a + most.a);
+    sp.b = static_cast<std::uint16_t>(sp.b + most.b);
+    sp.c = static_cast<std::uint16_t>(sp.c + most.c);
+  }
+}
+}  // namespace
+
+void LogicalList::destroy() {
+  delete list_;
+  list_ = nullptr;
+}
+
 void finishSelector(Selector& s) {
-  Specificity sp;
-  for (const CompoundSelector& c : s.compounds) {
-    if (c.id != Atom::None) ++sp.a;
-    sp.b = static_cast<std::uint16_t>(sp.b + c.classes.size() + pseudoCount(c.pseudo));
-    if (c.type != Atom::None) ++sp.c;
-  }
-  if (s.part != Atom::None) ++sp.c;  // a pseudo-element counts as a type
-  s.specificity = sp;
-  SelectorKey k;
-  if (!s.compounds.empty()) {
-    const CompoundSelector& r = s.compounds.back();
-    if (r.id != Atom::None)
-      k = {SelectorKey::Kind::Id, r.id};
-    else if (!r.classes.empty())
-      k = {SelectorKey::Kind::Class, r.classes.front()};
-    else if (r.type != Atom::None)
-      k = {SelectorKey::Kind::Type, r.type};
-  }
-  s.key = k;
+  detail::finishSelectorNames(s);
+  if (!s.logical.empty()) [[unlikely]]
+    addLogicalSpecificity(s);
 }
 
 }  // namespace zenit

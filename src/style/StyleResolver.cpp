@@ -174,8 +174,18 @@ enum class Match : std::uint8_t { Matches, FailsLocally, FailsAllAncestors };
 
 Match matchLeftOf(const Selector& s, std::size_t i, const StyleElement& e);
 
+bool matchesSome(const std::vector<Selector>& list, const StyleElement& e);
+
+// The :is() / :where() / :not() of compounds[i] hold for `e`.
+bool logicalMatch(const Selector& s, std::size_t i, const StyleElement& e) {
+  for (const LogicalPseudo& l : s.logical)
+    if (l.compound == i && matchesSome(l.selectors, e) == (l.kind == LogicalPseudo::Kind::Not)) return false;
+  return true;
+}
+
 Match matchAt(const Selector& s, std::size_t i, const StyleElement& e) {
   if (!compoundMatches(s.compounds[i], e)) return Match::FailsLocally;
+  if (!s.logical.empty() && !logicalMatch(s, i, e)) return Match::FailsLocally;
   if (i == 0) return Match::Matches;
   return matchLeftOf(s, i, e);
 }
@@ -204,6 +214,13 @@ Match matchLeftOf(const Selector& s, std::size_t i, const StyleElement& e) {
     case Combinator::None: break;
   }
   return Match::Matches;
+}
+
+// Whether `e` matches a selector of an :is() / :where() / :not() list.
+bool matchesSome(const std::vector<Selector>& list, const StyleElement& e) {
+  for (const Selector& s : list)
+    if (matchAt(s, s.compounds.size() - 1, e) == Match::Matches) return true;
+  return false;
 }
 
 std::uint64_t keyHash(Atom type, Atom id, Atom part, std::span<const Atom> classes) {
@@ -519,10 +536,10 @@ std::uint64_t StyleResolver::matchMask(const MatchList& l, const StyleElement& e
   for (std::size_t i = 0; i < l.candidates.size(); ++i) {
     const Candidate& c = l.candidates[i];
     if ((c.pseudo & ~el.state) != 0) continue;
-    if (c.contextual) {
+    if (c.contextual) {  // the rest of the selector: the compounds left of it, and :is() & co.
       ++stats_.contextChecks;
       const Selector& s = *rules[c.rank].selector;
-      if (matchLeftOf(s, s.compounds.size() - 1, el) != Match::Matches) continue;
+      if (matchAt(s, s.compounds.size() - 1, el) != Match::Matches) continue;
     }
     if (l.big)
       bigMatched_.push_back(static_cast<std::uint32_t>(i));

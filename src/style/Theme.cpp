@@ -369,6 +369,38 @@ void Theme::setMedia(const MediaEnvironment& env) {
   ++generation_;
 }
 
+// Indexes the compounds of `sel` that sit left of a combinator (into the
+// descendant or the sibling index, by that combinator), and everything
+// inside their :is() / :where() / :not(). `outer` is the index of the
+// compound whose argument `sel` is (nullptr at the top): the rightmost
+// compound joins it. Adds every pseudo-class bit to pseudoInUse_. True
+// when some compound has a logical pseudo-class.
+bool Theme::indexSelector(const Selector& sel, ContextIndex* outer) {
+  bool logical = false;
+  for (std::size_t i = 0; i < sel.compounds.size(); ++i) {
+    const CompoundSelector& c = sel.compounds[i];
+    pseudoInUse_ |= c.pseudo;
+    ContextIndex* ctx = outer;
+    if (i + 1 < sel.compounds.size()) {
+      const Combinator next = sel.compounds[i + 1].combinator;
+      ctx = next == Combinator::NextSibling || next == Combinator::SubsequentSibling ? &siblingContext_
+                                                                                     : &context_;
+    }
+    if (ctx) {
+      if (c.type != Atom::None) ctx->types.insert(c.type);
+      if (c.id != Atom::None) ctx->ids.insert(c.id);
+      for (Atom a : c.classes) ctx->classes.insert(a);
+      if (c.pseudo != 0) ctx->stateful.push_back(&c);
+    }
+    for (const LogicalPseudo& l : sel.logical) {
+      if (l.compound != i) continue;
+      logical = true;
+      for (const Selector& inner : l.selectors) indexSelector(inner, ctx);
+    }
+  }
+  return logical;
+}
+
 void Theme::rebuildIndex() {
   struct Item {
     ThemeRule rule;
@@ -402,20 +434,9 @@ void Theme::rebuildIndex() {
         ThemeRule r = base;
         r.selector = &sel;
         r.pseudo = sel.compounds.back().pseudo;
-        for (const CompoundSelector& c : sel.compounds) pseudoInUse_ |= c.pseudo;
-        r.contextual = sel.compounds.size() > 1;
+        const bool logical = indexSelector(sel, nullptr);
+        r.contextual = sel.compounds.size() > 1 || logical;
         items.push_back(Item{r, sel.specificity});
-        for (std::size_t i = 0; i + 1 < sel.compounds.size(); ++i) {
-          const CompoundSelector& c = sel.compounds[i];
-          const Combinator next = sel.compounds[i + 1].combinator;
-          ContextIndex& ctx = next == Combinator::NextSibling || next == Combinator::SubsequentSibling
-                                  ? siblingContext_
-                                  : context_;
-          if (c.type != Atom::None) ctx.types.insert(c.type);
-          if (c.id != Atom::None) ctx.ids.insert(c.id);
-          for (Atom a : c.classes) ctx.classes.insert(a);
-          if (c.pseudo != 0) ctx.stateful.push_back(&c);
-        }
       }
     }
   }

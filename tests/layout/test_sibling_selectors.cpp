@@ -1,6 +1,7 @@
-// The sibling combinators (`+`, `~`) on a live tree: what matches where as
-// children come and go and as an earlier sibling's classes, id and state
-// change, and which nodes such a change re-resolves.
+// The sibling combinators (`+`, `~`) and the logical pseudo-classes
+// (:is(), :not()) on a live tree: what matches where as children come and
+// go and as ancestors' and earlier siblings' classes, ids and states change,
+// and which nodes such a change re-resolves.
 #include "layout/anim_scene.hpp"
 
 #include <string>
@@ -119,4 +120,26 @@ TEST_CASE("a change no `+` or `~` rule reads restyles the node alone", "[layout]
   CHECK(s.resolves() - before == 11);
   CHECK(opacityOf(list.child(1)) == Approx(0.1f));
   CHECK(opacityOf(list.child(2)) == Approx(0.5f));
+}
+
+TEST_CASE(":is() and :not() around a combinator restyle what their names reach",
+          "[layout][selectors][sibling]") {
+  Scene s(R"(
+.cell { opacity: 0.5; }
+:is(.dark) .cell { opacity: 0.2; }
+:not(.done) + .cell { width: 5px; }
+)");
+  Layout& table = s.add({});
+  Layout& a = s.add({"cell"}, &table);
+  Layout& b = s.add({"cell"}, &table);
+  s.frame(0.0);
+  CHECK(opacityOf(b) == Approx(0.5f));
+  CHECK(b.getStyle().width == Px(5.0f));  // a is not .done
+  table.addClass("dark");                 // an ancestor, named inside :is()
+  s.frame(0.0);
+  CHECK(opacityOf(a) == Approx(0.2f));
+  CHECK(opacityOf(b) == Approx(0.2f));
+  a.addClass("done");  // an earlier sibling, named inside :not()
+  s.frame(0.0);
+  CHECK(b.getStyle().width.isAuto());
 }

@@ -125,6 +125,69 @@ TEST_CASE("parser: the sibling combinators, with or without spaces around them",
                            });
 }
 
+TEST_CASE("parser: :is(), :where() and :not() take selector lists, with CSS's specificity",
+          "[style][parser][selector]") {
+  auto s = parse(
+      ":is(.a, #b) {} Button:where(.x, .y #z) {} .c:not(.d, Slider > .e) {} :IS(.a :not(:hover), .b) + .c {} "
+      ".p:is(.q):where(.r) {}");
+  REQUIRE(s.diagnostics.empty());
+  const Selector& is = sel(s, 0);
+  REQUIRE(is.compounds.size() == 1);
+  REQUIRE(is.logical.size() == 1);
+  CHECK(is.logical[0].compound == 0);
+  CHECK(is.logical[0].kind == LogicalPseudo::Kind::Is);
+  CHECK(is.logical[0].selectors.size() == 2);
+  CHECK(is.text() == ":is(.a, #b)");
+  CHECK(is.specificity == Specificity{1, 0, 0});  // the most specific argument
+  CHECK(is.key.kind == SelectorKey::Kind::Universal);
+  CHECK(sel(s, 1).text() == "Button:where(.x, .y #z)");
+  CHECK(sel(s, 1).specificity == Specificity{0, 0, 1});  // :where() counts nothing
+  CHECK(sel(s, 2).text() == ".c:not(.d, Slider > .e)");
+  CHECK(sel(s, 2).specificity == Specificity{0, 2, 1});  // .c + the larger of .d and Slider > .e
+  const Selector& nested = sel(s, 3);
+  CHECK(nested.text() == ":is(.a :not(:hover), .b) + .c");
+  CHECK(nested.specificity == Specificity{0, 3, 0});
+  REQUIRE(nested.logical.size() == 1);
+  const Selector& inner = nested.logical[0].selectors[0];
+  REQUIRE(inner.logical.size() == 1);
+  CHECK(inner.logical[0].compound == 1);
+  CHECK(inner.logical[0].kind == LogicalPseudo::Kind::Not);
+  CHECK(sel(s, 4).specificity == Specificity{0, 2, 0});
+  CHECK(sel(s, 4).key == SelectorKey{SelectorKey::Kind::Class, intern("p")});
+}
+
+TEST_CASE("parser: :is() and :where() forgive a bad selector, :not() does not",
+          "[style][parser][selector][recovery]") {
+  auto s = parse(
+      ":is(.a, ::knob, .b) { opacity: 0.1 }\n:where(.x:nth-child(2)) { opacity: 0.2 }\n"
+      ".y:not(.z, [href]) { opacity: 0.3 }\n:is(.c:not(::knob), .d) { opacity: 0.4 }\n"
+      ":nope(.f) { opacity: 0.6 }\n:not() { opacity: 0.7 }");
+  REQUIRE(s.rules.size() == 3);
+  CHECK(sel(s, 0).text() == ":is(.a, .b)");
+  CHECK(sel(s, 1).text() == ":where()");  // matches nothing, and the rule stays
+  CHECK(sel(s, 2).text() == ":is(.d)");
+  CHECK(s.diagnostics ==
+        std::vector<Diagnostic>{
+            warn(1, 11,
+                 "a part (`::knob`) cannot be inside :is(), :where() or :not(); the selector is dropped "
+                 "from :is()"),
+            warn(2, 11, "unsupported pseudo-class :nth-child(); the selector is dropped from :where()"),
+            err(3, 12, "attribute selectors are not supported; the rule is skipped"),
+            warn(4, 14,
+                 "a part (`::knob`) cannot be inside :is(), :where() or :not(); the selector is dropped "
+                 "from :is()"),
+            err(5, 2, "unsupported pseudo-class :nope(); the rule is skipped"),
+            err(6, 2, ":not() needs a selector; the rule is skipped"),
+        });
+  // Nesting is bounded.
+  std::string deep = ".a";
+  for (int i = 0; i < 20; ++i) deep = ":not(" + deep + ")";
+  auto d = parse(deep + " { opacity: 0 }");
+  CHECK(d.rules.empty());
+  REQUIRE(d.diagnostics.size() == 1);
+  CHECK(d.diagnostics[0].message.find("nested more than 16 deep") != std::string::npos);
+}
+
 TEST_CASE("parser: the key prefers id, then the first class, then the type", "[style][parser][selector]") {
   auto s = parse("Button.primary.big {} Button {} .a Button.x {}");
   CHECK(sel(s, 0).key == SelectorKey{SelectorKey::Kind::Class, intern("primary")});
@@ -154,7 +217,9 @@ TEST_CASE("parser: a bad selector skips its rule to the matching brace", "[style
             err(3, 12, "attribute selectors are not supported; the rule is skipped"),
             err(3, 25,
                 "unsupported pseudo-class :unknown (supported: :hover, :active, :focus, :checked, "
-                ":disabled, :root, :first-child, :last-child, :only-child, :empty); the rule is skipped"),
+                ":disabled, :root, :first-child, :last-child, :only-child, :empty, :is(), :where(), :not()); "
+                "the "
+                "rule is skipped"),
             err(3, 48,
                 "pseudo-classes after `::knob` are not supported; put them before the part "
                 "(Slider:hover::knob); the rule is skipped"),

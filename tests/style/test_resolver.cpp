@@ -345,6 +345,60 @@ TEST_CASE("cascade: a sibling combinator inside a descendant chain tries every a
   CHECK(w.style(b2).height == Px(2.0f));
 }
 
+TEST_CASE("cascade: :is(), :where() and :not() match through their lists, combinators included",
+          "[style][cascade]") {
+  World w(R"(
+    :is(.a, .b) > .item      { width: 1px; }
+    .item:not(.off, :hover)  { height: 2px; }
+    :is(.panel .row) .cell   { left: 3px; }
+    .cell:not(.panel > *)    { top: 4px; }
+    :is(.x + .y)             { color: red; }
+    .z:is()                  { opacity: 0.5; }
+  )");
+  Node& a = w.node("Box", {"a"});
+  Node& item = w.node("Box", {"item"}, &a);
+  Node& c = w.node("Box", {"c"});
+  Node& other = w.node("Box", {"item"}, &c);
+  CHECK(w.style(item).width == Px(1.0f));
+  CHECK(w.style(other).width.isAuto());
+  CHECK(item.style.height == Px(2.0f));
+  item.el.state = PseudoHover;
+  CHECK(w.style(item).height.isAuto());
+  item.el.state = 0;
+  Node& off = w.node("Box", {"item", "off"}, &a);
+  CHECK(w.style(off).height.isAuto());
+
+  Node& panel = w.node("Box", {"panel"});
+  Node& row = w.node("Box", {"row"}, &panel);
+  Node& cell = w.node("Box", {"cell"}, &row);
+  Node& direct = w.node("Box", {"cell"}, &panel);
+  CHECK(w.style(cell).left == Px(3.0f));  // the argument's own combinator reaches .panel
+  CHECK(cell.style.top == Px(4.0f));      // not a child of .panel
+  CHECK(w.style(direct).left.isAuto());
+  CHECK(direct.style.top.isAuto());
+
+  Node& x = w.node("Box", {"x"});
+  Node& y = w.node("Box", {"y"});
+  y.el.previous = &x.el;
+  CHECK(w.style(y).color == css("red"));
+  CHECK(w.style(x).color == Color::black());
+  CHECK(w.style(w.node("Box", {"z"})).opacity == Approx(1.0f));  // :is() matches nothing
+}
+
+TEST_CASE("cascade: :is() weighs as its most specific selector, :where() as nothing", "[style][cascade]") {
+  World w(R"(
+    :is(#main, .a) { opacity: 0.1; }
+    .a.a           { opacity: 0.2; }
+    :where(#main)  { width: 1px; }
+    Box            { width: 2px; }
+  )");
+  Node& n = w.node("Box", {"a"}, nullptr, "main");
+  CHECK(w.style(n).opacity == Approx(0.1f));  // (1, 0, 0) beats (0, 2, 0)
+  CHECK(n.style.width == Px(2.0f));           // (0, 0, 0) loses to a type
+  Node& m = w.node("Box", {"a"});
+  CHECK(w.style(m).opacity == Approx(0.1f));  // matched by .a, :is() still weighs (1, 0, 0)
+}
+
 TEST_CASE("cascade: a selector list applies with the specificity of each member", "[style][cascade]") {
   World w(R"(
     .a, #x   { opacity: 0.3; }

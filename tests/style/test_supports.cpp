@@ -46,6 +46,8 @@ TEST_CASE("@supports: not, and, or, nesting and selector()", "[style][supports]"
   CHECK(holds("selector(.a > .b:hover)"));
   CHECK(holds("selector(Slider::knob)"));
   CHECK(holds("selector(.a + .b ~ Slider)"));
+  CHECK(holds("selector(:is(.a, .b) > :not(:hover))"));
+  CHECK_FALSE(holds("selector(:not(::knob))"));
   CHECK_FALSE(holds("selector(.a + + .b)"));
   CHECK_FALSE(holds("selector(a[href])"));
   // Anything else in brackets is CSS's <general-enclosed>: false, not an error.

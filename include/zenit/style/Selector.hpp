@@ -4,20 +4,26 @@
 // [SECTION] CompoundSelector, Specificity, SelectorKey, Selector
 //
 // Supported (CSS Selectors 4 subset): type (`Slider`), `*`, `.class`,
-// `#id`, compounds of them, the descendant (` `), child (`>`), next-sibling
-// (`+`) and subsequent-sibling (`~`) combinators, selector lists, the pseudo-classes :hover, :active
-// (pressed), :focus, :checked, :disabled, the tree-structural :root, :first-child, :last-child, :only-child
-// and :empty, and one trailing part `::name` naming a widget part (`Slider:hover::knob`). Names are Atoms, so
-// matching compares integers. Type names, classes, ids and part names are case-sensitive; pseudo-class names
-// are not (as CSS).
+// `#id`, compounds of them, the descendant (` `), child (`>`),
+// next-sibling (`+`) and subsequent-sibling (`~`) combinators, selector
+// lists, the pseudo-classes :hover, :active (pressed), :focus, :checked,
+// :disabled, the tree-structural :root, :first-child, :last-child,
+// :only-child and :empty, the logical :is(), :where() and :not() over
+// selector lists, and one trailing part `::name` naming a widget part
+// (`Slider:hover::knob`). Names are Atoms, so matching compares integers.
+// Type names, classes, ids and part names are case-sensitive; pseudo-class
+// names are not (as CSS).
 #pragma once
 
 #include <zenit/core/SmallVector.hpp>
 #include <zenit/style/Atom.hpp>
 
+#include <algorithm>
 #include <compare>
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace zenit {
 
@@ -62,6 +68,47 @@ enum class Combinator : std::uint8_t {
 // [SECTION] CompoundSelector, Specificity, SelectorKey, Selector
 // ---------------------------------------------------------------------------
 
+struct Selector;
+
+// `:is(S)`, `:where(S)` or `:not(S)`: the node matches some selector of S
+// (none, for :not). Selectors 4 §4: :is() and :where() forgive a bad
+// selector in S (it is dropped, with a warning); :not() does not.
+struct LogicalPseudo {
+  enum class Kind : std::uint8_t { Is, Where, Not };
+  Kind kind{Kind::Is};
+  std::uint32_t compound{0};        // the index of the compound it belongs to
+  std::vector<Selector> selectors;  // S; an :is() whose every selector was dropped has none
+
+  bool operator==(const LogicalPseudo& o) const;
+};
+
+// A selector's logical pseudo-classes, by compound and then in source order.
+// Most selectors have none, and a sheet holds thousands: one pointer, null
+// while empty (the parse benchmark counts what each selector costs).
+class LogicalList {
+ public:
+  LogicalList() = default;
+  LogicalList(const LogicalList& o);
+  LogicalList(LogicalList&& o) noexcept : list_(o.list_) { o.list_ = nullptr; }
+  LogicalList& operator=(const LogicalList& o);
+  LogicalList& operator=(LogicalList&& o) noexcept;
+  ~LogicalList() {
+    if (list_) destroy();  // out of line: the parser builds and drops thousands of empty ones
+  }
+
+  bool empty() const { return !list_; }
+  std::size_t size() const { return list_ ? list_->size() : 0; }
+  const LogicalPseudo& operator[](std::size_t i) const { return (*list_)[i]; }
+  const LogicalPseudo* begin() const { return list_ ? list_->data() : nullptr; }
+  const LogicalPseudo* end() const { return list_ ? list_->data() + list_->size() : nullptr; }
+  void push_back(LogicalPseudo l);
+  bool operator==(const LogicalList& o) const;
+
+ private:
+  void destroy();
+  std::vector<LogicalPseudo>* list_{nullptr};  // owned; never an empty vector
+};
+
 // One compound: all of its conditions hold for the same node.
 struct CompoundSelector {
   Atom type{Atom::None};         // widget type; None = any (`*` or omitted)
@@ -73,7 +120,8 @@ struct CompoundSelector {
   bool operator==(const CompoundSelector&) const = default;
 };
 
-// CSS specificity (a, b, c): ids; classes and pseudo-classes; types and the part.
+// CSS specificity (a, b, c): ids; classes and pseudo-classes; types and the
+// part. :is() and :not() count as their most specific selector, :where() as 0.
 struct Specificity {
   std::uint16_t a{0}, b{0}, c{0};
   auto operator<=>(const Specificity&) const =
@@ -95,10 +143,32 @@ struct Selector {
   Atom part{Atom::None};                       // `::name`; None = the node itself
   Specificity specificity;                     // as CSS computes it (the part counts as a type)
   SelectorKey key;                             // bucket of the rightmost compound
+  LogicalList logical;                         // the compounds' :is() / :where() / :not()
 
   std::string text() const;  // canonical text: "Slider:hover::knob", ".a > .b #c"
   bool operator==(const Selector&) const = default;
 };
+
+inline bool LogicalPseudo::operator==(const LogicalPseudo& o) const {
+  return kind == o.kind && selectors == o.selectors;
+}
+inline LogicalList::LogicalList(const LogicalList& o)
+    : list_(o.list_ ? new std::vector<LogicalPseudo>(*o.list_) : nullptr) {}
+inline LogicalList& LogicalList::operator=(const LogicalList& o) {
+  if (this != &o) *this = LogicalList(o);
+  return *this;
+}
+inline LogicalList& LogicalList::operator=(LogicalList&& o) noexcept {
+  std::swap(list_, o.list_);
+  return *this;
+}
+inline void LogicalList::push_back(LogicalPseudo l) {
+  if (!list_) list_ = new std::vector<LogicalPseudo>();
+  list_->push_back(std::move(l));
+}
+inline bool LogicalList::operator==(const LogicalList& o) const {
+  return size() == o.size() && std::equal(begin(), end(), o.begin());
+}
 
 // A rule's selector list: `a, b { … }` is two Selectors.
 using SelectorList = SmallVector<Selector, 2>;  // two without an allocation

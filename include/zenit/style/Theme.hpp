@@ -173,6 +173,7 @@ class Theme {
 
   LoadResult install(std::unique_ptr<SheetEntry> entry, SheetId replacing);
   void rebuildIndex();
+  bool indexSelector(const Selector& sel, ContextIndex* outer);  // rebuildIndex: one selector, recursively
   // Whether each of the sheet's @media blocks applies in media_ (its own
   // list and every enclosing one match).
   std::vector<bool> mediaApplies(const StyleSheet& sheet) const;

@@ -5,6 +5,11 @@
 // the tokens); then the rule's declaration block.
 #include "SheetParser.hpp"
 
+#include "core/Ascii.hpp"
+#include "style/SelectorInternal.hpp"
+
+#include <iterator>
+#include <optional>
 #include <string>
 
 namespace zenit::detail {
@@ -25,17 +30,25 @@ PseudoBits pseudoClassBit(std::string_view name) {
   Token t;
   t.type = TokenType::Ident;
   t.text = name;
-  if (t.textIs("hover")) return PseudoHover;
-  if (t.textIs("active")) return PseudoActive;
-  if (t.textIs("focus")) return PseudoFocus;
-  if (t.textIs("checked")) return PseudoChecked;
-  if (t.textIs("disabled")) return PseudoDisabled;
-  if (t.textIs("root")) return PseudoRoot;
-  if (t.textIs("first-child")) return PseudoFirstChild;
-  if (t.textIs("last-child")) return PseudoLastChild;
-  if (t.textIs("only-child")) return PseudoOnlyChild;
-  if (t.textIs("empty")) return PseudoEmpty;
-  return 0;
+  // One candidate by the length (and, where two share it, the first
+  // letter), then one compare.
+  const char first = name.empty() ? '\0' : lowerAscii(name[0]);
+  const auto is = [&](std::string_view lower, PseudoBits bit) {
+    return t.textIs(lower) ? bit : PseudoBits{0};
+  };
+  switch (name.size()) {
+    case 4: return is("root", PseudoRoot);
+    case 5:
+      return first == 'h'   ? is("hover", PseudoHover)
+             : first == 'f' ? is("focus", PseudoFocus)
+                            : is("empty", PseudoEmpty);
+    case 6: return is("active", PseudoActive);
+    case 7: return is("checked", PseudoChecked);
+    case 8: return is("disabled", PseudoDisabled);
+    case 10: return first == 'l' ? is("last-child", PseudoLastChild) : is("only-child", PseudoOnlyChild);
+    case 11: return is("first-child", PseudoFirstChild);
+    default: return 0;
+  }
 }
 
 }  // namespace
@@ -87,121 +100,190 @@ void SheetParser::parseQualifiedRule(const Token& first) {
 }
 
 bool SheetParser::parseSelectorList(const std::vector<Token>& toks, SelectorList& out) {
+  return parseSelectors(toks.data(), toks.data() + toks.size(), out, SelectorScope{});
+}
+
+namespace {
+// Past the `)` that closes the bracket opened just before `q`, or `e` when
+// none does.
+const Token* pastClose(const Token* q, const Token* e) {
+  for (int depth = 1; q < e; ++q) {
+    if (q->type == TokenType::Function || q->type == TokenType::LeftParen) ++depth;
+    if (q->type == TokenType::RightParen && --depth == 0) return q + 1;
+  }
+  return e;
+}
+
+// The logical pseudo-class a function token names (:is( :where( :not(, any case), if any.
+std::optional<LogicalPseudo::Kind> logicalKind(const Token& fn) {
+  if (fn.textIs("is")) return LogicalPseudo::Kind::Is;
+  if (fn.textIs("where")) return LogicalPseudo::Kind::Where;
+  if (fn.textIs("not")) return LogicalPseudo::Kind::Not;
+  return std::nullopt;
+}
+}  // namespace
+
+// The selectors of [b, e), one per comma outside brackets. At the top (a
+// rule's prelude) a bad selector skips the rule with an error; inside a
+// forgiving :is() or :where() it is dropped from that list with a warning
+// (an inner :not() is not forgiving, so its bad selector drops the whole
+// item of the :is() around it).
+bool SheetParser::parseSelectors(const Token* b, const Token* e, SelectorList& out,
+                                 const SelectorScope& scope) {
   SelectorList list;
-  const Token* b = toks.data();
-  const Token* e = b + toks.size();
   // Exact-size reservations: selector parsing is most of a rule's allocations.
   std::size_t commas = 0;
   for (const Token* p = b; p < e; ++p) commas += p->type == TokenType::Comma;
   list.reserve(commas + 1);
   auto bad = [&](const Token& at, const std::string& msg) {
-    rep_.error(at, msg + "; the rule is skipped");
+    if (!scope.dropFrom.empty())
+      rep_.warn(at, msg + "; the selector is dropped from :" + std::string(scope.dropFrom) + "()");
+    else
+      rep_.error(at, msg + "; the rule is skipped");
     return false;
   };
   const Token* itemStart = b;
   for (const Token* p = b;; ++p) {
+    if (p < e && (p->type == TokenType::Function || p->type == TokenType::LeftParen)) {
+      p = pastClose(p + 1, e) - 1;
+      continue;
+    }
     if (p < e && p->type != TokenType::Comma) continue;
     // One complex selector in [itemStart, p).
-    const Token* q = itemStart;
-    const Token* itemEnd = p;
-    while (q < itemEnd && q->type == TokenType::Whitespace) ++q;
-    while (itemEnd > q && (itemEnd - 1)->type == TokenType::Whitespace) --itemEnd;
-    if (q == itemEnd)
-      return bad(p < e ? *p : (toks.empty() ? Token{} : toks.back()), "empty selector in the selector list");
     Selector sel;
-    std::size_t gaps = 1;
-    for (const Token* g = q; g < itemEnd; ++g)
-      gaps += g->type == TokenType::Whitespace || combinatorOf(*g) != Combinator::None;
-    sel.compounds.reserve(gaps);
-    Combinator pending = Combinator::None;
-    bool partSeen = false;
-    while (q < itemEnd) {
-      // Combinator (whitespace, `>`, `+`, `~`), then one compound.
-      bool ws = false;
-      while (q < itemEnd && q->type == TokenType::Whitespace) ++q, ws = true;
-      if (const Combinator comb = q < itemEnd ? combinatorOf(*q) : Combinator::None;
-          comb != Combinator::None) {
-        const std::string sym = "`" + std::string(q->text) + "`";
-        if (sel.compounds.empty()) return bad(*q, "a selector cannot start with " + sym);
-        pending = comb;
-        ++q;
-        while (q < itemEnd && q->type == TokenType::Whitespace) ++q;
-        if (q == itemEnd) return bad(*(q - 1), sym + " needs a selector after it");
-        if (combinatorOf(*q) != Combinator::None) return bad(*q, "two combinators in a row");
-      } else if (ws) {
-        pending = Combinator::Descendant;
-      }
-      if (partSeen) return bad(*q, "nothing may follow the part `::" + std::string(atomName(sel.part)) + "`");
-      CompoundSelector c;
-      c.combinator = sel.compounds.empty() ? Combinator::None : pending;
-      bool any = false;
-      const Token* compoundStart = q;
-      std::size_t dots = 0;
-      for (const Token* g = q;
-           g < itemEnd && g->type != TokenType::Whitespace && combinatorOf(*g) == Combinator::None; ++g)
-        dots += g->isDelim('.');
-      if (dots) c.classes.reserve(dots);
-      while (q < itemEnd && q->type != TokenType::Whitespace && combinatorOf(*q) == Combinator::None) {
-        const Token& t = *q;
-        if (partSeen) {
-          if (t.type == TokenType::Colon)
-            return bad(t, "pseudo-classes after `::" + std::string(atomName(sel.part)) +
-                              "` are not supported; put them before the part (Slider:hover::knob)");
-          return bad(t, "nothing may follow the part `::" + std::string(atomName(sel.part)) + "`");
-        }
-        if (t.type == TokenType::Ident || t.isDelim('*')) {
-          if (q != compoundStart) return bad(t, "a type selector must come first in its compound");
-          if (t.type == TokenType::Ident) c.type = atoms_.get(t.text);
-          ++q;
-        } else if (t.isDelim('.')) {
-          if (q + 1 >= itemEnd || q[1].type != TokenType::Ident)
-            return bad(t, "`.` must be followed by a class name");
-          c.classes.push_back(atoms_.get(q[1].text));
-          q += 2;
-        } else if (t.type == TokenType::Hash) {
-          if (!(t.flags & Token::kHashId)) return bad(t, "invalid id selector #" + std::string(t.text));
-          const Atom id = atoms_.get(t.text);
-          if (c.id != Atom::None && c.id != id)
-            return bad(t, "two different ids in one compound never match");
-          c.id = id;
-          ++q;
-        } else if (t.type == TokenType::Colon) {
-          if (q + 1 < itemEnd && q[1].type == TokenType::Colon) {
-            if (q + 2 >= itemEnd || q[2].type != TokenType::Ident)
-              return bad(t, "`::` must be followed by a part name");
-            sel.part = atoms_.get(q[2].text);
-            partSeen = true;
-            q += 3;
-          } else if (q + 1 < itemEnd && q[1].type == TokenType::Ident) {
-            const Token& n = q[1];
-            if (const PseudoBits bit = pseudoClassBit(n.text))
-              c.pseudo |= bit;
-            else
-              return bad(n, "unsupported pseudo-class :" + std::string(n.text) +
-                                " (supported: :hover, :active, :focus, :checked, :disabled, :root, "
-                                ":first-child, :last-child, :only-child, :empty)");
-            q += 2;
-          } else if (q + 1 < itemEnd && q[1].type == TokenType::Function) {
-            return bad(q[1], "unsupported pseudo-class :" + std::string(q[1].text) + "()");
-          } else {
-            return bad(t, "`:` must be followed by a pseudo-class name");
-          }
-        } else if (t.type == TokenType::LeftBracket) {
-          return bad(t, "attribute selectors are not supported");
-        } else {
-          return bad(t, "unexpected " + quoteText(tz_.slice(t.begin, t.end)) + " in a selector");
-        }
-        any = true;
-      }
-      if (!any) return bad(q < itemEnd ? *q : *(itemEnd - 1), "expected a selector");
-      sel.compounds.push_back(std::move(c));
+    if (parseComplex(itemStart, p, b, e, sel, scope, bad)) {
+      list.push_back(std::move(sel));
+    } else if (!scope.forgiving) {
+      return false;
     }
-    finishSelector(sel);
-    list.push_back(std::move(sel));
     if (p >= e) break;
     itemStart = p + 1;
   }
   out = std::move(list);
+  return true;
+}
+
+template <class Bad>
+bool SheetParser::parseComplex(const Token* q, const Token* itemEnd, const Token* b, const Token* e,
+                               Selector& sel, const SelectorScope& scope, const Bad& bad) {
+  const Token* const at = itemEnd;
+  while (q < itemEnd && q->type == TokenType::Whitespace) ++q;
+  while (itemEnd > q && (itemEnd - 1)->type == TokenType::Whitespace) --itemEnd;
+  if (q == itemEnd)
+    return bad(at < e ? *at : (b == e ? Token{} : *(e - 1)), "empty selector in the selector list");
+  std::size_t gaps = 1;
+  for (const Token* g = q; g < itemEnd; ++g)
+    gaps += g->type == TokenType::Whitespace || combinatorOf(*g) != Combinator::None;
+  sel.compounds.reserve(gaps);
+  Combinator pending = Combinator::None;
+  bool partSeen = false;
+  while (q < itemEnd) {
+    // Combinator (whitespace, `>`, `+`, `~`), then one compound.
+    bool ws = false;
+    while (q < itemEnd && q->type == TokenType::Whitespace) ++q, ws = true;
+    if (const Combinator comb = q < itemEnd ? combinatorOf(*q) : Combinator::None; comb != Combinator::None) {
+      std::string sym = "`";  // (appended: GCC 12 -O3 warns -Wrestrict on `"`" + std::string(…)`)
+      sym += q->text;
+      sym += '`';
+      if (sel.compounds.empty()) return bad(*q, "a selector cannot start with " + sym);
+      pending = comb;
+      ++q;
+      while (q < itemEnd && q->type == TokenType::Whitespace) ++q;
+      if (q == itemEnd) return bad(*(q - 1), sym + " needs a selector after it");
+      if (combinatorOf(*q) != Combinator::None) return bad(*q, "two combinators in a row");
+    } else if (ws) {
+      pending = Combinator::Descendant;
+    }
+    if (partSeen) return bad(*q, "nothing may follow the part `::" + std::string(atomName(sel.part)) + "`");
+    CompoundSelector c;
+    c.combinator = sel.compounds.empty() ? Combinator::None : pending;
+    bool any = false;
+    const Token* compoundStart = q;
+    std::size_t dots = 0;
+    for (const Token* g = q;
+         g < itemEnd && g->type != TokenType::Whitespace && combinatorOf(*g) == Combinator::None; ++g)
+      dots += g->isDelim('.');
+    if (dots) c.classes.reserve(dots);
+    while (q < itemEnd && q->type != TokenType::Whitespace && combinatorOf(*q) == Combinator::None) {
+      const Token& t = *q;
+      if (partSeen) {
+        if (t.type == TokenType::Colon)
+          return bad(t, "pseudo-classes after `::" + std::string(atomName(sel.part)) +
+                            "` are not supported; put them before the part (Slider:hover::knob)");
+        return bad(t, "nothing may follow the part `::" + std::string(atomName(sel.part)) + "`");
+      }
+      if (t.type == TokenType::Ident || t.isDelim('*')) {
+        if (q != compoundStart) return bad(t, "a type selector must come first in its compound");
+        if (t.type == TokenType::Ident) c.type = atoms_.get(t.text);
+        ++q;
+      } else if (t.isDelim('.')) {
+        if (q + 1 >= itemEnd || q[1].type != TokenType::Ident)
+          return bad(t, "`.` must be followed by a class name");
+        c.classes.push_back(atoms_.get(q[1].text));
+        q += 2;
+      } else if (t.type == TokenType::Hash) {
+        if (!(t.flags & Token::kHashId)) return bad(t, "invalid id selector #" + std::string(t.text));
+        const Atom id = atoms_.get(t.text);
+        if (c.id != Atom::None && c.id != id) return bad(t, "two different ids in one compound never match");
+        c.id = id;
+        ++q;
+      } else if (t.type == TokenType::Colon) {
+        if (q + 1 < itemEnd && q[1].type == TokenType::Colon) {
+          if (q + 2 >= itemEnd || q[2].type != TokenType::Ident)
+            return bad(t, "`::` must be followed by a part name");
+          if (scope.depth > 0)
+            return bad(q[2], "a part (`::" + std::string(q[2].text) +
+                                 "`) cannot be inside :is(), :where() or :not()");
+          sel.part = atoms_.get(q[2].text);
+          partSeen = true;
+          q += 3;
+        } else if (q + 1 < itemEnd && q[1].type == TokenType::Ident) {
+          const Token& n = q[1];
+          if (const PseudoBits bit = pseudoClassBit(n.text))
+            c.pseudo |= bit;
+          else
+            return bad(n, "unsupported pseudo-class :" + std::string(n.text) +
+                              " (supported: :hover, :active, :focus, :checked, :disabled, :root, "
+                              ":first-child, :last-child, :only-child, :empty, :is(), :where(), :not())");
+          q += 2;
+        } else if (q + 1 < itemEnd && q[1].type == TokenType::Function) {
+          const Token& fn = q[1];
+          const std::optional<LogicalPseudo::Kind> kind = logicalKind(fn);
+          if (!kind) return bad(fn, "unsupported pseudo-class :" + std::string(fn.text) + "()");
+          const Token* close = pastClose(q + 2, itemEnd);
+          if (close == itemEnd && (close == q + 2 || (close - 1)->type != TokenType::RightParen))
+            return bad(fn, ":" + std::string(fn.text) + "( is not closed");
+          if (scope.depth + 1 > kMaxSelectorNesting)
+            return bad(fn, "selectors nested more than " + std::to_string(kMaxSelectorNesting) + " deep");
+          LogicalPseudo l;
+          l.kind = *kind;
+          SelectorScope inner{scope.depth + 1, false, scope.dropFrom};
+          if (*kind != LogicalPseudo::Kind::Not)
+            inner = {scope.depth + 1, true, fn.textIs("is") ? "is" : "where"};
+          SelectorList args;
+          if (close - 1 == q + 2) {  // nothing inside: :is() and :where() match nothing
+            if (*kind == LogicalPseudo::Kind::Not) return bad(fn, ":not() needs a selector");
+          } else if (!parseSelectors(q + 2, close - 1, args, inner)) {
+            return false;  // reported inside
+          }
+          l.selectors.assign(std::make_move_iterator(args.begin()), std::make_move_iterator(args.end()));
+          l.compound = static_cast<std::uint32_t>(sel.compounds.size());
+          sel.logical.push_back(std::move(l));
+          q = close;
+        } else {
+          return bad(t, "`:` must be followed by a pseudo-class name");
+        }
+      } else if (t.type == TokenType::LeftBracket) {
+        return bad(t, "attribute selectors are not supported");
+      } else {
+        return bad(t, "unexpected " + quoteText(tz_.slice(t.begin, t.end)) + " in a selector");
+      }
+      any = true;
+    }
+    if (!any) return bad(q < itemEnd ? *q : *(itemEnd - 1), "expected a selector");
+    sel.compounds.push_back(std::move(c));
+  }
+  finishSelector(sel);
   return true;
 }
 
@@ -366,7 +448,7 @@ bool SheetParser::byteRule() {
         return abandon();
       }
     }
-    finishSelector(sel);
+    finishSelectorNames(sel);  // the bytes make no :is() & co. (they leave those to the tokens)
     if (d[q] == '{') break;
     ++q;  // the comma
     space(q);

@@ -474,6 +474,20 @@ class SheetParser {
   void keyframesBody(const Token& at, const Token& open, KeyframesRule& kr);
   void parseQualifiedRule(const Token& first);
   bool parseSelectorList(const std::vector<Token>& toks, SelectorList& out);
+  // Where a selector list is read: how deep inside :is() / :where() / :not(),
+  // whether the list forgives a bad selector (:is, :where), and the nearest
+  // forgiving list around it, which drops the selector a bad one is in
+  // ("is", "where"; empty: none, the rule is skipped).
+  struct SelectorScope {
+    int depth{0};
+    bool forgiving{false};
+    std::string_view dropFrom;
+  };
+  static constexpr int kMaxSelectorNesting = 16;  // :is(:not(:is(…))) levels
+  bool parseSelectors(const Token* b, const Token* e, SelectorList& out, const SelectorScope& scope);
+  template <class Bad>
+  bool parseComplex(const Token* q, const Token* itemEnd, const Token* b, const Token* e, Selector& sel,
+                    const SelectorScope& scope, const Bad& bad);
   void parseDeclarationList(const DeclTarget& block, const BlockMode& mode, const Token& open);
   // `preread`: value_ holds the value's first tokens, the last one still to decide on (see
   // parseDeclarationList).
