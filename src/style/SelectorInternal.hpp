@@ -4,6 +4,7 @@
 // the logical pseudo-classes' weight after it.
 #pragma once
 
+#include <zenit/core/Config.hpp>
 #include <zenit/style/Selector.hpp>
 
 #include <array>
@@ -27,7 +28,7 @@ inline constexpr unsigned pseudoCount(PseudoBits bits) {
   return kPseudoCount[bits & (kPseudoCount.size() - 1)];
 }
 
-inline void finishSelectorNames(Selector& s) {
+ZENIT_ALWAYS_INLINE void finishSelectorNames(Selector& s) {
   Specificity sp;
   for (const CompoundSelector& c : s.compounds) {
     if (c.id != Atom::None) ++sp.a;

@@ -5,7 +5,6 @@
 // the tokens); then the rule's declaration block.
 #include "SheetParser.hpp"
 
-#include "core/Ascii.hpp"
 #include "style/SelectorInternal.hpp"
 
 #include <iterator>
@@ -30,25 +29,17 @@ PseudoBits pseudoClassBit(std::string_view name) {
   Token t;
   t.type = TokenType::Ident;
   t.text = name;
-  // One candidate by the length (and, where two share it, the first
-  // letter), then one compare.
-  const char first = name.empty() ? '\0' : lowerAscii(name[0]);
-  const auto is = [&](std::string_view lower, PseudoBits bit) {
-    return t.textIs(lower) ? bit : PseudoBits{0};
-  };
-  switch (name.size()) {
-    case 4: return is("root", PseudoRoot);
-    case 5:
-      return first == 'h'   ? is("hover", PseudoHover)
-             : first == 'f' ? is("focus", PseudoFocus)
-                            : is("empty", PseudoEmpty);
-    case 6: return is("active", PseudoActive);
-    case 7: return is("checked", PseudoChecked);
-    case 8: return is("disabled", PseudoDisabled);
-    case 10: return first == 'l' ? is("last-child", PseudoLastChild) : is("only-child", PseudoOnlyChild);
-    case 11: return is("first-child", PseudoFirstChild);
-    default: return 0;
-  }
+  if (t.textIs("hover")) return PseudoHover;
+  if (t.textIs("active")) return PseudoActive;
+  if (t.textIs("focus")) return PseudoFocus;
+  if (t.textIs("checked")) return PseudoChecked;
+  if (t.textIs("disabled")) return PseudoDisabled;
+  if (t.textIs("root")) return PseudoRoot;
+  if (t.textIs("first-child")) return PseudoFirstChild;
+  if (t.textIs("last-child")) return PseudoLastChild;
+  if (t.textIs("only-child")) return PseudoOnlyChild;
+  if (t.textIs("empty")) return PseudoEmpty;
+  return 0;
 }
 
 }  // namespace
@@ -182,14 +173,18 @@ bool SheetParser::parseComplex(const Token* q, const Token* itemEnd, const Token
     bool ws = false;
     while (q < itemEnd && q->type == TokenType::Whitespace) ++q, ws = true;
     if (const Combinator comb = q < itemEnd ? combinatorOf(*q) : Combinator::None; comb != Combinator::None) {
-      std::string sym = "`";  // (appended: GCC 12 -O3 warns -Wrestrict on `"`" + std::string(…)`)
-      sym += q->text;
-      sym += '`';
-      if (sel.compounds.empty()) return bad(*q, "a selector cannot start with " + sym);
+      const Token& sign = *q;
+      const auto quoted = [&sign] {  // appended: GCC 12 at -O3 warns -Wrestrict on "`" + std::string(…)
+        std::string m = "`";
+        m += sign.text;
+        m += '`';
+        return m;
+      };
+      if (sel.compounds.empty()) return bad(sign, "a selector cannot start with " + quoted());
       pending = comb;
       ++q;
       while (q < itemEnd && q->type == TokenType::Whitespace) ++q;
-      if (q == itemEnd) return bad(*(q - 1), sym + " needs a selector after it");
+      if (q == itemEnd) return bad(*(q - 1), quoted() + " needs a selector after it");
       if (combinatorOf(*q) != Combinator::None) return bad(*q, "two combinators in a row");
     } else if (ws) {
       pending = Combinator::Descendant;
