@@ -82,9 +82,9 @@ struct LogicalPseudo {
   bool operator==(const LogicalPseudo& o) const;
 };
 
-// A selector's logical pseudo-classes, by compound and then in source order.
-// Most selectors have none, and a sheet holds thousands: one pointer, null
-// while empty (the parse benchmark counts what each selector costs).
+// A selector's logical pseudo-classes, by compound and then in source
+// order: a list with value semantics that holds nothing while empty (most
+// selectors have none).
 class LogicalList {
  public:
   LogicalList() = default;
@@ -93,7 +93,7 @@ class LogicalList {
   LogicalList& operator=(const LogicalList& o);
   LogicalList& operator=(LogicalList&& o) noexcept;
   ~LogicalList() {
-    if (list_) destroy();  // out of line: the parser builds and drops thousands of empty ones
+    if (list_) destroy();
   }
 
   bool empty() const { return !list_; }
