@@ -569,8 +569,12 @@ struct SoftwareRenderer::Impl {
         // Texel space, with texel centres on integers for bilinear weights.
         const float tx = g.u + (p.x - qx) * invScale - 0.5f, ty = g.v + (p.y - qy) * invScale - 0.5f;
         const float fx = std::floor(tx), fy = std::floor(ty);
+        // Compared as floats first: a near-singular transform maps a pixel
+        // far outside the glyph, past what an int holds (and NaN fails too).
+        if (!(fx >= static_cast<float>(u0 - 1) && fy >= static_cast<float>(v0 - 1) &&
+              fx < static_cast<float>(u1) && fy < static_cast<float>(v1)))
+          return Pm{0, 0, 0, 0};
         const int ix = static_cast<int>(fx), iy = static_cast<int>(fy);
-        if (ix < u0 - 1 || iy < v0 - 1 || ix >= u1 || iy >= v1) return Pm{0, 0, 0, 0};
         const float ax = tx - fx, ay = ty - fy;
         const float top = texel(ix, iy) * (1 - ax) + texel(ix + 1, iy) * ax;
         const float bottom = texel(ix, iy + 1) * (1 - ax) + texel(ix + 1, iy + 1) * ax;

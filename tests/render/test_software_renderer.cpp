@@ -407,6 +407,31 @@ TEST_CASE("SoftwareRenderer: bad geometry and transforms draw nothing and do not
   CHECK_FALSE(empty.writePng("never-written.png"));
 }
 
+// Found by fuzz_layout (fuzz/corpus/layout/crash-f1ab9c97…): a glyph drawn
+// under a nearly singular transform maps frame pixels to texels far past
+// what an int holds; they are outside the glyph and draw nothing.
+TEST_CASE("SoftwareRenderer: text under a nearly singular transform draws nothing and does not overflow",
+          "[render][software][text]") {
+  const Font* font = testFont();
+  if (font == nullptr) {
+    WARN("no TrueType font found (set ZENIT_FONT): text pixel checks skipped");
+    return;
+  }
+  SoftwareRenderer sw(16, 16, SoftwareRendererOptions{.clearColor = Color::white(), .font = font});
+  for (const float s : {1e-6f, 1e-9f, 1e-12f}) {
+    INFO("scale " << s);
+    DrawList dl;
+    dl.pushTransform(Affine2D{1.0f, 0.0f, 0.0f, s, 0.0f, 8.0f});  // squashed flat onto y = 8
+    dl.text(0, 0, "Wx", TextStyle{.sizePx = 20, .color = Color::black()});
+    dl.popTransform();
+    sw.render(dl);
+    int ink = 0;
+    for (int y = 0; y < 16; ++y)
+      for (int x = 0; x < 16; ++x) ink += isWhite(sw.pixel(x, y)) ? 0 : 1;
+    CHECK(ink <= 16);  // at most a faint line along y = 8
+  }
+}
+
 TEST_CASE("SoftwareRenderer: resize changes the framebuffer and the next frame fills it",
           "[render][software]") {
   SoftwareRenderer sw = whiteCanvas(4, 4);
