@@ -152,6 +152,12 @@ void registerAll() {
         ->Iterations(kTimedFrames)
         ->Unit(benchmark::kMillisecond);
   }
+  // A growing list (one item a frame): 120 timed frames, not 600.
+  benchmark::RegisterBenchmark("nth-list",
+                               [](benchmark::State& s) { runFrames(s, Workload::NthList, Part::Both); })
+      ->Arg(10000)
+      ->Iterations(120)
+      ->Unit(benchmark::kMillisecond);
   for (Workload w : {Workload::Keyframes2, Workload::Keyframes64})
     benchmark::RegisterBenchmark(std::string(nameOf(w)).c_str(),
                                  [w](benchmark::State& s) { runFrames(s, w, Part::Both); })

@@ -23,6 +23,7 @@
 #include "alloc_count.hpp"
 #include "workloads.hpp"
 
+#include <zenit/layout/UIContext.hpp>
 #include <zenit/style/Parser.hpp>
 #include <zenit/style/Theme.hpp>
 
@@ -145,10 +146,12 @@ int main(int argc, char** argv) {
   auto world = buildWorld(*w, static_cast<int>(size));
   for (long f = 0; f < kWarmupFrames; ++f) world->frame();
   const std::size_t allocs = allocationCount();
+  const std::uint64_t resolves = UIContext::get().resolver().stats().resolves;
   CALLGRIND_TOGGLE_COLLECT;
   for (long f = 0; f < count; ++f) world->frame();
   CALLGRIND_TOGGLE_COLLECT;
-  std::printf("commands %zu allocations %zu\n", world->renderer.lastCommandCount(),
-              allocationCount() - allocs);
+  std::printf("commands %zu allocations %zu resolves %llu\n", world->renderer.lastCommandCount(),
+              allocationCount() - allocs,
+              static_cast<unsigned long long>(UIContext::get().resolver().stats().resolves - resolves));
   return 0;
 }

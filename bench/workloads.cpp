@@ -23,7 +23,7 @@ namespace zenit::bench {
 
 namespace {
 
-constexpr std::array<std::pair<Workload, std::string_view>, 10> kNames{{
+constexpr std::array<std::pair<Workload, std::string_view>, 11> kNames{{
     {Workload::Pulse, "pulse"},
     {Workload::Opacity, "opacity"},
     {Workload::Transition, "transition"},
@@ -34,7 +34,15 @@ constexpr std::array<std::pair<Workload, std::string_view>, 10> kNames{{
     {Workload::Static, "static"},
     {Workload::Keyframes2, "keyframes2"},
     {Workload::Keyframes64, "keyframes64"},
+    {Workload::NthList, "nth-list"},
 }};
+
+// Zebra rows and every third row wider: an insertion moves every later
+// item to a new place, so each of them restyles.
+constexpr std::string_view kNthList = R"(
+.box:nth-child(odd) { background-color: #00f; }
+.box:nth-child(3n+1) { width: 12px; }
+)";
 
 // Every workload: N boxes of 10 x 10 px in a wrapping row.
 constexpr std::string_view kBase = R"(
@@ -139,6 +147,7 @@ std::string sheetFor(Workload w) {
     case Workload::Parts: s += kParts; break;
     case Workload::Keyframes2: s += keyframesSheet(2); break;
     case Workload::Keyframes64: s += keyframesSheet(64); break;
+    case Workload::NthList: s += kNthList; break;
     case Workload::ImperativeSetter:
     case Workload::ImperativeOverlay:
     case Workload::ImperativeFixed:
@@ -198,6 +207,11 @@ std::unique_ptr<World> buildWorld(Workload w, int n, std::size_t* treeBytes) {
 void World::update() {
   if (workload == Workload::Transition && frameIndex % 30 == 0)
     for (Layout* node : nodes) node->toggleClass(on);
+  if (workload == Workload::NthList) {
+    auto item = std::make_unique<Layout>("Box");
+    item->addClass("box");
+    root.insertChild(root.childCount() / 2, std::move(item));
+  }
   ++frameIndex;
   UIContext::get().frame(root, kFrameDt);
 }

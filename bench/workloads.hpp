@@ -37,6 +37,7 @@ enum class Workload {
   Static,             // no animation
   Keyframes2,         // pulse with 2 keyframes (0%, 100%)
   Keyframes64,        // pulse with 64 keyframes
+  NthList,            // :nth-child() rules over a list; one item inserted in its middle every frame
 };
 
 std::string_view nameOf(Workload w);  // "pulse", "imperative-overlay" …

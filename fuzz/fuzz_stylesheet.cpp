@@ -76,6 +76,7 @@ void resolveSelectors(const StyleSheet& sheet, StyleResolver& resolver) {
         el.classes = std::span<const Atom>(c.classes);
         el.state = c.pseudo;
         el.parent = chain.size() > 1 ? &chain[chain.size() - 2] : nullptr;
+        el.childCount = i + 1 < sel.compounds.size() ? 1 : 0;  // an only child each
         el.cache = &caches.emplace_back();
         styles.emplace_back();
       }

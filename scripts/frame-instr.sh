@@ -4,7 +4,10 @@
 #   zenit_frame_driver WORKLOAD 1000 FRAMES
 # with collection toggled around the frames (60 warm-up frames excluded):
 # 20 frames, and 30 for `transition` (one whole cycle of its class toggle).
-# The last row is the parser: `zenit_frame_driver parse 500000 2`, per byte.
+# The parser's row is `zenit_frame_driver parse 500000 2`, per byte.
+# `nth-list` (not in the default set) is a 10,000-item list with
+# :nth-child() rules and one item inserted in its middle every frame:
+# `zenit_frame_driver nth-list 10000 20`, per frame and per restyled node.
 #
 #   scripts/frame-instr.sh [BUILD_DIR] [WORKLOAD...]
 #
@@ -39,6 +42,13 @@ for w in "${workloads[@]}"; do
     bytes=$("$driver" parse 500000 0 | awk '{print $2}')
     n=$(count parse 500000 2)
     printf '| parse (a byte) | %s |\n' "$(awk -v n="$n" -v b="$bytes" 'BEGIN { printf "%.2f", n / (2 * b) }')"
+    continue
+  fi
+  if [ "$w" = nth-list ]; then
+    n=$(count nth-list 10000 20)
+    restyled=$("$driver" nth-list 10000 20 | sed -n 's/.*resolves \([0-9]*\).*/\1/p')
+    printf '| nth-list (a frame) | %s |\n| nth-list (a restyled node) | %s |\n' \
+      "$(awk -v n="$n" 'BEGIN { printf "%.0f", n / 20 }')" "$(awk -v n="$n" -v r="$restyled" 'BEGIN { printf "%.1f", n / r }')"
     continue
   fi
   frames=20

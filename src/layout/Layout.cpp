@@ -60,14 +60,19 @@ Layout::~Layout() {
 }
 
 Layout& Layout::addChild(std::unique_ptr<Layout> child) {
-  ZENIT_ASSERT(child != nullptr, "addChild: null child");
-  ZENIT_ASSERT(child->parent_ == nullptr, "addChild: the node already has a parent");
+  return insertChild(children_.size(), std::move(child));
+}
+
+Layout& Layout::insertChild(std::size_t at, std::unique_ptr<Layout> child) {
+  ZENIT_ASSERT(child != nullptr, "insertChild: null child");
+  ZENIT_ASSERT(child->parent_ == nullptr, "insertChild: the node already has a parent");
   Layout& ref = *child;
+  at = std::min(at, children_.size());
   child->parent_ = this;
   child->element_.parent = &element_;
-  child->element_.previous = children_.empty() ? nullptr : &children_.back()->element_;
-  children_.push_back(std::move(child));
-  refreshPlaces();
+  children_.insert(children_.begin() + static_cast<std::ptrdiff_t>(at), std::move(child));
+  siblingsChanged(at);
+  if (at + 1 < children_.size()) steps_.runState = 0;  // stale: the children moved
   detail::LayoutAccess::staleParentRun(*this);  // no longer a leaf (ref.markActive() stales this node's run)
   ref.internal_.pendingTransition = 1;
   ref.internal_.styleSubtree = 1;
@@ -81,8 +86,7 @@ void Layout::destroyChild(Layout* child) {
     if (it->get() != child) continue;
     const auto at = static_cast<std::size_t>(it - children_.begin());
     children_.erase(it);  // destroys child and its subtree
-    linkSiblings(at);
-    refreshPlaces();
+    siblingsChanged(at);
     steps_.runState = 0;                          // stale
     detail::LayoutAccess::staleParentRun(*this);  // it may be a leaf now
     UIContext::get().requestLayout();
@@ -120,11 +124,12 @@ std::unique_ptr<Layout> Layout::detachFromParent() {
     std::unique_ptr<Layout> self = std::move(*it);
     const auto at = static_cast<std::size_t>(it - parent_->children_.begin());
     parent_->children_.erase(it);
-    parent_->linkSiblings(at);
-    parent_->refreshPlaces();
+    parent_->siblingsChanged(at);
     parent_ = nullptr;
     element_.parent = nullptr;
     element_.previous = nullptr;
+    element_.next = nullptr;
+    element_.index = 0;
     setPlace(kRootPlace);
     UIContext::get().requestLayout();
     return self;
@@ -138,7 +143,7 @@ void Layout::clearChildren() {
     return;
   }
   children_.clear();
-  refreshPlaces();
+  siblingsChanged(0);
   steps_.runState = 0;                          // stale
   detail::LayoutAccess::staleParentRun(*this);  // a leaf now
   UIContext::get().requestLayout();
@@ -160,7 +165,7 @@ Layout* Layout::findById(std::string_view id) {
 void Layout::setId(std::string_view id) {
   element_.id = intern(id);
   markStyleDirty(true);
-  if (!UIContext::get().theme().siblingContext().empty()) restyleLaterSiblings();
+  if (!UIContext::get().theme().siblingContext().empty()) restyleSiblings();
 }
 
 void Layout::sortClasses() { element_.classes = std::span<const Atom>(classes_); }
@@ -193,7 +198,7 @@ void Layout::classChanged(Atom a) {
   const StyleResolver& r = UIContext::get().resolver();
   const std::span<const Atom> changed(&a, 1);
   markClassChange(r.affectsDescendants(element_, changed, 0));
-  if (r.affectsLaterSiblings(element_, changed, 0)) restyleLaterSiblings();
+  if (r.affectsLaterSiblings(element_, changed, 0)) restyleSiblings();
 }
 
 bool Layout::toggleClass(Atom a) {
@@ -320,31 +325,48 @@ void Layout::setPlace(PseudoBits place) {
   element_.state = keep(element_.state);
 }
 
-// After children were removed at `from`: the child now there follows the
-// one before it. A `+` or `~` rule may match it and every later child
-// differently, so they restyle (with their subtrees) when the sheets have
-// such a rule.
-void Layout::linkSiblings(std::size_t from) {
-  if (from >= children_.size()) return;
-  children_[from]->element_.previous = from == 0 ? nullptr : &children_[from - 1]->element_;
-  if (UIContext::get().theme().siblingContext().empty()) return;
-  for (std::size_t i = from; i < children_.size(); ++i) children_[i]->markClassChange(true);
+// A child was inserted or removed at `from`: the children from there on
+// have a new place, and the first and last a new neighbour. Their links
+// and places are set again, and the children whose matching can change
+// restyle (with their subtrees): those from `from` on when a `+` / `~`
+// rule or a count from the first (:nth-child()) may read the change, and
+// those before it too when a count from the last (:nth-last-child()) may.
+void Layout::siblingsChanged(std::size_t from) {
+  const std::size_t n = children_.size();
+  element_.childCount = static_cast<std::uint32_t>(n);
+  for (std::size_t i = from == 0 ? 0 : from - 1; i < n; ++i) {
+    StyleElement& e = children_[i]->element_;
+    e.index = static_cast<std::uint32_t>(i);
+    e.previous = i == 0 ? nullptr : &children_[i - 1]->element_;
+    e.next = i + 1 == n ? nullptr : &children_[i + 1]->element_;
+  }
+  refreshPlaces();
+  const Theme& theme = UIContext::get().theme();
+  const std::uint8_t counts = theme.siblingCounts();
+  if (counts & Theme::kCountsAfter)
+    for (std::size_t i = 0; i < std::min(from, n); ++i) children_[i]->markClassChange(true);
+  if (!theme.siblingContext().empty() || (counts & Theme::kCountsBefore))
+    for (std::size_t i = from; i < n; ++i) children_[i]->markClassChange(true);
 }
 
-void Layout::restyleLaterSiblings() {
+// This node's names or state changed and some `+` / `~` rule or `of S`
+// reads them: the siblings after it restyle, and those before it too when
+// a count from the last may read it.
+void Layout::restyleSiblings() {
   if (!parent_) return;
+  const bool before = (UIContext::get().theme().siblingCounts() & Theme::kCountsAfter) != 0;
   bool later = false;
   for (const auto& c : parent_->children_) {
-    if (later) c->markClassChange(true);
+    if (later || (before && c.get() != this)) c->markClassChange(true);
     later = later || c.get() == this;
   }
 }
 
-// Adding a child at the end, or removing one anywhere, changes the place of
-// the children now at the ends (and next to the end) only.
+// The first and last place change only at the ends: at 0 and 1 (a new or
+// a former first child) and at n - 2 and n - 1.
 void Layout::refreshPlaces() {
   const std::size_t n = children_.size();
-  for (const std::size_t i : {std::size_t{0}, n - 2, n - 1}) {
+  for (const std::size_t i : {std::size_t{0}, std::size_t{1}, n - 2, n - 1}) {
     if (i >= n) continue;  // n - 2 and n - 1 wrap when there are fewer
     children_[i]->setPlace(static_cast<PseudoBits>((i == 0 ? PseudoFirstChild : 0) |
                                                    (i + 1 == n ? PseudoLastChild : 0) |
@@ -366,7 +388,7 @@ void Layout::beginStateTransition() {
   // Descendant, child and sibling selectors can depend on this node's state.
   const StyleResolver& r = UIContext::get().resolver();
   markStyleDirty(r.affectsDescendants(element_, {}, flipped));
-  if (r.affectsLaterSiblings(element_, {}, flipped)) restyleLaterSiblings();
+  if (r.affectsLaterSiblings(element_, {}, flipped)) restyleSiblings();
 }
 
 // ---------------------------------------------------------------------------

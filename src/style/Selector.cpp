@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
+#include <string>
 
 namespace zenit {
 
@@ -24,6 +26,35 @@ constexpr struct {
     {PseudoOnlyChild, ":only-child"},
     {PseudoEmpty, ":empty"},
 };
+
+// `An+B` as CSS serialises it: "2n+1", "-n+3", "n", "5", "0".
+void appendAnPlusB(std::string& s, std::int32_t a, std::int32_t b) {
+  if (a == 0) {
+    s += std::to_string(b);
+    return;
+  }
+  s += a == 1 ? "" : a == -1 ? "-" : std::to_string(a);
+  s += 'n';
+  if (b > 0) s += '+';
+  if (b != 0) s += std::to_string(b);
+}
+
+void appendFunctional(std::string& s, const FunctionalPseudo& l) {
+  using K = FunctionalPseudo::Kind;
+  constexpr const char* kNames[] = {
+      ":is(", ":where(", ":not(", ":nth-child(", ":nth-last-child(", ":nth-of-type(", ":nth-last-of-type("};
+  s += kNames[static_cast<std::size_t>(l.kind)];
+  if (l.counts()) {
+    appendAnPlusB(s, l.a, l.b);
+    if (!l.selectors.empty()) s += " of ";
+  }
+  for (std::size_t i = 0; i < l.selectors.size(); ++i) {
+    if (i) s += ", ";
+    s += l.selectors[i].text();
+  }
+  s += ')';
+  static_assert(static_cast<std::size_t>(K::NthLastOfType) + 1 == std::size(kNames));
+}
 }  // namespace
 
 std::string Selector::text() const {
@@ -48,16 +79,9 @@ std::string Selector::text() const {
     }
     for (const auto& p : kPseudoNames)
       if (c.pseudo & p.bit) s += p.name;
-    for (const LogicalPseudo& l : logical) {
+    for (const FunctionalPseudo& l : functional) {
       if (l.compound != static_cast<std::size_t>(&c - compounds.data())) continue;
-      s += l.kind == LogicalPseudo::Kind::Is      ? ":is("
-           : l.kind == LogicalPseudo::Kind::Where ? ":where("
-                                                  : ":not(";
-      for (std::size_t i = 0; i < l.selectors.size(); ++i) {
-        if (i) s += ", ";
-        s += l.selectors[i].text();
-      }
-      s += ')';
+      appendFunctional(s, l);
     }
     if (s.size() == start && (part == Atom::None || &c != &compounds.back())) s += '*';
   }
@@ -69,30 +93,31 @@ std::string Selector::text() const {
 }
 
 namespace {
-// Adds what a selector's :is() and :not() weigh to its specificity: each
-// its most specific argument's (:where() adds nothing).
-[[gnu::noinline]] void addLogicalSpecificity(Selector& s) {
+// Adds what a selector's pseudo-classes with arguments weigh to its
+// specificity: :is() and :not() their most specific argument's, :where()
+// nothing, a counting one a pseudo-class's plus its most specific `of S`.
+[[gnu::noinline]] void addFunctionalSpecificity(Selector& s) {
   Specificity& sp = s.specificity;
-  for (const LogicalPseudo& l : s.logical) {
-    if (l.kind == LogicalPseudo::Kind::Where) continue;
+  for (const FunctionalPseudo& l : s.functional) {
+    if (l.kind == FunctionalPseudo::Kind::Where) continue;
     Specificity most;
     for (const Selector& inner : l.selectors) most = std::max(most, inner.specificity);
     sp.a = static_cast<std::uint16_t>(sp.a + most.a);
-    sp.b = static_cast<std::uint16_t>(sp.b + most.b);
+    sp.b = static_cast<std::uint16_t>(sp.b + most.b + (l.counts() ? 1 : 0));
     sp.c = static_cast<std::uint16_t>(sp.c + most.c);
   }
 }
 }  // namespace
 
-void LogicalList::destroy() {
+void FunctionalList::destroy() {
   delete list_;
   list_ = nullptr;
 }
 
 void finishSelector(Selector& s) {
   detail::finishSelectorNames(s);
-  if (!s.logical.empty()) [[unlikely]]
-    addLogicalSpecificity(s);
+  if (!s.functional.empty()) [[unlikely]]
+    addFunctionalSpecificity(s);
 }
 
 }  // namespace zenit

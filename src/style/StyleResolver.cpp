@@ -176,41 +176,72 @@ Match matchLeftOf(const Selector& s, std::size_t i, const StyleElement& e);
 
 bool matchesSome(const std::vector<Selector>& list, const StyleElement& e);
 
-// The :is() / :where() / :not() of compounds[i] hold for `e`.
-bool logicalMatch(const Selector& s, std::size_t i, const StyleElement& e) {
-  for (const LogicalPseudo& l : s.logical)
-    if (l.compound == i && matchesSome(l.selectors, e) == (l.kind == LogicalPseudo::Kind::Not)) return false;
+// Selectors 4 §14.4: `a·k + b` is the place `n` (from 1) for some k ≥ 0.
+bool nthHolds(std::int64_t a, std::int64_t b, std::int64_t n) {
+  if (a == 0) return n == b;
+  return (n - b) % a == 0 && (n - b) / a >= 0;
+}
+
+// `e`'s place (from 1) that a counting pseudo-class reads: among all its
+// siblings or those of its type or matching S, from the first or the last.
+// 0 when `e` is not one of those it counts (it does not match S).
+std::int64_t countedPlace(const FunctionalPseudo& l, const StyleElement& e) {
+  if (!l.ofType() && l.selectors.empty()) {
+    if (!l.fromEnd()) return std::int64_t{e.index} + 1;
+    return e.parent ? std::int64_t{e.parent->childCount} - e.index : 1;
+  }
+  const auto counted = [&](const StyleElement& x) {
+    return l.ofType() ? x.type == e.type : matchesSome(l.selectors, x);
+  };
+  if (!counted(e)) return 0;
+  std::int64_t n = 1;
+  for (const StyleElement* x = l.fromEnd() ? e.next : e.previous; x; x = l.fromEnd() ? x->next : x->previous)
+    n += counted(*x) ? 1 : 0;
+  return n;
+}
+
+// The pseudo-classes with arguments of compounds[i] hold for `e`.
+bool functionalMatch(const Selector& s, std::size_t i, const StyleElement& e) {
+  for (const FunctionalPseudo& l : s.functional) {
+    if (l.compound != i) continue;
+    if (l.counts()) {
+      const std::int64_t n = countedPlace(l, e);
+      if (n == 0 || !nthHolds(l.a, l.b, n)) return false;
+    } else if (matchesSome(l.selectors, e) == (l.kind == FunctionalPseudo::Kind::Not)) {
+      return false;
+    }
+  }
   return true;
 }
 
 Match matchAt(const Selector& s, std::size_t i, const StyleElement& e) {
   if (!compoundMatches(s.compounds[i], e)) return Match::FailsLocally;
-  if (!s.logical.empty() && !logicalMatch(s, i, e)) return Match::FailsLocally;
+  if (!s.functional.empty() && !functionalMatch(s, i, e)) return Match::FailsLocally;
   if (i == 0) return Match::Matches;
   return matchLeftOf(s, i, e);
 }
 
+// compounds[i - 1] against `first` (one step) or against it and everything
+// further along `link` (a walk), nearest first; `none` is the verdict when
+// no element is left to try.
+Match matchStep(const Selector& s, std::size_t i, const StyleElement* first,
+                const StyleElement* StyleElement::*link, bool walk, Match none) {
+  for (const StyleElement* p = first; p; p = walk ? p->*link : nullptr) {
+    const Match m = matchAt(s, i - 1, *p);
+    if (m != Match::FailsLocally || !walk) return m;
+  }
+  return none;
+}
+
 // compounds[i] matched `e`; match compounds[0, i) through compounds[i]'s combinator.
 Match matchLeftOf(const Selector& s, std::size_t i, const StyleElement& e) {
+  constexpr auto up = &StyleElement::parent;
+  constexpr auto back = &StyleElement::previous;
   switch (s.compounds[i].combinator) {
-    case Combinator::Child:
-      if (!e.parent) return Match::FailsAllAncestors;
-      return matchAt(s, i - 1, *e.parent);
-    case Combinator::Descendant:
-      for (const StyleElement* p = e.parent; p; p = p->parent) {
-        const Match m = matchAt(s, i - 1, *p);
-        if (m != Match::FailsLocally) return m;
-      }
-      return Match::FailsAllAncestors;
-    case Combinator::NextSibling:
-      if (!e.previous) return Match::FailsLocally;
-      return matchAt(s, i - 1, *e.previous);
-    case Combinator::SubsequentSibling:
-      for (const StyleElement* p = e.previous; p; p = p->previous) {
-        const Match m = matchAt(s, i - 1, *p);
-        if (m != Match::FailsLocally) return m;
-      }
-      return Match::FailsLocally;
+    case Combinator::Child: return matchStep(s, i, e.parent, up, false, Match::FailsAllAncestors);
+    case Combinator::Descendant: return matchStep(s, i, e.parent, up, true, Match::FailsAllAncestors);
+    case Combinator::NextSibling: return matchStep(s, i, e.previous, back, false, Match::FailsLocally);
+    case Combinator::SubsequentSibling: return matchStep(s, i, e.previous, back, true, Match::FailsLocally);
     case Combinator::None: break;
   }
   return Match::Matches;

@@ -371,12 +371,14 @@ void Theme::setMedia(const MediaEnvironment& env) {
 
 // Indexes the compounds of `sel` that sit left of a combinator (into the
 // descendant or the sibling index, by that combinator), and everything
-// inside their :is() / :where() / :not(). `outer` is the index of the
+// inside their :is(), :nth-child() & co. `outer` is the index of the
 // compound whose argument `sel` is (nullptr at the top): the rightmost
-// compound joins it. Adds every pseudo-class bit to pseudoInUse_. True
-// when some compound has a logical pseudo-class.
+// compound joins it; an `of S` joins the sibling index too. Adds every
+// pseudo-class bit to pseudoInUse_, and what the counting pseudo-classes
+// count to siblingCounts_. True when some compound has a pseudo-class
+// with arguments.
 bool Theme::indexSelector(const Selector& sel, ContextIndex* outer) {
-  bool logical = false;
+  bool functional = false;
   for (std::size_t i = 0; i < sel.compounds.size(); ++i) {
     const CompoundSelector& c = sel.compounds[i];
     pseudoInUse_ |= c.pseudo;
@@ -392,13 +394,17 @@ bool Theme::indexSelector(const Selector& sel, ContextIndex* outer) {
       for (Atom a : c.classes) ctx->classes.insert(a);
       if (c.pseudo != 0) ctx->stateful.push_back(&c);
     }
-    for (const LogicalPseudo& l : sel.logical) {
+    for (const FunctionalPseudo& l : sel.functional) {
       if (l.compound != i) continue;
-      logical = true;
-      for (const Selector& inner : l.selectors) indexSelector(inner, ctx);
+      functional = true;
+      if (l.counts()) siblingCounts_ |= l.fromEnd() ? kCountsAfter : kCountsBefore;
+      for (const Selector& inner : l.selectors) {
+        indexSelector(inner, ctx);
+        if (l.counts()) indexSelector(inner, &siblingContext_);  // `of S`: the siblings' names count too
+      }
     }
   }
-  return logical;
+  return functional;
 }
 
 void Theme::rebuildIndex() {
@@ -410,6 +416,7 @@ void Theme::rebuildIndex() {
   context_ = {};
   siblingContext_ = {};
   pseudoInUse_ = 0;
+  siblingCounts_ = 0;
   for (std::uint32_t si = 0; si < sheets_.size(); ++si) {
     const StyleSheet& sheet = sheets_[si]->sheet;
     sheets_[si]->mediaOn = mediaApplies(sheet);
@@ -434,8 +441,8 @@ void Theme::rebuildIndex() {
         ThemeRule r = base;
         r.selector = &sel;
         r.pseudo = sel.compounds.back().pseudo;
-        const bool logical = indexSelector(sel, nullptr);
-        r.contextual = sel.compounds.size() > 1 || logical;
+        const bool functional = indexSelector(sel, nullptr);
+        r.contextual = sel.compounds.size() > 1 || functional;
         items.push_back(Item{r, sel.specificity});
       }
     }

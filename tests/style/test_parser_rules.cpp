@@ -133,10 +133,10 @@ TEST_CASE("parser: :is(), :where() and :not() take selector lists, with CSS's sp
   REQUIRE(s.diagnostics.empty());
   const Selector& is = sel(s, 0);
   REQUIRE(is.compounds.size() == 1);
-  REQUIRE(is.logical.size() == 1);
-  CHECK(is.logical[0].compound == 0);
-  CHECK(is.logical[0].kind == LogicalPseudo::Kind::Is);
-  CHECK(is.logical[0].selectors.size() == 2);
+  REQUIRE(is.functional.size() == 1);
+  CHECK(is.functional[0].compound == 0);
+  CHECK(is.functional[0].kind == FunctionalPseudo::Kind::Is);
+  CHECK(is.functional[0].selectors.size() == 2);
   CHECK(is.text() == ":is(.a, #b)");
   CHECK(is.specificity == Specificity{1, 0, 0});  // the most specific argument
   CHECK(is.key.kind == SelectorKey::Kind::Universal);
@@ -147,11 +147,11 @@ TEST_CASE("parser: :is(), :where() and :not() take selector lists, with CSS's sp
   const Selector& nested = sel(s, 3);
   CHECK(nested.text() == ":is(.a :not(:hover), .b) + .c");
   CHECK(nested.specificity == Specificity{0, 3, 0});
-  REQUIRE(nested.logical.size() == 1);
-  const Selector& inner = nested.logical[0].selectors[0];
-  REQUIRE(inner.logical.size() == 1);
-  CHECK(inner.logical[0].compound == 1);
-  CHECK(inner.logical[0].kind == LogicalPseudo::Kind::Not);
+  REQUIRE(nested.functional.size() == 1);
+  const Selector& inner = nested.functional[0].selectors[0];
+  REQUIRE(inner.functional.size() == 1);
+  CHECK(inner.functional[0].compound == 1);
+  CHECK(inner.functional[0].kind == FunctionalPseudo::Kind::Not);
   CHECK(sel(s, 4).specificity == Specificity{0, 2, 0});
   CHECK(sel(s, 4).key == SelectorKey{SelectorKey::Kind::Class, intern("p")});
 }
@@ -159,7 +159,7 @@ TEST_CASE("parser: :is(), :where() and :not() take selector lists, with CSS's sp
 TEST_CASE("parser: :is() and :where() forgive a bad selector, :not() does not",
           "[style][parser][selector][recovery]") {
   auto s = parse(
-      ":is(.a, ::knob, .b) { opacity: 0.1 }\n:where(.x:nth-child(2)) { opacity: 0.2 }\n"
+      ":is(.a, ::knob, .b) { opacity: 0.1 }\n:where(.x:nth-col(2)) { opacity: 0.2 }\n"
       ".y:not(.z, [href]) { opacity: 0.3 }\n:is(.c:not(::knob), .d) { opacity: 0.4 }\n"
       ":nope(.f) { opacity: 0.6 }\n:not() { opacity: 0.7 }");
   REQUIRE(s.rules.size() == 3);
@@ -171,7 +171,7 @@ TEST_CASE("parser: :is() and :where() forgive a bad selector, :not() does not",
             warn(1, 11,
                  "a part (`::knob`) cannot be inside :is(), :where() or :not(); the selector is dropped "
                  "from :is()"),
-            warn(2, 11, "unsupported pseudo-class :nth-child(); the selector is dropped from :where()"),
+            warn(2, 11, "unsupported pseudo-class :nth-col(); the selector is dropped from :where()"),
             err(3, 12, "attribute selectors are not supported; the rule is skipped"),
             warn(4, 14,
                  "a part (`::knob`) cannot be inside :is(), :where() or :not(); the selector is dropped "
@@ -186,6 +186,43 @@ TEST_CASE("parser: :is() and :where() forgive a bad selector, :not() does not",
   CHECK(d.rules.empty());
   REQUIRE(d.diagnostics.size() == 1);
   CHECK(d.diagnostics[0].message.find("nested more than 16 deep") != std::string::npos);
+}
+
+TEST_CASE("parser: the counting pseudo-classes read An+B and `of S`, with CSS's specificity",
+          "[style][parser][selector][nth]") {
+  auto s = parse(
+      ".a:nth-child(2n+1) {} :NTH-LAST-CHILD( -n + 3 of .b, #c) {} Button:nth-of-type(even) {} "
+      ":nth-last-of-type(4) {} Label:first-of-type:last-of-type {} :only-of-type {} :nth-child(N- 2) {}");
+  REQUIRE(s.diagnostics.empty());
+  const Selector& odd = sel(s, 0);
+  REQUIRE(odd.functional.size() == 1);
+  CHECK(odd.functional[0].kind == FunctionalPseudo::Kind::NthChild);
+  CHECK((odd.functional[0].a == 2 && odd.functional[0].b == 1));
+  CHECK(odd.text() == ".a:nth-child(2n+1)");
+  CHECK(odd.specificity == Specificity{0, 2, 0});
+  const Selector& of = sel(s, 1);
+  CHECK(of.text() == ":nth-last-child(-n+3 of .b, #c)");
+  CHECK(of.specificity == Specificity{1, 1, 0});  // a pseudo-class plus the most specific of S
+  CHECK(sel(s, 2).text() == "Button:nth-of-type(2n)");
+  CHECK(sel(s, 2).specificity == Specificity{0, 1, 1});
+  CHECK(sel(s, 3).text() == ":nth-last-of-type(4)");
+  CHECK(sel(s, 4).text() == "Label:nth-of-type(1):nth-last-of-type(1)");
+  CHECK(sel(s, 4).specificity == Specificity{0, 2, 1});
+  CHECK(sel(s, 5).text() == ":nth-of-type(1):nth-last-of-type(1)");  // :only-of-type is both
+  CHECK(sel(s, 6).text() == ":nth-child(n-2)");
+
+  auto bad = parse(
+      ":nth-child() { opacity: 0 }\n:nth-child(2 n) { opacity: 0 }\n:nth-child(+ 2) { opacity: 0 }\n"
+      ":nth-of-type(1 of .a) { opacity: 0 }\n:nth-child(1 of) { opacity: 0 }\n:nth-child(n+1.5) { opacity: 0 "
+      "}");
+  CHECK(bad.rules.empty());
+  REQUIRE(bad.diagnostics.size() == 6);
+  CHECK(bad.diagnostics[0].message ==
+        ":nth-child() takes An+B: an integer, `2n+1`, `-n+3`, `odd` or `even`; the rule is skipped");
+  CHECK(bad.diagnostics[1].col == 12);
+  CHECK(bad.diagnostics[3].message ==
+        "`of S` belongs to :nth-child() and :nth-last-child(), not :nth-of-type(); the rule is skipped");
+  CHECK(bad.diagnostics[4].message == "`of` needs a selector after it; the rule is skipped");
 }
 
 TEST_CASE("parser: the key prefers id, then the first class, then the type", "[style][parser][selector]") {
@@ -206,18 +243,20 @@ TEST_CASE("parser: pseudo-class names are case-insensitive, type names are not",
 
 TEST_CASE("parser: a bad selector skips its rule to the matching brace", "[style][parser][recovery]") {
   auto s = parse(
-      ".a:nth-child(2) { opacity: 0; x { y } }\n.ok { opacity: 0.25 }\n"
+      ".a:nth-col(2) { opacity: 0; x { y } }\n.ok { opacity: 0.25 }\n"
       "a ~ + b{} a[href] {} .a:unknown {} Slider::knob:hover {} > a {} a, , b {} Slider::knob .x {}");
   REQUIRE(s.rules.size() == 1);
   CHECK(s.rules[0].decls.normal.opacity == Opt<float>(0.25f));
   CHECK(s.diagnostics ==
         std::vector<Diagnostic>{
-            err(1, 4, "unsupported pseudo-class :nth-child(); the rule is skipped"),
+            err(1, 4, "unsupported pseudo-class :nth-col(); the rule is skipped"),
             err(3, 5, "two combinators in a row; the rule is skipped"),
             err(3, 12, "attribute selectors are not supported; the rule is skipped"),
             err(3, 25,
                 "unsupported pseudo-class :unknown (supported: :hover, :active, :focus, :checked, "
-                ":disabled, :root, :first-child, :last-child, :only-child, :empty, :is(), :where(), :not()); "
+                ":disabled, :root, :first-child, :last-child, :only-child, :empty, :first-of-type, "
+                ":last-of-type, :only-of-type, :nth-child(), :nth-last-child(), :nth-of-type(), "
+                ":nth-last-of-type(), :is(), :where(), :not()); "
                 "the "
                 "rule is skipped"),
             err(3, 48,

@@ -78,6 +78,8 @@ class Layout : public FlexNode {
 
   // --- [SECTION] Tree ------------------------------------------------------
   Layout& addChild(std::unique_ptr<Layout> child);  // appends; returns the child
+  // Inserts before the child at `at` (at or past the end: appends); returns the child.
+  Layout& insertChild(std::size_t at, std::unique_ptr<Layout> child);
   template <class T, class... Args>
   T& add(Args&&... args) {  // constructs a child in place
     auto node = std::make_unique<T>(std::forward<Args>(args)...);
@@ -226,8 +228,8 @@ class Layout : public FlexNode {
   // its document's only element child).
   static constexpr PseudoBits kRootPlace = PseudoRoot | PseudoFirstChild | PseudoLastChild | PseudoOnlyChild;
   void refreshPlaces();
-  void linkSiblings(std::size_t from);  // element_.previous of the children from `from` on; restyles them
-  void restyleLaterSiblings();          // a `+` / `~` rule may match the later siblings differently now
+  void siblingsChanged(std::size_t from);  // a child was inserted or removed at `from`
+  void restyleSiblings();                  // a `+` / `~` rule or an `of S` may read this node's change
   void markActive();
   void markAncestors();  // the walk must reach this node: childActive up the tree
   void markStyleDirty(bool subtree);

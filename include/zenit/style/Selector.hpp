@@ -8,8 +8,10 @@
 // next-sibling (`+`) and subsequent-sibling (`~`) combinators, selector
 // lists, the pseudo-classes :hover, :active (pressed), :focus, :checked,
 // :disabled, the tree-structural :root, :first-child, :last-child,
-// :only-child and :empty, the logical :is(), :where() and :not() over
-// selector lists, and one trailing part `::name` naming a widget part
+// :only-child and :empty, the counting :nth-child(An+B [of S]),
+// :nth-last-child(), :nth-of-type(), :nth-last-of-type(), :first-of-type,
+// :last-of-type and :only-of-type, the logical :is(), :where() and :not()
+// over selector lists, and one trailing part `::name` naming a widget part
 // (`Slider:hover::knob`). Names are Atoms, so matching compares integers.
 // Type names, classes, ids and part names are case-sensitive; pseudo-class
 // names are not (as CSS).
@@ -70,43 +72,52 @@ enum class Combinator : std::uint8_t {
 
 struct Selector;
 
-// `:is(S)`, `:where(S)` or `:not(S)`: the node matches some selector of S
-// (none, for :not). Selectors 4 §4: :is() and :where() forgive a bad
-// selector in S (it is dropped, with a warning); :not() does not.
-struct LogicalPseudo {
-  enum class Kind : std::uint8_t { Is, Where, Not };
+// A pseudo-class with an argument. Selectors 4 §4: `:is(S)`, `:where(S)`
+// and `:not(S)` hold when the node matches some selector of S (none, for
+// :not); :is() and :where() forgive a bad selector in S (it is dropped,
+// with a warning), :not() does not. Selectors 4 §14.4: the counting ones
+// hold when the node's position n (from 1) among its siblings, from the
+// first or from the last, and among those of its type or those matching
+// S, is `a·k + b` for some k ≥ 0. `:first-of-type` is `:nth-of-type(1)`,
+// `:last-of-type` is `:nth-last-of-type(1)`, and `:only-of-type` is both.
+struct FunctionalPseudo {
+  enum class Kind : std::uint8_t { Is, Where, Not, NthChild, NthLastChild, NthOfType, NthLastOfType };
   Kind kind{Kind::Is};
   std::uint32_t compound{0};        // the index of the compound it belongs to
-  std::vector<Selector> selectors;  // S; an :is() whose every selector was dropped has none
+  std::int32_t a{0}, b{0};          // the counting kinds' An+B
+  std::vector<Selector> selectors;  // S (`of S` for :nth-child and :nth-last-child; empty: every sibling)
 
-  bool operator==(const LogicalPseudo& o) const;
+  bool counts() const { return kind >= Kind::NthChild; }
+  bool fromEnd() const { return kind == Kind::NthLastChild || kind == Kind::NthLastOfType; }
+  bool ofType() const { return kind == Kind::NthOfType || kind == Kind::NthLastOfType; }
+  bool operator==(const FunctionalPseudo& o) const;
 };
 
-// A selector's logical pseudo-classes, by compound and then in source
+// A selector's pseudo-classes with arguments, by compound and then in source
 // order: a list with value semantics that holds nothing while empty (most
 // selectors have none).
-class LogicalList {
+class FunctionalList {
  public:
-  LogicalList() = default;
-  LogicalList(const LogicalList& o);
-  LogicalList(LogicalList&& o) noexcept : list_(o.list_) { o.list_ = nullptr; }
-  LogicalList& operator=(const LogicalList& o);
-  LogicalList& operator=(LogicalList&& o) noexcept;
-  ~LogicalList() {
+  FunctionalList() = default;
+  FunctionalList(const FunctionalList& o);
+  FunctionalList(FunctionalList&& o) noexcept : list_(o.list_) { o.list_ = nullptr; }
+  FunctionalList& operator=(const FunctionalList& o);
+  FunctionalList& operator=(FunctionalList&& o) noexcept;
+  ~FunctionalList() {
     if (list_) destroy();
   }
 
   bool empty() const { return !list_; }
   std::size_t size() const { return list_ ? list_->size() : 0; }
-  const LogicalPseudo& operator[](std::size_t i) const { return (*list_)[i]; }
-  const LogicalPseudo* begin() const { return list_ ? list_->data() : nullptr; }
-  const LogicalPseudo* end() const { return list_ ? list_->data() + list_->size() : nullptr; }
-  void push_back(LogicalPseudo l);
-  bool operator==(const LogicalList& o) const;
+  const FunctionalPseudo& operator[](std::size_t i) const { return (*list_)[i]; }
+  const FunctionalPseudo* begin() const { return list_ ? list_->data() : nullptr; }
+  const FunctionalPseudo* end() const { return list_ ? list_->data() + list_->size() : nullptr; }
+  void push_back(FunctionalPseudo l);
+  bool operator==(const FunctionalList& o) const;
 
  private:
   void destroy();
-  std::vector<LogicalPseudo>* list_{nullptr};  // owned; never an empty vector
+  std::vector<FunctionalPseudo>* list_{nullptr};  // owned; never an empty vector
 };
 
 // One compound: all of its conditions hold for the same node.
@@ -143,30 +154,30 @@ struct Selector {
   Atom part{Atom::None};                       // `::name`; None = the node itself
   Specificity specificity;                     // as CSS computes it (the part counts as a type)
   SelectorKey key;                             // bucket of the rightmost compound
-  LogicalList logical;                         // the compounds' :is() / :where() / :not()
+  FunctionalList functional;                   // the compounds' :is(), :nth-child() & co.
 
   std::string text() const;  // canonical text: "Slider:hover::knob", ".a > .b #c"
   bool operator==(const Selector&) const = default;
 };
 
-inline bool LogicalPseudo::operator==(const LogicalPseudo& o) const {
-  return kind == o.kind && selectors == o.selectors;
+inline bool FunctionalPseudo::operator==(const FunctionalPseudo& o) const {
+  return kind == o.kind && compound == o.compound && a == o.a && b == o.b && selectors == o.selectors;
 }
-inline LogicalList::LogicalList(const LogicalList& o)
-    : list_(o.list_ ? new std::vector<LogicalPseudo>(*o.list_) : nullptr) {}
-inline LogicalList& LogicalList::operator=(const LogicalList& o) {
-  if (this != &o) *this = LogicalList(o);
+inline FunctionalList::FunctionalList(const FunctionalList& o)
+    : list_(o.list_ ? new std::vector<FunctionalPseudo>(*o.list_) : nullptr) {}
+inline FunctionalList& FunctionalList::operator=(const FunctionalList& o) {
+  if (this != &o) *this = FunctionalList(o);
   return *this;
 }
-inline LogicalList& LogicalList::operator=(LogicalList&& o) noexcept {
+inline FunctionalList& FunctionalList::operator=(FunctionalList&& o) noexcept {
   std::swap(list_, o.list_);
   return *this;
 }
-inline void LogicalList::push_back(LogicalPseudo l) {
-  if (!list_) list_ = new std::vector<LogicalPseudo>();
+inline void FunctionalList::push_back(FunctionalPseudo l) {
+  if (!list_) list_ = new std::vector<FunctionalPseudo>();
   list_->push_back(std::move(l));
 }
-inline bool LogicalList::operator==(const LogicalList& o) const {
+inline bool FunctionalList::operator==(const FunctionalList& o) const {
   return size() == o.size() && std::equal(begin(), end(), o.begin());
 }
 

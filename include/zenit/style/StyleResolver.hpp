@@ -69,6 +69,9 @@ struct StyleElement {
   PseudoBits state{0};                           // PseudoClass bits: interaction state and place in the tree
   const StyleElement* parent{nullptr};           // for combinators and custom-property inheritance
   const StyleElement* previous{nullptr};         // the previous sibling, for `+` and `~`
+  const StyleElement* next{nullptr};             // the next sibling, for :nth-last-of-type() & co.
+  std::uint32_t index{0};                        // place among its siblings, from 0 (:nth-child())
+  std::uint32_t childCount{0};                   // how many children it has: more than each child's index
   const DeclarationBlock* inlineStyle{nullptr};  // applyStyleAttr: normal and !important parts, var()
   const Style* inlineBase{nullptr};  // seed getInlineBase(): C++ values, above every normal declaration
   std::uint32_t inlineVersion{0};    // bump when *inlineStyle or *inlineBase changes (compared, not contents)

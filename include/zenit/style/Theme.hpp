@@ -161,6 +161,12 @@ class Theme {
   // The state bits some selector requires (PseudoClass): a node whose other
   // bits change keeps its style (the tree uses this for :first-child & co.).
   PseudoBits pseudoInUse() const { return pseudoInUse_; }
+  // What some selector counts among a node's siblings: those before it
+  // (:nth-child(), :nth-of-type()) or after it (:nth-last-child() & co.).
+  // Adding or removing a child restyles the siblings after it, and those
+  // before it too for kCountsAfter.
+  static constexpr std::uint8_t kCountsBefore = 1, kCountsAfter = 2;
+  std::uint8_t siblingCounts() const { return siblingCounts_; }
 
  private:
   struct SheetEntry;
@@ -189,6 +195,7 @@ class Theme {
   ContextIndex context_;
   ContextIndex siblingContext_;
   PseudoBits pseudoInUse_{0};
+  std::uint8_t siblingCounts_{0};
   MediaEnvironment media_;
   std::unordered_map<std::string_view, KeyframeState> names_;  // keys view `keyframes`' keys (node-stable)
   std::uint64_t generation_{1};

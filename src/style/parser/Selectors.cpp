@@ -95,22 +95,75 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, SelectorList
 }
 
 namespace {
-// Past the `)` that closes the bracket opened just before `q`, or `e` when
-// none does.
-const Token* pastClose(const Token* q, const Token* e) {
-  for (int depth = 1; q < e; ++q) {
-    if (q->type == TokenType::Function || q->type == TokenType::LeftParen) ++depth;
-    if (q->type == TokenType::RightParen && --depth == 0) return q + 1;
-  }
-  return e;
+using FKind = FunctionalPseudo::Kind;
+
+// The pseudo-class with arguments a function token names (:is( … :nth-last-of-type(, any case), if any.
+std::optional<FKind> functionalKind(const Token& fn) {
+  if (fn.textIs("is")) return FKind::Is;
+  if (fn.textIs("where")) return FKind::Where;
+  if (fn.textIs("not")) return FKind::Not;
+  if (fn.textIs("nth-child")) return FKind::NthChild;
+  if (fn.textIs("nth-last-child")) return FKind::NthLastChild;
+  if (fn.textIs("nth-of-type")) return FKind::NthOfType;
+  if (fn.textIs("nth-last-of-type")) return FKind::NthLastOfType;
+  return std::nullopt;
 }
 
-// The logical pseudo-class a function token names (:is( :where( :not(, any case), if any.
-std::optional<LogicalPseudo::Kind> logicalKind(const Token& fn) {
-  if (fn.textIs("is")) return LogicalPseudo::Kind::Is;
-  if (fn.textIs("where")) return LogicalPseudo::Kind::Where;
-  if (fn.textIs("not")) return LogicalPseudo::Kind::Not;
-  return std::nullopt;
+// `:first-of-type`, `:last-of-type` and `:only-of-type` as the counting
+// pseudo-classes they are (one, one, and both): how many it adds to `out`
+// (0: the name is none of them).
+int ofTypeAlias(const Token& name, std::uint32_t compound, FunctionalPseudo (&out)[2]) {
+  const bool first = name.textIs("first-of-type"), last = name.textIs("last-of-type");
+  const bool only = name.textIs("only-of-type");
+  int n = 0;
+  if (first || only) out[n++] = FunctionalPseudo{FKind::NthOfType, compound, 0, 1, {}};
+  if (last || only) out[n++] = FunctionalPseudo{FKind::NthLastOfType, compound, 0, 1, {}};
+  return n;
+}
+
+// CSS's An+B (CSS Syntax 3 §6), read from the argument's text: `odd`,
+// `even`, an integer, or `An` with an optional `+B` / `-B` (whitespace only
+// around that sign). Numbers past 9 digits saturate.
+std::optional<std::pair<std::int32_t, std::int32_t>> parseAnPlusB(std::string_view t) {
+  const auto lower = [](char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); };
+  const auto is = [&](std::string_view word) {
+    if (t.size() != word.size()) return false;
+    for (std::size_t i = 0; i < t.size(); ++i)
+      if (lower(t[i]) != word[i]) return false;
+    return true;
+  };
+  if (is("odd")) return std::pair{2, 1};
+  if (is("even")) return std::pair{2, 0};
+  std::size_t i = 0;
+  const auto space = [&] {
+    while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r' || t[i] == '\f')) ++i;
+  };
+  const auto digits = [&](std::int64_t& v) {
+    const std::size_t from = i;
+    for (v = 0; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i)
+      v = std::min<std::int64_t>(v * 10 + (t[i] - '0'), 999999999);
+    return i > from;
+  };
+  std::int64_t sign = 1;
+  if (i < t.size() && (t[i] == '+' || t[i] == '-')) sign = t[i++] == '-' ? -1 : 1;
+  std::int64_t a = 0, b = 0;
+  const bool hasA = digits(a);
+  if (i == t.size()) {
+    if (!hasA) return std::nullopt;
+    return std::pair{0, static_cast<std::int32_t>(sign * a)};
+  }
+  if (lower(t[i]) != 'n') return std::nullopt;
+  ++i;
+  a = sign * (hasA ? a : 1);
+  space();
+  if (i < t.size()) {
+    if (t[i] != '+' && t[i] != '-') return std::nullopt;
+    const std::int64_t bSign = t[i++] == '-' ? -1 : 1;
+    space();
+    if (!digits(b) || i != t.size()) return std::nullopt;
+    b *= bSign;
+  }
+  return std::pair{static_cast<std::int32_t>(a), static_cast<std::int32_t>(b)};
 }
 }  // namespace
 
@@ -121,11 +174,10 @@ std::optional<LogicalPseudo::Kind> logicalKind(const Token& fn) {
 // item of the :is() around it).
 bool SheetParser::parseSelectors(const Token* b, const Token* e, SelectorList& out,
                                  const SelectorScope& scope) {
+  RangeList items;
+  TokenRange{b, e, tz_.source()}.splitCommas(items);
   SelectorList list;
-  // Exact-size reservations: selector parsing is most of a rule's allocations.
-  std::size_t commas = 0;
-  for (const Token* p = b; p < e; ++p) commas += p->type == TokenType::Comma;
-  list.reserve(commas + 1);
+  list.reserve(items.size());  // exact: selector parsing is most of a rule's allocations
   auto bad = [&](const Token& at, const std::string& msg) {
     if (!scope.dropFrom.empty())
       rep_.warn(at, msg + "; the selector is dropped from :" + std::string(scope.dropFrom) + "()");
@@ -133,22 +185,13 @@ bool SheetParser::parseSelectors(const Token* b, const Token* e, SelectorList& o
       rep_.error(at, msg + "; the rule is skipped");
     return false;
   };
-  const Token* itemStart = b;
-  for (const Token* p = b;; ++p) {
-    if (p < e && (p->type == TokenType::Function || p->type == TokenType::LeftParen)) {
-      p = pastClose(p + 1, e) - 1;
-      continue;
-    }
-    if (p < e && p->type != TokenType::Comma) continue;
-    // One complex selector in [itemStart, p).
+  for (const TokenRange& item : items) {
     Selector sel;
-    if (parseComplex(itemStart, p, b, e, sel, scope, bad)) {
+    if (parseComplex(item.b, item.e, b, e, sel, scope, bad)) {
       list.push_back(std::move(sel));
     } else if (!scope.forgiving) {
       return false;
     }
-    if (p >= e) break;
-    itemStart = p + 1;
   }
   out = std::move(list);
   return true;
@@ -234,36 +277,69 @@ bool SheetParser::parseComplex(const Token* q, const Token* itemEnd, const Token
           q += 3;
         } else if (q + 1 < itemEnd && q[1].type == TokenType::Ident) {
           const Token& n = q[1];
-          if (const PseudoBits bit = pseudoClassBit(n.text))
+          FunctionalPseudo alias[2];
+          if (const PseudoBits bit = pseudoClassBit(n.text)) {
             c.pseudo |= bit;
-          else
+          } else if (const int k = ofTypeAlias(n, static_cast<std::uint32_t>(sel.compounds.size()), alias)) {
+            for (int j = 0; j < k; ++j) sel.functional.push_back(std::move(alias[j]));
+          } else {
             return bad(n, "unsupported pseudo-class :" + std::string(n.text) +
                               " (supported: :hover, :active, :focus, :checked, :disabled, :root, "
-                              ":first-child, :last-child, :only-child, :empty, :is(), :where(), :not())");
+                              ":first-child, :last-child, :only-child, :empty, :first-of-type, "
+                              ":last-of-type, :only-of-type, :nth-child(), :nth-last-child(), "
+                              ":nth-of-type(), :nth-last-of-type(), :is(), :where(), :not())");
+          }
           q += 2;
         } else if (q + 1 < itemEnd && q[1].type == TokenType::Function) {
           const Token& fn = q[1];
-          const std::optional<LogicalPseudo::Kind> kind = logicalKind(fn);
+          const std::optional<FKind> kind = functionalKind(fn);
           if (!kind) return bad(fn, "unsupported pseudo-class :" + std::string(fn.text) + "()");
-          const Token* close = pastClose(q + 2, itemEnd);
+          const Token* close = TokenRange{q + 1, itemEnd, tz_.source()}.componentEnd(q + 1);
           if (close == itemEnd && (close == q + 2 || (close - 1)->type != TokenType::RightParen))
             return bad(fn, ":" + std::string(fn.text) + "( is not closed");
           if (scope.depth + 1 > kMaxSelectorNesting)
             return bad(fn, "selectors nested more than " + std::to_string(kMaxSelectorNesting) + " deep");
-          LogicalPseudo l;
+          FunctionalPseudo l;
           l.kind = *kind;
+          l.compound = static_cast<std::uint32_t>(sel.compounds.size());
+          const Token* argsBegin = q + 2;  // the selector list inside, if any
+          if (l.counts()) {
+            // An+B, then `of S` for :nth-child() and :nth-last-child().
+            const Token* of = argsBegin;
+            while (of < close - 1 && !(of->type == TokenType::Ident && of->textIs("of"))) ++of;
+            const Token* ab = argsBegin;
+            const Token* abEnd = of;
+            while (ab < abEnd && ab->type == TokenType::Whitespace) ++ab;
+            while (abEnd > ab && (abEnd - 1)->type == TokenType::Whitespace) --abEnd;
+            const auto anb = ab < abEnd ? parseAnPlusB(tz_.slice(ab->begin, (abEnd - 1)->end)) : std::nullopt;
+            if (!anb)
+              return bad(
+                  ab < abEnd ? *ab : fn,
+                  ":" + std::string(fn.text) + "() takes An+B: an integer, `2n+1`, `-n+3`, `odd` or `even`");
+            l.a = anb->first;
+            l.b = anb->second;
+            if (of < close - 1 && l.ofType())
+              return bad(*of, "`of S` belongs to :nth-child() and :nth-last-child(), not :" +
+                                  std::string(fn.text) + "()");
+            argsBegin = of < close - 1 ? of + 1 : close - 1;
+            if (of < close - 1) {
+              bool empty = true;
+              for (const Token* w = argsBegin; w < close - 1 && empty; ++w)
+                empty = w->type == TokenType::Whitespace;
+              if (empty) return bad(*of, "`of` needs a selector after it");
+            }
+          }
           SelectorScope inner{scope.depth + 1, false, scope.dropFrom};
-          if (*kind != LogicalPseudo::Kind::Not)
-            inner = {scope.depth + 1, true, fn.textIs("is") ? "is" : "where"};
+          if (*kind == FKind::Is || *kind == FKind::Where)
+            inner = {scope.depth + 1, true, *kind == FKind::Is ? "is" : "where"};
           SelectorList args;
-          if (close - 1 == q + 2) {  // nothing inside: :is() and :where() match nothing
-            if (*kind == LogicalPseudo::Kind::Not) return bad(fn, ":not() needs a selector");
-          } else if (!parseSelectors(q + 2, close - 1, args, inner)) {
+          if (close - 1 == argsBegin) {  // nothing inside: :is() and :where() match nothing
+            if (*kind == FKind::Not) return bad(fn, ":not() needs a selector");
+          } else if (!parseSelectors(argsBegin, close - 1, args, inner)) {
             return false;  // reported inside
           }
           l.selectors.assign(std::make_move_iterator(args.begin()), std::make_move_iterator(args.end()));
-          l.compound = static_cast<std::uint32_t>(sel.compounds.size());
-          sel.logical.push_back(std::move(l));
+          sel.functional.push_back(std::move(l));
           q = close;
         } else {
           return bad(t, "`:` must be followed by a pseudo-class name");

@@ -1,0 +1,174 @@
+// The counting pseudo-classes (:nth-child(An+B [of S]), :nth-last-child(),
+// :nth-of-type(), :nth-last-of-type(), :first-of-type, :last-of-type,
+// :only-of-type) on a live tree: what matches where as children are
+// appended, inserted and removed and as siblings' classes change, and how
+// many nodes each change re-resolves.
+#include "layout/anim_scene.hpp"
+
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace zenit;
+using zenit::test::Approx;
+using zenit::test::Scene;
+
+float widthOf(const Layout& n) { return n.getStyle().width.isAuto() ? 0.0f : n.getStyle().width.px; }
+
+// The widths of the list's children, in order.
+std::vector<float> widths(Layout& list) {
+  std::vector<float> out;
+  for (std::size_t i = 0; i < list.childCount(); ++i) out.push_back(widthOf(list.child(i)));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE(":nth-child() and :nth-last-child() count every sibling", "[layout][selectors][nth]") {
+  Scene s(R"(
+.i { width: 1px; }
+.i:nth-child(2n) { width: 2px; }
+.i:nth-last-child(1) { width: 9px; }
+)");
+  Layout& list = s.add({});
+  for (int i = 0; i < 5; ++i) s.add({"i"}, &list);
+  s.frame(0.0);
+  CHECK(widths(list) == std::vector<float>{1, 2, 1, 2, 9});
+}
+
+TEST_CASE("An+B: odd, even, negative A, B alone and whitespace around the sign", "[layout][selectors][nth]") {
+  const struct {
+    const char* arg;
+    std::vector<float> expect;  // 1 where :nth-child(arg) matches, of 7 children
+  } cases[] = {
+      {"odd", {1, 0, 1, 0, 1, 0, 1}},  {"even", {0, 1, 0, 1, 0, 1, 0}},   {"3", {0, 0, 1, 0, 0, 0, 0}},
+      {"-n+3", {1, 1, 1, 0, 0, 0, 0}}, {"3n - 1", {0, 1, 0, 0, 1, 0, 0}}, {"n+5", {0, 0, 0, 0, 1, 1, 1}},
+      {"0n+0", {0, 0, 0, 0, 0, 0, 0}}, {"-2n+7", {1, 0, 1, 0, 1, 0, 1}},  {"N-0", {1, 1, 1, 1, 1, 1, 1}},
+  };
+  for (const auto& c : cases) {
+    INFO(":nth-child(" << c.arg << ")");
+    Scene s(".i:nth-child(" + std::string(c.arg) + ") { width: 1px; }");
+    Layout& list = s.add({});
+    for (int i = 0; i < 7; ++i) s.add({"i"}, &list);
+    s.frame(0.0);
+    CHECK(widths(list) == c.expect);
+  }
+}
+
+TEST_CASE(":nth-child(An+B of S) counts only the siblings matching S", "[layout][selectors][nth]") {
+  Scene s(R"(
+.i:nth-child(odd of .on) { width: 1px; }
+.i:nth-last-child(1 of .on) { height: 4px; }
+)");
+  Layout& list = s.add({});
+  std::vector<Layout*> items;
+  for (const bool on : {true, false, true, true, false, true})
+    items.push_back(&s.add({"i", on ? "on" : "off"}, &list));
+  s.frame(0.0);
+  // The .on ones are 1st, 3rd, 4th and 6th; among them the 1st and 3rd (odd).
+  CHECK(widths(list) == std::vector<float>{1, 0, 0, 1, 0, 0});
+  CHECK_FALSE(items[5]->getStyle().height.isAuto());  // the last .on
+  CHECK(items[3]->getStyle().height.isAuto());
+  items[1]->addClass("on");  // a sibling joins S: the counts after it shift (1st, 3rd, 5th of 0-3 and 5)
+  s.frame(0.0);
+  CHECK(widths(list) == std::vector<float>{1, 0, 1, 0, 0, 1});
+  items[5]->removeClass("on");  // the last .on is now items[3]: a change after it reaches it
+  s.frame(0.0);
+  CHECK_FALSE(items[3]->getStyle().height.isAuto());
+  CHECK(items[5]->getStyle().height.isAuto());
+}
+
+TEST_CASE(":nth-of-type() and :first-, :last-, :only-of-type count the siblings of the node's type",
+          "[layout][selectors][nth]") {
+  Scene s(R"(
+Button:first-of-type { width: 1px; }
+Button:last-of-type { width: 2px; }
+Label:only-of-type { width: 3px; }
+Button:nth-of-type(2) { height: 5px; }
+Button:nth-last-of-type(2) { opacity: 0.5; }
+)");
+  Layout& list = s.add({});
+  Layout& b1 = list.add<Layout>("Button");
+  Layout& label = list.add<Layout>("Label");
+  Layout& b2 = list.add<Layout>("Button");
+  Layout& b3 = list.add<Layout>("Button");
+  s.frame(0.0);
+  CHECK(widthOf(b1) == 1.0f);
+  CHECK(widthOf(label) == 3.0f);
+  CHECK(widthOf(b2) == 0.0f);
+  CHECK(widthOf(b3) == 2.0f);
+  CHECK_FALSE(b2.getStyle().height.isAuto());  // the second Button, the Label between does not count
+  CHECK(b3.getStyle().height.isAuto());
+  CHECK(b2.getStyle().opacity == Approx(0.5f));
+  CHECK(b1.getStyle().opacity == Approx(1.0f));
+  list.add<Layout>("Label");  // two Labels: neither is the only one
+  s.frame(0.0);
+  CHECK(widthOf(label) == 0.0f);
+}
+
+TEST_CASE("insertChild places a child anywhere; the counts after it follow", "[layout][selectors][nth]") {
+  Scene s(".i:nth-child(odd) { width: 1px; }\n.i:nth-last-child(2) { height: 2px; }");
+  Layout& list = s.add({});
+  for (int i = 0; i < 4; ++i) s.add({"i"}, &list);
+  s.frame(0.0);
+  CHECK(widths(list) == std::vector<float>{1, 0, 1, 0});
+  auto fresh = std::make_unique<Layout>();
+  fresh->addClass("i");
+  Layout& mid = list.insertChild(1, std::move(fresh));
+  s.frame(0.0);
+  CHECK(&list.child(1) == &mid);
+  CHECK(widths(list) == std::vector<float>{1, 0, 1, 0, 1});
+  CHECK_FALSE(list.child(3).getStyle().height.isAuto());  // second from the end now
+  CHECK(list.child(2).getStyle().height.isAuto());
+  list.child(0).removeFromParent();
+  s.frame(0.0);
+  CHECK(widths(list) == std::vector<float>{1, 0, 1, 0});
+  auto last = std::make_unique<Layout>();
+  last->addClass("i");
+  list.insertChild(100, std::move(last));  // past the end: appended
+  s.frame(0.0);
+  CHECK(widths(list) == std::vector<float>{1, 0, 1, 0, 1});
+  CHECK_FALSE(list.child(3).getStyle().height.isAuto());
+}
+
+TEST_CASE("a change restyles only the siblings whose counts it can change", "[layout][selectors][nth]") {
+  SECTION("counting from the first: an append restyles the new child alone, an insert the later ones") {
+    Scene s(".i:nth-child(3n) { width: 1px; }");
+    Layout& list = s.add({});
+    for (int i = 0; i < 20; ++i) s.add({"i"}, &list);
+    s.frame(0.0);
+    std::uint64_t before = s.resolves();
+    s.add({"i"}, &list);
+    s.frame(0.0);
+    CHECK(s.resolves() - before == 1);
+    before = s.resolves();
+    auto fresh = std::make_unique<Layout>();
+    fresh->addClass("i");
+    list.insertChild(15, std::move(fresh));
+    s.frame(0.0);
+    CHECK(s.resolves() - before == 7);  // the new child and the six after it
+    CHECK(widthOf(list.child(17)) == 1.0f);
+  }
+  SECTION("counting from the last: an append restyles every sibling") {
+    Scene s(".i:nth-last-child(3n) { width: 1px; }");
+    Layout& list = s.add({});
+    for (int i = 0; i < 20; ++i) s.add({"i"}, &list);
+    s.frame(0.0);
+    const std::uint64_t before = s.resolves();
+    s.add({"i"}, &list);
+    s.frame(0.0);
+    CHECK(s.resolves() - before == 21);
+    CHECK(widthOf(list.child(18)) == 1.0f);
+  }
+  SECTION("without a counting rule: a class change restyles the node alone") {
+    Scene s(".i:first-child { width: 1px; }");
+    Layout& list = s.add({});
+    for (int i = 0; i < 20; ++i) s.add({"i"}, &list);
+    s.frame(0.0);
+    std::uint64_t before = s.resolves();
+    list.child(5).addClass("x");
+    s.frame(0.0);
+    CHECK(s.resolves() - before == 1);
+  }
+}
