@@ -123,6 +123,9 @@ Layout { width: 10px; height: 30px; }
 .hot { animation: glow 0.01s 1000000000, pulse 0.5s; position: absolute; left: 5px; top: 5px; }
 Slider::knob { animation: pulse 0.3s infinite paused; }
 Panel > .title { animation: glow 1s; }
+.x:nth-child(2n+1 of .y) { opacity: 0.4; transition: opacity 0.1s; }
+Layout:nth-last-of-type(-n+2) { margin-left: 1px; }
+.pulse + .hot, .slide ~ :is(.x, :first-child) { height: 12px; }
 )",
     R"(
 @keyframes slide { 0% { left: 0px; } 10% { left: 5px; } 10% { left: 50px; } 100% { left: 0px; } }
@@ -455,7 +458,10 @@ void step(FuzzInput& in, std::uint32_t self) {
       if (g_nodes.live.size() < kMaxNodes) {
         std::unique_ptr<Layout> child = makeWidget(in);
         if (in.flag()) child->addClass(in.pick(kClasses));
-        n->addChild(std::move(child));
+        if (op % 32 == 0)
+          n->addChild(std::move(child));
+        else
+          n->insertChild(in.byte() % (n->childCount() + 2), std::move(child));  // + 2: past the end too
       }
       break;
     case 2: n->removeFromParent(); break;
