@@ -201,6 +201,45 @@ void Layout::classChanged(Atom a) {
   if (r.affectsLaterSiblings(element_, changed, 0)) restyleSiblings();
 }
 
+void Layout::setAttribute(std::string_view name, std::string_view value) {
+  if (name.empty()) return;
+  const Atom a = intern(name);
+  for (StyleAttribute& at : attributes_) {
+    if (at.name != a) continue;
+    if (at.value == value) return;
+    at.value = std::string(value);
+    attributeChanged(a);
+    return;
+  }
+  attributes_.push_back(StyleAttribute{a, std::string(value)});
+  element_.attributes = std::span<const StyleAttribute>(attributes_);
+  attributeChanged(a);
+}
+
+bool Layout::removeAttribute(std::string_view name) {
+  const Atom a = findAtom(name);
+  const auto it = std::find_if(attributes_.begin(), attributes_.end(),
+                               [&](const StyleAttribute& at) { return a != Atom::None && at.name == a; });
+  if (it == attributes_.end()) return false;
+  attributes_.erase(it);
+  element_.attributes = std::span<const StyleAttribute>(attributes_);
+  attributeChanged(a);
+  return true;
+}
+
+std::optional<std::string_view> Layout::attribute(std::string_view name) const {
+  const Atom a = findAtom(name);
+  for (const StyleAttribute& at : attributes_)
+    if (a != Atom::None && at.name == a) return std::string_view(at.value);
+  return std::nullopt;
+}
+
+void Layout::attributeChanged(Atom name) {
+  const StyleResolver& r = UIContext::get().resolver();
+  markClassChange(r.attributeAffects(name, false));
+  if (r.attributeAffects(name, true)) restyleSiblings();
+}
+
 bool Layout::toggleClass(Atom a) {
   if (removeClass(a)) return false;
   return addClass(a);

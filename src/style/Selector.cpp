@@ -39,10 +39,34 @@ void appendAnPlusB(std::string& s, std::int32_t a, std::int32_t b) {
   if (b != 0) s += std::to_string(b);
 }
 
-void appendFunctional(std::string& s, const FunctionalPseudo& l) {
-  using K = FunctionalPseudo::Kind;
+// `[name]`, `[name="value"]`, `[name^="value" i]`, as CSS serialises them.
+void appendAttribute(std::string& s, const SelectorCondition& l) {
+  using Op = SelectorCondition::AttrOp;
+  s += '[';
+  s += atomName(l.attribute);
+  if (l.op != Op::Exists) {
+    constexpr const char* kOps[] = {"", "=", "~=", "|=", "^=", "$=", "*="};
+    s += kOps[static_cast<std::size_t>(l.op)];
+    s += '"';
+    for (const char ch : l.value) {
+      if (ch == '"' || ch == '\\') s += '\\';
+      s += ch;
+    }
+    s += '"';
+    if (l.ignoreCase) s += " i";
+  }
+  s += ']';
+}
+
+void appendCondition(std::string& s, const SelectorCondition& l) {
+  using K = SelectorCondition::Kind;
+  if (l.kind == K::Attribute) {
+    appendAttribute(s, l);
+    return;
+  }
   constexpr const char* kNames[] = {
       ":is(", ":where(", ":not(", ":nth-child(", ":nth-last-child(", ":nth-of-type(", ":nth-last-of-type("};
+  static_assert(static_cast<std::size_t>(K::NthLastOfType) + 1 == std::size(kNames));
   s += kNames[static_cast<std::size_t>(l.kind)];
   if (l.counts()) {
     appendAnPlusB(s, l.a, l.b);
@@ -53,7 +77,6 @@ void appendFunctional(std::string& s, const FunctionalPseudo& l) {
     s += l.selectors[i].text();
   }
   s += ')';
-  static_assert(static_cast<std::size_t>(K::NthLastOfType) + 1 == std::size(kNames));
 }
 }  // namespace
 
@@ -79,9 +102,9 @@ std::string Selector::text() const {
     }
     for (const auto& p : kPseudoNames)
       if (c.pseudo & p.bit) s += p.name;
-    for (const FunctionalPseudo& l : functional) {
+    for (const SelectorCondition& l : conditions) {
       if (l.compound != static_cast<std::size_t>(&c - compounds.data())) continue;
-      appendFunctional(s, l);
+      appendCondition(s, l);
     }
     if (s.size() == start && (part == Atom::None || &c != &compounds.back())) s += '*';
   }
@@ -95,29 +118,31 @@ std::string Selector::text() const {
 namespace {
 // Adds what a selector's pseudo-classes with arguments weigh to its
 // specificity: :is() and :not() their most specific argument's, :where()
-// nothing, a counting one a pseudo-class's plus its most specific `of S`.
-[[gnu::noinline]] void addFunctionalSpecificity(Selector& s) {
+// nothing, a counting one a pseudo-class's plus its most specific `of S`,
+// an attribute selector a class's.
+[[gnu::noinline]] void addConditionSpecificity(Selector& s) {
   Specificity& sp = s.specificity;
-  for (const FunctionalPseudo& l : s.functional) {
-    if (l.kind == FunctionalPseudo::Kind::Where) continue;
+  for (const SelectorCondition& l : s.conditions) {
+    if (l.kind == SelectorCondition::Kind::Where) continue;
     Specificity most;
     for (const Selector& inner : l.selectors) most = std::max(most, inner.specificity);
     sp.a = static_cast<std::uint16_t>(sp.a + most.a);
-    sp.b = static_cast<std::uint16_t>(sp.b + most.b + (l.counts() ? 1 : 0));
+    sp.b = static_cast<std::uint16_t>(sp.b + most.b +
+                                      (l.counts() || l.kind == SelectorCondition::Kind::Attribute ? 1 : 0));
     sp.c = static_cast<std::uint16_t>(sp.c + most.c);
   }
 }
 }  // namespace
 
-void FunctionalList::destroy() {
+void ConditionList::destroy() {
   delete list_;
   list_ = nullptr;
 }
 
 void finishSelector(Selector& s) {
   detail::finishSelectorNames(s);
-  if (!s.functional.empty()) [[unlikely]]
-    addFunctionalSpecificity(s);
+  if (!s.conditions.empty()) [[unlikely]]
+    addConditionSpecificity(s);
 }
 
 }  // namespace zenit

@@ -185,7 +185,7 @@ bool nthHolds(std::int64_t a, std::int64_t b, std::int64_t n) {
 // `e`'s place (from 1) that a counting pseudo-class reads: among all its
 // siblings or those of its type or matching S, from the first or the last.
 // 0 when `e` is not one of those it counts (it does not match S).
-std::int64_t countedPlace(const FunctionalPseudo& l, const StyleElement& e) {
+std::int64_t countedPlace(const SelectorCondition& l, const StyleElement& e) {
   if (!l.ofType() && l.selectors.empty()) {
     if (!l.fromEnd()) return std::int64_t{e.index} + 1;
     return e.parent ? std::int64_t{e.parent->childCount} - e.index : 1;
@@ -200,14 +200,62 @@ std::int64_t countedPlace(const FunctionalPseudo& l, const StyleElement& e) {
   return n;
 }
 
-// The pseudo-classes with arguments of compounds[i] hold for `e`.
-bool functionalMatch(const Selector& s, std::size_t i, const StyleElement& e) {
-  for (const FunctionalPseudo& l : s.functional) {
+// `[name OP value]` (Selectors 4 §6.1, §6.2, §6.3) holds for `e`.
+bool attributeMatches(const SelectorCondition& l, const StyleElement& e) {
+  using Op = SelectorCondition::AttrOp;
+  const auto at = std::find_if(e.attributes.begin(), e.attributes.end(),
+                               [&](const StyleAttribute& a) { return a.name == l.attribute; });
+  if (at == e.attributes.end()) return false;
+  const std::string_view have = at->value, want = l.value;
+  const auto same = [&](std::string_view x, std::string_view y) {
+    if (x.size() != y.size()) return false;
+    if (!l.ignoreCase) return x == y;
+    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    for (std::size_t k = 0; k < x.size(); ++k)
+      if (lower(x[k]) != lower(y[k])) return false;
+    return true;
+  };
+  // `^=`, `$=`, `*=` and `~=` with an empty value match nothing (§6.2, §6.3).
+  if (want.empty() &&
+      (l.op == Op::Prefix || l.op == Op::Suffix || l.op == Op::Substring || l.op == Op::Includes))
+    return false;
+  switch (l.op) {
+    case Op::Exists: return true;
+    case Op::Equals: return same(have, want);
+    case Op::DashMatch:
+      return same(have, want) || (have.size() > want.size() && have[want.size()] == '-' &&
+                                  same(have.substr(0, want.size()), want));
+    case Op::Prefix: return have.size() >= want.size() && same(have.substr(0, want.size()), want);
+    case Op::Suffix: return have.size() >= want.size() && same(have.substr(have.size() - want.size()), want);
+    case Op::Substring:
+      for (std::size_t k = 0; k + want.size() <= have.size(); ++k)
+        if (same(have.substr(k, want.size()), want)) return true;
+      return false;
+    case Op::Includes: {
+      constexpr std::string_view kSpace = " \t\n\r\f";
+      if (want.find_first_of(kSpace) != std::string_view::npos) return false;
+      for (std::size_t k = have.find_first_not_of(kSpace); k != std::string_view::npos;) {
+        const std::size_t end = std::min(have.find_first_of(kSpace, k), have.size());
+        if (same(have.substr(k, end - k), want)) return true;
+        k = have.find_first_not_of(kSpace, end);
+      }
+      return false;
+    }
+  }
+  return false;
+}
+
+// The conditions of compounds[i] (pseudo-classes with arguments, attribute
+// selectors) hold for `e`.
+bool conditionsMatch(const Selector& s, std::size_t i, const StyleElement& e) {
+  for (const SelectorCondition& l : s.conditions) {
     if (l.compound != i) continue;
-    if (l.counts()) {
+    if (l.kind == SelectorCondition::Kind::Attribute) {
+      if (!attributeMatches(l, e)) return false;
+    } else if (l.counts()) {
       const std::int64_t n = countedPlace(l, e);
       if (n == 0 || !nthHolds(l.a, l.b, n)) return false;
-    } else if (matchesSome(l.selectors, e) == (l.kind == FunctionalPseudo::Kind::Not)) {
+    } else if (matchesSome(l.selectors, e) == (l.kind == SelectorCondition::Kind::Not)) {
       return false;
     }
   }
@@ -216,7 +264,7 @@ bool functionalMatch(const Selector& s, std::size_t i, const StyleElement& e) {
 
 Match matchAt(const Selector& s, std::size_t i, const StyleElement& e) {
   if (!compoundMatches(s.compounds[i], e)) return Match::FailsLocally;
-  if (!s.functional.empty() && !functionalMatch(s, i, e)) return Match::FailsLocally;
+  if (!s.conditions.empty() && !conditionsMatch(s, i, e)) return Match::FailsLocally;
   if (i == 0) return Match::Matches;
   return matchLeftOf(s, i, e);
 }
@@ -1170,6 +1218,10 @@ bool StyleResolver::affectsDescendants(const StyleElement& el, std::span<const A
 bool StyleResolver::affectsLaterSiblings(const StyleElement& el, std::span<const Atom> changedClasses,
                                          PseudoBits changedState) const {
   return changesMatch(theme_.siblingContext(), el, changedClasses, changedState);
+}
+
+bool StyleResolver::attributeAffects(Atom name, bool siblings) const {
+  return (siblings ? theme_.siblingContext() : theme_.context()).attributes.count(name) != 0;
 }
 
 }  // namespace zenit

@@ -378,7 +378,7 @@ void Theme::setMedia(const MediaEnvironment& env) {
 // count to siblingCounts_. True when some compound has a pseudo-class
 // with arguments.
 bool Theme::indexSelector(const Selector& sel, ContextIndex* outer) {
-  bool functional = false;
+  bool conditional = false;
   for (std::size_t i = 0; i < sel.compounds.size(); ++i) {
     const CompoundSelector& c = sel.compounds[i];
     pseudoInUse_ |= c.pseudo;
@@ -394,9 +394,10 @@ bool Theme::indexSelector(const Selector& sel, ContextIndex* outer) {
       for (Atom a : c.classes) ctx->classes.insert(a);
       if (c.pseudo != 0) ctx->stateful.push_back(&c);
     }
-    for (const FunctionalPseudo& l : sel.functional) {
+    for (const SelectorCondition& l : sel.conditions) {
       if (l.compound != i) continue;
-      functional = true;
+      conditional = true;
+      if (l.kind == SelectorCondition::Kind::Attribute && ctx) ctx->attributes.insert(l.attribute);
       if (l.counts()) siblingCounts_ |= l.fromEnd() ? kCountsAfter : kCountsBefore;
       for (const Selector& inner : l.selectors) {
         indexSelector(inner, ctx);
@@ -404,7 +405,7 @@ bool Theme::indexSelector(const Selector& sel, ContextIndex* outer) {
       }
     }
   }
-  return functional;
+  return conditional;
 }
 
 void Theme::rebuildIndex() {
@@ -441,8 +442,8 @@ void Theme::rebuildIndex() {
         ThemeRule r = base;
         r.selector = &sel;
         r.pseudo = sel.compounds.back().pseudo;
-        const bool functional = indexSelector(sel, nullptr);
-        r.contextual = sel.compounds.size() > 1 || functional;
+        const bool conditional = indexSelector(sel, nullptr);
+        r.contextual = sel.compounds.size() > 1 || conditional;
         items.push_back(Item{r, sel.specificity});
       }
     }

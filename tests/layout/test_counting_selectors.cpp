@@ -1,8 +1,8 @@
 // The counting pseudo-classes (:nth-child(An+B [of S]), :nth-last-child(),
 // :nth-of-type(), :nth-last-of-type(), :first-of-type, :last-of-type,
-// :only-of-type) on a live tree: what matches where as children are
-// appended, inserted and removed and as siblings' classes change, and how
-// many nodes each change re-resolves.
+// :only-of-type) and the attribute selectors on a live tree: what matches
+// where as children are appended, inserted and removed and as siblings'
+// classes and attributes change, and how many nodes each change re-resolves.
 #include "layout/anim_scene.hpp"
 
 #include <string>
@@ -171,4 +171,80 @@ TEST_CASE("a change restyles only the siblings whose counts it can change", "[la
     s.frame(0.0);
     CHECK(s.resolves() - before == 1);
   }
+}
+
+TEST_CASE("attribute selectors follow setAttribute and removeAttribute", "[layout][selectors][attribute]") {
+  Scene s(R"(
+[open] { width: 1px; }
+[kind=primary] { height: 2px; }
+[lang|=en] { opacity: 0.5; }
+[title~=big] { left: 3px; }
+[href^=HTTP i] { top: 4px; }
+[src$=".png"] { right: 5px; }
+[data*=mid] { bottom: 6px; }
+[open] > .inner { width: 7px; }
+[open] + .next { width: 8px; }
+)");
+  Layout& list = s.add({});
+  Layout& n = s.add({}, &list);
+  Layout& inner = s.add({"inner"}, &n);
+  Layout& next = s.add({"next"}, &list);
+  s.frame(0.0);
+  CHECK(widthOf(n) == 0.0f);
+  CHECK(widthOf(inner) == 0.0f);
+  CHECK_FALSE(n.attribute("open"));
+
+  n.setAttribute("open", "");
+  n.setAttribute("kind", "primary");
+  n.setAttribute("lang", "en-GB");
+  n.setAttribute("title", "a big  box");
+  n.setAttribute("href", "https://x");
+  n.setAttribute("src", "icon.png");
+  n.setAttribute("data", "amidst");
+  s.frame(0.0);
+  CHECK(n.attribute("kind") == std::optional<std::string_view>("primary"));
+  CHECK(widthOf(n) == 1.0f);
+  CHECK(n.getStyle().height == Px(2.0f));
+  CHECK(n.getStyle().opacity == Approx(0.5f));
+  CHECK(n.getStyle().left == Px(3.0f));
+  CHECK(n.getStyle().top == Px(4.0f));  // `i`: HTTP matches https
+  CHECK(n.getStyle().right == Px(5.0f));
+  CHECK(n.getStyle().bottom == Px(6.0f));
+  CHECK(widthOf(inner) == 7.0f);  // the subtree restyles: `[open]` is left of `>`
+  CHECK(widthOf(next) == 8.0f);   // and the later sibling: `[open]` is left of `+`
+
+  n.setAttribute("lang", "english");  // |= wants "en" or "en-…"
+  n.setAttribute("title", "bigger");  // ~= wants the whole word
+  n.setAttribute("src", "icon.PNG");  // no `i`: case counts
+  CHECK(n.removeAttribute("open"));
+  CHECK_FALSE(n.removeAttribute("open"));
+  s.frame(0.0);
+  CHECK(widthOf(n) == 0.0f);
+  CHECK(n.getStyle().opacity == Approx(1.0f));
+  CHECK(n.getStyle().left.isAuto());
+  CHECK(n.getStyle().right.isAuto());
+  CHECK(widthOf(inner) == 0.0f);
+  CHECK(widthOf(next) == 0.0f);
+}
+
+TEST_CASE("an attribute no rule reads left of a combinator restyles the node alone",
+          "[layout][selectors][attribute]") {
+  Scene s("[kind=a] { width: 1px; }\n[open] .x { width: 2px; }");
+  Layout& list = s.add({});
+  Layout& n = s.add({}, &list);
+  for (int i = 0; i < 10; ++i) s.add({"x"}, &n);
+  s.frame(0.0);
+  std::uint64_t before = s.resolves();
+  n.setAttribute("kind", "a");
+  s.frame(0.0);
+  CHECK(s.resolves() - before == 1);
+  CHECK(widthOf(n) == 1.0f);
+  before = s.resolves();
+  n.setAttribute("kind", "a");  // the same value: nothing to do
+  s.frame(0.0);
+  CHECK(s.resolves() - before == 0);
+  n.setAttribute("open", "yes");  // read left of a descendant combinator: the subtree too
+  s.frame(0.0);
+  CHECK(s.resolves() - before == 11);
+  CHECK(widthOf(n.child(3)) == 2.0f);
 }

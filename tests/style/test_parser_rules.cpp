@@ -133,10 +133,10 @@ TEST_CASE("parser: :is(), :where() and :not() take selector lists, with CSS's sp
   REQUIRE(s.diagnostics.empty());
   const Selector& is = sel(s, 0);
   REQUIRE(is.compounds.size() == 1);
-  REQUIRE(is.functional.size() == 1);
-  CHECK(is.functional[0].compound == 0);
-  CHECK(is.functional[0].kind == FunctionalPseudo::Kind::Is);
-  CHECK(is.functional[0].selectors.size() == 2);
+  REQUIRE(is.conditions.size() == 1);
+  CHECK(is.conditions[0].compound == 0);
+  CHECK(is.conditions[0].kind == SelectorCondition::Kind::Is);
+  CHECK(is.conditions[0].selectors.size() == 2);
   CHECK(is.text() == ":is(.a, #b)");
   CHECK(is.specificity == Specificity{1, 0, 0});  // the most specific argument
   CHECK(is.key.kind == SelectorKey::Kind::Universal);
@@ -147,11 +147,11 @@ TEST_CASE("parser: :is(), :where() and :not() take selector lists, with CSS's sp
   const Selector& nested = sel(s, 3);
   CHECK(nested.text() == ":is(.a :not(:hover), .b) + .c");
   CHECK(nested.specificity == Specificity{0, 3, 0});
-  REQUIRE(nested.functional.size() == 1);
-  const Selector& inner = nested.functional[0].selectors[0];
-  REQUIRE(inner.functional.size() == 1);
-  CHECK(inner.functional[0].compound == 1);
-  CHECK(inner.functional[0].kind == FunctionalPseudo::Kind::Not);
+  REQUIRE(nested.conditions.size() == 1);
+  const Selector& inner = nested.conditions[0].selectors[0];
+  REQUIRE(inner.conditions.size() == 1);
+  CHECK(inner.conditions[0].compound == 1);
+  CHECK(inner.conditions[0].kind == SelectorCondition::Kind::Not);
   CHECK(sel(s, 4).specificity == Specificity{0, 2, 0});
   CHECK(sel(s, 4).key == SelectorKey{SelectorKey::Kind::Class, intern("p")});
 }
@@ -160,25 +160,26 @@ TEST_CASE("parser: :is() and :where() forgive a bad selector, :not() does not",
           "[style][parser][selector][recovery]") {
   auto s = parse(
       ":is(.a, ::knob, .b) { opacity: 0.1 }\n:where(.x:nth-col(2)) { opacity: 0.2 }\n"
-      ".y:not(.z, [href]) { opacity: 0.3 }\n:is(.c:not(::knob), .d) { opacity: 0.4 }\n"
+      ".y:not(.z, [href=]) { opacity: 0.3 }\n:is(.c:not(::knob), .d) { opacity: 0.4 }\n"
       ":nope(.f) { opacity: 0.6 }\n:not() { opacity: 0.7 }");
   REQUIRE(s.rules.size() == 3);
   CHECK(sel(s, 0).text() == ":is(.a, .b)");
   CHECK(sel(s, 1).text() == ":where()");  // matches nothing, and the rule stays
   CHECK(sel(s, 2).text() == ":is(.d)");
-  CHECK(s.diagnostics ==
-        std::vector<Diagnostic>{
-            warn(1, 11,
-                 "a part (`::knob`) cannot be inside :is(), :where() or :not(); the selector is dropped "
-                 "from :is()"),
-            warn(2, 11, "unsupported pseudo-class :nth-col(); the selector is dropped from :where()"),
-            err(3, 12, "attribute selectors are not supported; the rule is skipped"),
-            warn(4, 14,
-                 "a part (`::knob`) cannot be inside :is(), :where() or :not(); the selector is dropped "
-                 "from :is()"),
-            err(5, 2, "unsupported pseudo-class :nope(); the rule is skipped"),
-            err(6, 2, ":not() needs a selector; the rule is skipped"),
-        });
+  CHECK(
+      s.diagnostics ==
+      std::vector<Diagnostic>{
+          warn(1, 11,
+               "a part (`::knob`) cannot be inside :is(), :where() or :not(); the selector is dropped "
+               "from :is()"),
+          warn(2, 11, "unsupported pseudo-class :nth-col(); the selector is dropped from :where()"),
+          err(3, 12, "an attribute selector's value must be an identifier or a string; the rule is skipped"),
+          warn(4, 14,
+               "a part (`::knob`) cannot be inside :is(), :where() or :not(); the selector is dropped "
+               "from :is()"),
+          err(5, 2, "unsupported pseudo-class :nope(); the rule is skipped"),
+          err(6, 2, ":not() needs a selector; the rule is skipped"),
+      });
   // Nesting is bounded.
   std::string deep = ".a";
   for (int i = 0; i < 20; ++i) deep = ":not(" + deep + ")";
@@ -195,9 +196,9 @@ TEST_CASE("parser: the counting pseudo-classes read An+B and `of S`, with CSS's 
       ":nth-last-of-type(4) {} Label:first-of-type:last-of-type {} :only-of-type {} :nth-child(N- 2) {}");
   REQUIRE(s.diagnostics.empty());
   const Selector& odd = sel(s, 0);
-  REQUIRE(odd.functional.size() == 1);
-  CHECK(odd.functional[0].kind == FunctionalPseudo::Kind::NthChild);
-  CHECK((odd.functional[0].a == 2 && odd.functional[0].b == 1));
+  REQUIRE(odd.conditions.size() == 1);
+  CHECK(odd.conditions[0].kind == SelectorCondition::Kind::NthChild);
+  CHECK((odd.conditions[0].a == 2 && odd.conditions[0].b == 1));
   CHECK(odd.text() == ".a:nth-child(2n+1)");
   CHECK(odd.specificity == Specificity{0, 2, 0});
   const Selector& of = sel(s, 1);
@@ -225,6 +226,54 @@ TEST_CASE("parser: the counting pseudo-classes read An+B and `of S`, with CSS's 
   CHECK(bad.diagnostics[4].message == "`of` needs a selector after it; the rule is skipped");
 }
 
+TEST_CASE("parser: attribute selectors: the seven forms, flags, and CSS's specificity",
+          "[style][parser][selector][attribute]") {
+  auto s = parse(
+      "[open] {} Button[ kind = primary ] {} [lang|=\"en\"] {} [title~=a] {} [href^='http' i] {} "
+      "[src$=\".png\" s] {} [data-x*=\"a\\\"b\"] {} :is([a], .b) {}");
+  for (const Diagnostic& d : s.diagnostics) INFO(d.format());
+  REQUIRE(s.diagnostics.empty());
+  using Op = SelectorCondition::AttrOp;
+  const Selector& open = sel(s, 0);
+  REQUIRE(open.conditions.size() == 1);
+  CHECK(open.conditions[0].kind == SelectorCondition::Kind::Attribute);
+  CHECK(open.conditions[0].attribute == intern("open"));
+  CHECK(open.conditions[0].op == Op::Exists);
+  CHECK(open.text() == "[open]");
+  CHECK(open.specificity == Specificity{0, 1, 0});
+  CHECK(sel(s, 1).text() == "Button[kind=\"primary\"]");
+  CHECK(sel(s, 1).specificity == Specificity{0, 1, 1});
+  CHECK(sel(s, 2).conditions[0].op == Op::DashMatch);
+  CHECK(sel(s, 3).conditions[0].op == Op::Includes);
+  const SelectorCondition& prefix = sel(s, 4).conditions[0];
+  CHECK((prefix.op == Op::Prefix && prefix.ignoreCase && prefix.value == "http"));
+  CHECK(sel(s, 4).text() == "[href^=\"http\" i]");
+  CHECK((sel(s, 5).conditions[0].op == Op::Suffix && !sel(s, 5).conditions[0].ignoreCase));
+  CHECK(sel(s, 6).conditions[0].value == "a\"b");
+  CHECK(sel(s, 6).text() == "[data-x*=\"a\\\"b\"]");
+  CHECK(sel(s, 7).text() == ":is([a], .b)");
+
+  auto bad = parse(
+      "[] { opacity: 0 }\n[a=] { opacity: 0 }\n[a==b] { opacity: 0 }\n[a=b c] { opacity: 0 }\n"
+      "[a!=b] { opacity: 0 }\n[*|a] { opacity: 0 }\n.ok { opacity: 0.5 }");
+  REQUIRE(bad.rules.size() == 1);
+  CHECK(bad.rules[0].decls.normal.opacity == Opt<float>(0.5f));
+  CHECK(bad.diagnostics == std::vector<Diagnostic>{
+                               err(1, 1, "`[` must be followed by an attribute name; the rule is skipped"),
+                               err(2, 1,
+                                   "an attribute selector's value must be an identifier or a string; the "
+                                   "rule is skipped"),
+                               err(3, 4,
+                                   "an attribute selector's value must be an identifier or a string; the "
+                                   "rule is skipped"),
+                               err(4, 6, "unexpected `c` in an attribute selector; the rule is skipped"),
+                               err(5, 3,
+                                   "expected `=`, `~=`, `|=`, `^=`, `$=` or `*=` after the attribute name; "
+                                   "the rule is skipped"),
+                               err(6, 2, "`[` must be followed by an attribute name; the rule is skipped"),
+                           });
+}
+
 TEST_CASE("parser: the key prefers id, then the first class, then the type", "[style][parser][selector]") {
   auto s = parse("Button.primary.big {} Button {} .a Button.x {}");
   CHECK(sel(s, 0).key == SelectorKey{SelectorKey::Kind::Class, intern("primary")});
@@ -244,28 +293,29 @@ TEST_CASE("parser: pseudo-class names are case-insensitive, type names are not",
 TEST_CASE("parser: a bad selector skips its rule to the matching brace", "[style][parser][recovery]") {
   auto s = parse(
       ".a:nth-col(2) { opacity: 0; x { y } }\n.ok { opacity: 0.25 }\n"
-      "a ~ + b{} a[href] {} .a:unknown {} Slider::knob:hover {} > a {} a, , b {} Slider::knob .x {}");
+      "a ~ + b{} a[hre=] {} .a:unknown {} Slider::knob:hover {} > a {} a, , b {} Slider::knob .x {}");
   REQUIRE(s.rules.size() == 1);
   CHECK(s.rules[0].decls.normal.opacity == Opt<float>(0.25f));
-  CHECK(s.diagnostics ==
-        std::vector<Diagnostic>{
-            err(1, 4, "unsupported pseudo-class :nth-col(); the rule is skipped"),
-            err(3, 5, "two combinators in a row; the rule is skipped"),
-            err(3, 12, "attribute selectors are not supported; the rule is skipped"),
-            err(3, 25,
-                "unsupported pseudo-class :unknown (supported: :hover, :active, :focus, :checked, "
-                ":disabled, :root, :first-child, :last-child, :only-child, :empty, :first-of-type, "
-                ":last-of-type, :only-of-type, :nth-child(), :nth-last-child(), :nth-of-type(), "
-                ":nth-last-of-type(), :is(), :where(), :not()); "
-                "the "
-                "rule is skipped"),
-            err(3, 48,
-                "pseudo-classes after `::knob` are not supported; put them before the part "
-                "(Slider:hover::knob); the rule is skipped"),
-            err(3, 58, "a selector cannot start with `>`; the rule is skipped"),
-            err(3, 68, "empty selector in the selector list; the rule is skipped"),
-            err(3, 88, "nothing may follow the part `::knob`; the rule is skipped"),
-        });
+  CHECK(
+      s.diagnostics ==
+      std::vector<Diagnostic>{
+          err(1, 4, "unsupported pseudo-class :nth-col(); the rule is skipped"),
+          err(3, 5, "two combinators in a row; the rule is skipped"),
+          err(3, 12, "an attribute selector's value must be an identifier or a string; the rule is skipped"),
+          err(3, 25,
+              "unsupported pseudo-class :unknown (supported: :hover, :active, :focus, :checked, "
+              ":disabled, :root, :first-child, :last-child, :only-child, :empty, :first-of-type, "
+              ":last-of-type, :only-of-type, :nth-child(), :nth-last-child(), :nth-of-type(), "
+              ":nth-last-of-type(), :is(), :where(), :not()); "
+              "the "
+              "rule is skipped"),
+          err(3, 48,
+              "pseudo-classes after `::knob` are not supported; put them before the part "
+              "(Slider:hover::knob); the rule is skipped"),
+          err(3, 58, "a selector cannot start with `>`; the rule is skipped"),
+          err(3, 68, "empty selector in the selector list; the rule is skipped"),
+          err(3, 88, "nothing may follow the part `::knob`; the rule is skipped"),
+      });
 }
 
 TEST_CASE("parser: a bad declaration is dropped, the rest of the rule kept", "[style][parser][recovery]") {

@@ -49,7 +49,9 @@ TEST_CASE("@supports: not, and, or, nesting and selector()", "[style][supports]"
   CHECK(holds("selector(:is(.a, .b) > :not(:hover))"));
   CHECK_FALSE(holds("selector(:not(::knob))"));
   CHECK_FALSE(holds("selector(.a + + .b)"));
-  CHECK_FALSE(holds("selector(a[href])"));
+  CHECK(holds("selector(a[href^=http i]:nth-child(2n of .x))"));
+  CHECK_FALSE(holds("selector(a[href=])"));
+  CHECK_FALSE(holds("selector(a:has(b))"));
   // Anything else in brackets is CSS's <general-enclosed>: false, not an error.
   CHECK_FALSE(holds("(whatever)"));
   CHECK_FALSE(holds("font-tech(color-COLRv1)"));

@@ -39,6 +39,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -115,6 +116,14 @@ class Layout : public FlexNode {
   bool toggleClass(Atom cls);
   bool hasClass(Atom cls) const;
   const std::vector<Atom>& classes() const { return classes_; }
+  // Attributes, which `[name]` and `[name=value]` selectors read. Names are
+  // case-sensitive, values any text. Setting a different value or removing
+  // one restyles the node, and its subtree or later siblings when some rule
+  // reads the name left of a combinator. An empty name is no attribute:
+  // set does nothing and remove returns false.
+  void setAttribute(std::string_view name, std::string_view value);
+  bool removeAttribute(std::string_view name);                             // false if absent
+  std::optional<std::string_view> attribute(std::string_view name) const;  // nullopt if absent
 
   // --- [SECTION] Style -----------------------------------------------------
   const ComputedStyle& getStyle() const { return style_.currentStyle; }  // un-animated (seed §4.5)
@@ -235,6 +244,7 @@ class Layout : public FlexNode {
   void markStyleDirty(bool subtree);
   void markClassChange(bool subtree);  // markStyleDirty for a class change (keepRun)
   void classChanged(Atom a);           // after addClass / removeClass of `a`
+  void attributeChanged(Atom name);    // after setAttribute / removeAttribute of `name`
 
   void updateImpl(double dt);
   void updateSelf(double dt, bool& wasActive);  // steps 1-6 of updateImpl: the full path
@@ -269,6 +279,7 @@ class Layout : public FlexNode {
 
   StyleElement element_;  // what the cascade sees of this node
   std::vector<Atom> classes_;
+  std::vector<StyleAttribute> attributes_;  // element_.attributes views it
   StyleCache styleCache_;
   StyleState style_;  // seed: style_ (targetStyle, currentStyle, transitions)
   std::unique_ptr<DeclarationBlock> inline_;

@@ -11,10 +11,11 @@
 // :only-child and :empty, the counting :nth-child(An+B [of S]),
 // :nth-last-child(), :nth-of-type(), :nth-last-of-type(), :first-of-type,
 // :last-of-type and :only-of-type, the logical :is(), :where() and :not()
-// over selector lists, and one trailing part `::name` naming a widget part
-// (`Slider:hover::knob`). Names are Atoms, so matching compares integers.
-// Type names, classes, ids and part names are case-sensitive; pseudo-class
-// names are not (as CSS).
+// over selector lists, attribute selectors (`[name]`, `=`, `~=`, `|=`,
+// `^=`, `$=`, `*=`, with the `i` and `s` flags), and one trailing part
+// `::name` naming a widget part (`Slider:hover::knob`). Names are Atoms,
+// so matching compares integers. Type names, classes, ids, attribute and
+// part names are case-sensitive; pseudo-class names are not (as CSS).
 #pragma once
 
 #include <zenit/core/SmallVector.hpp>
@@ -72,52 +73,71 @@ enum class Combinator : std::uint8_t {
 
 struct Selector;
 
-// A pseudo-class with an argument. Selectors 4 §4: `:is(S)`, `:where(S)`
-// and `:not(S)` hold when the node matches some selector of S (none, for
-// :not); :is() and :where() forgive a bad selector in S (it is dropped,
-// with a warning), :not() does not. Selectors 4 §14.4: the counting ones
-// hold when the node's position n (from 1) among its siblings, from the
-// first or from the last, and among those of its type or those matching
-// S, is `a·k + b` for some k ≥ 0. `:first-of-type` is `:nth-of-type(1)`,
-// `:last-of-type` is `:nth-last-of-type(1)`, and `:only-of-type` is both.
-struct FunctionalPseudo {
-  enum class Kind : std::uint8_t { Is, Where, Not, NthChild, NthLastChild, NthOfType, NthLastOfType };
+// A compound's condition beyond its names and state bits: a pseudo-class
+// with an argument, or an attribute selector.
+//
+// - Selectors 4 §4: `:is(S)`, `:where(S)` and `:not(S)` hold when the node
+//   matches some selector of S (none, for :not); :is() and :where() forgive
+//   a bad selector in S (it is dropped, with a warning), :not() does not.
+// - Selectors 4 §14.4: the counting ones hold when the node's position n
+//   (from 1) among its siblings, from the first or from the last, and among
+//   those of its type or those matching S, is `a·k + b` for some k ≥ 0.
+//   `:first-of-type` is `:nth-of-type(1)`, `:last-of-type` is
+//   `:nth-last-of-type(1)`, and `:only-of-type` is both.
+// - Selectors 4 §6: `[name]` holds when the node has the attribute
+//   (Layout::setAttribute), and `[name OP value]` when its value compares
+//   as OP says; with the `i` flag the comparison ignores ASCII case.
+struct SelectorCondition {
+  enum class Kind : std::uint8_t {
+    Is,
+    Where,
+    Not,
+    NthChild,
+    NthLastChild,
+    NthOfType,
+    NthLastOfType,
+    Attribute
+  };
+  // `[name]`, `=`, `~=` (a word of a space-separated list), `|=` (equal,
+  // or followed by `-`), `^=` (starts), `$=` (ends), `*=` (contains).
+  enum class AttrOp : std::uint8_t { Exists, Equals, Includes, DashMatch, Prefix, Suffix, Substring };
   Kind kind{Kind::Is};
   std::uint32_t compound{0};        // the index of the compound it belongs to
   std::int32_t a{0}, b{0};          // the counting kinds' An+B
   std::vector<Selector> selectors;  // S (`of S` for :nth-child and :nth-last-child; empty: every sibling)
+  Atom attribute{Atom::None};       // Attribute: the name (case-sensitive, as classes)
+  AttrOp op{AttrOp::Exists};
+  bool ignoreCase{false};  // the `i` flag
+  std::string value;       // what `op` compares with
 
-  bool counts() const { return kind >= Kind::NthChild; }
+  bool counts() const { return kind >= Kind::NthChild && kind <= Kind::NthLastOfType; }
   bool fromEnd() const { return kind == Kind::NthLastChild || kind == Kind::NthLastOfType; }
   bool ofType() const { return kind == Kind::NthOfType || kind == Kind::NthLastOfType; }
-  bool operator==(const FunctionalPseudo& o) const;
+  bool operator==(const SelectorCondition& o) const;
 };
 
-// A selector's pseudo-classes with arguments, by compound and then in source
-// order: a list with value semantics that holds nothing while empty (most
-// selectors have none).
-class FunctionalList {
+class ConditionList {
  public:
-  FunctionalList() = default;
-  FunctionalList(const FunctionalList& o);
-  FunctionalList(FunctionalList&& o) noexcept : list_(o.list_) { o.list_ = nullptr; }
-  FunctionalList& operator=(const FunctionalList& o);
-  FunctionalList& operator=(FunctionalList&& o) noexcept;
-  ~FunctionalList() {
+  ConditionList() = default;
+  ConditionList(const ConditionList& o);
+  ConditionList(ConditionList&& o) noexcept : list_(o.list_) { o.list_ = nullptr; }
+  ConditionList& operator=(const ConditionList& o);
+  ConditionList& operator=(ConditionList&& o) noexcept;
+  ~ConditionList() {
     if (list_) destroy();
   }
 
   bool empty() const { return !list_; }
   std::size_t size() const { return list_ ? list_->size() : 0; }
-  const FunctionalPseudo& operator[](std::size_t i) const { return (*list_)[i]; }
-  const FunctionalPseudo* begin() const { return list_ ? list_->data() : nullptr; }
-  const FunctionalPseudo* end() const { return list_ ? list_->data() + list_->size() : nullptr; }
-  void push_back(FunctionalPseudo l);
-  bool operator==(const FunctionalList& o) const;
+  const SelectorCondition& operator[](std::size_t i) const { return (*list_)[i]; }
+  const SelectorCondition* begin() const { return list_ ? list_->data() : nullptr; }
+  const SelectorCondition* end() const { return list_ ? list_->data() + list_->size() : nullptr; }
+  void push_back(SelectorCondition l);
+  bool operator==(const ConditionList& o) const;
 
  private:
   void destroy();
-  std::vector<FunctionalPseudo>* list_{nullptr};  // owned; never an empty vector
+  std::vector<SelectorCondition>* list_{nullptr};  // owned; never an empty vector
 };
 
 // One compound: all of its conditions hold for the same node.
@@ -154,30 +174,31 @@ struct Selector {
   Atom part{Atom::None};                       // `::name`; None = the node itself
   Specificity specificity;                     // as CSS computes it (the part counts as a type)
   SelectorKey key;                             // bucket of the rightmost compound
-  FunctionalList functional;                   // the compounds' :is(), :nth-child() & co.
+  ConditionList conditions;                    // the compounds' :is(), :nth-child(), [name] & co.
 
   std::string text() const;  // canonical text: "Slider:hover::knob", ".a > .b #c"
   bool operator==(const Selector&) const = default;
 };
 
-inline bool FunctionalPseudo::operator==(const FunctionalPseudo& o) const {
-  return kind == o.kind && compound == o.compound && a == o.a && b == o.b && selectors == o.selectors;
+inline bool SelectorCondition::operator==(const SelectorCondition& o) const {
+  return kind == o.kind && compound == o.compound && a == o.a && b == o.b && selectors == o.selectors &&
+         attribute == o.attribute && op == o.op && ignoreCase == o.ignoreCase && value == o.value;
 }
-inline FunctionalList::FunctionalList(const FunctionalList& o)
-    : list_(o.list_ ? new std::vector<FunctionalPseudo>(*o.list_) : nullptr) {}
-inline FunctionalList& FunctionalList::operator=(const FunctionalList& o) {
-  if (this != &o) *this = FunctionalList(o);
+inline ConditionList::ConditionList(const ConditionList& o)
+    : list_(o.list_ ? new std::vector<SelectorCondition>(*o.list_) : nullptr) {}
+inline ConditionList& ConditionList::operator=(const ConditionList& o) {
+  if (this != &o) *this = ConditionList(o);
   return *this;
 }
-inline FunctionalList& FunctionalList::operator=(FunctionalList&& o) noexcept {
+inline ConditionList& ConditionList::operator=(ConditionList&& o) noexcept {
   std::swap(list_, o.list_);
   return *this;
 }
-inline void FunctionalList::push_back(FunctionalPseudo l) {
-  if (!list_) list_ = new std::vector<FunctionalPseudo>();
+inline void ConditionList::push_back(SelectorCondition l) {
+  if (!list_) list_ = new std::vector<SelectorCondition>();
   list_->push_back(std::move(l));
 }
-inline bool FunctionalList::operator==(const FunctionalList& o) const {
+inline bool ConditionList::operator==(const ConditionList& o) const {
   return size() == o.size() && std::equal(begin(), end(), o.begin());
 }
 

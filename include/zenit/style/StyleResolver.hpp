@@ -62,10 +62,17 @@ class StyleCache;
 // What the cascade needs of one node. The style layer does not know the
 // Layout tree; Layout fills one of these per node and points `parent` at
 // the parent's. Everything it points to must outlive the resolve call.
+// One attribute of a node (Layout::setAttribute), for `[name=value]`.
+struct StyleAttribute {
+  Atom name{Atom::None};
+  std::string value;
+};
+
 struct StyleElement {
   Atom type{};                                   // widget type name ("Slider", "Layout")
   Atom id{};                                     // #id (None if none)
   std::span<const Atom> classes;                 // the node's classes (order and repeats do not matter)
+  std::span<const StyleAttribute> attributes;    // the node's attributes, one per name
   PseudoBits state{0};                           // PseudoClass bits: interaction state and place in the tree
   const StyleElement* parent{nullptr};           // for combinators and custom-property inheritance
   const StyleElement* previous{nullptr};         // the previous sibling, for `+` and `~`
@@ -276,6 +283,10 @@ class StyleResolver {
   // rules whose `+` or `~` has a left side that could match `el` differently.
   bool affectsLaterSiblings(const StyleElement& el, std::span<const Atom> changedClasses,
                             PseudoBits changedState) const;
+  // Whether setting or removing `el`'s attribute `name` can change how its
+  // descendants (`siblings` false) or its later siblings (true) match: some
+  // rule reads `[name…]` left of a combinator of that kind.
+  bool attributeAffects(Atom name, bool siblings) const;
 
   // The transition list the last resolve's output holds, in the place the
   // resolver took it from (a rule's list or a shared result's, which every

@@ -86,9 +86,12 @@ struct ContextIndex {
   std::unordered_set<Atom> types;                 // type names in such compounds
   std::unordered_set<Atom> ids;                   // #ids in such compounds
   std::unordered_set<Atom> classes;               // classes in such compounds
+  std::unordered_set<Atom> attributes;            // attribute names in such compounds' `[name…]`
   std::vector<const CompoundSelector*> stateful;  // such compounds that require a state (:hover …)
 
-  bool empty() const { return types.empty() && ids.empty() && classes.empty() && stateful.empty(); }
+  bool empty() const {
+    return types.empty() && ids.empty() && classes.empty() && attributes.empty() && stateful.empty();
+  }
 };
 
 // ---------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 
 #include "style/SelectorInternal.hpp"
 
+#include <algorithm>
 #include <iterator>
 #include <optional>
 #include <string>
@@ -95,7 +96,7 @@ bool SheetParser::parseSelectorList(const std::vector<Token>& toks, SelectorList
 }
 
 namespace {
-using FKind = FunctionalPseudo::Kind;
+using FKind = SelectorCondition::Kind;
 
 // The pseudo-class with arguments a function token names (:is( … :nth-last-of-type(, any case), if any.
 std::optional<FKind> functionalKind(const Token& fn) {
@@ -112,12 +113,19 @@ std::optional<FKind> functionalKind(const Token& fn) {
 // `:first-of-type`, `:last-of-type` and `:only-of-type` as the counting
 // pseudo-classes they are (one, one, and both): how many it adds to `out`
 // (0: the name is none of them).
-int ofTypeAlias(const Token& name, std::uint32_t compound, FunctionalPseudo (&out)[2]) {
+int ofTypeAlias(const Token& name, std::uint32_t compound, SelectorCondition (&out)[2]) {
   const bool first = name.textIs("first-of-type"), last = name.textIs("last-of-type");
   const bool only = name.textIs("only-of-type");
+  const auto counting = [&](FKind kind) {
+    SelectorCondition c;
+    c.kind = kind;
+    c.compound = compound;
+    c.b = 1;
+    return c;
+  };
   int n = 0;
-  if (first || only) out[n++] = FunctionalPseudo{FKind::NthOfType, compound, 0, 1, {}};
-  if (last || only) out[n++] = FunctionalPseudo{FKind::NthLastOfType, compound, 0, 1, {}};
+  if (first || only) out[n++] = counting(FKind::NthOfType);
+  if (last || only) out[n++] = counting(FKind::NthLastOfType);
   return n;
 }
 
@@ -194,6 +202,57 @@ bool SheetParser::parseSelectors(const Token* b, const Token* e, SelectorList& o
     }
   }
   out = std::move(list);
+  return true;
+}
+
+// An attribute selector's inside, [b, e) between `[` and `]`: a name, then
+// nothing or an operator, a value (an identifier or a string) and an
+// optional `i` or `s` flag (Selectors 4 §6), whitespace anywhere between.
+template <class Bad>
+bool SheetParser::parseAttribute(const Token* b, const Token* e, SelectorCondition& out, const Bad& bad) {
+  using Op = SelectorCondition::AttrOp;
+  const auto skip = [&] {
+    while (b < e && b->type == TokenType::Whitespace) ++b;
+  };
+  const Token& open = *(b - 1);
+  skip();
+  if (b == e || b->type != TokenType::Ident)
+    return bad(b < e ? *b : open, "`[` must be followed by an attribute name");
+  out.kind = SelectorCondition::Kind::Attribute;
+  out.attribute = atoms_.get(b->text);
+  ++b;
+  skip();
+  if (b == e) return true;  // [name]
+  static constexpr struct {
+    char sign;
+    Op op;
+  } kOps[] = {
+      {'~', Op::Includes}, {'|', Op::DashMatch}, {'^', Op::Prefix}, {'$', Op::Suffix}, {'*', Op::Substring}};
+  out.op = Op::Equals;
+  if (b->type == TokenType::Delim && !b->isDelim('=')) {
+    const auto* hit =
+        std::find_if(std::begin(kOps), std::end(kOps), [&](const auto& k) { return b->isDelim(k.sign); });
+    if (hit == std::end(kOps) || b + 1 == e || !b[1].isDelim('='))
+      return bad(*b, "expected `=`, `~=`, `|=`, `^=`, `$=` or `*=` after the attribute name");
+    out.op = hit->op;
+    ++b;
+  } else if (!b->isDelim('=')) {
+    return bad(*b, "expected `=`, `~=`, `|=`, `^=`, `$=` or `*=` after the attribute name");
+  }
+  ++b;  // the `=`
+  skip();
+  if (b == e || (b->type != TokenType::Ident && b->type != TokenType::String))
+    return bad(b < e ? *b : open, "an attribute selector's value must be an identifier or a string");
+  out.value = std::string(b->text);
+  ++b;
+  skip();
+  if (b < e && b->type == TokenType::Ident && (b->textIs("i") || b->textIs("s"))) {
+    out.ignoreCase = b->textIs("i");
+    ++b;
+    skip();
+  }
+  if (b < e)
+    return bad(*b, "unexpected " + quoteText(tz_.slice(b->begin, b->end)) + " in an attribute selector");
   return true;
 }
 
@@ -277,11 +336,11 @@ bool SheetParser::parseComplex(const Token* q, const Token* itemEnd, const Token
           q += 3;
         } else if (q + 1 < itemEnd && q[1].type == TokenType::Ident) {
           const Token& n = q[1];
-          FunctionalPseudo alias[2];
+          SelectorCondition alias[2];
           if (const PseudoBits bit = pseudoClassBit(n.text)) {
             c.pseudo |= bit;
           } else if (const int k = ofTypeAlias(n, static_cast<std::uint32_t>(sel.compounds.size()), alias)) {
-            for (int j = 0; j < k; ++j) sel.functional.push_back(std::move(alias[j]));
+            for (int j = 0; j < k; ++j) sel.conditions.push_back(std::move(alias[j]));
           } else {
             return bad(n, "unsupported pseudo-class :" + std::string(n.text) +
                               " (supported: :hover, :active, :focus, :checked, :disabled, :root, "
@@ -299,7 +358,7 @@ bool SheetParser::parseComplex(const Token* q, const Token* itemEnd, const Token
             return bad(fn, ":" + std::string(fn.text) + "( is not closed");
           if (scope.depth + 1 > kMaxSelectorNesting)
             return bad(fn, "selectors nested more than " + std::to_string(kMaxSelectorNesting) + " deep");
-          FunctionalPseudo l;
+          SelectorCondition l;
           l.kind = *kind;
           l.compound = static_cast<std::uint32_t>(sel.compounds.size());
           const Token* argsBegin = q + 2;  // the selector list inside, if any
@@ -339,13 +398,20 @@ bool SheetParser::parseComplex(const Token* q, const Token* itemEnd, const Token
             return false;  // reported inside
           }
           l.selectors.assign(std::make_move_iterator(args.begin()), std::make_move_iterator(args.end()));
-          sel.functional.push_back(std::move(l));
+          sel.conditions.push_back(std::move(l));
           q = close;
         } else {
           return bad(t, "`:` must be followed by a pseudo-class name");
         }
       } else if (t.type == TokenType::LeftBracket) {
-        return bad(t, "attribute selectors are not supported");
+        const Token* close = TokenRange{q, itemEnd, tz_.source()}.componentEnd(q);
+        if (close == itemEnd && (close - 1 == q || (close - 1)->type != TokenType::RightBracket))
+          return bad(t, "`[` is not closed");
+        SelectorCondition cond;
+        if (!parseAttribute(q + 1, close - 1, cond, bad)) return false;
+        cond.compound = static_cast<std::uint32_t>(sel.compounds.size());
+        sel.conditions.push_back(std::move(cond));
+        q = close;
       } else {
         return bad(t, "unexpected " + quoteText(tz_.slice(t.begin, t.end)) + " in a selector");
       }

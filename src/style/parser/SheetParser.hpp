@@ -486,6 +486,8 @@ class SheetParser {
   static constexpr int kMaxSelectorNesting = 16;  // :is(:not(:is(…))) levels
   bool parseSelectors(const Token* b, const Token* e, SelectorList& out, const SelectorScope& scope);
   template <class Bad>
+  bool parseAttribute(const Token* b, const Token* e, SelectorCondition& out, const Bad& bad);
+  template <class Bad>
   bool parseComplex(const Token* q, const Token* itemEnd, const Token* b, const Token* e, Selector& sel,
                     const SelectorScope& scope, const Bad& bad);
   void parseDeclarationList(const DeclTarget& block, const BlockMode& mode, const Token& open);
