@@ -126,6 +126,7 @@ Panel > .title { animation: glow 1s; }
 .x:nth-child(2n+1 of .y) { opacity: 0.4; transition: opacity 0.1s; }
 Layout:nth-last-of-type(-n+2) { margin-left: 1px; }
 .pulse + .hot, .slide ~ :is(.x, :first-child) { height: 12px; }
+[x] > .y, [hot^=p i] { animation: glow 0.4s; } [pulse~=x] + * { opacity: 0.2; }
 )",
     R"(
 @keyframes slide { 0% { left: 0px; } 10% { left: 5px; } 10% { left: 50px; } 100% { left: 0px; } }
@@ -534,7 +535,12 @@ void step(FuzzInput& in, std::uint32_t self) {
       (void)w.root->findById(in.pick(kIds));
       break;
     case 30: UIContext::get().layoutIfNeeded(*w.root); break;
-    default: n->applyStyleAttr(""); break;
+    default:
+      if (in.flag())
+        n->setAttribute(in.pick(kClasses), in.pick(kClasses));
+      else
+        (void)n->removeAttribute(in.pick(kClasses));
+      break;
   }
 }
 
