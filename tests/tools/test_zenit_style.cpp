@@ -153,3 +153,28 @@ TEST_CASE("zenit-style sample: --viewport, --reduced-motion and --dark set what 
   CHECK(run(base + "--property width --times 0 --viewport 300x600").out == "0 10px\n");
   CHECK(run(base + "--property width --times 0").out != "0 10px\n");
 }
+
+TEST_CASE("zenit-style sample: --tree builds a tree and --select picks its first match", "[tools][cli]") {
+  REQUIRE(fs::exists(toolPath()));
+  const fs::path f = writeSheet("zs_sample_tree.zstyle",
+                                ".item { opacity: 0.5; }\n"
+                                ".item:nth-child(2n of .item) { opacity: 0.25; }\n"
+                                ".list > [data-state=open] { width: 7px; }\n"
+                                "#title + .item { height: 3px; }\n");
+  const std::string tree = "--tree 'Panel.list(Label#title, Button.item, Button.item#b[data-state=open])' ";
+  const std::string base = "sample " + f.string() + " " + tree;
+  const Run b = run(base + "--select '#b' --property opacity --times 0");
+  CHECK(b.status == 0);
+  CHECK(b.out == "0 0.25\n");  // the second .item
+  CHECK(run(base + "--select '#b' --property width --times 0").out == "0 7px\n");
+  CHECK(run(base + "--select '[data-state=open]' --property width --times 0").out == "0 7px\n");
+  CHECK(run(base + "--select Button.item --property opacity --times 0").out == "0 0.5\n");  // the first one
+  CHECK(run(base + "--select Button.item --property height --times 0").out == "0 3px\n");
+  const Run none = run(base + "--select '#nope' --property width --times 0");
+  CHECK(none.status == 2);
+  CHECK(none.err.find("no node of --tree matches --select #nope") != std::string::npos);
+  const Run broken =
+      run("sample " + f.string() + " --tree 'Panel(Label' --select Label --property width --times 0");
+  CHECK(broken.status == 2);
+  CHECK(broken.err.find("--tree: expected ',' or ')'") != std::string::npos);
+}

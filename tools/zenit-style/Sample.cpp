@@ -3,12 +3,17 @@
 // given times, as getComputedStyle would serialise it.
 //
 //   zenit-style sample FILE --select SELECTOR --property NAME --times MS[,MS...]
-//                      [--at MS:+CLASS|-CLASS|+:STATE|-:STATE ...] [--viewport WxH]
-//                      [--reduced-motion] [--dark]
+//                      [--tree TREE] [--at MS:+CLASS|-CLASS|+:STATE|-:STATE ...]
+//                      [--viewport WxH] [--reduced-motion] [--dark]
 //
-// The node matches the compound SELECTOR (`Slider.box#a`: type, classes,
-// id) and is the only child of a root of the viewport's size whose id is
-// `root`. The clock starts at 0 ms; frames advance in steps of at most 1 ms
+// Without --tree, the node is made from the compound SELECTOR
+// (`Slider.box#a[kind=x]`: type, classes, id, attributes) and is the only
+// child of a root of the viewport's size whose id is `root`. --tree builds
+// a tree under that root instead, written as compounds with their children
+// in parentheses, separated by commas (`Panel.list(Label#title,
+// Button.item, Button.item#b[data-state=open])`), and SELECTOR picks the
+// first node of it, in document order, that has SELECTOR's type (if it
+// names one), classes, id and attributes. The clock starts at 0 ms; frames advance in steps of at most 1 ms
 // that land exactly on every requested and --at time. At a time with --at
 // changes, the changes are applied and one more frame (dt = 0) runs at that
 // time, so a sample there shows the state right after the change.
@@ -44,9 +49,16 @@ struct Change {
 };
 
 struct Compound {
-  std::string type{"Layout"};
+  std::string type;  // empty: any (a node made from it is a Layout)
   std::string id;
   std::vector<std::string> classes;
+  std::vector<std::pair<std::string, std::string>> attributes;  // [name] has an empty value
+};
+
+// A --tree node: a compound and its children.
+struct TreeNode {
+  Compound compound;
+  std::vector<TreeNode> children;
 };
 
 int fail(const std::string& message) {
@@ -68,28 +80,141 @@ bool isNameChar(char c) {
          static_cast<unsigned char>(c) >= 0x80;
 }
 
-// `Type.class#id` (any order after the type; `*` or nothing for any type).
-std::optional<Compound> parseCompound(std::string_view s, std::string& error) {
+// `Type.class#id[name=value]` from s[i] on (any order after the type; `*`
+// or nothing for any type), up to the end or one of `stops`. A value is a
+// name or a quoted string ("…" or '…').
+std::optional<Compound> parseCompound(std::string_view s, std::size_t& i, std::string_view stops,
+                                      std::string& error) {
   Compound c;
-  std::size_t i = 0;
-  if (i < s.size() && s[i] == '*') ++i;
-  std::size_t start = i;
-  while (i < s.size() && isNameChar(s[i])) ++i;
-  if (i > start) c.type = std::string(s.substr(start, i - start));
-  while (i < s.size()) {
-    const char kind = s[i++];
-    start = i;
+  const auto bad = [&](const std::string& why) {
+    error = why + " in '" + std::string(s) + "' at offset " + std::to_string(i);
+    return std::nullopt;
+  };
+  const auto name = [&] {
+    const std::size_t start = i;
     while (i < s.size() && isNameChar(s[i])) ++i;
-    if (i == start || (kind != '.' && kind != '#')) {
-      error = "the selector must be one compound like Slider.box#a, got '" + std::string(s) + "'";
+    return std::string(s.substr(start, i - start));
+  };
+  if (i < s.size() && s[i] == '*') ++i;
+  c.type = name();
+  while (i < s.size() && stops.find(s[i]) == std::string_view::npos) {
+    const char kind = s[i++];
+    if (kind == '.' || kind == '#') {
+      std::string n = name();
+      if (n.empty()) return bad(std::string("a name must follow '") + kind + "'");
+      if (kind == '.')
+        c.classes.push_back(std::move(n));
+      else
+        c.id = std::move(n);
+    } else if (kind == '[') {
+      std::string attr = name(), value;
+      if (attr.empty()) return bad("an attribute name must follow '['");
+      if (i < s.size() && s[i] == '=') {
+        ++i;
+        if (i < s.size() && (s[i] == '"' || s[i] == '\'')) {
+          const char quote = s[i++];
+          const std::size_t close = s.find(quote, i);
+          if (close == std::string_view::npos) return bad("an unclosed quote");
+          value = std::string(s.substr(i, close - i));
+          i = close + 1;
+        } else {
+          value = name();
+        }
+      }
+      if (i >= s.size() || s[i] != ']') return bad("expected ']'");
+      ++i;
+      c.attributes.emplace_back(std::move(attr), std::move(value));
+    } else {
+      return bad("expected a compound like Slider.box#a[kind=x]");
+    }
+  }
+  if (c.type.empty() && c.id.empty() && c.classes.empty() && c.attributes.empty() &&
+      (i == 0 || s[i - 1] != '*'))
+    return bad("expected a compound");
+  return c;
+}
+
+// One --tree node and its children from s[i] on: COMPOUND or COMPOUND(NODE, …).
+std::optional<TreeNode> parseTreeNode(std::string_view s, std::size_t& i, int depth, std::string& error) {
+  const auto skip = [&] {
+    while (i < s.size() && s[i] == ' ') ++i;
+  };
+  skip();
+  if (depth > 64) {
+    error = "--tree is nested more than 64 deep";
+    return std::nullopt;
+  }
+  auto c = parseCompound(s, i, "(), ", error);
+  if (!c) return std::nullopt;
+  TreeNode n{std::move(*c), {}};
+  skip();
+  if (i < s.size() && s[i] == '(') {
+    ++i;
+    for (;;) {
+      auto child = parseTreeNode(s, i, depth + 1, error);
+      if (!child) return std::nullopt;
+      n.children.push_back(std::move(*child));
+      skip();
+      if (i < s.size() && s[i] == ',') {
+        ++i;
+        continue;
+      }
+      if (i < s.size() && s[i] == ')') {
+        ++i;
+        break;
+      }
+      error = "expected ',' or ')' in --tree at offset " + std::to_string(i);
       return std::nullopt;
     }
-    if (kind == '.')
-      c.classes.emplace_back(s.substr(start, i - start));
-    else
-      c.id = std::string(s.substr(start, i - start));
   }
-  return c;
+  return n;
+}
+
+// The top-level nodes of a --tree (comma-separated), or nullopt with `error`.
+std::optional<std::vector<TreeNode>> parseTree(std::string_view s, std::string& error) {
+  std::vector<TreeNode> nodes;
+  std::size_t i = 0;
+  for (;;) {
+    auto n = parseTreeNode(s, i, 0, error);
+    if (!n) return std::nullopt;
+    nodes.push_back(std::move(*n));
+    while (i < s.size() && s[i] == ' ') ++i;
+    if (i == s.size()) return nodes;
+    if (s[i] != ',') {
+      error = "expected ',' between the top-level nodes of --tree at offset " + std::to_string(i);
+      return std::nullopt;
+    }
+    ++i;
+  }
+}
+
+// A node for `c` (by `factory` when it knows the type), named as `c` says.
+std::unique_ptr<Layout> makeNode(const Compound& c, const NodeFactory& factory) {
+  const std::string type = c.type.empty() ? "Layout" : c.type;
+  std::unique_ptr<Layout> made = factory ? factory(type) : nullptr;
+  if (!made) made = std::make_unique<Layout>(type);
+  if (!c.id.empty()) made->setId(c.id);
+  for (const std::string& cls : c.classes) made->addClass(cls);
+  for (const auto& [name, value] : c.attributes) made->setAttribute(name, value);
+  return made;
+}
+
+void build(Layout& parent, const std::vector<TreeNode>& nodes, const NodeFactory& factory) {
+  for (const TreeNode& n : nodes) build(parent.addChild(makeNode(n.compound, factory)), n.children, factory);
+}
+
+// The first node under `n`, in document order, with everything `c` names.
+Layout* findFirst(Layout& n, const Compound& c) {
+  for (std::size_t k = 0; k < n.childCount(); ++k) {
+    Layout& child = n.child(k);
+    bool hit = (c.type.empty() || child.typeName() == c.type) && (c.id.empty() || child.id() == c.id);
+    for (const std::string& cls : c.classes) hit = hit && child.hasClass(cls);
+    for (const auto& [name, value] : c.attributes)
+      hit = hit && child.attribute(name) == std::string_view(value);
+    if (hit) return &child;
+    if (Layout* below = findFirst(child, c)) return below;
+  }
+  return nullptr;
 }
 
 std::optional<std::uint8_t> stateBit(std::string_view name) {
@@ -148,6 +273,7 @@ std::optional<std::string> valueOf(const Layout& node, std::string_view property
 
 int runSample(const std::vector<std::string_view>& args, const NodeFactory& factory) {
   std::string file, select, property;
+  std::optional<std::string> tree;
   std::vector<std::pair<std::string, double>> times;  // as written, ms
   std::multimap<double, Change> changes;
   Size viewport{800.0f, 600.0f};
@@ -159,11 +285,14 @@ int runSample(const std::vector<std::string_view>& args, const NodeFactory& fact
       if (i + 1 >= args.size()) return std::nullopt;
       return args[++i];
     };
-    if (a == "--select" || a == "--property" || a == "--times" || a == "--at" || a == "--viewport") {
+    if (a == "--select" || a == "--property" || a == "--times" || a == "--at" || a == "--viewport" ||
+        a == "--tree") {
       const auto v = value();
       if (!v) return fail(std::string(a) + " needs a value");
       if (a == "--select")
         select = std::string(*v);
+      else if (a == "--tree")
+        tree = std::string(*v);
       else if (a == "--property")
         property = std::string(*v);
       else if (a == "--viewport") {
@@ -218,8 +347,14 @@ int runSample(const std::vector<std::string_view>& args, const NodeFactory& fact
   if (property.empty()) return fail("--property is required");
   if (times.empty()) return fail("--times is required");
   std::string error;
-  const auto compound = parseCompound(select, error);
-  if (!compound) return fail(error);
+  std::size_t at = 0;
+  const auto compound = parseCompound(select, at, "", error);
+  if (!compound) return fail("--select: " + error);
+  std::optional<std::vector<TreeNode>> nodes;
+  if (tree) {
+    nodes = parseTree(*tree, error);
+    if (!nodes) return fail("--tree: " + error);
+  }
   if (!serializeCssProperty(property, ComputedStyle{}, 0.0f, 0.0f))
     return fail("unknown property '" + property + "'");
 
@@ -236,10 +371,13 @@ int runSample(const std::vector<std::string_view>& args, const NodeFactory& fact
   ctx.colorScheme = dark ? ColorScheme::Dark : ColorScheme::Light;
   Layout root;
   root.setId("root");
-  std::unique_ptr<Layout> made = factory ? factory(compound->type) : nullptr;
-  Layout& node = root.addChild(made ? std::move(made) : std::make_unique<Layout>(compound->type));
-  if (!compound->id.empty()) node.setId(compound->id);
-  for (const std::string& c : compound->classes) node.addClass(c);
+  if (nodes)
+    build(root, *nodes, factory);
+  else
+    root.addChild(makeNode(*compound, factory));
+  Layout* const picked = findFirst(root, *compound);
+  if (!picked) return fail("no node of --tree matches --select " + select);
+  Layout& node = *picked;
 
   // Every time the clock must land on, in order.
   std::vector<double> stops;

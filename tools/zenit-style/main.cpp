@@ -112,8 +112,10 @@ constexpr Command kCommands[] = {
      "zenit-style dump [--no-locations] FILE", runDump},
     {"props", "list every property name the parser accepts, with its value syntax", "zenit-style props",
      runProps},
-    {"sample", "run a sheet on one node through update + draw and print a property's value at given times",
-     "zenit-style sample FILE --select SELECTOR --property NAME --times MS[,MS...] "
+    {"sample",
+     "run a sheet on a node (alone, or in a --tree) through update + draw and print a property's value at "
+     "given times",
+     "zenit-style sample FILE --select SELECTOR --property NAME --times MS[,MS...] [--tree TREE] "
      "[--at MS:+CLASS|-CLASS|+:STATE|-:STATE ...] [--viewport WxH] [--reduced-motion] [--dark]",
      runSampleCommand},
     {"batch", "run many commands in one process: one per stdin line, arguments separated by tabs",
