@@ -10,7 +10,7 @@ usage: run_conformance.py --tool ZENIT_STYLE [--data DIR]... [--suite S[,S...]]
             and tests/conformance/zenit); either format is understood:
             zstyle-conformance/* (the shared recordings) or
             zenit-conformance/* (tests/conformance/generate/generate.mjs)
-  --suite   animations, transitions, easing, shorthands (default: all found)
+  --suite   animations, transitions, easing, shorthands, selectors (default: all found)
   --min     lowest pass rate accepted per suite and data set (default 0.95)
   -v        list every disagreement and known difference
 
@@ -40,12 +40,13 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SUITES = ('animations', 'transitions', 'easing', 'shorthands')
+SUITES = ('animations', 'transitions', 'easing', 'shorthands', 'selectors')
 FILE_NAMES = {
     'animations': ('animations.json',),
     'transitions': ('transitions.json',),
     'easing': ('easing.json',),
     'shorthands': ('shorthands.json', 'shorthand.json'),
+    'selectors': ('selectors.json',),
 }
 
 # --- Tolerances --------------------------------------------------------------
@@ -143,11 +144,13 @@ class Tool:
         text = ''.join(lines)
         return int(line[1:]), text, text
 
-    def sample(self, sheet, select, prop, times, at=()):
+    def sample(self, sheet, select, prop, times, at=(), tree=None):
         """Returns ({time_ms: printed value}, error or None)."""
         path = self._write(sheet)
         cmd = ['sample', path, '--select', select, '--property', prop,
                '--times', ','.join(fmt_ms(t) for t in times)]
+        if tree is not None:
+            cmd += ['--tree', tree]
         for a in at:
             cmd += ['--at', a]
         rc, out, err = self._run(cmd)
@@ -576,8 +579,29 @@ def suite_shorthands(tool, data, jobs):
     return out
 
 
+def suite_selectors(tool, data, jobs):
+    """Each case's sheet over the recorded tree: every node's opacity, which
+    says which rule matched it (1: none)."""
+    plans = []
+    for c in data['cases']:
+        for node, want in sorted(c['opacity'].items()):
+            plans.append((c, node, want, (lambda s=c['sheet'], n=node: tool.sample(
+                s, '#' + n, 'opacity', [0], tree=data['tree']))))
+    results = run_jobs([pl[3] for pl in plans], jobs)
+    out = []
+    for (c, node, want, _), (got, err) in zip(plans, results):
+        g = got.get(0.0)
+        try:
+            ok = close(float(g), float(want))
+        except (TypeError, ValueError):
+            ok = False
+        out.append(Outcome('pass' if ok else 'fail', c['id'], '%s #%s' % (' / '.join(c['selectors']), node),
+                           g, want, err or ''))
+    return out
+
+
 RUNNERS = {'animations': suite_animations, 'transitions': suite_transitions, 'easing': suite_easing,
-           'shorthands': suite_shorthands}
+           'shorthands': suite_shorthands, 'selectors': suite_selectors}
 
 
 # --- Main ----------------------------------------------------------------------

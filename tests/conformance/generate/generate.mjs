@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Records ZenitUI's own browser conformance cases: for every case designed
 // below, headless Chromium is the referee, and what it computes is written to
-// tests/conformance/zenit/{animations,transitions,shorthands,easing}.json for
+// tests/conformance/zenit/{animations,transitions,shorthands,easing,selectors}.json for
 // tests/conformance/run_conformance.py to replay through `zenit-style`.
 //
 //   cd tests/conformance/generate
 //   npm ci                                   # playwright-core only, no browser download
-//   node generate.mjs [--only animations,transitions,shorthands,easing]
+//   node generate.mjs [--only animations,transitions,shorthands,easing,selectors]
 //                     [--out DIR] [--chromium /usr/bin/chromium]
 //
 // The browser is Debian's `chromium` package (apt-get install -y chromium).
@@ -25,6 +25,7 @@
 // [SECTION] Transition cases
 // [SECTION] Shorthand cases
 // [SECTION] Easing cases
+// [SECTION] Selector cases
 // [SECTION] Main
 
 import { chromium } from 'playwright-core';
@@ -38,7 +39,7 @@ import { fileURLToPath } from 'node:url';
 // ---------------------------------------------------------------------------
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SUITES = ['animations', 'transitions', 'shorthands', 'easing'];
+const SUITES = ['animations', 'transitions', 'shorthands', 'easing', 'selectors'];
 
 function parseArgs(argv) {
   const opt = { only: SUITES, out: path.resolve(HERE, '..', 'zenit'), chromium: '/usr/bin/chromium' };
@@ -1394,6 +1395,131 @@ async function recordEasings(page, browser, ua) {
   };
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Selector cases
+// ---------------------------------------------------------------------------
+
+// One tree, in `zenit-style sample --tree` notation: compounds, children in
+// parentheses. Type names that are not HTML elements (HTML would give
+// <label> or <button> user-agent styles of their own), lower-case
+// attribute names (HTML folds them) that are not on HTML's list of
+// attributes whose values compare without case.
+const SELECTOR_TREE =
+  'Box.list#n0(Item.a#n1[data-k=one], Item.b#n2[data-k="two words"][data-lang=en-US], Tag#n3, ' +
+  'Item.a.b#n4[data-k=ONE], Box#n5(Item.a#n6, Tag#n7), Item.c#n8, Tag#n9[data-x], Item#n10)';
+const SELECTOR_NODES = ['n0', 'n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9', 'n10'];
+
+// (No `s` flag: Chromium does not read it, so it drops the rule.)
+// Each selector gets `S { opacity: 0.5 }`; each pair `A { opacity: 0.25 } B { opacity: 0.75 }`,
+// where specificity, then order, decides.
+const SELECTORS = [
+  ':first-child', ':last-child', ':only-child', ':empty',
+  ':nth-child(2)', ':nth-child(odd)', ':nth-child(even)', ':nth-child(3n+1)', ':nth-child(-n+3)',
+  ':nth-child(n+4)', ':nth-child(0n+5)', ':nth-child(-2n+7)', ':nth-child(2n - 1)', ':nth-child(+5)',
+  ':nth-last-child(2)', ':nth-last-child(odd)', ':nth-last-child(-n+2)',
+  ':nth-child(odd of .a)', ':nth-child(2 of .a, .b)', ':nth-last-child(1 of Item)', ':nth-child(1 of :not(.a))',
+  'Item:nth-of-type(2)', 'Item:nth-of-type(odd)', 'Tag:nth-last-of-type(1)', ':first-of-type', ':last-of-type',
+  ':only-of-type', 'Item:nth-last-of-type(-n+2)',
+  '[data-k]', '[data-k=one]', '[data-k=one i]', '[data-k="two words"]', '[data-k~=words]', '[data-k~=two]',
+  '[data-lang|=en]', '[data-lang|=en-US]', '[data-k^=tw]', '[data-k$=rds]', '[data-k*="o w"]', '[data-k^=O i]',
+  '[data-x=""]', '[data-x^=""]',
+  ':is(.a, .c) + Item', '.a ~ Tag', ':not(.a):not(Tag)', ':where(.b), Tag + Item', 'Box > :nth-child(2)',
+  '.list > Item:nth-child(2n+1 of .a)', 'Item:not(:nth-child(odd))', ':is([data-k], .c):last-of-type',
+  '.list :nth-last-of-type(2)',
+];
+const SELECTOR_PAIRS = [
+  ['#n4', '.a.b'], ['.a.b', ':is(#n4)'], [':where(#n4)', 'Item'], [':nth-child(5)', '.a'],
+  ['[data-k]', '.a'], ['Item.a', ':nth-child(n of .a)'], [':not(#n1, .c)', 'Item.b.x, Item:first-child'],
+  [':nth-last-child(n of .a, #n2)', '.list > .a'],
+];
+
+function selectorCases() {
+  const cases = [];
+  SELECTORS.forEach((sel, i) => cases.push({ id: `sel-${String(i).padStart(2, '0')}`, selectors: [sel], sheet: `${sel} { opacity: 0.5; }` }));
+  SELECTOR_PAIRS.forEach(([a, b], i) => cases.push({
+    id: `spec-${String(i).padStart(2, '0')}`, selectors: [a, b], sheet: `${a} { opacity: 0.25; }\n${b} { opacity: 0.75; }`,
+  }));
+  checkIds(cases);
+  return cases;
+}
+
+// The tree notation as nested {type, id, classes, attributes, children}.
+function parseTreeNotation(text) {
+  let i = 0;
+  const name = () => {
+    const m = /^[A-Za-z0-9_\-\u0080-\uffff]*/.exec(text.slice(i));
+    i += m[0].length;
+    return m[0];
+  };
+  const node = () => {
+    while (text[i] === ' ') ++i;
+    const n = { type: name(), id: '', classes: [], attributes: [], children: [] };
+    for (;;) {
+      const c = text[i];
+      if (c === '.') { ++i; n.classes.push(name()); }
+      else if (c === '#') { ++i; n.id = name(); }
+      else if (c === '[') {
+        ++i;
+        const attr = name();
+        let value = '';
+        if (text[i] === '=') {
+          ++i;
+          if (text[i] === '"') { const end = text.indexOf('"', i + 1); value = text.slice(i + 1, end); i = end + 1; }
+          else value = name();
+        }
+        if (text[i++] !== ']') throw new Error(`tree: expected ] at ${i}`);
+        n.attributes.push([attr, value]);
+      } else break;
+    }
+    if (text[i] === '(') {
+      ++i;
+      for (;;) {
+        n.children.push(node());
+        while (text[i] === ' ') ++i;
+        if (text[i] === ',') { ++i; continue; }
+        if (text[i++] !== ')') throw new Error(`tree: expected ) at ${i}`);
+        break;
+      }
+    }
+    return n;
+  };
+  return node();
+}
+
+async function recordSelectors(page, browser, ua) {
+  const tree = parseTreeNotation(SELECTOR_TREE);
+  const cases = [];
+  for (const c of selectorCases()) {
+    const opacity = await page.evaluate(([t, sheet, ids]) => {
+      const root = document.getElementById('root');
+      root.replaceChildren();
+      const build = (parent, n) => {
+        const el = document.createElement(n.type);
+        if (n.id) el.id = n.id;
+        for (const cls of n.classes) el.classList.add(cls);
+        for (const [a, v] of n.attributes) el.setAttribute(a, v);
+        parent.appendChild(el);
+        for (const ch of n.children) build(el, ch);
+      };
+      build(root, t);
+      const style = document.createElement('style');
+      style.textContent = sheet;
+      document.head.appendChild(style);
+      const out = {};
+      for (const id of ids) out[id] = getComputedStyle(document.getElementById(id)).opacity;
+      style.remove();
+      return out;
+    }, [tree, c.sheet, SELECTOR_NODES]);
+    cases.push({ ...c, opacity });
+  }
+  return {
+    ...header('zenit-conformance/selectors/v1', browser, ua),
+    method: 'The tree (zenit-style sample --tree notation) is built under <div id=root> with document.createElement, id, classList and setAttribute, with no text nodes; the case\'s sheet is a <style> in <head>. opacity[id] = getComputedStyle(element with that id).opacity, read for every node: 1 where no rule matched.',
+    tree: SELECTOR_TREE,
+    cases,
+  };
+}
+
 async function main() {
   const opt = parseArgs(process.argv.slice(2));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'zenit-conformance-'));
@@ -1410,7 +1536,10 @@ async function main() {
     const product = (await cdp.send('Browser.getVersion')).product;  // HeadlessChrome/156.0.8078.114
     const info = { version: () => product.replace(/^[^/]*\//, '') };
     fs.mkdirSync(opt.out, { recursive: true });
-    const recorders = { animations: recordAnimations, transitions: recordTransitions, shorthands: recordShorthands, easing: recordEasings };
+    const recorders = {
+      animations: recordAnimations, transitions: recordTransitions, shorthands: recordShorthands, easing: recordEasings,
+      selectors: recordSelectors,
+    };
     for (const suite of opt.only) {
       const data = await recorders[suite](page, info, ua);
       const file = path.join(opt.out, `${suite}.json`);
