@@ -1,12 +1,12 @@
 // The demo screen: widgets, callbacks, imperative animations, scripted input.
 #include "DemoScreen.hpp"
 
-#include <fmt/format.h>
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/layout/UIContext.hpp>
 
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -125,14 +125,12 @@ DemoScreen DemoScreen::build() {
   Layout& row3 = row(root, "row");
   Panel& keyframes = row3.add<Panel>("@keyframes \xE2\x80\x94 animation-play-state");
   d.pulses = &row(keyframes, "pulses");
-  for (int i = 0; i < 6; ++i) {
-    Layout& box = addWith<Layout>(*d.pulses, "pulse", "Box");
-    if (i > 0) box.addClass(fmt::format("d{}", i));  // staggered by the sheet's delays
-  }
+  for (int i = 0; i < 6; ++i) addWith<Layout>(*d.pulses, "pulse", "Box");  // staggered by :nth-child() delays
   d.pauseButton = &keyframes.add<Button>("Pause");
   Layout* pulses = d.pulses;
   d.pauseButton->onClick = [pulses](Layout& n) {
-    const bool paused = pulses->toggleClass("paused");
+    const bool paused = pulses->attribute("state") != std::optional<std::string_view>("paused");
+    pulses->setAttribute("state", paused ? "paused" : "running");
     if (auto* b = dynamic_cast<Button*>(&n)) b->setText(paused ? "Resume" : "Pause");
   };
 

@@ -1,7 +1,7 @@
 // finishSelector's work on the compounds' names, pseudo-classes and part:
-// all of a selector without :is(), :where() or :not() (the byte path of the
-// selector reader makes only those, and inlines this). finishSelector adds
-// the logical pseudo-classes' weight after it.
+// all of a selector without conditions (:is(), :nth-child(), [name] …; the
+// byte path of the selector reader makes only those, and inlines this).
+// finishSelector adds the conditions' weight after it.
 #pragma once
 
 #include <zenit/core/Config.hpp>
