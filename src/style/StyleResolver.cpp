@@ -34,6 +34,7 @@
 //   partFor                   a ::part's style over its node's
 //   Invalidation
 #include "CascadeInternal.hpp"
+#include "core/Ascii.hpp"
 
 #include <zenit/style/Parser.hpp>
 #include <zenit/style/StyleResolver.hpp>
@@ -210,9 +211,8 @@ bool attributeMatches(const SelectorCondition& l, const StyleElement& e) {
   const auto same = [&](std::string_view x, std::string_view y) {
     if (x.size() != y.size()) return false;
     if (!l.ignoreCase) return x == y;
-    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
     for (std::size_t k = 0; k < x.size(); ++k)
-      if (lower(x[k]) != lower(y[k])) return false;
+      if (detail::lowerAscii(x[k]) != detail::lowerAscii(y[k])) return false;
     return true;
   };
   // `^=`, `$=`, `*=` and `~=` with an empty value match nothing (§6.2, §6.3).

@@ -5,6 +5,7 @@
 // the tokens); then the rule's declaration block.
 #include "SheetParser.hpp"
 
+#include "core/Ascii.hpp"
 #include "style/SelectorInternal.hpp"
 
 #include <algorithm>
@@ -133,15 +134,8 @@ int ofTypeAlias(const Token& name, std::uint32_t compound, SelectorCondition (&o
 // `even`, an integer, or `An` with an optional `+B` / `-B` (whitespace only
 // around that sign). Numbers past 9 digits saturate.
 std::optional<std::pair<std::int32_t, std::int32_t>> parseAnPlusB(std::string_view t) {
-  const auto lower = [](char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); };
-  const auto is = [&](std::string_view word) {
-    if (t.size() != word.size()) return false;
-    for (std::size_t i = 0; i < t.size(); ++i)
-      if (lower(t[i]) != word[i]) return false;
-    return true;
-  };
-  if (is("odd")) return std::pair{2, 1};
-  if (is("even")) return std::pair{2, 0};
+  if (equalsLower(t, "odd")) return std::pair{2, 1};
+  if (equalsLower(t, "even")) return std::pair{2, 0};
   std::size_t i = 0;
   const auto space = [&] {
     while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r' || t[i] == '\f')) ++i;
@@ -160,7 +154,7 @@ std::optional<std::pair<std::int32_t, std::int32_t>> parseAnPlusB(std::string_vi
     if (!hasA) return std::nullopt;
     return std::pair{0, static_cast<std::int32_t>(sign * a)};
   }
-  if (lower(t[i]) != 'n') return std::nullopt;
+  if (lowerAscii(t[i]) != 'n') return std::nullopt;
   ++i;
   a = sign * (hasA ? a : 1);
   space();
