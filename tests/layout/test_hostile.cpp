@@ -384,7 +384,16 @@ TEST_CASE("hostile: deeply nested blocks, brackets, selectors and calc() are cut
   SECTION("blocks") {
     const StyleSheet s =
         parse(".a " + std::string(kDeep, '{') + std::string(kDeep, '}') + "\n.ok { opacity: 0.5; }");
-    CHECK_FALSE(s.diagnostics.empty());  // "nested rules are not supported; skipped"
+    CHECK_FALSE(s.diagnostics.empty());  // "empty selector in the selector list; the rule is skipped"
+    CHECK(findOk(s));
+  }
+  SECTION("nested rules") {
+    std::string text;
+    for (std::size_t i = 0; i < kDeep; ++i) text += ".a{";
+    text += std::string(kDeep, '}') + "\n.ok { opacity: 0.5; }";
+    const StyleSheet s = parse(text);
+    CHECK(hasNesting(s));  // "nesting deeper than 256 levels of nested rules; the rule is skipped"
+    CHECK(s.rules.size() == 257);
     CHECK(findOk(s));
   }
   SECTION("brackets in a value") {

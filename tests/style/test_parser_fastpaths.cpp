@@ -323,7 +323,8 @@ TEST_CASE("parser fast path: diagnostics keep source order around read-ahead", "
   // string after it.
   auto a = parse(".a { @x 'bad\n; width: 1px }");
   REQUIRE(a.diagnostics.size() == 2);
-  CHECK(a.diagnostics[0] == err(1, 6, "@x is not allowed inside a declaration block; skipped"));
+  CHECK(a.diagnostics[0] ==
+        err(1, 6, "@x is not allowed inside a style rule (only @media and @supports are); skipped"));
   CHECK(a.diagnostics[1] == err(1, 9, "unterminated string: a newline ends it"));
   CHECK(a.rules[0].decls.normal.width == Opt<Value>(Px(1.0f)));
   // Junk: its tokens (and their errors) come first, then the parser's verdict.

@@ -386,16 +386,18 @@ TEST_CASE("parser: stray closing brace drops the rule after it (CSS)", "[style][
         std::vector<Diagnostic>{err(1, 19, "unexpected `}`; the rule that follows it is dropped (CSS)")});
 }
 
-TEST_CASE("parser: nested rules are reported and skipped, later declarations kept",
-          "[style][parser][recovery]") {
+TEST_CASE("parser: nested rules apply (CSS Nesting), declarations around them kept in order",
+          "[style][parser][nesting]") {
   auto s = parse(
       ".a {\n  &:hover { opacity: 0 }\n  width: 1px;\n  Slider:hover { opacity: 1 }\n  height: 2px;\n}");
-  REQUIRE(s.rules.size() == 1);
-  CHECK(s.rules[0].decls.normal.width == Opt<Value>(Px(1)));
-  CHECK(s.rules[0].decls.normal.height == Opt<Value>(Px(2)));
-  CHECK_FALSE(s.rules[0].decls.normal.opacity.is_set);
-  CHECK(s.diagnostics == std::vector<Diagnostic>{err(2, 3, "nested rules are not supported; skipped"),
-                                                 err(4, 3, "nested rules are not supported; skipped")});
+  CHECK(s.diagnostics.empty());
+  REQUIRE(s.rules.size() == 5);
+  CHECK(s.rules[0].selectors[0].text() == ".a");
+  CHECK(s.rules[1].selectors[0].text() == ".a:hover");
+  CHECK(s.rules[1].decls.normal.opacity == Opt<float>(0.0f));
+  CHECK(s.rules[2].decls.normal.width == Opt<Value>(Px(1)));
+  CHECK(s.rules[3].selectors[0].text() == ".a Slider:hover");
+  CHECK(s.rules[4].decls.normal.height == Opt<Value>(Px(2)));
 }
 
 TEST_CASE("parser: unknown and unsupported at-rules are skipped with a warning", "[style][parser]") {
@@ -404,11 +406,12 @@ TEST_CASE("parser: unknown and unsupported at-rules are skipped with a warning",
       ".b { @apply x; opacity: 0.5 }");
   REQUIRE(s.rules.size() == 1);
   CHECK(s.rules[0].decls.normal.opacity == Opt<float>(0.5f));
-  CHECK(s.diagnostics == std::vector<Diagnostic>{
-                             warn(1, 1, "@font-face is not supported; the at-rule is skipped"),
-                             warn(2, 1, "unknown at-rule @foo; skipped"),
-                             err(4, 6, "@apply is not allowed inside a declaration block; skipped"),
-                         });
+  CHECK(s.diagnostics ==
+        std::vector<Diagnostic>{
+            warn(1, 1, "@font-face is not supported; the at-rule is skipped"),
+            warn(2, 1, "unknown at-rule @foo; skipped"),
+            err(4, 6, "@apply is not allowed inside a style rule (only @media and @supports are); skipped"),
+        });
 }
 
 TEST_CASE("parser: empty input, whitespace and CDO/CDC give an empty sheet", "[style][parser]") {

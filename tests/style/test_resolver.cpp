@@ -385,6 +385,35 @@ TEST_CASE("cascade: :is(), :where() and :not() match through their lists, combin
   CHECK(w.style(w.node("Box", {"z"})).opacity == Approx(1.0f));  // :is() matches nothing
 }
 
+TEST_CASE("cascade: nested rules (CSS Nesting) match as the flat rules they mean",
+          "[style][cascade][nesting]") {
+  World w(R"(
+    .card {
+      width: 1px;
+      &:hover { width: 2px; }
+      > .title { height: 3px; }
+      .x & { left: 4px; }
+      & { opacity: 0.25; }
+      opacity: 0.5;
+      @media (min-width: 0px) { top: 5px; }
+    }
+  )");
+  Node& card = w.node("Box", {"card"});
+  Node& title = w.node("Box", {"title"}, &card);
+  CHECK(w.style(card).width == Px(1.0f));
+  CHECK(card.style.opacity == Approx(0.5f));  // the declarations after `& { … }` come after it
+  CHECK(card.style.left.isAuto());
+  CHECK(card.style.top == Px(5.0f));
+  CHECK(w.style(title).height == Px(3.0f));
+  card.el.state = PseudoHover;
+  CHECK(w.style(card).width == Px(2.0f));
+  Node& x = w.node("Box", {"x"});
+  Node& inner = w.node("Box", {"card"}, &x);
+  CHECK(w.style(inner).left == Px(4.0f));
+  Node& deep = w.node("Box", {"title"}, &title);
+  CHECK(w.style(deep).height.isAuto());  // `>`: a child of .card only
+}
+
 TEST_CASE("cascade: :is() weighs as its most specific selector, :where() as nothing", "[style][cascade]") {
   World w(R"(
     :is(#main, .a) { opacity: 0.1; }

@@ -102,7 +102,7 @@ bool SheetParser::groupPrelude(const Token& at) {
   return true;
 }
 
-void SheetParser::parseMedia(const Token& at) {
+void SheetParser::parseMedia(const Token& at, const SelectorList* parent) {
   if (!groupPrelude(at)) return;
   std::string_view text;
   if (!prelude_.empty()) text = tz_.slice(prelude_.front().begin, prelude_.back().end);
@@ -114,12 +114,17 @@ void SheetParser::parseMedia(const Token& at) {
   sheet_->media.push_back(std::move(rule));
   const std::uint32_t outer = media_;
   media_ = index;
-  groupBody(at);
+  groupBody(at, parent);
   media_ = outer;
 }
 
-void SheetParser::groupBody(const Token& at) {
+void SheetParser::groupBody(const Token& at, const SelectorList* parent) {
   ++groupDepth_;
+  if (parent) {
+    nestedBlock(nestedDeclarationsRule(*parent, at), at, parent, false);
+    --groupDepth_;
+    return;
+  }
   bool noImports = false;
   for (;;) {
     if (paths_.selectors && !pending() && byteRule()) continue;
@@ -300,7 +305,7 @@ bool SheetParser::selectorSupported(const Token* b, const Token* e) {
   return ok;
 }
 
-void SheetParser::parseSupports(const Token& at) {
+void SheetParser::parseSupports(const Token& at, const SelectorList* parent) {
   if (!groupPrelude(at)) return;
   const std::vector<Token>& condition = prelude_;  // the checks below read their own tokens
   SupportsCondition reader(
@@ -323,7 +328,7 @@ void SheetParser::parseSupports(const Token& at) {
     skipBlock();  // a feature this parser does not read: CSS skips the block silently
     return;
   }
-  groupBody(at);
+  groupBody(at, parent);
 }
 
 // ---------------------------------------------------------------------------
@@ -627,7 +632,7 @@ void SheetParser::keyframesBody(const Token& at, const Token& end, KeyframesRule
     // regrowing 1, 2, 4 (each regrowth moves every Style).
     if (kr.frames.capacity() < 4) kr.frames.reserve(4);
     std::optional<TransitionFunction> easing;
-    const BlockMode mode{true, true, &easing};
+    const BlockMode mode{true, true, false, &easing};
     if (offsets.empty()) {
       Style dropped;
       parseDeclarationList(DeclTarget{dropped, kfRest_.important, kfRest_.pending, kfRest_.custom}, mode,

@@ -31,7 +31,7 @@ const PropertyEntry* findPropertyIn(PropertyCache* names, std::string_view name)
 // Declarations
 // ---------------------------------------------------------------------------
 
-void SheetParser::parseDeclarationList(const DeclTarget& block, const BlockMode& mode, const Token& open) {
+bool SheetParser::parseDeclarationList(const DeclTarget& block, const BlockMode& mode, const Token& open) {
   longhandsSeen_.clear();
   for (;;) {
     Token t;
@@ -48,7 +48,7 @@ void SheetParser::parseDeclarationList(const DeclTarget& block, const BlockMode&
       const PropertyEntry* known = nullptr;
       bool declaration = false;
       switch (paths_.declarations ? byteDeclarations(block, mode, name, known) : ByteRead::None) {
-        case ByteRead::BlockEnd: return;
+        case ByteRead::BlockEnd: return false;
         case ByteRead::Name:
           value_.clear();                   // it may have handed values over in it
           tz_.next(value_.emplace_back());  // the value's first token, as nextDeclarationStart reads it
@@ -94,7 +94,7 @@ void SheetParser::parseDeclarationList(const DeclTarget& block, const BlockMode&
             continue;
           }
         }
-        parseOneDeclaration(name, block, mode, true);
+        if (parseOneDeclaration(name, block, mode, true)) return true;
         continue;
       }
       t = value_[0];
@@ -109,19 +109,30 @@ void SheetParser::parseDeclarationList(const DeclTarget& block, const BlockMode&
       case TokenType::Eof:
         if (mode.inBlock)
           rep_.error(open, "unexpected end of file: the block opened here has no closing `}`");
-        return;
+        return false;
       case TokenType::RightBrace:
-        if (mode.inBlock) return;
+        if (mode.inBlock) return false;
         rep_.error(t, "unexpected `}`");
         continue;
       case TokenType::AtKeyword:
-        rep_.error(t, atRuleName(t.text) + " is not allowed inside a declaration block; skipped");
+        if (mode.nested && (t.textIs("media") || t.textIs("supports"))) {
+          unread(t);
+          return true;
+        }
+        rep_.error(
+            t,
+            atRuleName(t.text) +
+                (mode.nested ? " is not allowed inside a style rule (only @media and @supports are); skipped"
+                             : " is not allowed inside a declaration block; skipped"));
         skipAtRule(mode.inBlock);
         continue;
-      case TokenType::Ident: parseOneDeclaration(t, block, mode, false); continue;
+      case TokenType::Ident:
+        if (parseOneDeclaration(t, block, mode, false)) return true;
+        continue;
       default: {
-        // Not a declaration: skip to `;`, or through a nested {} block (a
-        // nested rule, which CSS Nesting would allow), or to our `}`.
+        // Not a declaration: up to `;`, or to a {} block (a nested rule:
+        // CSS Nesting), or to our `}`. A nested rule in a style rule is
+        // the caller's to read; anywhere else it is skipped.
         Nesting n(1 << 30);
         bool block2 = false;
         Token u = t;
@@ -132,6 +143,10 @@ void SheetParser::parseDeclarationList(const DeclTarget& block, const BlockMode&
           }
           if (n.atTop() && u.type == TokenType::Semicolon) break;
           if (n.atTop() && u.type == TokenType::LeftBrace) {
+            if (mode.nested) {
+              rewindTo(t);
+              return true;
+            }
             skipBlock();
             block2 = true;
             break;
@@ -139,7 +154,9 @@ void SheetParser::parseDeclarationList(const DeclTarget& block, const BlockMode&
           if (!(n.atTop() && isCloser(u.type))) n.feed(u);
           u = take();
         }
-        rep_.error(t, block2 ? std::string("nested rules are not supported; skipped")
+        rep_.error(t, block2 ? std::string(mode.keyframes
+                                               ? "a rule inside a keyframe is not allowed; skipped"
+                                               : "a rule inside a style attribute is not allowed; skipped")
                              : "expected a declaration, found " + quoteText(tz_.slice(t.begin, t.end)));
         continue;
       }
@@ -147,7 +164,7 @@ void SheetParser::parseDeclarationList(const DeclTarget& block, const BlockMode&
   }
 }
 
-void SheetParser::parseOneDeclaration(const Token& name, const DeclTarget& block, const BlockMode& mode,
+bool SheetParser::parseOneDeclaration(const Token& name, const DeclTarget& block, const BlockMode& mode,
                                       bool preread) {
   Token t;
   bool colon = true;
@@ -189,7 +206,16 @@ void SheetParser::parseOneDeclaration(const Token& name, const DeclTarget& block
         continue;
       }
     }
-    if (t.type == TokenType::LeftBrace && nest_.atTop()) sawBlock = true;
+    if (t.type == TokenType::LeftBrace && nest_.atTop()) {
+      // A top-level {} block: the start of a nested rule (`Button:hover {`)
+      // in a style rule, as CSS Syntax reads it; but for a custom property,
+      // whose value may hold one.
+      if (mode.nested && !(name.text.size() >= 2 && name.text[0] == '-' && name.text[1] == '-')) {
+        rewindTo(name);
+        return true;
+      }
+      sawBlock = true;
+    }
     nest_.feed(t);
     if (t.type != TokenType::Whitespace) value_.push_back(t);
     // Noted here, where the token is at hand, instead of a second pass.
@@ -198,19 +224,31 @@ void SheetParser::parseOneDeclaration(const Token& name, const DeclTarget& block
     nextValueToken(t);
   }
   if (sawBlock) {
-    rep_.error(name, "nested rules are not supported; skipped");
-    return;
+    rep_.error(name,
+               mode.nested
+                   ? "a `{}` block in a custom property's value is not supported; the declaration is dropped"
+               : mode.keyframes ? "a rule inside a keyframe is not allowed; skipped"
+                                : "a rule inside a style attribute is not allowed; skipped");
+    return false;
   }
   if (!colon) {
     rep_.error(name, "expected `:` after " + quoteText(name.text));
-    return;
+    return false;
   }
   if (nest_.tooDeep()) {
     rep_.error(name, tooDeepMessage() + " in the value of " + std::string(name.text) +
                          "; the declaration is dropped");
-    return;
+    return false;
   }
   finishDeclaration(name, block, mode);
+  return false;
+}
+
+void SheetParser::rewindTo(const Token& t) {
+  hasLa_ = false;
+  replay_.clear();
+  replayAt_ = 0;
+  tz_.seek(Tokenizer::Cursor{t.begin, t.begin - (t.col - 1), t.line});
 }
 
 void SheetParser::finishDeclaration(const Token& name, const DeclTarget& block, const BlockMode& mode,

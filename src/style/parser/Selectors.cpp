@@ -2,7 +2,8 @@
 // ids, pseudo-classes and a part, joined by descendant, child and sibling
 // combinators), read from the tokens or, for the common spellings, from the
 // bytes (which leave anything else, the sibling combinators included, to
-// the tokens); then the rule's declaration block.
+// the tokens); then the rule's declaration block, with the rules nested in
+// it (CSS Nesting), each written out as the flat rule it means.
 #include "SheetParser.hpp"
 
 #include "core/Ascii.hpp"
@@ -12,6 +13,7 @@
 #include <iterator>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace zenit::detail {
 
@@ -88,8 +90,7 @@ void SheetParser::parseQualifiedRule(const Token& first) {
   rule.selectors = std::move(selectors);
   rule.loc = loc(first);
   rule.order = static_cast<std::uint32_t>(sheet_->rules.size() - 1);
-  DeclarationBlock& d = rule.decls;
-  parseDeclarationList(DeclTarget{d.normal, d.important, d.pending, d.custom}, BlockMode{}, end);
+  styleBlock(sheet_->rules.size() - 1, end);
 }
 
 bool SheetParser::parseSelectorList(const std::vector<Token>& toks, SelectorList& out) {
@@ -189,7 +190,11 @@ bool SheetParser::parseSelectors(const Token* b, const Token* e, SelectorList& o
   };
   for (const TokenRange& item : items) {
     Selector sel;
-    if (parseComplex(item.b, item.e, b, e, sel, scope, bad)) {
+    NestingUse use;
+    SelectorScope own = scope;
+    if (scope.relative) own.use = &use;  // a nested rule's selector: its `&`s counted
+    if (parseComplex(item.b, item.e, b, e, sel, own, bad)) {
+      if (scope.relative) absolutize(sel, use, *scope.parent);
       list.push_back(std::move(sel));
     } else if (!scope.forgiving) {
       return false;
@@ -276,7 +281,8 @@ bool SheetParser::parseComplex(const Token* q, const Token* itemEnd, const Token
         m += '`';
         return m;
       };
-      if (sel.compounds.empty()) return bad(sign, "a selector cannot start with " + quoted());
+      if (sel.compounds.empty() && !relativeLead(scope, comb))
+        return bad(sign, "a selector cannot start with " + quoted());
       pending = comb;
       ++q;
       while (q < itemEnd && q->type == TokenType::Whitespace) ++q;
@@ -382,9 +388,10 @@ bool SheetParser::parseComplex(const Token* q, const Token* itemEnd, const Token
               if (empty) return bad(*of, "`of` needs a selector after it");
             }
           }
-          SelectorScope inner{scope.depth + 1, false, scope.dropFrom};
+          SelectorScope inner{scope.depth + 1, false, scope.dropFrom, scope.parent, scope.use, false};
           if (*kind == FKind::Is || *kind == FKind::Where)
-            inner = {scope.depth + 1, true, *kind == FKind::Is ? "is" : "where"};
+            inner = {scope.depth + 1, true,      *kind == FKind::Is ? "is" : "where",
+                     scope.parent,    scope.use, false};
           SelectorList args;
           if (close - 1 == argsBegin) {  // nothing inside: :is() and :where() match nothing
             if (*kind == FKind::Not) return bad(fn, ":not() needs a selector");
@@ -406,6 +413,9 @@ bool SheetParser::parseComplex(const Token* q, const Token* itemEnd, const Token
         cond.compound = static_cast<std::uint32_t>(sel.compounds.size());
         sel.conditions.push_back(std::move(cond));
         q = close;
+      } else if (t.isDelim('&')) {
+        ampersand(scope, sel);
+        ++q;
       } else {
         return bad(t, "unexpected " + quoteText(tz_.slice(t.begin, t.end)) + " in a selector");
       }
@@ -594,8 +604,7 @@ bool SheetParser::byteRule() {
   // parseQualifiedRule's rule.
   rule.loc = SourceLoc{fileIndex_, firstLine, static_cast<std::uint32_t>(first - firstLineStart + 1)};
   rule.order = static_cast<std::uint32_t>(sheet_->rules.size() - 1);
-  DeclarationBlock& b = rule.decls;
-  parseDeclarationList(DeclTarget{b.normal, b.important, b.pending, b.custom}, BlockMode{}, open);
+  styleBlock(sheet_->rules.size() - 1, open);
   return true;
 }
 

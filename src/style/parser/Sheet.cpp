@@ -11,7 +11,6 @@
 // anything else to the token path at the same place.
 //
 // Deviations from CSS (docs/stylesheets.md lists them all):
-//  - Nested rules (CSS Nesting) are not supported: one is reported and skipped.
 //  - @supports, @font-face, @layer … are skipped with a warning; @keyframes
 //    inside @media too.
 //  - @import conditions (media queries) are not supported; a file is
