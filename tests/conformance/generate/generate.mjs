@@ -1433,12 +1433,41 @@ const SELECTOR_PAIRS = [
   [':nth-last-child(n of .a, #n2)', '.list > .a'],
 ];
 
+// CSS Nesting: each sheet as it is, over the same tree. `&` stands for the
+// parent's selectors as :is() does (specificity included), a nested
+// selector without `&` is relative (`> .a` is `& > .a`), and declarations
+// after a nested rule come after it (CSSNestedDeclarations).
+const NESTING = [
+  '.list { > .a { opacity: 0.5; } }',
+  '.list { .a { opacity: 0.5; } }',
+  'Item { &.a { opacity: 0.5; } }',
+  '.a { & ~ & { opacity: 0.5; } }',
+  'Item { .list > & { opacity: 0.5; } }',
+  'Box { & > Tag { opacity: 0.5; } }',
+  'Box { Tag { opacity: 0.5; } }',
+  '.a, .c { &:last-of-type { opacity: 0.5; } }',
+  'Item { &:nth-child(odd) { opacity: 0.5; } }',
+  '.a { :not(&) { opacity: 0.5; } }',
+  'Item { & { opacity: 0.25; } opacity: 0.5; }',
+  'Item { opacity: 0.5; & { opacity: 0.25; } }',
+  '#n0 { .a { opacity: 0.25; } }\n.list .a.b { opacity: 0.75; }',
+  '.list, #n5 { > Tag { opacity: 0.25; } }\n.list > Tag { opacity: 0.75; }',
+  'Item { @media (min-width: 1px) { opacity: 0.5; &.a { opacity: 0.25; } } }',
+  '.list { Box { & > .a { opacity: 0.5; } } }',
+  '& .a { opacity: 0.5; }',
+  'Item { &.b, .c { opacity: 0.5; } }',
+  '.b { &[data-lang|=en] { opacity: 0.5; } }',
+  'Tag { + Item { opacity: 0.5; } }',
+  '.a { .list > &:nth-child(n+2) { opacity: 0.5; } }',
+];
+
 function selectorCases() {
   const cases = [];
   SELECTORS.forEach((sel, i) => cases.push({ id: `sel-${String(i).padStart(2, '0')}`, selectors: [sel], sheet: `${sel} { opacity: 0.5; }` }));
   SELECTOR_PAIRS.forEach(([a, b], i) => cases.push({
     id: `spec-${String(i).padStart(2, '0')}`, selectors: [a, b], sheet: `${a} { opacity: 0.25; }\n${b} { opacity: 0.75; }`,
   }));
+  NESTING.forEach((sheet, i) => cases.push({ id: `nest-${String(i).padStart(2, '0')}`, selectors: [sheet], sheet }));
   checkIds(cases);
   return cases;
 }
