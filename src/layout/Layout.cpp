@@ -38,6 +38,12 @@ void clearKeepingCapacity(Style& s) {
   if (!s.transitionLonghands.empty()) s.transitionLonghands = {};
   s.holes = {};
 }
+
+// The tree-structural bits of the child at index i of n.
+PseudoBits placeAt(std::size_t i, std::size_t n) {
+  return static_cast<PseudoBits>((i == 0 ? PseudoFirstChild : 0) | (i + 1 == n ? PseudoLastChild : 0) |
+                                 (n == 1 ? PseudoOnlyChild : 0));
+}
 }  // namespace
 
 // ---------------------------------------------------------------------------
@@ -79,6 +85,26 @@ Layout& Layout::insertChild(std::size_t at, std::unique_ptr<Layout> child) {
   ref.markActive();
   UIContext::get().requestLayout();
   return ref;
+}
+
+bool Layout::moveChild(Layout& child, std::size_t to) {
+  if (child.parent_ != this) {
+    logApi(Severity::Error, "moveChild", "the node is not a child of this one; nothing moved");
+    return false;
+  }
+  const std::size_t from = child.element_.index;
+  to = std::min(to, children_.size() - 1);
+  if (from == to) return true;
+  const auto b = children_.begin();
+  const auto at = [&](std::size_t i) { return b + static_cast<std::ptrdiff_t>(i); };
+  if (from < to)
+    std::rotate(at(from), at(from + 1), at(to + 1));
+  else
+    std::rotate(at(to), at(from), at(from + 1));
+  siblingsChanged(std::min(from, to), std::max(from, to) + 1);
+  steps_.runState = 0;  // stale: the children moved
+  UIContext::get().requestLayout();
+  return true;
 }
 
 void Layout::destroyChild(Layout* child) {
@@ -370,10 +396,14 @@ void Layout::setPlace(PseudoBits place) {
 // restyle (with their subtrees): those from `from` on when a `+` / `~`
 // rule or a count from the first (:nth-child()) may read the change, and
 // those before it too when a count from the last (:nth-last-child()) may.
-void Layout::siblingsChanged(std::size_t from) {
+// Children moved within [from, end) change places there alone: those
+// restyle, and the one after them (a new `+` neighbour), when any such
+// rule may read them.
+void Layout::siblingsChanged(std::size_t from, std::size_t end) {
   const std::size_t n = children_.size();
+  const bool moved = end != static_cast<std::size_t>(-1);
   element_.childCount = static_cast<std::uint32_t>(n);
-  for (std::size_t i = from == 0 ? 0 : from - 1; i < n; ++i) {
+  for (std::size_t i = from == 0 ? 0 : from - 1; i < std::min(moved ? end + 1 : n, n); ++i) {
     StyleElement& e = children_[i]->element_;
     e.index = static_cast<std::uint32_t>(i);
     e.previous = i == 0 ? nullptr : &children_[i - 1]->element_;
@@ -382,6 +412,13 @@ void Layout::siblingsChanged(std::size_t from) {
   refreshPlaces();
   const Theme& theme = UIContext::get().theme();
   const std::uint8_t counts = theme.siblingCounts();
+  if (moved) {
+    // A child from an end may now stand between them: its place again.
+    for (const std::size_t i : {from, end - 1}) children_[i]->setPlace(placeAt(i, n));
+    if (!theme.siblingContext().empty() || counts)
+      for (std::size_t i = from; i < std::min(end + 1, n); ++i) children_[i]->markClassChange(true);
+    return;
+  }
   if (counts & Theme::kCountsAfter)
     for (std::size_t i = 0; i < std::min(from, n); ++i) children_[i]->markClassChange(true);
   if (!theme.siblingContext().empty() || (counts & Theme::kCountsBefore))
@@ -407,9 +444,7 @@ void Layout::refreshPlaces() {
   const std::size_t n = children_.size();
   for (const std::size_t i : {std::size_t{0}, std::size_t{1}, n - 2, n - 1}) {
     if (i >= n) continue;  // n - 2 and n - 1 wrap when there are fewer
-    children_[i]->setPlace(static_cast<PseudoBits>((i == 0 ? PseudoFirstChild : 0) |
-                                                   (i + 1 == n ? PseudoLastChild : 0) |
-                                                   (n == 1 ? PseudoOnlyChild : 0)));
+    children_[i]->setPlace(placeAt(i, n));
   }
   setPlace(static_cast<PseudoBits>(flags_ & kStructuralPseudo & ~PseudoEmpty));  // this node's :empty
 }

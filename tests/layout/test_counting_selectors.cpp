@@ -248,3 +248,72 @@ TEST_CASE("an attribute no rule reads left of a combinator restyles the node alo
   CHECK(s.resolves() - before == 11);
   CHECK(widthOf(n.child(3)) == 2.0f);
 }
+
+TEST_CASE("moveChild reorders children, with their state; the rules follow the new order",
+          "[layout][selectors][nth]") {
+  Scene s(".i:nth-child(odd) { width: 1px; }\n.i:first-child { height: 3px; }\n.a + .i { opacity: 0.5; }");
+  Layout& list = s.add({});
+  std::vector<Layout*> c;
+  for (int i = 0; i < 6; ++i) c.push_back(&s.add({"i"}, &list));
+  c[0]->addClass("a");
+  s.frame(0.0);
+  CHECK(widths(list) == std::vector<float>{1, 0, 1, 0, 1, 0});
+  CHECK(c[1]->getStyle().opacity == Approx(0.5f));
+  CHECK(list.moveChild(*c[0], 3));  // c1 c2 c3 c0 c4 c5
+  s.frame(0.0);
+  CHECK(&list.child(3) == c[0]);
+  CHECK(&list.child(0) == c[1]);
+  CHECK(widths(list) == std::vector<float>{1, 0, 1, 0, 1, 0});  // by place, not by node
+  CHECK(widthOf(*c[0]) == 0.0f);
+  CHECK_FALSE(c[1]->getStyle().height.isAuto());  // the first child now
+  CHECK(c[0]->getStyle().height.isAuto());
+  CHECK(c[4]->getStyle().opacity == Approx(0.5f));  // after the .a now
+  CHECK(c[1]->getStyle().opacity == Approx(1.0f));
+  CHECK(list.moveChild(*c[5], 0));    // past the front: c5 c1 c2 c3 c0 c4
+  CHECK(list.moveChild(*c[3], 100));  // past the end: last
+  s.frame(0.0);
+  CHECK(&list.child(0) == c[5]);
+  CHECK(&list.child(5) == c[3]);
+  CHECK_FALSE(c[5]->getStyle().height.isAuto());
+  CHECK(c[1]->getStyle().height.isAuto());
+  CHECK(widths(list) == std::vector<float>{1, 0, 1, 0, 1, 0});
+  CHECK(c[4]->getStyle().opacity == Approx(0.5f));
+}
+
+TEST_CASE("moveChild restyles only the moved range, and nothing without a sibling rule",
+          "[layout][selectors][nth]") {
+  SECTION("with a counting rule") {
+    Scene s(".i:nth-child(3n) { width: 1px; }");
+    Layout& list = s.add({});
+    for (int i = 0; i < 20; ++i) s.add({"i"}, &list);
+    s.frame(0.0);
+    const std::uint64_t before = s.resolves();
+    Layout& moved = list.child(5);
+    CHECK(list.moveChild(moved, 8));
+    s.frame(0.0);
+    CHECK(s.resolves() - before == 5);  // places 5 to 8, and 9 after them
+    CHECK(widthOf(moved) == 1.0f);      // the 9th child now
+    CHECK(widthOf(list.child(5)) == 1.0f);
+    CHECK(widthOf(list.child(6)) == 0.0f);
+  }
+  SECTION("without one") {
+    Scene s(".i { width: 1px; }");
+    Layout& list = s.add({});
+    for (int i = 0; i < 20; ++i) s.add({"i"}, &list);
+    s.frame(0.0);
+    const std::uint64_t before = s.resolves();
+    CHECK(list.moveChild(list.child(5), 8));
+    s.frame(0.0);
+    CHECK(s.resolves() - before == 0);
+  }
+  SECTION("a node that is not a child: nothing moves, an error") {
+    Scene s(".i { width: 1px; }");
+    Layout& list = s.add({});
+    Layout& other = s.add({"i"});
+    s.add({"i"}, &list);
+    zenit::test::LogCapture log;
+    CHECK_FALSE(list.moveChild(other, 0));
+    CHECK(log.has(Severity::Error, {"moveChild", "not a child"}));
+    CHECK(list.childCount() == 1);
+  }
+}

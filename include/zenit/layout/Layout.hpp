@@ -81,6 +81,13 @@ class Layout : public FlexNode {
   Layout& addChild(std::unique_ptr<Layout> child);  // appends; returns the child
   // Inserts before the child at `at` (at or past the end: appends); returns the child.
   Layout& insertChild(std::size_t at, std::unique_ptr<Layout> child);
+  // Moves `child`, one of this node's children, to index `to` (at or past
+  // the end: last), with its state, animations and transitions as they
+  // are. Only the children between its old and new place, and the one
+  // after them, restyle, and only when a sibling or counting rule
+  // (`+`, `~`, :nth-child() …) may read their order. False, with an error
+  // logged, when `child` is not a child of this node.
+  bool moveChild(Layout& child, std::size_t to);
   template <class T, class... Args>
   T& add(Args&&... args) {  // constructs a child in place
     auto node = std::make_unique<T>(std::forward<Args>(args)...);
@@ -237,8 +244,10 @@ class Layout : public FlexNode {
   // its document's only element child).
   static constexpr PseudoBits kRootPlace = PseudoRoot | PseudoFirstChild | PseudoLastChild | PseudoOnlyChild;
   void refreshPlaces();
-  void siblingsChanged(std::size_t from);  // a child was inserted or removed at `from`
-  void restyleSiblings();                  // a `+` / `~` rule or an `of S` may read this node's change
+  // Children were inserted or removed at `from` (end: npos), or moved
+  // within [from, end).
+  void siblingsChanged(std::size_t from, std::size_t end = static_cast<std::size_t>(-1));
+  void restyleSiblings();  // a `+` / `~` rule or an `of S` may read this node's change
   void markActive();
   void markAncestors();  // the walk must reach this node: childActive up the tree
   void markStyleDirty(bool subtree);
