@@ -5,7 +5,7 @@
 // [SECTION] The interpreter: one opcode per step
 // [SECTION] LLVMFuzzerTestOneInput: run, then put the world back
 //
-// The program adds and removes widgets, toggles classes and states, sets
+// The program adds, removes and reorders widgets, toggles classes and states, sets
 // inline styles (from a table or raw input bytes) and inline-base values,
 // registers UIAnimations with hostile timing (NaN, infinities, negative,
 // huge) and plays, pauses, seeks, cancels, stops, re-rates and removes them
@@ -133,6 +133,8 @@ Layout:nth-last-of-type(-n+2) { margin-left: 1px; }
 .x, .y, .pulse { animation: slide 0.25s cubic-bezier(0.1, -2, 0.9, 3) infinite, nope 1s; display: none; }
 .slide { display: flex; flex-direction: column; }
 Layout:focus { outline-width: 2px; }
+.hot { & + .x { opacity: 0.3; } .y & { padding: 1px; } > :nth-child(odd) { height: 4px; }
+  @media (min-width: 1px) { transition: opacity 0.2s; &:hover { opacity: 0.7; } } margin: 1px; }
 )",
     "",
 };
@@ -468,6 +470,10 @@ void step(FuzzInput& in, std::uint32_t self) {
     case 2: n->removeFromParent(); break;
     case 3: n->clearChildren(); break;
     case 4: {
+      if (Layout* up = n->parent(); up && in.below(3) == 0) {
+        up->moveChild(*n, in.byte() % (up->childCount() + 2));  // + 2: past the end too
+        break;
+      }
       std::unique_ptr<Layout> detached = n->detachFromParent();
       if (!detached) break;
       Layout* to = pick(in, self);
