@@ -552,6 +552,25 @@ TEST_CASE("parser byte paths: comments before a rule, with line breaks anywhere 
   CHECK(s.rules[0].loc == SourceLoc{0, 3, 5});
 }
 
+TEST_CASE("parser byte paths: nested rules read as the token path reads them",
+          "[style][parser][bytepaths][nesting]") {
+  // A nested rule starts where a declaration would: after a declaration
+  // the byte path read, after one it handed over, with or without spaces,
+  // as a name (`a:hover{`, `Button {`) or a delimiter (`&`, `.`, `>`).
+  for (const char* inner : {"&:hover{width:1px}", "a:hover{width:1px}", "Button { width: 1px }",
+                            "Button:hover { width: 1px; }", ".x>.y{height:2px}", "> .x { height: 2px }",
+                            "@media (min-width: 1px) { width: 3px; &.w { height: 1px } }",
+                            "@supports (display: flex) { width: 4px }", "color: red .x { width: 1px }",
+                            "--v: { a: b }; width: 1px;", ".b { .c { & + & { width: 5px } } }"}) {
+    for (const char* before : {"", "width: 1px;", "opacity:0.5;", "width: var(--w);", "margin: 1px 2px;"}) {
+      for (const char* after : {"", "height: 2px;", " padding:1px "}) {
+        checkSamePaths(cat({".p { ", before, inner, after, " }\n.q{width:1px}"}));
+        checkSamePaths(cat({".p,#r{", before, " ", inner, " ", after, "}"}));
+      }
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------
 // [SECTION] countBraces
 // ---------------------------------------------------------------------------

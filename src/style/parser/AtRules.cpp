@@ -121,7 +121,7 @@ void SheetParser::parseMedia(const Token& at, const SelectorList* parent) {
 void SheetParser::groupBody(const Token& at, const SelectorList* parent) {
   ++groupDepth_;
   if (parent) {
-    nestedBlock(nestedDeclarationsRule(*parent, at), at, parent, false);
+    nestedBlock(addNestedRule(*parent, at), at, parent, false);
     --groupDepth_;
     return;
   }

@@ -413,7 +413,8 @@ bool SheetParser::parseComplex(const Token* q, const Token* itemEnd, const Token
         cond.compound = static_cast<std::uint32_t>(sel.compounds.size());
         sel.conditions.push_back(std::move(cond));
         q = close;
-      } else if (t.isDelim('&')) {
+      } else if (t.isDelim('&')) {  // (last: as the first branch it costs the rule readers
+                                    // 0.08 instructions a byte, GCC inlining less of them)
         ampersand(scope, sel);
         ++q;
       } else {

@@ -455,8 +455,8 @@ class SheetParser {
   void parseImport(const Token& at, bool allowed);
   void parseKeyframes(const Token& at);
   // @media: its prelude compiled, then the block's rules (and nested @media)
-  // read with media_ naming it.
-  // Inside a style rule (CSS Nesting), `parent` is its selectors.
+  // read with media_ naming it. Inside a style rule (CSS Nesting), `parent`
+  // is its selectors.
   void parseMedia(const Token& at, const SelectorList* parent = nullptr);
   // @supports: its condition evaluated now, against what this parser
   // reads; the block's rules are read as if written around it when it
@@ -467,7 +467,7 @@ class SheetParser {
   // nests too deep (@media, @supports).
   bool groupPrelude(const Token& at);
   // The rules of a conditional group's block, up to its `}`; inside a
-  // style rule, its declarations and nested rules (styleBlock).
+  // style rule, its declarations and nested rules (nestedBlock).
   void groupBody(const Token& at, const SelectorList* parent);
   // Whether `property: value` (tokens [b, e), the property first) is a
   // declaration this parser accepts (@supports).
@@ -479,10 +479,6 @@ class SheetParser {
   void keyframesBody(const Token& at, const Token& open, KeyframesRule& kr);
   void parseQualifiedRule(const Token& first);
   bool parseSelectorList(const std::vector<Token>& toks, SelectorList& out);
-  // Where a selector list is read: how deep inside :is() / :where() / :not(),
-  // whether the list forgives a bad selector (:is, :where), and the nearest
-  // forgiving list around it, which drops the selector a bad one is in
-  // ("is", "where"; empty: none, the rule is skipped).
   // How a nested rule's selector used `&` (CSS Nesting): how many times,
   // and whether the first stands in one of its own compounds (not inside
   // :is() & co.), where the parent's selector may replace it.
@@ -492,6 +488,10 @@ class SheetParser {
     Combinator lead{Combinator::None};  // the combinator the selector starts with (`> .x`)
     std::size_t condition{0};           // that `&`'s :is() condition in Selector::conditions
   };
+  // Where a selector list is read: how deep inside :is() / :where() / :not(),
+  // whether the list forgives a bad selector (:is, :where), and the nearest
+  // forgiving list around it, which drops the selector a bad one is in
+  // ("is", "where"; empty: none, the rule is skipped).
   struct SelectorScope {
     int depth{0};
     bool forgiving{false};
@@ -542,9 +542,9 @@ class SheetParser {
   // A nested style rule starting at `first`, or a nested @media / @supports
   // at keyword `first`, inside a rule whose selectors are `parent`.
   void nestedItem(const Token& first, const SelectorList& parent);
-  // The rule for declarations in a block: the parent's selectors, in the
-  // innermost @media, at `at`; returns its index.
-  std::size_t nestedDeclarationsRule(const SelectorList& parent, const Token& at);
+  // A rule of nested `selectors` (or of the parent's, for declarations in a
+  // block), in the innermost @media, at `at`; returns its index.
+  std::size_t addNestedRule(SelectorList selectors, const Token& at);
   // Whether a selector may start with `comb` (in a nested rule's, which is
   // relative: `> .x` is `& > .x`); if so, noted in scope.use.
   bool relativeLead(const SelectorScope& scope, Combinator comb) const;
