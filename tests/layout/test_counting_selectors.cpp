@@ -317,3 +317,21 @@ TEST_CASE("moveChild restyles only the moved range, and nothing without a siblin
     CHECK(list.childCount() == 1);
   }
 }
+
+TEST_CASE("moveChild keeps a moved child's running animation where it is", "[layout][selectors][nth]") {
+  Scene s(R"(
+@keyframes fade { from { opacity: 0; } to { opacity: 1; } }
+.i { animation: fade 1s linear; }
+.i:nth-child(odd) { width: 1px; }
+)");
+  Layout& list = s.add({});
+  for (int i = 0; i < 4; ++i) s.add({"i"}, &list);
+  s.frame(0.0);
+  s.frame(0.5);
+  Layout& moved = list.child(0);
+  CHECK(zenit::test::renderedOpacity(moved) == Approx(0.5f));
+  CHECK(list.moveChild(moved, 3));
+  s.frame(0.1);
+  CHECK(widthOf(moved) == 0.0f);                               // restyled: the 4th child now
+  CHECK(zenit::test::renderedOpacity(moved) == Approx(0.6f));  // not restarted
+}
