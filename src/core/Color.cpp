@@ -1,16 +1,19 @@
-// Color: CSS Color 4 parsing for the sRGB syntaxes and getComputedStyle
-// serialisation. Allocation-free parsing over a string_view.
+// Color: CSS Color 4 and 5 parsing and getComputedStyle serialisation.
+// Allocation-free parsing over a string_view; the colour spaces are
+// core/ColorSpaces.cpp's.
 //
 // [SECTION] Named colors (CSS Color 4 §6.1 table)
-// [SECTION] Scanner: CSS numbers, percentages, dimensions, `none`
+// [SECTION] Scanner: CSS numbers, percentages, dimensions, `none`, calc()
 // [SECTION] rgb() / rgba()
 // [SECTION] hsl() / hsla()
+// [SECTION] The modern colour functions (hwb, lab, lch, oklab, oklch, color, color-mix, relative colours)
 // [SECTION] parseColor / toCss
 #include <zenit/core/Color.hpp>
 #include <zenit/core/Format.hpp>
 
 #include "core/Ascii.hpp"
 #include "core/ColorGrammar.hpp"
+#include "core/ColorSpaces.hpp"
 
 #include <algorithm>
 #include <array>
@@ -229,9 +232,27 @@ constexpr bool isDigit(char c) { return c >= '0' && c <= '9'; }
 constexpr bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 constexpr bool isIdentChar(char c) { return isLetter(c) || isDigit(c) || c == '-' || c == '_'; }
 
+// The channel keywords of a relative colour (`r g b alpha`, `l c h
+// alpha` …) with the origin colour's values; empty outside one.
+struct Keywords {
+  std::string_view names[4];
+  double values[4]{};
+  int count{0};
+
+  const double* find(std::string_view name) const {
+    for (int k = 0; k < count; ++k)
+      if (equalsLower(name, names[k])) return &values[k];
+    return nullptr;
+  }
+};
+
+// Nested functions and colours (color-mix() in color-mix(), calc() in
+// calc()) deeper than this are not a colour, so no input exhausts the stack.
+constexpr int kMaxNesting = 32;
+
 // Reads the component values of one color function. Tokens follow CSS
 // Syntax 3 closely enough for colors: numbers with sign, fraction and
-// exponent; `%`; a unit of letters; the `none` keyword.
+// exponent; `%`; a unit of letters; identifiers and functions; calc().
 class Scanner {
  public:
   explicit Scanner(std::string_view s) : s_(s) {}
@@ -251,14 +272,74 @@ class Scanner {
     skipSpace();
     return i_ == s_.size();
   }
+  bool peek(char c) {
+    skipSpace();
+    return i_ < s_.size() && s_[i_] == c;
+  }
+  std::size_t mark() const { return i_; }
+  void reset(std::size_t at) { i_ = at; }
 
-  Component component() {
+  // An identifier at the cursor (after whitespace), or an empty view with
+  // the cursor unmoved; `fn` tells whether `(` follows it (then consumed).
+  std::string_view ident(bool& fn) {
+    skipSpace();
+    fn = false;
+    const std::size_t start = i_;
+    std::size_t j = i_;
+    if (j < s_.size() && s_[j] == '-') ++j;
+    if (j >= s_.size() || !(isLetter(s_[j]) || s_[j] == '_' || s_[j] == '-')) return {};
+    while (j < s_.size() && isIdentChar(s_[j])) ++j;
+    i_ = j;
+    if (i_ < s_.size() && s_[i_] == '(') {
+      ++i_;
+      fn = true;
+    }
+    return s_.substr(start, j - start);
+  }
+  // The identifier at the cursor when it is `word` (consumed), else false.
+  bool word(std::string_view w) {
+    const std::size_t at = i_;
+    bool fn = false;
+    const std::string_view id = ident(fn);
+    if (!fn && !id.empty() && equalsLower(id, w)) return true;
+    i_ = at;
+    return false;
+  }
+  // `#` and the identifier characters after it, or false.
+  bool hash(std::string_view& digits) {
+    skipSpace();
+    if (i_ >= s_.size() || s_[i_] != '#') return false;
+    const std::size_t start = ++i_;
+    while (i_ < s_.size() && isIdentChar(s_[i_])) ++i_;
+    digits = s_.substr(start, i_ - start);
+    return true;
+  }
+
+  // A number, percentage, dimension, `none`, a relative colour's channel
+  // keyword (as a number), or a math function (calc(), min(), max(),
+  // clamp()) over them. Kind::Invalid for anything else.
+  Component component(const Keywords& kw, int depth) {
     skipSpace();
     Component c;
-    if (i_ < s_.size() && isLetter(s_[i_])) {
-      const std::size_t start = i_;
-      while (i_ < s_.size() && isIdentChar(s_[i_])) ++i_;
-      if (equalsLower(s_.substr(start, i_ - start), "none")) c.kind = Kind::None;
+    if (i_ < s_.size() && !isDigit(s_[i_]) && s_[i_] != '.' && s_[i_] != '+' &&
+        !(s_[i_] == '-' && i_ + 1 < s_.size() && (isDigit(s_[i_ + 1]) || s_[i_ + 1] == '.'))) {
+      bool fn = false;
+      const std::string_view id = ident(fn);
+      if (id.empty()) return c;
+      if (fn) {
+        Typed t;
+        if (!mathFunction(id, kw, depth + 1, t)) return c;
+        c.value = t.v;
+        c.kind = t.type == Typed::Num ? Kind::Number : (t.type == Typed::Pct ? Kind::Percent : Kind::Dimension);
+        if (t.type == Typed::Deg) c.unit = "deg";
+        return c;
+      }
+      if (equalsLower(id, "none")) {
+        c.kind = Kind::None;
+      } else if (const double* v = kw.find(id)) {
+        c.kind = Kind::Number;
+        c.value = *v;
+      }
       return c;
     }
     if (!number(c.value)) return c;
@@ -277,8 +358,145 @@ class Scanner {
   }
 
  private:
+  // A calc() value: a number, a percentage or an angle (in degrees), the
+  // types a colour's channels take (CSS Values 4 §10.9 type checking).
+  struct Typed {
+    enum Type : std::uint8_t { Num, Pct, Deg } type{Num};
+    double v{0.0};
+  };
+
   bool number(double& out) { return detail::scanCssNumber(s_, i_, out); }
 
+  // After `name(`: calc(sum), min(sum#), max(sum#), clamp(sum, sum, sum),
+  // up to and past the `)`.
+  bool mathFunction(std::string_view name, const Keywords& kw, int depth, Typed& out) {
+    if (depth > kMaxNesting) return false;
+    const bool isCalc = equalsLower(name, "calc"), isMin = equalsLower(name, "min"),
+               isMax = equalsLower(name, "max"), isClamp = equalsLower(name, "clamp");
+    if (!(isCalc || isMin || isMax || isClamp)) return false;
+    if (!sum(kw, depth, out)) return false;
+    if (isCalc) return eat(')');
+    int args = 1;
+    double lo = 0.0;  // clamp()'s first argument
+    while (eat(',')) {
+      Typed next;
+      if (!sum(kw, depth, next) || next.type != out.type) return false;
+      ++args;
+      if (isMin) out.v = std::isnan(out.v) || std::isnan(next.v) ? std::nan("") : std::min(out.v, next.v);
+      if (isMax) out.v = std::isnan(out.v) || std::isnan(next.v) ? std::nan("") : std::max(out.v, next.v);
+      if (isClamp) {
+        if (args == 2) {
+          lo = out.v;
+          out.v = next.v;
+        } else if (args == 3) {
+          // clamp(MIN, VAL, MAX) is max(MIN, min(VAL, MAX)).
+          out.v = std::max(lo, std::min(out.v, next.v));
+        } else {
+          return false;
+        }
+      }
+    }
+    return eat(')') && (!isClamp || args == 3);
+  }
+
+  // sum = product ([ + | - ] product)*, the operators between whitespace.
+  bool sum(const Keywords& kw, int depth, Typed& out) {
+    if (!product(kw, depth, out)) return false;
+    for (;;) {
+      const std::size_t at = i_;
+      if (!(i_ < s_.size() && isCssSpace(s_[i_]))) return true;
+      skipSpace();
+      if (!(i_ + 1 < s_.size() && (s_[i_] == '+' || s_[i_] == '-') && isCssSpace(s_[i_ + 1]))) {
+        i_ = at;
+        return true;
+      }
+      const bool minus = s_[i_] == '-';
+      ++i_;
+      Typed rhs;
+      if (!product(kw, depth, rhs) || rhs.type != out.type) return false;
+      out.v = minus ? out.v - rhs.v : out.v + rhs.v;
+    }
+  }
+
+  // product = value ([ * | / ] value)*; one side of `*`, and the right of
+  // `/`, a number.
+  bool product(const Keywords& kw, int depth, Typed& out) {
+    if (!value(kw, depth, out)) return false;
+    for (;;) {
+      const std::size_t at = i_;
+      skipSpace();
+      if (!(i_ < s_.size() && (s_[i_] == '*' || s_[i_] == '/'))) {
+        i_ = at;
+        return true;
+      }
+      const bool divide = s_[i_] == '/';
+      ++i_;
+      Typed rhs;
+      if (!value(kw, depth, rhs)) return false;
+      if (divide) {
+        if (rhs.type != Typed::Num) return false;
+        out.v /= rhs.v;
+      } else {
+        if (out.type != Typed::Num && rhs.type != Typed::Num) return false;
+        if (out.type == Typed::Num) out.type = rhs.type;
+        out.v *= rhs.v;
+      }
+    }
+  }
+
+  bool value(const Keywords& kw, int depth, Typed& out) {
+    skipSpace();
+    if (i_ < s_.size() && s_[i_] == '(') {
+      ++i_;
+      if (depth + 1 > kMaxNesting || !sum(kw, depth + 1, out)) return false;
+      return eat(')');
+    }
+    const std::size_t at = i_;
+    bool fn = false;
+    const std::string_view id = ident(fn);
+    if (!id.empty() && !fn) {
+      // CSS Values 4 §10.7.1's constants, then the channel keywords.
+      if (equalsLower(id, "e")) return out = {Typed::Num, 2.718281828459045}, true;
+      if (equalsLower(id, "pi")) return out = {Typed::Num, 3.141592653589793}, true;
+      if (equalsLower(id, "infinity")) return out = {Typed::Num, HUGE_VAL}, true;
+      if (equalsLower(id, "-infinity")) return out = {Typed::Num, -HUGE_VAL}, true;
+      if (equalsLower(id, "nan")) return out = {Typed::Num, std::nan("")}, true;
+      if (const double* v = kw.find(id)) return out = {Typed::Num, *v}, true;
+      return false;
+    }
+    i_ = at;
+    const Component c = component(kw, depth);
+    switch (c.kind) {
+      case Kind::Number: out = {Typed::Num, c.value}; return true;
+      case Kind::Percent: out = {Typed::Pct, c.value}; return true;
+      case Kind::Dimension: {
+        double deg = 0.0;
+        if (!angleDegrees(c, deg)) return false;
+        out = {Typed::Deg, deg};
+        return true;
+      }
+      default: return false;
+    }
+  }
+
+ public:
+  // deg, rad, grad and turn in degrees.
+  static bool angleDegrees(const Component& c, double& deg) {
+    constexpr double kPi = 3.14159265358979323846;
+    if (equalsLower(c.unit, "deg"))
+      deg = c.value;
+    else if (equalsLower(c.unit, "rad"))
+      deg = c.value * 180.0 / kPi;
+    else if (equalsLower(c.unit, "grad"))
+      deg = c.value * 0.9;
+    else if (equalsLower(c.unit, "turn"))
+      deg = c.value * 360.0;
+    else
+      return false;
+    return true;
+  }
+
+ private:
   std::string_view s_;
   std::size_t i_{0};
 };
@@ -302,15 +520,18 @@ Color makeColor(double r, double g, double b, double a) {
   return Color{static_cast<float>(r), static_cast<float>(g), static_cast<float>(b), static_cast<float>(a)};
 }
 
+std::optional<Color> colorAt(Scanner& sc, int depth);
+
 // ---------------------------------------------------------------------------
 // [SECTION] rgb() / rgba()   (CSS Color 4 §5.1; rgba is an alias of rgb)
 // ---------------------------------------------------------------------------
 
 // After "rgb(": its arguments and separators up to `)`, then the rules of
 // core/ColorGrammar.hpp (the stylesheet's colour reader applies the same).
-std::optional<Color> parseRgbArgs(Scanner& sc) {
+std::optional<Color> parseRgbArgs(Scanner& sc, int depth) {
   std::array<detail::RgbItem, detail::kRgbItems> items{};
   std::size_t n = 0;
+  const Keywords none{};
   while (!sc.eat(')')) {
     if (n == items.size()) return std::nullopt;
     detail::RgbItem& it = items[n++];
@@ -323,7 +544,7 @@ std::optional<Color> parseRgbArgs(Scanner& sc) {
       it.sep = '/';
       continue;
     }
-    const Component c = sc.component();
+    const Component c = sc.component(none, depth);
     switch (c.kind) {
       case Kind::Number: it.arg = {detail::RgbArg::Number, c.value}; break;
       case Kind::Percent: it.arg = {detail::RgbArg::Percent, c.value}; break;
@@ -331,7 +552,6 @@ std::optional<Color> parseRgbArgs(Scanner& sc) {
       default: return std::nullopt;  // a unit, another word, or no component at all
     }
   }
-  if (!sc.atEnd()) return std::nullopt;
   return detail::rgbFromItems(items.data(), n);
 }
 
@@ -341,7 +561,6 @@ std::optional<Color> parseRgbArgs(Scanner& sc) {
 
 // Degrees from <hue> = <number> | <angle>; none (modern syntax) is 0.
 bool hueOf(const Component& c, bool allowNone, double& deg) {
-  constexpr double kPi = 3.14159265358979323846;
   switch (c.kind) {
     case Kind::Number: deg = c.value; break;
     case Kind::None:
@@ -349,16 +568,7 @@ bool hueOf(const Component& c, bool allowNone, double& deg) {
       deg = 0.0;
       break;
     case Kind::Dimension:
-      if (equalsLower(c.unit, "deg"))
-        deg = c.value;
-      else if (equalsLower(c.unit, "rad"))
-        deg = c.value * 180.0 / kPi;
-      else if (equalsLower(c.unit, "grad"))
-        deg = c.value * 0.9;
-      else if (equalsLower(c.unit, "turn"))
-        deg = c.value * 360.0;
-      else
-        return false;
+      if (!Scanner::angleDegrees(c, deg)) return false;
       break;
     default: return false;
   }
@@ -387,32 +597,264 @@ bool unitPercentOf(const Component& c, bool modern, double& out) {
   return true;
 }
 
-// CSS Color 4 §7.1 hsl-to-rgb: hue in [0, 360), s and l in [0, 1].
-double hslChannel(double n, double hue, double s, double l) {
-  const double k = std::fmod(n + hue / 30.0, 12.0);
-  const double a = s * std::min(l, 1.0 - l);
-  return l - a * std::max(-1.0, std::min({k - 3.0, 9.0 - k, 1.0}));
+// The legacy comma syntax, hsl(H, S%, L%[, A]); the modern one is
+// modernColor's.
+std::optional<Color> parseLegacyHsl(Scanner& sc, int depth) {
+  const Keywords none{};
+  double hue = 0.0, s = 0.0, l = 0.0, alpha = 1.0;
+  if (!hueOf(sc.component(none, depth), false, hue) || !sc.eat(',')) return std::nullopt;
+  if (!unitPercentOf(sc.component(none, depth), false, s) || !sc.eat(',')) return std::nullopt;
+  if (!unitPercentOf(sc.component(none, depth), false, l)) return std::nullopt;
+  if (sc.eat(',')) {
+    const Component a = sc.component(none, depth);
+    if (a.kind == Kind::None || !alphaOf(a, alpha)) return std::nullopt;
+  }
+  if (!sc.eat(')')) return std::nullopt;
+  double r = 0.0, g = 0.0, b = 0.0;
+  detail::toSrgb(detail::ColorSpace::Hsl, {{hue, s * 100.0, l * 100.0}}, r, g, b);
+  return makeColor(r, g, b, alpha);
 }
 
-std::optional<Color> parseHslArgs(Scanner& sc) {
-  const Component h = sc.component();
-  double hue = 0.0, s = 0.0, l = 0.0, alpha = 1.0;
-  if (sc.eat(',')) {
-    if (!hueOf(h, false, hue)) return std::nullopt;
-    if (!unitPercentOf(sc.component(), false, s) || !sc.eat(',')) return std::nullopt;
-    if (!unitPercentOf(sc.component(), false, l)) return std::nullopt;
-    if (sc.eat(',')) {
-      const Component a = sc.component();
-      if (a.kind == Kind::None || !alphaOf(a, alpha)) return std::nullopt;
+// ---------------------------------------------------------------------------
+// [SECTION] The modern colour functions   (CSS Color 4 §5–§10, Color 5 §4)
+// ---------------------------------------------------------------------------
+
+// How one function reads its three channels: what 100% is, the range a
+// value is clamped to, and the channel keywords of its relative form.
+struct ChannelRule {
+  double percent;  // the value of 100%; 0 for a hue
+  double lo, hi;
+};
+struct FunctionRule {
+  detail::ColorSpace space;
+  double unit;  // channel values are the space's coordinates times this
+  bool legacy;  // a legacy colour when not relative
+  ChannelRule channels[3];
+  std::string_view names[3];
+};
+
+constexpr double kInf = HUGE_VAL;
+constexpr ChannelRule kHue{0.0, -kInf, kInf};
+constexpr FunctionRule kRgbRule{detail::ColorSpace::Srgb, 255.0, true,
+                                {{255.0, 0.0, 255.0}, {255.0, 0.0, 255.0}, {255.0, 0.0, 255.0}}, {"r", "g", "b"}};
+constexpr FunctionRule kHslRule{
+    detail::ColorSpace::Hsl, 1.0, true, {kHue, {100.0, 0.0, 100.0}, {100.0, 0.0, 100.0}}, {"h", "s", "l"}};
+constexpr FunctionRule kHwbRule{
+    detail::ColorSpace::Hwb, 1.0, true, {kHue, {100.0, 0.0, 100.0}, {100.0, 0.0, 100.0}}, {"h", "w", "b"}};
+constexpr FunctionRule kLabRule{detail::ColorSpace::Lab, 1.0, false,
+                                {{100.0, 0.0, 100.0}, {125.0, -kInf, kInf}, {125.0, -kInf, kInf}}, {"l", "a", "b"}};
+constexpr FunctionRule kLchRule{
+    detail::ColorSpace::Lch, 1.0, false, {{100.0, 0.0, 100.0}, {150.0, 0.0, kInf}, kHue}, {"l", "c", "h"}};
+constexpr FunctionRule kOklabRule{detail::ColorSpace::Oklab, 1.0, false,
+                                  {{1.0, 0.0, 1.0}, {0.4, -kInf, kInf}, {0.4, -kInf, kInf}}, {"l", "a", "b"}};
+constexpr FunctionRule kOklchRule{
+    detail::ColorSpace::Oklch, 1.0, false, {{1.0, 0.0, 1.0}, {0.4, 0.0, kInf}, kHue}, {"l", "c", "h"}};
+constexpr ChannelRule kUnit{1.0, -kInf, kInf};
+
+// Coordinates this large are no colour; keeping them finite keeps every
+// conversion and toCss finite.
+constexpr double kMaxCoordinate = 1e6;
+double finiteCoordinate(double v) { return std::isnan(v) ? 0.0 : clampd(v, -kMaxCoordinate, kMaxCoordinate); }
+
+// The modern syntax after "fn(" (and, for color(), its space): optional
+// `from <color>`, three channels, optional `/ alpha`, `)`. `relative` is
+// set when there was a `from`.
+std::optional<Color> modernColor(Scanner& sc, const FunctionRule& rule, bool relative, const Color& origin,
+                                 int depth) {
+  Keywords kw;
+  if (relative) {
+    const detail::Coords o = detail::fromSrgb(rule.space, origin);
+    kw.count = 4;
+    for (int k = 0; k < 3; ++k) {
+      kw.names[k] = rule.names[k];
+      kw.values[k] = o.c[k] * rule.unit;
     }
-  } else {
-    if (!hueOf(h, true, hue)) return std::nullopt;
-    if (!unitPercentOf(sc.component(), true, s)) return std::nullopt;
-    if (!unitPercentOf(sc.component(), true, l)) return std::nullopt;
-    if (sc.eat('/') && !alphaOf(sc.component(), alpha)) return std::nullopt;
+    kw.names[3] = "alpha";
+    kw.values[3] = static_cast<double>(origin.a);
   }
-  if (!sc.eat(')') || !sc.atEnd()) return std::nullopt;
-  return makeColor(hslChannel(0.0, hue, s, l), hslChannel(8.0, hue, s, l), hslChannel(4.0, hue, s, l), alpha);
+  detail::Coords x{};
+  bool missing = false;
+  for (int k = 0; k < 3; ++k) {
+    const Component c = sc.component(kw, depth);
+    missing |= c.kind == Kind::None;
+    const ChannelRule& ch = rule.channels[k];
+    double v = 0.0;
+    if (ch.percent == 0.0) {
+      if (!hueOf(c, true, v)) return std::nullopt;
+    } else {
+      switch (c.kind) {
+        case Kind::Number: v = c.value; break;
+        case Kind::Percent: v = c.value / 100.0 * ch.percent; break;
+        case Kind::None: v = 0.0; break;
+        default: return std::nullopt;
+      }
+      v = std::isnan(v) ? 0.0 : clampd(v, ch.lo, ch.hi);
+    }
+    x.c[k] = finiteCoordinate(v / rule.unit);
+  }
+  double alpha = relative ? static_cast<double>(origin.a) : 1.0;
+  if (sc.eat('/')) {
+    const Component a = sc.component(kw, depth);
+    missing |= a.kind == Kind::None;
+    if (!alphaOf(a, alpha)) return std::nullopt;
+  }
+  if (!sc.eat(')')) return std::nullopt;
+  double r = 0.0, g = 0.0, b = 0.0;
+  detail::toSrgb(rule.space, x, r, g, b);
+  Color out = makeColor(finiteCoordinate(r), finiteCoordinate(g), finiteCoordinate(b), alpha);
+  // A relative colour, or one with a missing component, is not legacy
+  // (Chromium interpolates both in Oklab).
+  out.legacy = rule.legacy && !relative && !missing;
+  return out;
+}
+
+// After "fn(": `from <color>` when there is one.
+bool relativeOrigin(Scanner& sc, int depth, Color& origin) {
+  if (!sc.word("from")) return false;
+  const std::optional<Color> o = colorAt(sc, depth + 1);
+  if (!o) return false;
+  origin = *o;
+  return true;
+}
+
+// color([from <color>]? <space> c1 c2 c3 [/ alpha]?)
+std::optional<Color> parseColorFunction(Scanner& sc, int depth) {
+  Color origin;
+  const std::size_t at = sc.mark();
+  const bool relative = relativeOrigin(sc, depth, origin);
+  if (!relative) sc.reset(at);
+  bool fn = false;
+  const std::string_view name = sc.ident(fn);
+  const std::optional<detail::ColorSpace> space = fn ? std::nullopt : detail::colorSpaceNamed(name, false);
+  if (!space) return std::nullopt;
+  const bool xyz = *space == detail::ColorSpace::XyzD50 || *space == detail::ColorSpace::XyzD65;
+  const FunctionRule rule{*space, 1.0, false, {kUnit, kUnit, kUnit},
+                          {xyz ? "x" : "r", xyz ? "y" : "g", xyz ? "z" : "b"}};
+  return modernColor(sc, rule, relative, origin, depth);
+}
+
+// One colour of color-mix() with its optional percentage, before or after.
+bool mixItem(Scanner& sc, int depth, Color& color, double& percent, bool& hasPercent) {
+  const Keywords none{};
+  hasPercent = false;
+  const auto readPercent = [&]() {
+    const std::size_t at = sc.mark();
+    const Component c = sc.component(none, depth);
+    if (c.kind != Kind::Percent) {
+      sc.reset(at);
+      return false;
+    }
+    percent = c.value;
+    hasPercent = true;
+    return true;
+  };
+  readPercent();
+  const std::optional<Color> c = colorAt(sc, depth + 1);
+  if (!c) return false;
+  color = *c;
+  if (!hasPercent && !sc.peek(',') && !sc.peek(')') && !readPercent()) return false;
+  return !hasPercent || (percent >= 0.0 && percent <= 100.0);
+}
+
+// color-mix([in <space> [<hue-method> hue]?]?, <color> <p>?, <color> <p>?)
+// (CSS Color 5 §2; without `in`, Oklab).
+std::optional<Color> parseColorMix(Scanner& sc, int depth) {
+  detail::ColorSpace space = detail::ColorSpace::Oklab;
+  detail::HueMethod method = detail::HueMethod::Shorter;
+  if (sc.word("in")) {
+    bool fn = false;
+    const std::optional<detail::ColorSpace> named = [&]() -> std::optional<detail::ColorSpace> {
+      const std::string_view name = sc.ident(fn);
+      if (fn) return std::nullopt;
+      return detail::colorSpaceNamed(name, true);
+    }();
+    if (!named) return std::nullopt;
+    space = *named;
+    if (detail::hueIndex(space) >= 0) {
+      constexpr std::pair<std::string_view, detail::HueMethod> kMethods[] = {
+          {"shorter", detail::HueMethod::Shorter},
+          {"longer", detail::HueMethod::Longer},
+          {"increasing", detail::HueMethod::Increasing},
+          {"decreasing", detail::HueMethod::Decreasing}};
+      for (const auto& [word, m] : kMethods) {
+        if (sc.word(word)) {
+          if (!sc.word("hue")) return std::nullopt;
+          method = m;
+          break;
+        }
+      }
+    }
+    if (!sc.eat(',')) return std::nullopt;
+  }
+  Color a, b;
+  double pa = 0.0, pb = 0.0;
+  bool hasA = false, hasB = false;
+  if (!mixItem(sc, depth, a, pa, hasA) || !sc.eat(',') || !mixItem(sc, depth, b, pb, hasB) || !sc.eat(')'))
+    return std::nullopt;
+  // §2.1: percentages normalised to a sum of 100%; a smaller sum scales
+  // the result's alpha.
+  if (!hasA && !hasB) pa = pb = 50.0;
+  if (hasA && !hasB) pb = 100.0 - pa;
+  if (hasB && !hasA) pa = 100.0 - pb;
+  const double sum = pa + pb;
+  if (!(sum > 0.0)) return std::nullopt;
+  Color out = detail::interpolateIn(space, method, a, b, pb / sum);
+  if (sum < 100.0) out.a = static_cast<float>(static_cast<double>(out.a) * sum / 100.0);
+  out.r = static_cast<float>(finiteCoordinate(out.r));
+  out.g = static_cast<float>(finiteCoordinate(out.g));
+  out.b = static_cast<float>(finiteCoordinate(out.b));
+  return out;
+}
+
+// A colour function after its `(`.
+std::optional<Color> colorFunction(std::string_view fn, Scanner& sc, int depth) {
+  const auto modern = [&](const FunctionRule& rule) -> std::optional<Color> {
+    Color origin;
+    const std::size_t at = sc.mark();
+    if (relativeOrigin(sc, depth, origin)) return modernColor(sc, rule, true, origin, depth);
+    sc.reset(at);
+    return modernColor(sc, rule, false, origin, depth);
+  };
+  const auto legacyOrModern = [&](const FunctionRule& rule, auto legacy) -> std::optional<Color> {
+    // The legacy forms have a comma after the first argument; `from`
+    // makes a relative colour; the rest is the modern form.
+    Color origin;
+    const std::size_t at = sc.mark();
+    if (relativeOrigin(sc, depth, origin)) return modernColor(sc, rule, true, origin, depth);
+    sc.reset(at);
+    return legacy(sc, depth);
+  };
+  if (equalsLower(fn, "rgb") || equalsLower(fn, "rgba")) return legacyOrModern(kRgbRule, parseRgbArgs);
+  if (equalsLower(fn, "hsl") || equalsLower(fn, "hsla")) {
+    return legacyOrModern(kHslRule, [&](Scanner& s, int d) -> std::optional<Color> {
+      const std::size_t at = s.mark();
+      const Keywords none{};
+      (void)s.component(none, d);
+      const bool comma = s.peek(',');
+      s.reset(at);
+      return comma ? parseLegacyHsl(s, d) : modernColor(s, kHslRule, false, Color{}, d);
+    });
+  }
+  if (equalsLower(fn, "hwb")) return modern(kHwbRule);
+  if (equalsLower(fn, "lab")) return modern(kLabRule);
+  if (equalsLower(fn, "lch")) return modern(kLchRule);
+  if (equalsLower(fn, "oklab")) return modern(kOklabRule);
+  if (equalsLower(fn, "oklch")) return modern(kOklchRule);
+  if (equalsLower(fn, "color")) return parseColorFunction(sc, depth);
+  if (equalsLower(fn, "color-mix")) return parseColorMix(sc, depth);
+  return std::nullopt;
+}
+
+// A colour at the cursor: a hex colour, a name, or a colour function.
+std::optional<Color> colorAt(Scanner& sc, int depth) {
+  if (depth > kMaxNesting) return std::nullopt;
+  std::string_view digits;
+  if (sc.hash(digits)) return detail::hexColor(digits);
+  bool fn = false;
+  const std::string_view name = sc.ident(fn);
+  if (name.empty()) return std::nullopt;
+  if (!fn) return namedColor(name);
+  return colorFunction(name, sc, depth);
 }
 
 // ---------------------------------------------------------------------------
@@ -480,8 +922,12 @@ std::optional<Color> rgbFromItems(const RgbItem* items, std::size_t n) {
   } else if (n != 3) {
     return std::nullopt;
   }
+  // A missing component (`none`) makes the colour one that interpolates
+  // in Oklab, as Chromium does.
+  const bool missing = (items[0].arg.kind == RgbArg::None) | (items[1].arg.kind == RgbArg::None) |
+                       (items[2].arg.kind == RgbArg::None) | (n == 5 && items[4].arg.kind == RgbArg::None);
   return Color{static_cast<float>(channel(items[0].arg)), static_cast<float>(channel(items[1].arg)),
-               static_cast<float>(channel(items[2].arg)), static_cast<float>(alpha)};
+               static_cast<float>(channel(items[2].arg)), static_cast<float>(alpha), !missing};
 }
 
 namespace {
@@ -535,26 +981,32 @@ std::optional<Color> hexColor(std::string_view h) {
 }  // namespace detail
 
 std::optional<Color> parseColor(std::string_view text) {
-  std::size_t b = 0, e = text.size();
-  while (b < e && isCssSpace(text[b])) ++b;
-  while (e > b && isCssSpace(text[e - 1])) --e;
-  text = text.substr(b, e - b);
-  if (text.empty()) return std::nullopt;
-  if (text[0] == '#') return detail::hexColor(text.substr(1));
-
-  const std::size_t paren = text.find('(');
-  if (paren == std::string_view::npos) return namedColor(text);
-  // A function token: the name runs straight into "(", no space between.
-  const std::string_view fn = text.substr(0, paren);
-  Scanner sc(text.substr(paren + 1));
-  if (equalsLower(fn, "rgb") || equalsLower(fn, "rgba")) return parseRgbArgs(sc);
-  if (equalsLower(fn, "hsl") || equalsLower(fn, "hsla")) return parseHslArgs(sc);
-  return std::nullopt;
+  Scanner sc(text);
+  std::optional<Color> c = colorAt(sc, 0);
+  if (!c || !sc.atEnd()) return std::nullopt;
+  return c;
 }
 
 std::string toCss(const Color& c) {
   std::string out;
   out.reserve(32);
+  if (!c.legacy) {
+    // CSS Color 4 §15.5's form for a colour that is not legacy, in sRGB.
+    const auto channel = [](float v) { return std::isnan(v) ? 0.0 : static_cast<double>(v); };
+    out += "color(srgb ";
+    appendCssNumber(out, channel(c.r));
+    out += ' ';
+    appendCssNumber(out, channel(c.g));
+    out += ' ';
+    appendCssNumber(out, channel(c.b));
+    const double alpha = std::isnan(c.a) ? 0.0 : std::clamp(static_cast<double>(c.a), 0.0, 1.0);
+    if (alpha < 1.0) {
+      out += " / ";
+      appendCssNumber(out, alpha);
+    }
+    out += ')';
+    return out;
+  }
   const int a8 = alpha8(c.a);
   out += a8 == 255 ? "rgb(" : "rgba(";
   appendCssNumber(out, channel8(c.r));

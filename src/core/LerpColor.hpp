@@ -8,6 +8,8 @@
 #include <zenit/core/Config.hpp>
 #include <zenit/core/Lerp.hpp>
 
+#include <cstddef>
+
 #if defined(__SSE2__)
 #include <xmmintrin.h>
 #endif
@@ -16,7 +18,10 @@ namespace zenit::simd {
 
 ZENIT_ALWAYS_INLINE Color lerpColor(const Color& a, const Color& b, float t) {
 #if defined(__SSE2__)
-  static_assert(sizeof(Color) == 4 * sizeof(float), "a colour is four packed floats");
+  static_assert(offsetof(Color, r) == 0 && offsetof(Color, a) == 3 * sizeof(float),
+                "a colour starts with four packed floats");
+  if (!(a.legacy && b.legacy)) [[unlikely]]
+    return detail::lerpColorOklab(a, b, t);
   const float alpha = a.a + (b.a - a.a) * t;
   if (!(alpha > 0.0f)) return Color::transparent();  // also NaN
   const __m128 pa = _mm_mul_ps(_mm_loadu_ps(&a.r), _mm_set1_ps(a.a));

@@ -10,6 +10,7 @@
 #include <zenit/render/DrawList.hpp>
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 
@@ -26,7 +27,8 @@ ZENIT_ALWAYS_INLINE float nonNegative(float v) {
 
 // Rgba8::from(c).
 ZENIT_ALWAYS_INLINE Rgba8 color(const Color& c) {
-  static_assert(sizeof(Color) == 4 * sizeof(float), "a colour is four packed floats");
+  static_assert(offsetof(Color, r) == 0 && offsetof(Color, a) == 3 * sizeof(float),
+                "a colour starts with four packed floats");
 #if defined(__SSE2__)
   // max(v, 0) gives its second operand, 0, for a NaN v, as channel() does;
   // the clamped channel times 255 plus 0.5 is truncated, as the cast does.

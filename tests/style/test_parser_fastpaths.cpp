@@ -378,7 +378,8 @@ TEST_CASE("parser fast path: rgb() values from CSS Color 4 §5.1", "[style][pars
   CHECK(s.rules[0].decls.normal.color == Opt<Color>(Color{1, 0, 0, 1}));
   CHECK(s.rules[1].decls.normal.color == Opt<Color>(Color{0, 0, 1, 0.5f}));
   CHECK(s.rules[2].decls.normal.color == Opt<Color>(Color{1, 0, 0, 1}));  // clamped to [0, 255]
-  CHECK(s.rules[3].decls.normal.color == Opt<Color>(Color{1, 0, 0, 1}));  // none is 0
+  // none is 0, and makes the colour not legacy (it interpolates in Oklab, as in Chromium)
+  CHECK(s.rules[3].decls.normal.color == Opt<Color>(Color{1, 0, 0, 1, false}));
   CHECK(s.rules[4].decls.normal.color == Opt<Color>(Color{0, 0, 0, 0.5f}));
   CHECK(s.rules[5].decls.normal.color == Opt<Color>(Color{0, 0, 0, 1}));  // alpha clamped to 1
 }

@@ -38,9 +38,13 @@ inline double floorExact(double x) {
 inline float lerpProp(float a, float b, float t) { return a + (b - a) * t; }
 
 // Premultiplied (CSS Color 4 §12.3): a fade from transparent keeps the
-// other colour's hue instead of passing through black. Alpha and channels
-// are clamped after interpolation, so overshooting easings stay in gamut.
+// other colour's hue instead of passing through black. Two legacy colours
+// interpolate in sRGB, with alpha and channels clamped afterwards, so
+// overshooting easings stay in gamut; when either is not legacy, in Oklab
+// (§12.1), alpha clamped and the result not legacy.
 inline Color lerpProp(const Color& a, const Color& b, float t) {
+  if (!(a.legacy && b.legacy)) [[unlikely]]
+    return detail::lerpColorOklab(a, b, t);
   const float alpha = a.a + (b.a - a.a) * t;
   if (!(alpha > 0.0f)) return Color::transparent();  // also NaN
   const auto channel = [&](float ca, float cb) {
