@@ -240,6 +240,12 @@ SINGLE_CALC = re.compile(r'calc\(\s*(-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?[a-z%]*)
 
 
 COLOR = re.compile(r'rgba?\([^)]*\)')
+# A whole value that is one colour in any syntax Chromium prints (it keeps
+# lab(), oklch(), color(display-p3 ...) and the like in their own space, and
+# prints interpolated ones as oklab()). The recording's `rgba` is then that
+# colour in sRGB, read back through the browser, clipped to 0..255.
+SRGB = re.compile(r'color\(srgb [^)]*\)')
+COLOR_FN = re.compile(r'(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(.*\)', re.S)
 
 
 def same_color(g, want):
@@ -273,8 +279,12 @@ def judge_value(prop, got, exp):
             judge_value(prop, IDENTITY[prop], exp)[0] == 'pass':
         return 'known', 'identity transform: `none` for the browser\'s explicit %s' % want_text
     g = numbers(got)
-    if exp.get('rgba') and COLOR.fullmatch(want_text):
-        if not COLOR.fullmatch(got.strip()):
+    if exp.get('rgba') and COLOR_FN.fullmatch(want_text):
+        # zenit-style prints a legacy colour as rgb()/rgba() and any other as
+        # color(srgb r g b [/ a]) with channels in 0..1, possibly outside it.
+        if SRGB.fullmatch(got.strip()):
+            g = [min(255.0, max(0.0, v * 255.0)) for v in g[:3]] + g[3:]
+        elif not COLOR.fullmatch(got.strip()):
             return 'fail', 'not a colour'
         return ('pass', '') if same_color(g, exp['rgba']) else ('fail', 'colour')
     if prop == 'box-shadow' and 'none' in (got.strip(), want_text):

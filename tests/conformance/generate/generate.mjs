@@ -81,6 +81,29 @@ function installRecorder() {
   const root = () => document.getElementById('root');
   const flush = (el) => { getComputedStyle(el).getPropertyValue('opacity'); void el.offsetWidth; };
 
+  // A colour the browser prints in another syntax (oklab(), lch(),
+  // color(display-p3 ...), ...) read as sRGB by the browser itself: a hidden
+  // helper gets `color: color(from <value> srgb r g b / alpha)`, which
+  // Chromium prints as color(srgb r g b / a) with unclipped 0..1 channels.
+  // srgb = those numbers; rgba = the channels times 255 clipped to 0..255
+  // (not rounded) and alpha clipped to 0..1.
+  const COLOR_FN = /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix)\(.*\)$/;
+  function srgbOf(value) {
+    const probe = document.createElement('div');
+    probe.style.setProperty('display', 'none');
+    probe.style.setProperty('color', `color(from ${value} srgb r g b / alpha)`);
+    if (!probe.style.getPropertyValue('color')) return { rgba_error: `color(from ${value} srgb r g b / alpha) rejected` };
+    document.body.appendChild(probe);
+    const text = getComputedStyle(probe).getPropertyValue('color');
+    probe.remove();
+    const m = /^color\(srgb ([^/)]*)(?:\/([^)]*))?\)$/.exec(text);
+    const n = m ? (m[1].match(NUM) || []).map(Number) : [];
+    if (n.length !== 3) return { rgba_error: `unexpected ${text}` };
+    const a = m[2] === undefined ? 1 : Number(m[2].trim());
+    const clip = (x, hi) => Math.min(hi, Math.max(0, x));
+    return { srgb: [...n, a], rgba: [...n.map((x) => clip(x * 255, 255)), clip(a, 1)] };
+  }
+
   // One property as the browser reports it: the resolved value string, its
   // numbers, and the Typed OM computed value (string, and [number, unit]
   // in full precision when it is a single unit value).
@@ -97,6 +120,8 @@ function installRecorder() {
     if (/^rgba?\([^)]*\)$/.test(value)) {
       const n = out.numbers;
       out.rgba = [n[0], n[1], n[2], n.length > 3 ? n[3] : 1];
+    } else if (COLOR_FN.test(value)) {
+      Object.assign(out, srgbOf(value));
     }
     if (prop === 'transform') out.matrix = value === 'none' ? [1, 0, 0, 1, 0, 0] : out.numbers;
     return out;
@@ -628,6 +653,166 @@ function animationCases() {
   add('color', 'color-text-and-bg-steps', 'color and background-color under steps(2, jump-start)', {
     keyframes: '@keyframes c7 { from { color: rgb(0, 0, 0); background-color: rgb(255, 255, 255) } to { color: rgb(255, 255, 255); background-color: rgb(0, 0, 0) } }',
     animation: 'c7 1s steps(2, jump-start)', properties: ['color', 'background-color'], times_ms: [0, 1, 499, 500, 999],
+  });
+
+  // CSS Color 4/5 syntaxes. Computed values: the same colour at both ends,
+  // so every sample is that colour. Chromium interpolates a non-legacy
+  // colour in Oklab even then and prints it as oklab(...) (a legacy one
+  // stays rgb()); the recorder reads any such value back as sRGB through the
+  // browser (`rgba`, clipped; `srgb`, not). hsl(from red h s calc(l + 10%))
+  // is not here: Chromium 156 rejects it (l is a number in relative hsl()).
+  const BORDERED = `${BOX}; border: 4px solid rgb(0, 0, 0)`;
+  const SAME = [0, 500, 999];
+  const same = (name, decls) => `@keyframes ${name} { from { ${decls} } to { ${decls} } }`;
+  // Each colour is read on background-color, color and border-color (all
+  // four sides one colour: ZenitUI draws one border colour), three to a case.
+  const COLOR_PROPS = ['background-color', 'color', 'border-color'];
+  const colorValues = (id, title, values) => {
+    for (let k = 0; k * 3 < values.length; ++k) {
+      const chunk = values.slice(k * 3, k * 3 + 3);
+      const name = `${id.replace(/-/g, '_')}_${k}`;
+      add('color', k ? `${id}-${k + 1}` : id, title, {
+        keyframes: same(name, chunk.map((v, i) => `${COLOR_PROPS[i]}: ${v}`).join('; ')),
+        base_style: BORDERED, animation: `${name} 1s linear`,
+        properties: chunk.map((v, i) => (i === 2 ? 'border-top-color' : COLOR_PROPS[i])), times_ms: SAME,
+      });
+    }
+  };
+  colorValues('color4-hwb', 'hwb() with hue units (deg, turn, grad, rad, bare) and alpha as number and percentage', [
+    'hwb(120 10% 20%)',
+    'hwb(90deg 20% 30% / 0.5)',
+    'hwb(0.5turn 0% 0% / 50%)',
+    'hwb(200grad 10% 20%)',
+    'hwb(3rad 10 10)'
+  ]);
+  colorValues('color4-hwb-none', 'hwb() with `none` for hue, whiteness and alpha (Chromium interpolates these in Oklab, not as legacy colours)', [
+    'hwb(none 20% 30%)',
+    'hwb(200 none 10%)',
+    'hwb(200 10% 20% / none)'
+  ]);
+  colorValues('color4-lab-lch', 'lab() and lch() with numbers, percentages, alpha and `none`', [
+    'lab(50% 40 -20)',
+    'lab(70 -30 60 / 0.6)',
+    'lab(30% 50% -60% / 40%)',
+    'lch(60% 50 30)',
+    'lch(45 30% 270deg / 0.7)',
+    'lch(80 30 none)'
+  ]);
+  colorValues('color4-oklab-oklch', 'oklab() and oklch() with numbers, percentages, alpha and `none`', [
+    'oklch(0.7 0.1 150)',
+    'oklab(0.6 0.1 -0.1)',
+    'oklab(70% 25% -40% / 0.5)',
+    'oklch(60% 30% 0.5turn / 80%)',
+    'oklch(0.5 none 40)',
+    'oklab(none 0.05 0.05)'
+  ]);
+  colorValues('color4-color-fn', 'color() in srgb, srgb-linear, display-p3, xyz-d50, xyz-d65 and xyz, with percentages, alpha and `none`', [
+    'color(srgb 0.2 0.4 0.6)',
+    'color(srgb-linear 0.2 0.4 0.6 / 0.5)',
+    'color(display-p3 0.3 0.6 0.4)',
+    'color(xyz-d50 0.3 0.4 0.2)',
+    'color(xyz-d65 0.2 0.3 0.4 / 0.7)',
+    'color(xyz 0.5 0.4 0.1)'
+  ]);
+  colorValues('color4-color-fn-percent-none', 'color(srgb) with percentages and `none`, color(srgb-linear) with a percentage alpha', [
+    'color(srgb 50% none 25%)',
+    'color(srgb-linear 10% 50% 90% / 25%)'
+  ]);
+  colorValues('color5-mix-rectangular', 'color-mix() in srgb, srgb-linear, display-p3, lab, oklab, xyz, xyz-d50, xyz-d65', [
+    'color-mix(in srgb, red, blue)',
+    'color-mix(in srgb-linear, red 30%, blue)',
+    'color-mix(in display-p3, red, lime)',
+    'color-mix(in lab, #3366cc, yellow 25%)',
+    'color-mix(in oklab, red, blue)',
+    'color-mix(in xyz, red 40%, blue)'
+  ]);
+  colorValues('color5-mix-xyz-whitepoints', 'color-mix() in xyz-d50 and xyz-d65', [
+    'color-mix(in xyz-d50, #3366cc, orange)',
+    'color-mix(in xyz-d65, #3366cc 70%, orange)'
+  ]);
+  colorValues('color5-mix-polar-hue', 'color-mix() in hsl, hwb, lch and oklch with shorter, longer, increasing and decreasing hue', [
+    'color-mix(in hsl, red, blue)',
+    'color-mix(in hsl longer hue, red, blue)',
+    'color-mix(in hwb, #3366cc, orange)',
+    'color-mix(in lch increasing hue, red, blue)',
+    'color-mix(in oklch decreasing hue, red, blue)',
+    'color-mix(in oklch shorter hue, #3366cc 30%, orange)'
+  ]);
+  colorValues('color5-mix-percentages', 'color-mix() percentages that sum to less than 100% (alpha drops) and more (scaled), translucent inputs', [
+    'color-mix(in srgb, red 20%, blue 30%)',
+    'color-mix(in oklab, red 80%, blue 60%)',
+    'color-mix(in srgb, rgba(255, 0, 0, 0.5), blue)',
+    'color-mix(in oklch longer hue, red 10%, blue 20%)'
+  ]);
+  colorValues('color5-relative-rgb-hsl', 'relative rgb(), hsl(), hwb() and color(): calc() on channels and alpha', [
+    'rgb(from red r g b / 50%)',
+    'rgb(from #3366cc calc(r + 20) g calc(b / 2))',
+    'hsl(from red h s calc(l + 10))',
+    'hsl(from blue calc(h + 30) s l / calc(alpha * 0.5))',
+    'hwb(from red calc(h + 120) w b)',
+    'color(from red srgb r g calc(b + 0.5) / 0.5)'
+  ]);
+  colorValues('color5-relative-oklch-lab', 'relative oklch(), lab(), oklab() and rgb() from an oklch() colour', [
+    'oklch(from #3366cc calc(l + 0.1) c h)',
+    'oklch(from red l c calc(h + 180) / 0.5)',
+    'lab(from green l calc(a * -1) b)',
+    'rgb(from oklch(0.7 0.1 150) r g b)',
+    'oklab(from rgb(255 0 0 / 0.5) l a b / calc(alpha + 0.25))'
+  ]);
+  colorValues('color4-out-of-gamut', 'colours outside sRGB: Chromium keeps them; as sRGB they clip', [
+    'oklch(0.7 0.3 150)',
+    'color(display-p3 0 1 0)',
+    'lab(50 120 0)',
+    'color(srgb 1.2 -0.1 0.5)',
+    'oklch(0.95 0.25 100)'
+  ]);
+  add('color', 'color4-to-only-oklch-base', 'only `to`: from the element\'s oklch() background to an lch() one', {
+    keyframes: '@keyframes g2 { to { background-color: lch(70 40 200) } }', base_style: `${BOX}; background-color: oklch(0.6 0.15 30)`,
+    animation: 'g2 1s linear', properties: ['background-color'], times_ms: [0, 250, 500, 750, 999],
+  });
+
+  // Interpolation: legacy colours at both ends interpolate in sRGB; a
+  // non-legacy colour at either end makes it premultiplied Oklab.
+  const INTERP = [0, 250, 500, 750, 999];
+  add('color', 'color4-interp-legacy-legacy', 'rgb() → hex and hsl() → named: both legacy, sRGB', {
+    keyframes: '@keyframes i1 { from { background-color: rgb(255, 0, 0); color: hsl(60 100% 50%) } to { background-color: #0000ff; color: purple } }',
+    animation: 'i1 1s linear', properties: ['background-color', 'color'], times_ms: INTERP,
+  });
+  add('color', 'color4-interp-legacy-oklch', 'named → oklch(): Oklab', {
+    keyframes: '@keyframes i2 { from { background-color: red } to { background-color: oklch(0.6 0.2 250) } }',
+    animation: 'i2 1s linear', properties: ['background-color'], times_ms: INTERP,
+  });
+  add('color', 'color4-interp-lab-rgb', 'lab() → rgb(), on color and border-color: Oklab', {
+    keyframes: '@keyframes i3 { from { color: lab(60 50 40); border-color: lab(60 50 40) } to { color: rgb(0, 128, 255); border-color: rgb(0, 128, 255) } }',
+    base_style: BORDERED, animation: 'i3 1s linear', properties: ['color', 'border-top-color'], times_ms: INTERP,
+  });
+  add('color', 'color4-interp-oklab-alpha', 'oklab() → oklab() with alpha: premultiplied', {
+    keyframes: '@keyframes i4 { from { background-color: oklab(0.4 0.1 -0.1 / 0.2) } to { background-color: oklab(0.8 -0.1 0.1 / 0.8) } }',
+    animation: 'i4 1s linear', properties: ['background-color'], times_ms: INTERP,
+  });
+  add('color', 'color4-interp-transparent-oklch', 'transparent → oklch(): premultiplied Oklab, no black in between', {
+    keyframes: '@keyframes i5 { from { background-color: transparent } to { background-color: oklch(0.7 0.15 60) } }',
+    animation: 'i5 1s linear', properties: ['background-color'], times_ms: INTERP,
+  });
+  add('color', 'color5-interp-mix-named', 'color-mix() result → named colour: Oklab', {
+    keyframes: '@keyframes i6 { from { background-color: color-mix(in oklch, red, blue) } to { background-color: yellow } }',
+    animation: 'i6 1s linear', properties: ['background-color'], times_ms: INTERP,
+  });
+  add('color', 'color4-interp-hwb-hsl', 'hwb() → hsl(): both legacy, sRGB', {
+    keyframes: '@keyframes i7 { from { background-color: hwb(30 10% 20%) } to { background-color: hsl(200, 60%, 40%) } }',
+    animation: 'i7 1s linear', properties: ['background-color'], times_ms: INTERP,
+  });
+  add('color', 'color5-interp-relative-rgb-named', 'relative rgb() (Chromium prints it as color(srgb ...)) → named colour', {
+    keyframes: '@keyframes i8 { from { background-color: rgb(from red r g b / 50%) } to { background-color: blue } }',
+    animation: 'i8 1s linear', properties: ['background-color'], times_ms: INTERP,
+  });
+  add('color', 'color4-interp-oklch-none', 'oklch() with a `none` chroma → oklch(): in Oklab the missing chroma is 0 (a and b have no analogous channel)', {
+    keyframes: '@keyframes i9 { from { background-color: oklch(0.4 none 150) } to { background-color: oklch(0.8 0.15 30) } }',
+    animation: 'i9 1s linear', properties: ['background-color'], times_ms: INTERP,
+  });
+  add('color', 'color4-interp-out-of-gamut', 'color(display-p3 0 1 0) → oklch(0.7 0.3 330): both outside sRGB', {
+    keyframes: '@keyframes i10 { from { background-color: color(display-p3 0 1 0) } to { background-color: oklch(0.7 0.3 330) } }',
+    animation: 'i10 1s linear', properties: ['background-color'], times_ms: INTERP,
   });
 
   // Box properties: border-radius, padding, margin, border-width.
@@ -1308,7 +1493,7 @@ function header(format, browser, ua) {
 
 const HARNESS_COMMON = {
   container: 'The target <div> is a child of <div id=root style="position: relative; width: 800px; height: 600px">; body margin 0.',
-  reading: 'value = getComputedStyle(el).getPropertyValue(p) (resolved value; Chromium prints 6 significant digits; width/height/padding are used values, width and height snapped to 1/64 px); numbers = every number in value; typed = el.computedStyleMap().get(p).toString() (the computed value); typed_unit = [value, unit] of that CSSUnitValue in full precision when it is one; rgba = [r, g, b, a] for colours; matrix = the matrix() numbers for transform (none -> identity).',
+  reading: 'value = getComputedStyle(el).getPropertyValue(p) (resolved value; Chromium prints 6 significant digits; width/height/padding are used values, width and height snapped to 1/64 px); numbers = every number in value; typed = el.computedStyleMap().get(p).toString() (the computed value); typed_unit = [value, unit] of that CSSUnitValue in full precision when it is one; rgba = [r, g, b, a] for colours (from the numbers of rgb()/rgba(); a colour printed in another syntax is read back through a hidden <div style="color: color(from VALUE srgb r g b / alpha)">, whose color(srgb r g b / a) gives srgb = [r, g, b, a] unclipped 0..1 and rgba = r, g, b times 255 clipped to 0..255, unrounded, and a clipped to 0..1); matrix = the matrix() numbers for transform (none -> identity).',
 };
 
 async function recordAnimations(page, browser, ua) {
