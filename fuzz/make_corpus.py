@@ -123,7 +123,16 @@ def color_seeds():
     for path in sorted((ROOT / "tests" / "core").glob("*.cpp")):
         seeds += re.findall(r'parseColor\("([^"]*)"\)', path.read_text())
     random.Random(7).shuffle(seeds)
-    return ["rgb(0 0 0 / 50%)", "hsl(120deg 100% 50%)", "  RED  ", "#0000"] + seeds
+    modern = [  # CSS Color 4 and 5 (tests/core/test_color_modern.cpp has more)
+        "hwb(90deg 20% 30% / 0.5)", "lab(30% 50% -60% / 40%)", "lch(45 30% 270deg / 0.7)",
+        "oklab(70% 25% -40% / 0.5)", "oklch(60% 30% 0.5turn / 80%)", "color(display-p3 0.3 0.6 0.4)",
+        "color(xyz-d50 0.3 0.4 0.2)", "color-mix(in oklch longer hue, red 10%, blue 20%)",
+        "color-mix(in srgb, color-mix(in lab, red, blue), 30% lime)",
+        "rgb(from red clamp(0, calc((r - 55) * 2), 128) max(g, 64) min(b, 10))",
+        "oklch(from #3366cc calc(l + 0.1) c h / calc(alpha * 0.5))", "color(from red srgb r g calc(b + 0.5) / 0.5)",
+        "lab(50 calc(infinity) 0)",
+    ]
+    return ["rgb(0 0 0 / 50%)", "hsl(120deg 100% 50%)", "  RED  ", "#0000"] + modern + seeds
 
 
 def shorthand_seeds():
