@@ -758,19 +758,37 @@ const detail::PendingResult& StyleResolver::pendingFor(const StyleElement& el, S
   for (const PendingDeclaration& p : block.pending) {
     if (p.important != important) continue;
     const PropSet live{p.affects.bits & ~p.shadowed.bits};
+    // `inherit` and `unset` as the whole value (the parser keeps them as
+    // these two words, never with var()).
+    const bool inherit = p.value == "inherit", unset = p.value == "unset";
     Style one;
     std::string err;
-    bool ok = false;
-    if (std::optional<std::string> text = substituteVars(p.value, lookup, &err)) {
+    bool ok = inherit || unset;
+    bool current = false;
+    if (ok) {
+    } else if (std::optional<std::string> text = substituteVars(p.value, lookup, &err)) {
       std::vector<Diagnostic> diags;
+      current = (p.affects.bits & detail::kColorRows.bits) != 0 && detail::replaceCurrentColor(*text);
       ok = parseDeclaration(p.property, *text, one, &diags, p.file, p.line, p.col);
       if (!ok) err = diags.empty() ? "invalid value \"" + *text + "\"" : diags.front().message;
     }
-    PropSet inheritHere;
-    if (!ok) {
-      reportOnce(
-          Diagnostic{Severity::Warning, p.file, p.line, p.col,
-                     p.property + ": " + err + " (invalid at computed-value time; the property is unset)"});
+    PropSet inheritHere, currentHere;
+    if (inherit) {
+      inheritHere = live;
+      explicitInherit_ |= live;  // children now depend on these rows of their parent
+    } else if (ok && current) {
+      // currentcolor: the element's own `color`, once the cascade has it;
+      // in `color` itself, the parent's (CSS Color 4 §6.4).
+      currentHere = PropSet{one.setProps().bits & live.bits & detail::kColorRows.bits};
+      if (currentHere.test(Prop::color)) {
+        currentHere.reset(Prop::color);
+        inheritHere.set(Prop::color);
+      }
+    } else if (!ok || unset) {
+      if (!ok)
+        reportOnce(
+            Diagnostic{Severity::Warning, p.file, p.line, p.col,
+                       p.property + ": " + err + " (invalid at computed-value time; the property is unset)"});
       one = Style{};
       inheritHere = live & kInheritedRows;
       if ((PropSet{live.bits & ~kInheritedRows.bits}).any())
@@ -780,7 +798,8 @@ const detail::PendingResult& StyleResolver::pendingFor(const StyleElement& el, S
     unsetDeclared(one, p.shadowed);  // a later plain declaration of the block wins there
     r->values.overlay(one);
     const PropSet decided = one.setProps();
-    r->unsetInherited = PropSet{(r->unsetInherited.bits & ~decided.bits) | inheritHere.bits};
+    r->inherit = PropSet{(r->inherit.bits & ~decided.bits & ~currentHere.bits) | inheritHere.bits};
+    r->currentColor = PropSet{(r->currentColor.bits & ~decided.bits & ~inheritHere.bits) | currentHere.bits};
     unsetDeclared(r->values, inheritHere);
   }
   r->props = r->values.setProps();
@@ -903,7 +922,7 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
       if (o == n) return;
       o = n;
       changedRows.set(p);
-      inheritedChanged = inheritedChanged || kInheritedRows.test(p);
+      inheritedChanged = inheritedChanged || kInheritedRows.test(p) || explicitInherit_.test(p);
     });
   });
 #ifndef NDEBUG
@@ -980,17 +999,20 @@ PropSet StyleResolver::cascade(const StyleElement& el, const ComputedStyle* pare
   transPatches_.clear();
   ListCascade lists{animPatches_, transPatches_};
   PropSet em;
+  PropSet current;  // rows whose winning declaration is currentcolor: this element's color, at the end
   const auto& rules = theme_.rules();
 
   auto apply = [&](const Style& src, PropSet props, bool dynamic) {
     applyDeclared(s, src, props, lists, dynamic);
     written |= props;
+    current = PropSet{current.bits & ~props.bits};
   };
   auto applyPending = [&](std::uint32_t rank, bool important, const DeclarationBlock& block) {
     const detail::PendingResult& pr = pendingFor(el, cache, rank, important, block);
     apply(pr.values, pr.props, true);
-    pr.unsetInherited.forEach([&](Prop p) { copyProp(p, s, inherited); });
-    written |= pr.unsetInherited;
+    pr.inherit.forEach([&](Prop p) { copyProp(p, s, inherited); });
+    written |= pr.inherit;
+    current = PropSet{(current.bits & ~pr.inherit.bits) | pr.currentColor.bits};
     em |= pr.em;
   };
   auto applyInline = [&](const Style& src) {  // a per-node block: its rows are found by scanning it
@@ -1033,6 +1055,11 @@ PropSet StyleResolver::cascade(const StyleElement& el, const ComputedStyle* pare
     applyInlinePending(true);
   }
 
+  current.forEach([&](Prop p) {  // currentcolor: the colour rows (never `color` itself) take s.color
+    visitProp(p, s, [&](auto& v) {
+      if constexpr (std::is_same_v<std::remove_cvref_t<decltype(v)>, Color>) v = s.color;
+    });
+  });
   finishFontRelative(s, em, inherited);
   finishLists(lists, entry);
   scratchDirty_ = written;
@@ -1116,7 +1143,8 @@ void StyleResolver::mergePart(const StyleElement& el, const MatchList& l, std::u
       if (important ? r.pendingImportant : r.pendingNormal) {
         const detail::PendingResult& pr = pendingFor(el, cache, rank, important, *r.decls);
         overlayDeclared(m, pr.values, pr.props);
-        unsetDeclared(m, pr.unsetInherited);  // unset → inherit: the widget falls back to the node's value
+        // inherit and currentcolor: the part falls back to the widget node's value
+        unsetDeclared(m, PropSet{pr.inherit.bits | pr.currentColor.bits});
       }
     });
   }

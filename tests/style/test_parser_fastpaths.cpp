@@ -166,14 +166,15 @@ TEST_CASE("parser fast path: CSS-wide keywords in any case, look-alikes are valu
   CHECK(s.diagnostics.empty());
 
   // Same length and first byte as a keyword, but not one: an ordinary (invalid) value.
+  // (`inheriT` is `inherit`, kept for the cascade.)
   auto bad = parse(".a { opacity: initiaL2; opacity: inheriT; width: reverts }");
-  REQUIRE(bad.diagnostics.size() == 3);
+  REQUIRE(bad.diagnostics.size() == 2);
   CHECK(bad.diagnostics[0].severity == Severity::Error);
   CHECK(bad.diagnostics[0].message.find("invalid value for opacity") == 0);
-  CHECK(bad.diagnostics[1].severity == Severity::Warning);
-  CHECK(bad.diagnostics[1].message == "`inheriT` is not supported for opacity; the declaration is ignored");
-  CHECK(bad.diagnostics[2].severity == Severity::Error);
-  CHECK(bad.diagnostics[2].message.find("invalid value for width") == 0);
+  CHECK(bad.diagnostics[1].severity == Severity::Error);
+  CHECK(bad.diagnostics[1].message.find("invalid value for width") == 0);
+  REQUIRE(bad.rules[0].decls.pending.size() == 1);
+  CHECK(bad.rules[0].decls.pending[0].value == "inherit");
 }
 
 TEST_CASE("parser fast path: px in any case, other units still checked", "[style][parser][values]") {

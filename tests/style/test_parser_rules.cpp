@@ -597,10 +597,22 @@ TEST_CASE("parser: CSS-wide keywords", "[style][parser]") {
   CHECK(st.padding.is_set);
   CHECK(st.holes.padding == 0b1110);
   CHECK_FALSE(st.left.is_set);
-  CHECK(s.diagnostics == std::vector<Diagnostic>{
-                             warn(1, 59, "`unset` is not supported for color; the declaration is ignored"),
-                             warn(1, 94, "`inherit` is not supported for left; the declaration is ignored"),
-                         });
+  // inherit, and unset on an inherited row, are decided per element by the
+  // cascade: kept as declarations for it (tests/style/test_resolver.cpp).
+  CHECK(s.diagnostics.empty());
+  REQUIRE(s.rules[0].decls.pending.size() == 2);
+  CHECK(s.rules[0].decls.pending[0].property == "color");
+  CHECK(s.rules[0].decls.pending[0].value == "unset");
+  CHECK(s.rules[0].decls.pending[1].property == "left");
+  CHECK(s.rules[0].decls.pending[1].value == "inherit");
+  // Not in @keyframes (shared, not per element), nor on the animation
+  // lists; unset there is initial (they do not inherit).
+  auto k =
+      parse("@keyframes k { from { color: inherit } } .b { animation: inherit; transition-delay: unset }");
+  REQUIRE(k.diagnostics.size() == 2);
+  CHECK(k.diagnostics[0].message.find("not supported in @keyframes") != std::string::npos);
+  CHECK(k.diagnostics[1].message == "`inherit` is not supported for animation; the declaration is ignored");
+  CHECK(k.rules[0].decls.pending.empty());
 }
 
 TEST_CASE("parser: @import inlines the file before the importing rules", "[style][parser][import]") {

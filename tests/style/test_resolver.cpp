@@ -642,6 +642,78 @@ TEST_CASE(
   CHECK(chain.cache.customProperties()->find("--gap") == std::optional<std::string_view>("10px"));
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] inherit, unset and currentcolor
+// ---------------------------------------------------------------------------
+
+TEST_CASE(
+    "cascade: inherit takes the parent's value of any property; unset inherits inherited ones "
+    "(CSS Cascade 4 §7.3)",
+    "[style][cascade][inherit]") {
+  World w(R"(
+    .p { background-color: rgb(10, 20, 30); padding: 7px; color: red; opacity: 0.5; }
+    .c { background-color: inherit; padding: inherit; color: blue; opacity: inherit; }
+    .c { color: unset; }
+    .late { background-color: inherit; background-color: green; }
+    .early { background-color: green; background-color: inherit; }
+    .deep { width: 3px; width: inherit; }
+  )");
+  Node& p = w.node("Box", {"p"});
+  Node& c = w.node("Box", {"c"}, &p);
+  const ComputedStyle& s = w.style(c);
+  CHECK(s.backgroundColor == css("rgb(10, 20, 30)"));  // not inherited by default: taken on request
+  CHECK(s.padding.left == Px(7.0f));
+  CHECK(s.opacity == Approx(0.5f));
+  CHECK(s.color == css("red"));  // unset on an inherited row is inherit
+  // Declaration order within a block decides, as for any declaration.
+  CHECK(w.style(w.node("Box", {"late"}, &p)).backgroundColor == css("green"));
+  CHECK(w.style(w.node("Box", {"early"}, &p)).backgroundColor == css("rgb(10, 20, 30)"));
+  // At the root, inherit is the initial value.
+  Node& root = w.node("Box", {"deep"});
+  CHECK(w.style(root).width == Value::makeAuto());
+  // A change of the parent's row reaches the child: the child's inputs changed.
+  w.resolve(p);
+  p.setClasses({});
+  w.resolve(p);
+  CHECK(p.cache.inheritedChanged());
+  w.resolve(c);
+  CHECK(c.style.backgroundColor == css("transparent"));
+}
+
+TEST_CASE("cascade: currentcolor is the element's color, inherit in color itself (CSS Color 4 §6.4)",
+          "[style][cascade][currentcolor]") {
+  World w(R"(
+    .p { color: rgb(0, 128, 0); }
+    .c { color: red; border-color: currentcolor; background-color: CurrentColor; border: 2px solid currentcolor; }
+    .c.hot { color: blue; }
+    .own { color: currentcolor; }
+    .via { --c: currentcolor; color: rgb(1, 2, 3); background-color: var(--c); }
+    .over { color: red; border-color: currentcolor; border-color: inherit; }
+    .later { color: red; background-color: currentcolor; background-color: white; }
+  )");
+  Node& p = w.node("Box", {"p"});
+  Node& c = w.node("Box", {"c"}, &p);
+  CHECK(w.style(c).borderColor == css("red"));
+  CHECK(c.style.backgroundColor == css("red"));
+  CHECK(c.style.borderWidth == Approx(2.0f));
+  // The colour follows the element's own color wherever that comes from.
+  c.setClasses({"c", "hot"});
+  w.resolve(c);
+  CHECK(c.style.borderColor == css("blue"));
+  CHECK(w.style(w.node("Box", {"own"}, &p)).color == css("rgb(0, 128, 0)"));
+  CHECK(w.style(w.node("Box", {"via"}, &p)).backgroundColor == css("rgb(1, 2, 3)"));
+  CHECK(w.style(w.node("Box", {"over"}, &p)).borderColor == css("black"));  // the parent's: initial black
+  CHECK(w.style(w.node("Box", {"later"}, &p)).backgroundColor == css("white"));
+  // Inside a function currentcolor is not supported: an error, and the
+  // declaration is dropped (at parse time, or, through var(), per element).
+  QuietLog quiet;
+  const StyleSheet bad = parseStyleSheet(".x { background-color: color-mix(in srgb, currentcolor, blue) }");
+  REQUIRE(bad.diagnostics.size() == 1);
+  CHECK(bad.diagnostics[0].severity == Severity::Error);
+  World v(".y { --m: color-mix(in srgb, currentcolor, blue); color: red; background-color: var(--m); }");
+  CHECK(v.style(v.node("Box", {"y"})).backgroundColor == css("transparent"));
+}
+
 TEST_CASE("cascade: custom properties that refer to each other in a cycle are undefined",
           "[style][cascade][var]") {
   QuietLog quiet;

@@ -91,7 +91,9 @@ std::optional<std::string> substituteVars(std::string_view text, const CustomPro
 // The caller overlays the result just after block.normal (or
 // *block.important). A declaration that fails is "invalid at computed-value
 // time" (CSS): its properties are left unset in the result and a warning
-// goes to `diagnostics` (if given); nothing is logged.
+// goes to `diagnostics` (if given); nothing is logged. Declarations that
+// need the element's parent or colour (`inherit`, `unset`, `currentcolor`)
+// are left out: the cascade (StyleResolver) decides them.
 Style resolvePending(const DeclarationBlock& block, bool important, const CustomPropertyLookup& lookup,
                      std::vector<Diagnostic>* diagnostics = nullptr);
 

@@ -135,12 +135,14 @@ struct InheritedValues {
 
 // The var() declarations of one block, substituted and parsed for one element.
 struct PendingResult {
-  std::uint32_t rank{0};   // the rule's rank in Theme::rules(), or kInlineRank
-  bool important{false};   // which part of the block
-  Style values;            // what the declarations that parsed set
-  PropSet props;           // values.setProps()
-  PropSet unsetInherited;  // inherited rows whose declaration failed: `unset` = inherit there
-  PropSet em;              // font-relative rows of values
+  std::uint32_t rank{0};  // the rule's rank in Theme::rules(), or kInlineRank
+  bool important{false};  // which part of the block
+  Style values;           // what the declarations that parsed set
+  PropSet props;          // values.setProps()
+  PropSet inherit;        // rows that take the parent's value here: `inherit`, `unset` on an
+                          // inherited row, an inherited row whose var() declaration failed
+  PropSet currentColor;   // colour rows declared `currentcolor`: the element's color, set by the cascade
+  PropSet em;             // font-relative rows of values
 };
 inline constexpr std::uint32_t kInlineRank = 0xFFFFFFFFu;
 
@@ -340,8 +342,10 @@ class StyleResolver {
   std::vector<detail::MatchList> lists_;
   std::unordered_map<std::uint64_t, std::uint32_t> listIndex_;  // key hash → first list with it (chained)
   // Scratch reused by every resolve (no per-resolve allocation).
-  ComputedStyle scratch_;                         // the cascade's output before it is compared into `out`
-  PropSet scratchDirty_;                          // rows of scratch_ that may differ from the initial value
+  ComputedStyle scratch_;    // the cascade's output before it is compared into `out`
+  PropSet scratchDirty_;     // rows of scratch_ that may differ from the initial value
+  PropSet explicitInherit_;  // rows some `inherit` declaration has taken from a parent: a change there
+                             // restyles children
   const AnimationList* usedAnimations_{nullptr};  // the cascade's used lists (not copied into scratch_)
   const TransitionList* usedTransitions_{nullptr};
   std::vector<std::uint32_t> gather_;

@@ -15,6 +15,7 @@
 //                  reads a block's declarations from the bytes
 #include "SheetParser.hpp"
 #include "Values.hpp"
+#include "style/CascadeInternal.hpp"
 #include "values/Easings.hpp"
 #include "values/Var.hpp"
 
@@ -22,6 +23,22 @@
 #include <string>
 
 namespace zenit::detail {
+
+namespace {
+
+// `currentcolor` at the top level of the value (inside a function, such as
+// color-mix(), it is not supported: that value is read as it is, and fails).
+bool hasCurrentColor(const TokenRange& value) {
+  int depth = 0;
+  for (const Token* t = value.b; t != value.e; ++t) {
+    if (t->type == TokenType::Function || t->type == TokenType::LeftParen) ++depth;
+    if (t->type == TokenType::RightParen && depth > 0) --depth;
+    if (depth == 0 && t->type == TokenType::Ident && t->textIs("currentcolor")) return true;
+  }
+  return false;
+}
+
+}  // namespace
 
 const PropertyEntry* findPropertyIn(PropertyCache* names, std::string_view name) {
   return names ? names->find(name) : findProperty(name);
@@ -398,6 +415,18 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       if (entry->handler == Handler::Row && entry->row == Prop::animations) target.animationLonghands = {};
       if (entry->handler == Handler::Row && entry->row == Prop::transitions) target.transitionLonghands = {};
       applyInitial(*entry, target);
+    } else if ((kw.textIs("inherit") || kw.textIs("unset")) && !isAnimationLonghand(entry->handler) &&
+               !isTransitionLonghand(entry->handler) && !entry->sets.test(Prop::animations) &&
+               !entry->sets.test(Prop::transitions)) {
+      // The parent's value (and, for `unset`, the initial value on rows
+      // that do not inherit): known per element, so the cascade decides it
+      // at this declaration's place, as it does var() declarations.
+      if (mode.keyframes)
+        rep_.warn(kw, quoteText(kw.text) +
+                          " is not supported in @keyframes (a keyframe is shared, not per element); ignored");
+      else
+        pushPending(*entry, name.line, name.col, kw.textIs("inherit") ? "inherit" : "unset", important,
+                    block);
     } else {
       rep_.warn(kw, quoteText(kw.text) + " is not supported for " + std::string(pname) +
                         "; the declaration is ignored");
@@ -416,6 +445,12 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
 
 void SheetParser::applyKnown(const Token& name, const PropertyEntry& entry, const TokenRange& value,
                              bool important, const DeclTarget& block, const BlockMode& mode) {
+  // currentcolor in a colour: the element's `color`, which the cascade
+  // knows per element (as var()).
+  if (!mode.keyframes && (entry.sets.bits & kColorRows.bits) != 0 && hasCurrentColor(value)) {
+    pushPending(entry, name.line, name.col, value.text(), important, block);
+    return;
+  }
   const ValueContext ctx{&rep_, entry.name, &name, mode.keyframes, &properties_};
   Style* target = &block.normal;
   const auto apply = [&](Style& s) {

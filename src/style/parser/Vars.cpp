@@ -3,6 +3,7 @@
 // parseDeclaration, which reads one resolved declaration with the sheet's
 // value readers.
 #include "SheetParser.hpp"
+#include "style/CascadeInternal.hpp"
 
 #include <zenit/style/Parser.hpp>
 
@@ -186,9 +187,13 @@ Style resolvePending(const DeclarationBlock& block, bool important, const Custom
                      std::vector<Diagnostic>* diagnostics) {
   Style result;
   for (const PendingDeclaration& p : block.pending) {
-    if (p.important != important) continue;
+    // inherit, unset and currentcolor need the element's parent or color:
+    // the cascade's (StyleResolver), not this function's.
+    if (p.important != important || p.value == "inherit" || p.value == "unset") continue;
     std::string err;
     auto text = substituteVars(p.value, lookup, &err);
+    if (text && (p.affects.bits & detail::kColorRows.bits) != 0 && detail::replaceCurrentColor(*text))
+      continue;
     if (!text) {
       if (diagnostics)
         diagnostics->push_back(
