@@ -766,6 +766,11 @@ function animationCases() {
     'color(srgb 1.2 -0.1 0.5)',
     'oklch(0.95 0.25 100)'
   ]);
+  add('color', 'color4-currentcolor', 'currentcolor in border and background is the element\'s color', {
+    keyframes: '@keyframes cc { from { opacity: 1 } to { opacity: 0.5 } }',
+    base_style: `${BOX}; color: rgb(0, 128, 255); border: 4px solid currentcolor; background-color: currentcolor`,
+    animation: 'cc 1s linear', properties: ['background-color', 'border-top-color', 'color'], times_ms: [0, 500],
+  });
   add('color', 'color4-to-only-oklch-base', 'only `to`: from the element\'s oklch() background to an lch() one', {
     keyframes: '@keyframes g2 { to { background-color: lch(70 40 200) } }', base_style: `${BOX}; background-color: oklch(0.6 0.15 30)`,
     animation: 'g2 1s linear', properties: ['background-color'], times_ms: [0, 250, 500, 750, 999],
@@ -1646,6 +1651,19 @@ const NESTING = [
   '.a { .list > &:nth-child(n+2) { opacity: 0.5; } }',
 ];
 
+// `inherit` and `unset` in the cascade (CSS Cascade 4 §7.3), read on opacity,
+// which does not inherit by itself.
+const CASCADE = [
+  '.list { opacity: 0.5; } .list > * { opacity: inherit; }',
+  '.list { opacity: 0.5; } .list > .a { opacity: 0.25; opacity: inherit; }',
+  '.list { opacity: 0.5; } .list > .a { opacity: inherit; opacity: 0.25; }',
+  '.list { opacity: 0.5; } .a { opacity: 0.25; } .list > .a { opacity: inherit; }',
+  '#n0 { opacity: 0.25; } * { opacity: unset; }',
+  '.list { opacity: 0.5; } Tag { opacity: inherit !important; } #n5 { opacity: 0.75; }',
+  '.list { opacity: 0.5; } .list > * { opacity: inherit; } .list > * > * { opacity: inherit; }',
+  '* { opacity: inherit; }',
+];
+
 function selectorCases() {
   const cases = [];
   SELECTORS.forEach((sel, i) => cases.push({ id: `sel-${String(i).padStart(2, '0')}`, selectors: [sel], sheet: `${sel} { opacity: 0.5; }` }));
@@ -1653,6 +1671,7 @@ function selectorCases() {
     id: `spec-${String(i).padStart(2, '0')}`, selectors: [a, b], sheet: `${a} { opacity: 0.25; }\n${b} { opacity: 0.75; }`,
   }));
   NESTING.forEach((sheet, i) => cases.push({ id: `nest-${String(i).padStart(2, '0')}`, selectors: [sheet], sheet }));
+  CASCADE.forEach((sheet, i) => cases.push({ id: `inherit-${String(i).padStart(2, '0')}`, selectors: [sheet], sheet }));
   checkIds(cases);
   return cases;
 }
