@@ -70,8 +70,44 @@ TEST_CASE("values: lengths, percentages, em, auto, none and calc()", "[style][pa
   CHECK(oneDiag("width: calc(1px + 2)") == "invalid value for width: calc() adds values of different types");
   CHECK(oneDiag("width: calc(1px / 0)") == "invalid value for width: division by zero in calc()");
   CHECK(oneDiag("width: calc(1px * 2px)") == "invalid value for width: calc() can only multiply by a number");
-  CHECK(oneDiag("width: min(1px, 2px)") ==
-        "invalid value for width: expected a length, a percentage or auto, found `min(1px, 2px)`");
+}
+
+TEST_CASE(
+    "values: min(), max() and clamp() over numbers, times, angles and one-unit lengths (CSS Values 4 §10.2)",
+    "[style][parser][values]") {
+  const Style s = styleOf(
+      ".x { width: min(10px, 2px, 5px); height: max(10%, calc(20% / 2), 30%); min-width: clamp(1em, 3em, "
+      "2em); "
+      "left: calc(max(1in, 90px) + 1px); top: clamp(10px, 1px, 20px); opacity: clamp(0, calc(2 * 0.3), 0.5); "
+      "rotate: max(10deg, 0.1turn); transition-duration: min(2s, 300ms); animation-delay: max(-1s, -500ms) "
+      "}");
+  CHECK(s.width == Opt<Value>(Px(2)));
+  CHECK(s.height == Opt<Value>(Pct(30)));
+  CHECK(s.minWidth == Opt<Value>(Em(2)));
+  CHECK(nearV(s.left.value, 97));
+  CHECK(s.top == Opt<Value>(Px(10)));  // the minimum wins over a smaller value
+  CHECK(s.opacity == Opt<float>(0.5f));
+  CHECK(near(s.rotate.value, 36.0f));
+  REQUIRE(s.transitionLonghands.durations);
+  CHECK(*s.transitionLonghands.durations == std::vector<double>{0.3});
+  REQUIRE(s.animationLonghands.delays);
+  CHECK(*s.animationLonghands.delays == std::vector<double>{-0.5});
+
+  CHECK(
+      oneDiag("width: min(1px, 2%)") ==
+      "invalid value for width: min() of lengths in different units (px, %, em) is not supported; write them "
+      "in one unit");
+  CHECK(
+      oneDiag("width: max(calc(1px + 1em), 2px)") ==
+      "invalid value for width: max() of lengths in different units (px, %, em) is not supported; write them "
+      "in one unit");
+  CHECK(oneDiag("width: min(1px, 2s)") ==
+        "invalid value for width: min() compares values of different types");
+  CHECK(oneDiag("width: clamp(1px, 2px)") ==
+        "invalid value for width: clamp() takes three values (minimum, value, maximum)");
+  CHECK(oneDiag("width: min(1px 2px)") == "invalid value for width: unexpected `2px` in min()");
+  CHECK(oneDiag("opacity: max(0, 1px)") ==
+        "invalid value for opacity: max() compares values of different types");
 }
 
 TEST_CASE("values: transform-origin-x/y and gaps take their keywords", "[style][parser][values]") {

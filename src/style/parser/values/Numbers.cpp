@@ -76,6 +76,101 @@ namespace {
 
 bool calcSum(const TokenRange& r, const Token*& p, const Token* end, Calc& out, std::string& why, int depth);
 
+bool addable(CalcKind a, CalcKind b) {
+  auto lp = [](CalcKind k) { return k == CalcKind::Length || k == CalcKind::Percent; };
+  return a == b || (lp(a) && lp(b));
+}
+
+// The one component a calc() value of lengths is made of (px, % or em), or
+// 0 when it mixes them: min() and max() can compare only such values,
+// since 10% against 50px, or 1em against 16px, depends on the layout or
+// the font size, which a Value (a sum) cannot hold the choice of.
+std::uint8_t singleUnit(const Calc& k) {
+  if (k.kind == CalcKind::Percent) return Value::kPct;
+  const std::uint8_t u = k.units ? k.units : static_cast<std::uint8_t>(Value::kPx);
+  return (u & (u - 1)) == 0 ? u : 0;
+}
+double componentOf(const Calc& k, std::uint8_t unit) {
+  switch (unit) {
+    case Value::kPct: return k.pct;
+    case Value::kEm: return k.em;
+    case Value::kPx: return k.px;
+    default: return k.num;
+  }
+}
+
+// min(A, B, …), max(A, B, …) and clamp(MIN, VAL, MAX) (CSS Values 4
+// §10.2), at p (the function token), evaluated when the arguments can be
+// compared where the value is read: numbers, times and angles, and lengths
+// all in px, all in %, or all in em.
+bool mathFunction(const TokenRange& r, const Token*& p, Calc& out, std::string& why, int depth) {
+  const Token& fn = *p;
+  const bool isMin = fn.textIs("min"), isMax = fn.textIs("max");
+  const std::string name = std::string(isMin ? "min" : (isMax ? "max" : "clamp")) + "()";
+  if (depth > 64) {
+    why = "calc() nested too deeply";
+    return false;
+  }
+  const Token* close = r.componentEnd(p);
+  const Token* innerEnd = (close > p + 1 && (close - 1)->type == TokenType::RightParen) ? close - 1 : close;
+  const Token* q = p + 1;
+  // NaN in any argument makes the result NaN, as CSS says.
+  const auto pick = [](double x, double y, bool smaller) {
+    if (std::isnan(x) || std::isnan(y)) return std::nan("");
+    return smaller ? std::min(x, y) : std::max(x, y);
+  };
+  Calc first;
+  double v = 0, clampArgs[3] = {0, 0, 0};
+  int n = 0;
+  std::uint8_t unit = 0;
+  for (;;) {
+    Calc a;
+    if (!calcSum(r, q, innerEnd, a, why, depth + 1)) return false;
+    if (n > 0 && !addable(a.kind, first.kind)) {
+      why = name + " compares values of different types";
+      return false;
+    }
+    const bool length = a.kind == CalcKind::Length || a.kind == CalcKind::Percent;
+    const std::uint8_t u = length ? singleUnit(a) : std::uint8_t{0xff};
+    if (length && (u == 0 || (n > 0 && u != unit))) {
+      why = name + " of lengths in different units (px, %, em) is not supported; write them in one unit";
+      return false;
+    }
+    unit = u;
+    const double w = componentOf(a, unit);
+    if (n == 0) first = a;
+    if (isMin || isMax)
+      v = n == 0 ? w : pick(v, w, isMin);
+    else if (n < 3)
+      clampArgs[n] = w;
+    ++n;
+    if (q == innerEnd) break;
+    if (q->type != TokenType::Comma) {
+      why = "unexpected " + quote(r, q) + " in " + name;
+      return false;
+    }
+    ++q;
+  }
+  if (!(isMin || isMax)) {
+    if (n != 3) {
+      why = "clamp() takes three values (minimum, value, maximum)";
+      return false;
+    }
+    // clamp(MIN, VAL, MAX) is max(MIN, min(VAL, MAX)).
+    v = pick(clampArgs[0], pick(clampArgs[1], clampArgs[2], true), false);
+  }
+  // Every argument has the first one's kind and unit: it carries the result.
+  out = first;
+  switch (unit) {
+    case Value::kPct: out.pct = v; break;
+    case Value::kEm: out.em = v; break;
+    case Value::kPx: out.px = v; break;
+    default: out.num = v; break;
+  }
+  p = close;
+  return true;
+}
+
 bool calcValue(const TokenRange& r, const Token*& p, const Token* end, Calc& out, std::string& why,
                int depth) {
   if (p >= end) {
@@ -125,6 +220,8 @@ bool calcValue(const TokenRange& r, const Token*& p, const Token* end, Calc& out
     }
     case TokenType::LeftParen:
     case TokenType::Function: {
+      if (t.type == TokenType::Function && (t.textIs("min") || t.textIs("max") || t.textIs("clamp")))
+        return mathFunction(r, p, out, why, depth);
       if (t.type == TokenType::Function && !t.textIs("calc")) {
         why = "function " + quoteText(std::string(t.text) + "()") + " is not supported inside calc()";
         return false;
@@ -147,11 +244,6 @@ bool calcValue(const TokenRange& r, const Token*& p, const Token* end, Calc& out
     }
     default: why = "unexpected " + quote(r, p) + " in calc()"; return false;
   }
-}
-
-bool addable(CalcKind a, CalcKind b) {
-  auto lp = [](CalcKind k) { return k == CalcKind::Length || k == CalcKind::Percent; };
-  return a == b || (lp(a) && lp(b));
 }
 
 bool calcProduct(const TokenRange& r, const Token*& p, const Token* end, Calc& out, std::string& why,

@@ -4,7 +4,8 @@
 //
 // Deviations from CSS made here (docs/stylesheets.md lists them all):
 //  - lengths: px, the absolute units (cm mm q in pt pc), %, em; rem and
-//    viewport units are rejected. calc() takes + - * / over those.
+//    viewport units are rejected. calc() takes + - * / over those;
+//    min(), max() and clamp() compare lengths in one unit only.
 #pragma once
 
 #include "../Cursor.hpp"
@@ -30,8 +31,11 @@ struct Calc {
 // Evaluates the calc() function (or parenthesised sum) at p, moving p past it.
 bool calcAt(const TokenRange& r, const Token*& p, Calc& out, std::string& why);
 
+// calc() and the comparison functions min(), max() and clamp(), which
+// calc() reads too.
 ZENIT_ALWAYS_INLINE bool isCalc(const Token& t) {
-  return t.type == TokenType::Function && wordIs(t.text, "calc");
+  return t.type == TokenType::Function && (wordIs(t.text, "calc") || wordIs(t.text, "min") ||
+                                           wordIs(t.text, "max") || wordIs(t.text, "clamp"));
 }
 
 // A length unit's factor to px; 0 with `isEm` for em; -1 for any other
