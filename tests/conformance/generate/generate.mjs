@@ -766,6 +766,17 @@ function animationCases() {
     'color(srgb 1.2 -0.1 0.5)',
     'oklch(0.95 0.25 100)'
   ]);
+  // min(), max() and clamp() (CSS Values 4 §10.2) over one unit.
+  add('math', 'math-min-max-clamp-computed', 'min(), max() and clamp() of numbers, lengths in one unit, angles', {
+    keyframes: '@keyframes mm { from { opacity: 1 } to { opacity: 1 } }',
+    base_style: `${BOX}; width: clamp(10px, 50px, 40px); left: calc(max(1in, 90px) + 1px); padding-left: min(2em, 1em, 3em); ` +
+      'border-top-left-radius: max(10%, calc(20% / 2), 15%); rotate: max(10deg, 0.1turn); font-size: clamp(10px, 2px, 20px)',
+    animation: 'mm 1s linear', properties: ['width', 'left', 'padding-left', 'border-top-left-radius', 'rotate', 'font-size'], times_ms: [0],
+  });
+  add('math', 'math-keyframes', 'keyframes written with min(), max() and clamp() interpolate their values', {
+    keyframes: '@keyframes mk { from { left: min(10px, 20px); opacity: clamp(0, 0.8, 0.5) } to { left: max(100px, 50px); opacity: max(0.9, 0.2) } }',
+    base_style: BOX, animation: 'mk 1s linear', properties: ['left', 'opacity'], times_ms: [0, 250, 500, 999],
+  });
   add('color', 'color4-currentcolor', 'currentcolor in border and background is the element\'s color', {
     keyframes: '@keyframes cc { from { opacity: 1 } to { opacity: 0.5 } }',
     base_style: `${BOX}; color: rgb(0, 128, 255); border: 4px solid currentcolor; background-color: currentcolor`,
