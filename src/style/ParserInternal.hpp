@@ -290,6 +290,16 @@ constexpr bool isAnimationLonghand(Handler h) {
 constexpr bool isTransitionLonghand(Handler h) {
   return h >= Handler::TransitionProperty && h <= Handler::TransitionBehavior;
 }
+// Whether `currentcolor` stands at the top level of a value (where the
+// cascade can give it the element's color; Declarations.cpp).
+bool hasCurrentColor(const TokenRange& value);
+
+// Whether `inherit` and `unset` of this property are kept for the cascade
+// (every property but the animation and transition lists and longhands).
+constexpr bool takesInherit(const PropertyEntry& e) {
+  return !isAnimationLonghand(e.handler) && !isTransitionLonghand(e.handler) &&
+         !e.sets.test(Prop::animations) && !e.sets.test(Prop::transitions);
+}
 
 // ---------------------------------------------------------------------------
 // Value parsing

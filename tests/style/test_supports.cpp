@@ -33,6 +33,16 @@ TEST_CASE("@supports: declarations the parser reads hold, others do not", "[styl
   CHECK_FALSE(holds("(backdrop-filter: blur(4px))"));  // a property it does not know
   CHECK_FALSE(holds("(opacity: )"));
   CHECK(holds("( width : var(--w) )"));  // whitespace inside the brackets changes nothing
+  // What the cascade decides per element, and the newer values.
+  CHECK(holds("(background-color: inherit)"));
+  CHECK(holds("(color: unset)"));
+  CHECK(holds("(border: 1px solid currentcolor)"));
+  CHECK(holds("(color: oklch(0.7 0.1 150))"));
+  CHECK(holds("(background-color: color-mix(in oklab, red, blue))"));
+  CHECK(holds("(opacity: clamp(0, 0.5, 1))"));
+  CHECK_FALSE(holds("(animation: inherit)"));                            // the lists do not take it
+  CHECK_FALSE(holds("(color: color-mix(in srgb, currentcolor, red))"));  // not inside a function
+  CHECK_FALSE(holds("(width: min(100%, 600px))"));                       // lengths in two units
 }
 
 TEST_CASE("@supports: not, and, or, nesting and selector()", "[style][supports]") {

@@ -10,6 +10,7 @@
 // [SECTION] @import
 // [SECTION] @keyframes
 #include "SheetParser.hpp"
+#include "style/CascadeInternal.hpp"
 
 #include <zenit/style/Parser.hpp>
 
@@ -290,8 +291,16 @@ bool SheetParser::declarationSupported(const Token* b, const Token* e) {
   for (const Token* t = v; t != end; ++t)
     hasVar = hasVar || (t->type == TokenType::Function && t->textIs("var"));
   if (hasVar) return findProperty(name) != nullptr;  // valid at parse time, as CSS reads var()
+  // inherit, unset and currentcolor: supported where the parser keeps them
+  // for the cascade.
+  const PropertyEntry* entry = findProperty(name);
+  if (entry && end - v == 1 && (v->textIs("inherit") || v->textIs("unset")) && takesInherit(*entry))
+    return true;
+  std::string text(tz_.slice(v->begin, (end - 1)->end));
+  if (entry && (entry->sets.bits & kColorRows.bits) != 0 && hasCurrentColor(TokenRange{v, end, tz_.source()}))
+    replaceCurrentColor(text);
   Style scratch;
-  return parseDeclaration(name, tz_.slice(v->begin, (end - 1)->end), scratch);
+  return parseDeclaration(name, text, scratch);
 }
 
 bool SheetParser::selectorSupported(const Token* b, const Token* e) {

@@ -24,8 +24,6 @@
 
 namespace zenit::detail {
 
-namespace {
-
 // `currentcolor` at the top level of the value (inside a function, such as
 // color-mix(), it is not supported: that value is read as it is, and fails).
 bool hasCurrentColor(const TokenRange& value) {
@@ -37,8 +35,6 @@ bool hasCurrentColor(const TokenRange& value) {
   }
   return false;
 }
-
-}  // namespace
 
 const PropertyEntry* findPropertyIn(PropertyCache* names, std::string_view name) {
   return names ? names->find(name) : findProperty(name);
@@ -415,9 +411,7 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       if (entry->handler == Handler::Row && entry->row == Prop::animations) target.animationLonghands = {};
       if (entry->handler == Handler::Row && entry->row == Prop::transitions) target.transitionLonghands = {};
       applyInitial(*entry, target);
-    } else if ((kw.textIs("inherit") || kw.textIs("unset")) && !isAnimationLonghand(entry->handler) &&
-               !isTransitionLonghand(entry->handler) && !entry->sets.test(Prop::animations) &&
-               !entry->sets.test(Prop::transitions)) {
+    } else if ((kw.textIs("inherit") || kw.textIs("unset")) && takesInherit(*entry)) {
       // The parent's value (and, for `unset`, the initial value on rows
       // that do not inherit): known per element, so the cascade decides it
       // at this declaration's place, as it does var() declarations.
