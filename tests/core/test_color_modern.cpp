@@ -9,6 +9,7 @@
 #include "support/zenit_test.hpp"
 
 #include <cmath>
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -31,6 +32,18 @@ void checkColor(const Color& c, float r, float g, float b, float a) {
   CHECK(near(c.g, g));
   CHECK(near(c.b, b));
   CHECK(near(c.a, a));
+}
+
+// Each text parses to its sRGB channels, alpha and legacy flag.
+template <std::size_t N>
+void checkParsed(const Expected (&cases)[N]) {
+  for (const Expected& e : cases) {
+    INFO(e.css);
+    const std::optional<Color> c = parseColor(e.css);
+    REQUIRE(c.has_value());
+    checkColor(*c, e.r, e.g, e.b, e.a);
+    CHECK(c->legacy == e.legacy);
+  }
 }
 
 }  // namespace
@@ -69,13 +82,7 @@ TEST_CASE("parseColor: the CSS Color 4 functions give Chromium's sRGB [core][col
       {"lab(50 120 0)", 1.09401f, -0.412214f, 0.493581f, 1.0f, false},
       {"rgb(none 0 0)", 0.0f, 0.0f, 0.0f, 1.0f, false},
   };
-  for (const Expected& e : cases) {
-    INFO(e.css);
-    const std::optional<Color> c = parseColor(e.css);
-    REQUIRE(c.has_value());
-    checkColor(*c, e.r, e.g, e.b, e.a);
-    CHECK(c->legacy == e.legacy);
-  }
+  checkParsed(cases);
 }
 
 TEST_CASE("parseColor: color-mix() in every space, hue method and percentage rule [core][color]") {
@@ -103,13 +110,7 @@ TEST_CASE("parseColor: color-mix() in every space, hue method and percentage rul
       {"color-mix(in srgb, 20% red, blue 30%)", 0.4f, 0.0f, 0.6f, 0.5f, false},
       {"color-mix(in srgb, color-mix(in srgb, red, blue), blue)", 0.25f, 0.0f, 0.75f, 1.0f, false},
   };
-  for (const Expected& e : cases) {
-    INFO(e.css);
-    const std::optional<Color> c = parseColor(e.css);
-    REQUIRE(c.has_value());
-    checkColor(*c, e.r, e.g, e.b, e.a);
-    CHECK(c->legacy == e.legacy);
-  }
+  checkParsed(cases);
 }
 
 TEST_CASE("parseColor: relative colours with channel keywords and calc() [core][color]") {
@@ -126,35 +127,29 @@ TEST_CASE("parseColor: relative colours with channel keywords and calc() [core][
       {"rgb(from oklch(0.7 0.1 150) r g b)", 0.436131f, 0.690618f, 0.490769f, 1.0f, false},
       {"oklab(from rgb(255 0 0 / 0.5) l a b / calc(alpha + 0.25))", 1.0f, 0.0f, 0.0f, 0.75f, false},
       // min(), max(), clamp(), parentheses and the constants.
-      {"rgb(from red clamp(0, calc((r - 55) * 2), 128) max(g, 64) min(b, 10))", 128 / 255.0f, 64 / 255.0f, 0.0f,
-       1.0f, false},
+      {"rgb(from red clamp(0, calc((r - 55) * 2), 128) max(g, 64) min(b, 10))", 128 / 255.0f, 64 / 255.0f,
+       0.0f, 1.0f, false},
       {"hsl(calc(pi * 0rad + 120deg) 100% 50%)", 0.0f, 1.0f, 0.0f, 1.0f, true},
       {"rgb(clamp(0, 300, clamp(100, 200, 250)) 0 0)", 200 / 255.0f, 0.0f, 0.0f, 1.0f, true},
   };
-  for (const Expected& e : cases) {
-    INFO(e.css);
-    const std::optional<Color> c = parseColor(e.css);
-    REQUIRE(c.has_value());
-    checkColor(*c, e.r, e.g, e.b, e.a);
-    CHECK(c->legacy == e.legacy);
-  }
+  checkParsed(cases);
 }
 
 TEST_CASE("parseColor: invalid modern colours are nullopt [core][color]") {
   const char* bad[] = {
       // A number plus a percentage in relative hsl() (Chromium rejects it too).
       "hsl(from red h s calc(l + 10%))",
-      "hsl(from red h s calc(l+10))",   // + needs whitespace on both sides
-      "rgb(from red r g)",              // three channels
-      "rgb(from red r g b alpha)",      // alpha only after /
-      "rgb(from red x g b)",            // not a channel keyword of rgb()
-      "rgb(from r g b)",                // no origin colour
+      "hsl(from red h s calc(l+10))",  // + needs whitespace on both sides
+      "rgb(from red r g)",             // three channels
+      "rgb(from red r g b alpha)",     // alpha only after /
+      "rgb(from red x g b)",           // not a channel keyword of rgb()
+      "rgb(from r g b)",               // no origin colour
       "lab(50 0)",
       "lab(50 0 0 0)",
-      "lab(50, 0, 0)",                  // no legacy comma syntax
+      "lab(50, 0, 0)",  // no legacy comma syntax
       "hwb(0, 0%, 0%)",
       "oklch(0.5 0.1 10px)",
-      "color(lab 50 0 0)",              // color() takes rgb and xyz spaces
+      "color(lab 50 0 0)",  // color() takes rgb and xyz spaces
       "color(srgb 1 0)",
       "color(rec2020 1 0 0)",
       "color-mix(in srgb, red)",
