@@ -765,12 +765,13 @@ const detail::PendingResult& StyleResolver::pendingFor(const StyleElement& el, S
     std::string err;
     bool ok = inherit || unset;
     bool current = false;
-    if (ok) {
-    } else if (std::optional<std::string> text = substituteVars(p.value, lookup, &err)) {
-      std::vector<Diagnostic> diags;
-      current = (p.affects.bits & detail::kColorRows.bits) != 0 && detail::replaceCurrentColor(*text);
-      ok = parseDeclaration(p.property, *text, one, &diags, p.file, p.line, p.col);
-      if (!ok) err = diags.empty() ? "invalid value \"" + *text + "\"" : diags.front().message;
+    if (!ok) {
+      if (std::optional<std::string> text = substituteVars(p.value, lookup, &err)) {
+        std::vector<Diagnostic> diags;
+        current = (p.affects.bits & detail::kColorRows.bits) != 0 && detail::replaceCurrentColor(*text);
+        ok = parseDeclaration(p.property, *text, one, &diags, p.file, p.line, p.col);
+        if (!ok) err = diags.empty() ? "invalid value \"" + *text + "\"" : diags.front().message;
+      }
     }
     PropSet inheritHere, currentHere;
     if (inherit) {
