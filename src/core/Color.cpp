@@ -330,7 +330,8 @@ class Scanner {
         Typed t;
         if (!mathFunction(id, kw, depth + 1, t)) return c;
         c.value = t.v;
-        c.kind = t.type == Typed::Num ? Kind::Number : (t.type == Typed::Pct ? Kind::Percent : Kind::Dimension);
+        c.kind =
+            t.type == Typed::Num ? Kind::Number : (t.type == Typed::Pct ? Kind::Percent : Kind::Dimension);
         if (t.type == Typed::Deg) c.unit = "deg";
         return c;
       }
@@ -635,18 +636,27 @@ struct FunctionRule {
 
 constexpr double kInf = HUGE_VAL;
 constexpr ChannelRule kHue{0.0, -kInf, kInf};
-constexpr FunctionRule kRgbRule{detail::ColorSpace::Srgb, 255.0, true,
-                                {{255.0, 0.0, 255.0}, {255.0, 0.0, 255.0}, {255.0, 0.0, 255.0}}, {"r", "g", "b"}};
+constexpr FunctionRule kRgbRule{detail::ColorSpace::Srgb,
+                                255.0,
+                                true,
+                                {{255.0, 0.0, 255.0}, {255.0, 0.0, 255.0}, {255.0, 0.0, 255.0}},
+                                {"r", "g", "b"}};
 constexpr FunctionRule kHslRule{
     detail::ColorSpace::Hsl, 1.0, true, {kHue, {100.0, 0.0, 100.0}, {100.0, 0.0, 100.0}}, {"h", "s", "l"}};
 constexpr FunctionRule kHwbRule{
     detail::ColorSpace::Hwb, 1.0, true, {kHue, {100.0, 0.0, 100.0}, {100.0, 0.0, 100.0}}, {"h", "w", "b"}};
-constexpr FunctionRule kLabRule{detail::ColorSpace::Lab, 1.0, false,
-                                {{100.0, 0.0, 100.0}, {125.0, -kInf, kInf}, {125.0, -kInf, kInf}}, {"l", "a", "b"}};
+constexpr FunctionRule kLabRule{detail::ColorSpace::Lab,
+                                1.0,
+                                false,
+                                {{100.0, 0.0, 100.0}, {125.0, -kInf, kInf}, {125.0, -kInf, kInf}},
+                                {"l", "a", "b"}};
 constexpr FunctionRule kLchRule{
     detail::ColorSpace::Lch, 1.0, false, {{100.0, 0.0, 100.0}, {150.0, 0.0, kInf}, kHue}, {"l", "c", "h"}};
-constexpr FunctionRule kOklabRule{detail::ColorSpace::Oklab, 1.0, false,
-                                  {{1.0, 0.0, 1.0}, {0.4, -kInf, kInf}, {0.4, -kInf, kInf}}, {"l", "a", "b"}};
+constexpr FunctionRule kOklabRule{detail::ColorSpace::Oklab,
+                                  1.0,
+                                  false,
+                                  {{1.0, 0.0, 1.0}, {0.4, -kInf, kInf}, {0.4, -kInf, kInf}},
+                                  {"l", "a", "b"}};
 constexpr FunctionRule kOklchRule{
     detail::ColorSpace::Oklch, 1.0, false, {{1.0, 0.0, 1.0}, {0.4, 0.0, kInf}, kHue}, {"l", "c", "h"}};
 constexpr ChannelRule kUnit{1.0, -kInf, kInf};
@@ -728,8 +738,8 @@ std::optional<Color> parseColorFunction(Scanner& sc, int depth) {
   const std::optional<detail::ColorSpace> space = fn ? std::nullopt : detail::colorSpaceNamed(name, false);
   if (!space) return std::nullopt;
   const bool xyz = *space == detail::ColorSpace::XyzD50 || *space == detail::ColorSpace::XyzD65;
-  const FunctionRule rule{*space, 1.0, false, {kUnit, kUnit, kUnit},
-                          {xyz ? "x" : "r", xyz ? "y" : "g", xyz ? "z" : "b"}};
+  const FunctionRule rule{
+      *space, 1.0, false, {kUnit, kUnit, kUnit}, {xyz ? "x" : "r", xyz ? "y" : "g", xyz ? "z" : "b"}};
   return modernColor(sc, rule, relative, origin, depth);
 }
 
@@ -808,25 +818,22 @@ std::optional<Color> parseColorMix(Scanner& sc, int depth) {
 
 // A colour function after its `(`.
 std::optional<Color> colorFunction(std::string_view fn, Scanner& sc, int depth) {
-  const auto modern = [&](const FunctionRule& rule) -> std::optional<Color> {
+  // `from <color>` makes a relative colour; otherwise `plain` reads the
+  // arguments (for rgb() and hsl(), in the legacy or the modern syntax).
+  const auto relativeOr = [&](const FunctionRule& rule, auto plain) -> std::optional<Color> {
     Color origin;
     const std::size_t at = sc.mark();
     if (relativeOrigin(sc, depth, origin)) return modernColor(sc, rule, true, origin, depth);
     sc.reset(at);
-    return modernColor(sc, rule, false, origin, depth);
+    return plain(sc, depth);
   };
-  const auto legacyOrModern = [&](const FunctionRule& rule, auto legacy) -> std::optional<Color> {
-    // The legacy forms have a comma after the first argument; `from`
-    // makes a relative colour; the rest is the modern form.
-    Color origin;
-    const std::size_t at = sc.mark();
-    if (relativeOrigin(sc, depth, origin)) return modernColor(sc, rule, true, origin, depth);
-    sc.reset(at);
-    return legacy(sc, depth);
+  const auto modern = [&](const FunctionRule& rule) {
+    return relativeOr(rule, [&](Scanner& s, int d) { return modernColor(s, rule, false, Color{}, d); });
   };
-  if (equalsLower(fn, "rgb") || equalsLower(fn, "rgba")) return legacyOrModern(kRgbRule, parseRgbArgs);
+  if (equalsLower(fn, "rgb") || equalsLower(fn, "rgba")) return relativeOr(kRgbRule, parseRgbArgs);
   if (equalsLower(fn, "hsl") || equalsLower(fn, "hsla")) {
-    return legacyOrModern(kHslRule, [&](Scanner& s, int d) -> std::optional<Color> {
+    return relativeOr(kHslRule, [&](Scanner& s, int d) -> std::optional<Color> {
+      // The legacy syntax has a comma after the hue.
       const std::size_t at = s.mark();
       const Keywords none{};
       (void)s.component(none, d);
