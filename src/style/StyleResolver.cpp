@@ -832,7 +832,9 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
   key.inlineVersion = el.inlineVersion;
   key.out = &out;
   key.parent.capture(parent ? *parent : initialStyle());
-  if (cache.lastValid_ && !l.big && cache.last_ == key) {
+  // (A result that took a parent's row `inherit` depends on more than the
+  // parent's inherited rows in the key: it is cascaded again.)
+  if (cache.lastValid_ && !l.big && !cache.parentRows_ && cache.last_ == key) {
     ++stats_.unchanged;
     cache.inheritedChanged_ = false;
     cache.changedRows_ = {};
@@ -996,6 +998,7 @@ PropSet StyleResolver::cascade(const StyleElement& el, const ComputedStyle* pare
   if (parent) kInheritedRows.forEach([&](Prop p) { copyProp(p, s, inherited); });
   PropSet written = kInheritedRows;
 
+  cache.parentRows_ = false;
   animPatches_.clear();
   transPatches_.clear();
   ListCascade lists{animPatches_, transPatches_};
@@ -1013,6 +1016,7 @@ PropSet StyleResolver::cascade(const StyleElement& el, const ComputedStyle* pare
     apply(pr.values, pr.props, true);
     pr.inherit.forEach([&](Prop p) { copyProp(p, s, inherited); });
     written |= pr.inherit;
+    cache.parentRows_ = cache.parentRows_ || (pr.inherit.bits & ~kInheritedRows.bits) != 0;
     current = PropSet{(current.bits & ~pr.inherit.bits) | pr.currentColor.bits};
     em |= pr.em;
   };

@@ -678,6 +678,18 @@ TEST_CASE(
   CHECK(p.cache.inheritedChanged());
   w.resolve(c);
   CHECK(c.style.backgroundColor == css("transparent"));
+  // Also when only a row that does not inherit by itself changes: a child
+  // took it with `inherit`, so the parent reports it.
+  World v(
+      ".q { background-color: red; } .q.on { background-color: blue; } .k { background-color: inherit; }");
+  Node& q = v.node("Box", {"q"});
+  Node& k = v.node("Box", {"k"}, &q);
+  CHECK(v.style(k).backgroundColor == css("red"));
+  q.setClasses({"q", "on"});
+  v.resolve(q);
+  CHECK(q.cache.inheritedChanged());
+  v.resolve(k);
+  CHECK(k.style.backgroundColor == css("blue"));
 }
 
 TEST_CASE("cascade: currentcolor is the element's color, inherit in color itself (CSS Color 4 §6.4)",

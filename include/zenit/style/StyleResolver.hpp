@@ -233,6 +233,7 @@ class StyleCache {
   detail::MatchSlots<kSlots> slots_{};
   bool lastValid_{false};
   bool inheritedChanged_{false};
+  bool parentRows_{false};  // the last cascade took rows that do not inherit from the parent (`inherit`)
   bool customKeyValid_{false};
   detail::ResolveKey last_{};
   PropSet lastWritten_;          // rows of the output that may differ from their initial value
