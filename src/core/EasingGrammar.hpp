@@ -1,6 +1,7 @@
 // The <easing-function> grammar's rules (CSS Easing 2), written once: the
-// keywords, cubic-bezier()'s x range, steps()' count and <step-position>.
-// parseEasing (core/Easing.cpp) reads a text with them and words its
+// keywords, cubic-bezier()'s x range, steps()' count and <step-position>,
+// and GSAP 3's family names and modes. parseEasing (core/Easing.cpp) reads
+// a text with them and words its
 // errors; the stylesheet's reader (style/parser/values/Easings.hpp) reads
 // plain components with them and leaves everything else to parseEasing.
 //
@@ -15,6 +16,7 @@
 #include <zenit/core/Config.hpp>
 #include <zenit/core/Easing.hpp>
 
+#include <cstddef>
 #include <limits>
 #include <optional>
 #include <string_view>
@@ -37,6 +39,75 @@ ZENIT_ALWAYS_INLINE const TransitionFunction* cssEasingKeyword(std::string_view 
     case 11: return eq(name, "ease-in-out") ? &TransitionFunction::EaseInOut : nullptr;
     default: return nullptr;
   }
+}
+
+// GSAP 3's ease families (gsap.parseEase's names): the name, lowercase, and
+// the EaseKind of its `.in` (`.out` and `.inOut` follow it, as in
+// EaseKind); power0 is the identity in every mode. Aliases share a kind:
+// power1 = quad, power2 = cubic, power3 = quart, power4 = quint = strong.
+struct GsapFamily {
+  std::string_view name;
+  EaseKind in;
+};
+inline constexpr GsapFamily kGsapFamilies[] = {
+    {"power0", EaseKind::Linear},         {"power1", EaseKind::EaseInQuad},
+    {"power2", EaseKind::EaseInCubic},    {"power3", EaseKind::EaseInQuart},
+    {"power4", EaseKind::EaseInQuint},    {"quad", EaseKind::EaseInQuad},
+    {"cubic", EaseKind::EaseInCubic},     {"quart", EaseKind::EaseInQuart},
+    {"quint", EaseKind::EaseInQuint},     {"strong", EaseKind::EaseInQuint},
+    {"sine", EaseKind::EaseInSine},       {"expo", EaseKind::EaseInExpo},
+    {"circ", EaseKind::EaseInCirc},       {"back", EaseKind::EaseInBack},
+    {"elastic", EaseKind::EaseInElastic}, {"bounce", EaseKind::EaseInBounce}};
+
+// The row of kGsapFamilies named `lower` (compile time only).
+consteval std::size_t gsapRow(std::string_view lower) {
+  std::size_t i = 0;
+  while (kGsapFamilies[i].name != lower) ++i;  // (past the end: not a constant, so no build)
+  return i;
+}
+
+// The GSAP family `name` names, or nullptr. By length first, as
+// cssEasingKeyword: each name is compared only with those of its length.
+template <class Eq>
+ZENIT_ALWAYS_INLINE const GsapFamily* gsapFamilyNamed(std::string_view name, Eq&& eq) {
+  const GsapFamily* const f = kGsapFamilies;
+  switch (name.size()) {
+    case 4:
+      if (eq(name, "sine")) return &f[gsapRow("sine")];
+      if (eq(name, "quad")) return &f[gsapRow("quad")];
+      if (eq(name, "expo")) return &f[gsapRow("expo")];
+      if (eq(name, "circ")) return &f[gsapRow("circ")];
+      return eq(name, "back") ? &f[gsapRow("back")] : nullptr;
+    case 5:
+      if (eq(name, "cubic")) return &f[gsapRow("cubic")];
+      if (eq(name, "quart")) return &f[gsapRow("quart")];
+      return eq(name, "quint") ? &f[gsapRow("quint")] : nullptr;
+    case 6:
+      if (eq(name, "power0")) return &f[gsapRow("power0")];
+      if (eq(name, "power1")) return &f[gsapRow("power1")];
+      if (eq(name, "power2")) return &f[gsapRow("power2")];
+      if (eq(name, "power3")) return &f[gsapRow("power3")];
+      if (eq(name, "power4")) return &f[gsapRow("power4")];
+      if (eq(name, "strong")) return &f[gsapRow("strong")];
+      return eq(name, "bounce") ? &f[gsapRow("bounce")] : nullptr;
+    case 7: return eq(name, "elastic") ? &f[gsapRow("elastic")] : nullptr;
+    default: return nullptr;
+  }
+}
+
+// The mode after the family's `.`: in, out, inOut (ASCII case-insensitive).
+template <class Eq>
+ZENIT_ALWAYS_INLINE std::optional<EaseMode> gsapModeNamed(std::string_view word, Eq&& eq) {
+  if (eq(word, "in")) return EaseMode::In;
+  if (eq(word, "out")) return EaseMode::Out;
+  if (eq(word, "inout")) return EaseMode::InOut;
+  return std::nullopt;
+}
+
+// The kind of a GSAP family's mode.
+constexpr EaseKind gsapKind(const GsapFamily& f, EaseMode m) {
+  if (f.in == EaseKind::Linear) return EaseKind::Linear;
+  return static_cast<EaseKind>(static_cast<int>(f.in) + static_cast<int>(m));
 }
 
 // cubic-bezier(x1, y1, x2, y2): x1 and x2 lie in [0, 1]; every number is finite.

@@ -60,14 +60,6 @@ ZENIT_ALWAYS_INLINE bool tryTime(Cur& c, double& seconds) {
   c.follow(q);
   return true;
 }
-template <class Cur>
-ZENIT_ALWAYS_INLINE bool tryEasing(Cur& c, TransitionFunction& out) {
-  if (!mayBeEasing(c.tok())) return false;
-  auto&& q = c.quiet();
-  if (!easingAt(q, out)) return false;
-  c.follow(q);
-  return true;
-}
 // infinite, or a number >= 0 (calc() clamped to 0, a literal negative refused).
 template <class Cur>
 ZENIT_ALWAYS_INLINE bool tryIterations(Cur& c, double& n) {
@@ -102,6 +94,50 @@ ZENIT_ALWAYS_INLINE bool tryKeyword(Cur& c, E& out) {
 // ---------------------------------------------------------------------------
 
 enum class Took : std::uint8_t { No, Yes, Failed };
+
+// The item's timing function. A cursor without kRare cannot tell whether
+// an identifier the complete reader hands parseEasing (ease-out-back,
+// ease-foo) is an easing or a name: the value is then the token path's
+// (Failed, unexplained), which would otherwise read `animation:
+// ease-out-back 1s` as the easing where this read the name. GSAP's names
+// are tried by the complete reader alone (mayBeGsapEasing, Easings.hpp).
+template <class Cur>
+ZENIT_ALWAYS_INLINE Took tryEasing(Cur& c, TransitionFunction& out) {
+  if constexpr (Cur::kRare) {
+    if (!mayBeEasing(c.tok()) && !mayBeGsapEasing(c.tok())) return Took::No;
+  } else if (!mayBeEasing(c.tok())) {
+    return Took::No;
+  }
+  auto&& q = c.quiet();
+  if (easingAt(q, out)) {
+    c.follow(q);
+    return Took::Yes;
+  }
+  if constexpr (!Cur::kRare)
+    if (c.tok().type == TokenType::Ident) return Took::Failed;
+  return Took::No;
+}
+
+// GSAP's `family.mode` (Easings.hpp) is an easing or an error: no other
+// category reads it, so the item fails with the easing's reason (or as a
+// second timing function) rather than with the `.` left over.
+template <class Cur>
+Took gsapItemEasing(Cur& c, TransitionFunction& out, bool& hasEase) {
+  const auto at = c.place();
+  if (hasEase) {
+    auto k = c.quiet();
+    std::string_view text;
+    gsapSpellingText(k, text);
+    c.failAt(at, [&] { return "a second timing function " + quoteText(text); });
+    return Took::Failed;
+  }
+  if (!easingAt(c, out)) {
+    c.failedAt(at);
+    return Took::Failed;
+  }
+  hasEase = true;
+  return Took::Yes;
+}
 
 // The times of an item: the first is the duration unless it is negative
 // (a calc() is clamped to 0), the second the delay, a third an error.
@@ -138,10 +174,12 @@ ZENIT_ALWAYS_INLINE bool listItem(Cur& c, Item& item) {
     }
     Took took = item.beforeTimes(c);
     if (took == Took::No) took = itemTime(c, item.ref.duration, item.ref.delay, item.hasDur, item.hasDelay);
-    if (took == Took::No && !item.hasEase && tryEasing(c, item.ref.ease)) {
-      item.hasEase = true;
-      took = Took::Yes;
+    if (took == Took::No && !item.hasEase) {
+      took = tryEasing(c, item.ref.ease);
+      item.hasEase = took == Took::Yes;
     }
+    if constexpr (Cur::kRare)
+      if (took == Took::No && gsapSpellingAt(c)) took = gsapItemEasing(c, item.ref.ease, item.hasEase);
     if (took == Took::No) took = item.others(c);
     if (took == Took::Failed) return false;
     if (took == Took::No) {
