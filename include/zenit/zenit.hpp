@@ -27,11 +27,13 @@
 #include <zenit/style/Keyframes.hpp>
 #include <zenit/style/Parser.hpp>
 #include <zenit/style/Selector.hpp>
+#include <zenit/style/SourceLoc.hpp>
 #include <zenit/style/Style.hpp>
 #include <zenit/style/StyleProps.hpp>
 #include <zenit/style/StyleResolver.hpp>
 #include <zenit/style/StyleSheet.hpp>
 #include <zenit/style/Theme.hpp>
+#include <zenit/style/Timeline.hpp>
 #include <zenit/style/Tokenizer.hpp>
 #include <zenit/style/Transitions.hpp>
 #include <zenit/widgets/Widgets.hpp>

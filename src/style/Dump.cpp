@@ -1,11 +1,14 @@
-// Canonical dump of a StyleSheet (zenit-style dump).
+// Canonical dump of a StyleSheet (zenit-style dump): rules, @keyframes and
+// @timeline.
 #include <zenit/style/Dump.hpp>
 
 #include "SerializeInternal.hpp"
 
+#include <zenit/core/ClipPosition.hpp>
 #include <zenit/core/Color.hpp>
 #include <zenit/core/Easing.hpp>
 #include <zenit/core/Format.hpp>
+#include <zenit/core/Stagger.hpp>
 #include <zenit/core/Value.hpp>
 
 #include <fmt/format.h>
@@ -81,6 +84,98 @@ constexpr const char* kSideNames[3][4] = {
     {"border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius",
      "border-bottom-left-radius"},
 };
+
+// ---------------------------------------------------------------------------
+// @timeline: every property written out, in the order the syntax lists
+// them, so that the dump parses back to the same rule (and dump).
+// ---------------------------------------------------------------------------
+
+std::string seconds(double s) { return written<detail::appendSeconds, double>(s); }
+
+std::string positionText(const ClipPosition& p) {
+  return written<detail::appendCssString, std::string_view>(toString(p));
+}
+
+std::string staggerText(const Stagger& s) {
+  std::string out = seconds(s.spacing);
+  if (s.amount) out += " amount";
+  switch (s.origin) {
+    case StaggerOrigin::First: break;
+    case StaggerOrigin::Last: out += " from last"; break;
+    case StaggerOrigin::Center: out += " from center"; break;
+    case StaggerOrigin::Edges: out += " from edges"; break;
+    case StaggerOrigin::Index: out += " from " + std::to_string(s.index); break;
+    case StaggerOrigin::Point: break;  // no stylesheet syntax (the parser never makes one)
+    case StaggerOrigin::Seeded: out += " seed " + std::to_string(s.seed); break;
+  }
+  if (s.columns) out += " grid " + std::to_string(s.columns);
+  if (s.axis != StaggerAxis::Both) out += s.axis == StaggerAxis::X ? " axis x" : " axis y";
+  if (s.easing.kind != EaseKind::Linear) out += " ease " + Debug::toString(s.easing);
+  if (s.start != 0.0) out += " start " + seconds(s.start);
+  return out;
+}
+
+// `indent name: value;`
+void declaration(std::string& out, std::string_view indent, std::string_view name, const std::string& value) {
+  out += indent;
+  out += name;
+  out += ": ";
+  out += value;
+  out += ";\n";
+}
+
+void dumpTrackRule(std::string& out, const TimelineTrackRule& r, const std::string& indent) {
+  out += indent;
+  for (std::size_t i = 0; i < r.selectors.size(); ++i) {
+    if (i) out += ", ";
+    out += r.selectors[i].text();
+  }
+  out += " {\n";
+  const std::string inner = indent + "  ";
+  declaration(out, inner, "animation", written<detail::appendAnimation, AnimationRef>(r.animation));
+  declaration(out, inner, "position", positionText(r.position));
+  if (r.stagger) declaration(out, inner, "stagger", staggerText(*r.stagger));
+  declaration(out, inner, "repeat-delay", seconds(r.repeatDelay));
+  declaration(out, inner, "playback-rate", formatCssNumber(r.playbackRate));
+  declaration(out, inner, "reverse-easing",
+              r.reverseEasing == TimelineReverseEasing::TimeReversed ? "time-reversed" : "shape-repeated");
+  out += indent + "}\n";
+}
+
+// A timeline's body (a @group's with its position first), then its items in source order.
+void dumpTimelineBody(std::string& out, const TimelineGroup& g, const std::string& indent, bool nested) {
+  if (nested) declaration(out, indent, "position", positionText(g.position));
+  declaration(out, indent, "iteration-count", written<detail::appendIterations, double>(g.iterations));
+  declaration(out, indent, "direction", std::string(keyword(g.direction)));
+  declaration(out, indent, "delay", seconds(g.delay));
+  declaration(out, indent, "fill", std::string(keyword(g.fill)));
+  declaration(out, indent, "timing-function", Debug::toString(g.easing));
+  declaration(out, indent, "playback-rate", formatCssNumber(g.playbackRate));
+  declaration(out, indent, "repeat-delay", seconds(g.repeatDelay));
+  declaration(out, indent, "duration", g.duration ? seconds(*g.duration) : std::string("auto"));
+  const std::string inner = indent + "  ";
+  for (const TimelineItem& item : g.items) {
+    switch (item.kind) {
+      case TimelineItem::Kind::Track: dumpTrackRule(out, g.tracks[item.index], indent); break;
+      case TimelineItem::Kind::Marker: {
+        const TimelineMarker& m = g.markers[item.index];
+        out += indent + (m.kind == TimelineMarker::Kind::Label ? "@label " : "@mark ");
+        detail::appendIdent(out, m.name);
+        out += " " + positionText(m.position) + ";\n";
+        break;
+      }
+      case TimelineItem::Kind::Group: {
+        const TimelineGroup& child = g.groups[item.index];
+        out += indent + "@group ";
+        detail::appendIdent(out, child.name);
+        out += " {\n";
+        dumpTimelineBody(out, child, inner, true);
+        out += indent + "}\n";
+        break;
+      }
+    }
+  }
+}
 
 }  // namespace
 
@@ -205,6 +300,14 @@ std::string dumpStyleSheet(const StyleSheet& sheet, const DumpOptions& options) 
       if (f.easing) out += "    animation-timing-function: " + Debug::toString(*f.easing) + ";\n";
       out += "  }\n";
     }
+    out += "}\n";
+  }
+  for (const TimelineRule& t : sheet.timelines) {
+    where(t.loc);
+    out += "@timeline ";
+    detail::appendIdent(out, t.name);
+    out += " {\n";
+    dumpTimelineBody(out, t, "  ", false);
     out += "}\n";
   }
   return out;

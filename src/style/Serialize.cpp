@@ -64,6 +64,30 @@ std::string fourValues(const Value& v1, const Value& v2, const Value& v3, const 
 using detail::appendHexEscape;
 using detail::isControl;
 
+using detail::appendCssString;
+using detail::appendIdent;
+
+using detail::equalsLower;
+
+bool transitionsAll(const TransitionRef& t) { return t.all || (!t.known && t.property.empty()); }
+
+// A transition-property name that the shorthand's easing would read first:
+// an identifier parseEasing takes (CSS's keywords and the named families).
+bool readsAsEasing(std::string_view name) {
+  const bool ident = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+    return isLetter(c) || isDigit(c) || c == '-';
+  });
+  return ident && parseEasing(name).has_value();
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------
+// [SECTION] animation / transition lists
+// ---------------------------------------------------------------------------
+
+namespace detail {
+
 // CSSOM "serialize an identifier": `my anim` prints as my\ anim.
 void appendIdent(std::string& out, std::string_view id) {
   if (id == "-") {
@@ -102,27 +126,6 @@ void appendCssString(std::string& out, std::string_view s) {
   }
   out += '"';
 }
-
-using detail::equalsLower;
-
-bool transitionsAll(const TransitionRef& t) { return t.all || (!t.known && t.property.empty()); }
-
-// A transition-property name that the shorthand's easing would read first:
-// an identifier parseEasing takes (CSS's keywords and the named families).
-bool readsAsEasing(std::string_view name) {
-  const bool ident = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
-    return isLetter(c) || isDigit(c) || c == '-';
-  });
-  return ident && parseEasing(name).has_value();
-}
-
-}  // namespace
-
-// ---------------------------------------------------------------------------
-// [SECTION] animation / transition lists
-// ---------------------------------------------------------------------------
-
-namespace detail {
 
 void appendSeconds(std::string& out, double seconds) {
   appendCssNumber(out, seconds);

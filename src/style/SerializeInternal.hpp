@@ -11,6 +11,11 @@
 
 namespace zenit::detail {
 
+// CSSOM's "serialize an identifier" (`my anim` as my\ anim) and "serialize
+// a string" (in double quotes, `"` and `\` escaped).
+void appendIdent(std::string& out, std::string_view id);
+void appendCssString(std::string& out, std::string_view s);
+
 // A time in seconds ("0.5s") and an iteration count ("2", "infinite").
 void appendSeconds(std::string& out, double seconds);
 void appendIterations(std::string& out, double n);

@@ -4,8 +4,10 @@
 // Selector::text() with their specificity, declarations in BUBBLE_STYLE_PROPS
 // order with every value written out (shorthand lists item by item,
 // colours and lengths as getComputedStyle prints them), `!important` ones
-// after the normal ones. Two sheets that parse alike dump alike, and the
-// dump parses back to the same declarations.
+// after the normal ones, then each @timeline with every property written
+// out (positions quoted, easings as Debug::toString writes them). Two
+// sheets that parse alike dump alike, and the dump parses back to the same
+// declarations; a @timeline's dump parses back to the same dump.
 #pragma once
 
 #include <zenit/style/StyleSheet.hpp>
@@ -16,7 +18,7 @@
 namespace zenit {
 
 struct DumpOptions {
-  bool locations{true};  // a `/* file:line:col */` comment before each rule and @keyframes
+  bool locations{true};  // a `/* file:line:col */` comment before each rule, @keyframes and @timeline
 };
 
 std::string dumpStyleSheet(const StyleSheet& sheet, const DumpOptions& options = {});  // the whole sheet

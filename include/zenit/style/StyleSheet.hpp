@@ -1,12 +1,11 @@
 // StyleSheet: what parsing a .zstyle file produces.
 //
-// [SECTION] SourceLoc
 // [SECTION] Declarations: DeclarationBlock, PendingDeclaration, CustomProperty
 // [SECTION] Rules: StyleRule, KeyframeEntry, KeyframesRule, ImportRule
 // [SECTION] StyleSheet
 //
-// A sheet is a plain value: rules and @keyframes in source order, with
-// every problem found as a Diagnostic. Nothing here is sorted, merged or
+// A sheet is a plain value: rules, @keyframes and @timeline rules in source
+// order, with every problem found as a Diagnostic. Nothing here is sorted, merged or
 // resolved: the cascade (StyleResolver), compileKeyframes and the Theme do
 // that. Imported sheets are inlined where their @import stood, so `rules`
 // is already in cascade order.
@@ -17,7 +16,9 @@
 #include <zenit/style/Keyframes.hpp>
 #include <zenit/style/Media.hpp>
 #include <zenit/style/Selector.hpp>
+#include <zenit/style/SourceLoc.hpp>
 #include <zenit/style/Style.hpp>
+#include <zenit/style/Timeline.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -25,18 +26,6 @@
 #include <vector>
 
 namespace zenit {
-
-// ---------------------------------------------------------------------------
-// [SECTION] SourceLoc
-// ---------------------------------------------------------------------------
-
-// Where something was written: StyleSheet::files[file], 1-based line and byte column.
-struct SourceLoc {
-  std::uint32_t file{0};
-  std::uint32_t line{0};
-  std::uint32_t col{0};
-  bool operator==(const SourceLoc&) const = default;
-};
 
 // ---------------------------------------------------------------------------
 // [SECTION] Declarations
@@ -154,13 +143,15 @@ struct StyleSheet {
   std::vector<std::string> files;  // display names; SourceLoc::file indexes this; [0] is the main file
   std::vector<StyleRule> rules;    // cascade order (imports inlined)
   std::vector<KeyframesRule>
-      keyframes;                    // source order; a later block of the same name replaces an earlier one
-  std::vector<ImportRule> imports;  // every @import seen, loaded or not
-  std::vector<MediaRule> media;     // every @media block, in source order (imports inlined)
+      keyframes;  // source order; a later block of the same name replaces an earlier one
+  std::vector<TimelineRule> timelines;  // source order; a later rule of the same name replaces an earlier one
+  std::vector<ImportRule> imports;      // every @import seen, loaded or not
+  std::vector<MediaRule> media;         // every @media block, in source order (imports inlined)
   std::vector<Diagnostic> diagnostics;  // every problem, in the order found
 
   bool hasErrors() const;                                           // any Severity::Error
   const KeyframesRule* findKeyframes(std::string_view name) const;  // the last block of that name, or nullptr
+  const TimelineRule* findTimeline(std::string_view name) const;    // the last rule of that name, or nullptr
   std::string_view fileName(const SourceLoc& l) const;              // files[l.file], or "" when out of range
 };
 

@@ -1,8 +1,8 @@
 // At-rules: @import (inlined before the importing rules, once per file,
 // cycles and late imports reported), @media and @supports (conditional
 // groups), @keyframes (its name, keyframe selectors and blocks; the common
-// spellings read from the bytes) and the skipped ones (@charset, and the
-// rest with a warning).
+// spellings read from the bytes), @timeline (read by Timelines.cpp) and
+// the skipped ones (@charset, and the rest with a warning).
 //
 // [SECTION] Dispatch: parseAtRule
 // [SECTION] Conditional groups: @media, the group body
@@ -23,13 +23,6 @@
 namespace zenit::detail {
 
 namespace fs = std::filesystem;
-
-namespace {
-
-// Custom properties and @keyframes names: CSS-wide keywords (and `default`) are reserved.
-bool reservedName(const Token& t) { return isCssWideKeyword(t) || t.textIs("default"); }
-
-}  // namespace
 
 // ---------------------------------------------------------------------------
 // [SECTION] Dispatch
@@ -60,6 +53,15 @@ void SheetParser::parseAtRule(const Token& at, bool& importsAllowed) {
       return;
     }
     parseKeyframes(at);
+    return;
+  }
+  if (at.textIs("timeline")) {
+    if (media_ != kNoMedia) {
+      rep_.warn(at, "@timeline inside @media is not supported; the at-rule is skipped");
+      skipAtRule(true);
+      return;
+    }
+    parseTimeline(at);
     return;
   }
   static constexpr std::string_view kKnownUnsupported[] = {"font-face",

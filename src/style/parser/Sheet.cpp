@@ -12,7 +12,7 @@
 //
 // Deviations from CSS (docs/stylesheets.md lists them all):
 //  - @supports, @font-face, @layer … are skipped with a warning; @keyframes
-//    inside @media too.
+//    and @timeline inside @media too.
 //  - @import conditions (media queries) are not supported; a file is
 //    imported once per sheet even if several rules import it.
 //  - CSS-wide keywords: `initial` (and `unset` on non-inherited
@@ -193,6 +193,12 @@ bool StyleSheet::hasErrors() const {
 
 const KeyframesRule* StyleSheet::findKeyframes(std::string_view name) const {
   for (auto it = keyframes.rbegin(); it != keyframes.rend(); ++it)
+    if (it->name == name) return &*it;
+  return nullptr;
+}
+
+const TimelineRule* StyleSheet::findTimeline(std::string_view name) const {
+  for (auto it = timelines.rbegin(); it != timelines.rend(); ++it)
     if (it->name == name) return &*it;
   return nullptr;
 }

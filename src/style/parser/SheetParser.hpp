@@ -1,9 +1,9 @@
 // The sheet parser's shared state: the SheetParser class, whose members are
 // defined by what they read (Sheet.cpp the sheet and its skipping,
 // Selectors.cpp style rules, Declarations.cpp declaration lists, AtRules.cpp
-// @import and @keyframes, Vars.cpp var() records), and the caches and
-// bracket counting they share. Values are read by the readers of values/,
-// through Values.hpp. Not installed.
+// @import and @keyframes, Timelines.cpp @timeline, Vars.cpp var() records),
+// and the caches and bracket counting they share. Values are read by the
+// readers of values/, through Values.hpp. Not installed.
 //
 // Contents, in order:
 //   Nesting        bracket nesting of one prelude or value
@@ -106,6 +106,10 @@ inline std::string atRuleName(std::string_view name) {
   s.append(name);
   return s;
 }
+
+// Names a sheet defines (@keyframes, @timeline, custom properties): the
+// CSS-wide keywords (and `default`) are reserved.
+inline bool reservedName(const Token& t) { return isCssWideKeyword(t) || t.textIs("default"); }
 
 // A file's bytes into `out`; false when it cannot be read.
 bool readFile(const std::string& path, std::string& out);
@@ -454,6 +458,10 @@ class SheetParser {
   void parseAtRule(const Token& at, bool& importsAllowed);
   void parseImport(const Token& at, bool allowed);
   void parseKeyframes(const Token& at);
+  // @timeline: its name, then its body (Timelines.cpp, whose TimelineReader
+  // reads the body with this parser's tokens, skipping and reporter).
+  void parseTimeline(const Token& at);
+  friend class TimelineReader;
   // @media: its prelude compiled, then the block's rules (and nested @media)
   // read with media_ naming it. Inside a style rule (CSS Nesting), `parent`
   // is its selectors.
