@@ -6,7 +6,9 @@
 #include "alloc_count.hpp"
 
 #include <zenit/anim/AnimPrimitives.hpp>
+#include <zenit/anim/Clip.hpp>
 #include <zenit/core/Diagnostic.hpp>
+#include <zenit/core/Stagger.hpp>
 #include <zenit/layout/UIContext.hpp>
 #include <zenit/style/Theme.hpp>
 #include <zenit/widgets/Slider.hpp>
@@ -23,7 +25,7 @@ namespace zenit::bench {
 
 namespace {
 
-constexpr std::array<std::pair<Workload, std::string_view>, 11> kNames{{
+constexpr std::array<std::pair<Workload, std::string_view>, 12> kNames{{
     {Workload::Pulse, "pulse"},
     {Workload::Opacity, "opacity"},
     {Workload::Transition, "transition"},
@@ -35,6 +37,7 @@ constexpr std::array<std::pair<Workload, std::string_view>, 11> kNames{{
     {Workload::Keyframes2, "keyframes2"},
     {Workload::Keyframes64, "keyframes64"},
     {Workload::NthList, "nth-list"},
+    {Workload::Clip, "clip"},
 }};
 
 // Zebra rows and every third row wider: an insertion moves every later
@@ -124,6 +127,36 @@ std::shared_ptr<UIAnimation> fadeAnimation(Workload w) {
   return a;
 }
 
+// The clip workload's clip: for node i a fade (slot 2i: opacity 0.2 -> 1)
+// and a slide (slot 2i + 1: 0 -> 30 px), each 1 s, ease-out-cubic, endless
+// and alternate, the node's pair starting at its stagger offset (2 ms
+// apart from the first).
+std::shared_ptr<const Clip> staggeredClip(int n) {
+  std::vector<double> offsets(static_cast<std::size_t>(n));
+  Stagger stagger;
+  stagger.spacing = 0.002;
+  if (!computeStagger(stagger, offsets)) fail("the clip's stagger was refused");
+  auto clip = std::make_shared<Clip>();
+  const TransitionFunction ease = TransitionFunction::EaseOutCubic;
+  for (int i = 0; i < n; ++i) {
+    ClipTrack fade;
+    fade.slot = 2 * static_cast<std::uint32_t>(i);
+    fade.position = ClipPosition::at(offsets[static_cast<std::size_t>(i)]);
+    fade.timing.iterationDuration = 1.0;
+    fade.timing.iterationCount = std::numeric_limits<double>::infinity();
+    fade.timing.direction = PlaybackDirection::Alternate;
+    fade.timing.fill = FillMode::Both;
+    fade.keyframes = {ClipKeyframe{0.0, {0.2f}, ease}, ClipKeyframe{1.0, {1.0f}, {}}};
+    ClipTrack slide = fade;
+    slide.slot = fade.slot + 1;
+    slide.position = ClipPosition::withPrevious();
+    slide.keyframes = {ClipKeyframe{0.0, {0.0f}, ease}, ClipKeyframe{1.0, {30.0f}, {}}};
+    if (!clip->addTrack(fade) || !clip->addTrack(slide)) fail("the clip refused a track");
+  }
+  if (!clip->seal()) fail("the clip did not seal");
+  return clip;
+}
+
 }  // namespace
 
 std::string_view nameOf(Workload w) {
@@ -151,6 +184,7 @@ std::string sheetFor(Workload w) {
     case Workload::ImperativeSetter:
     case Workload::ImperativeOverlay:
     case Workload::ImperativeFixed:
+    case Workload::Clip:
     case Workload::Static: break;
   }
   return s;
@@ -192,6 +226,16 @@ std::unique_ptr<World> buildWorld(Workload w, int n, std::size_t* treeBytes) {
       node->playAnimation("fade");
     }
     world->nodes.push_back(node);
+  }
+  if (w == Workload::Clip) {
+    std::vector<ClipBinding> bindings;
+    for (std::size_t i = 0; i < world->nodes.size(); ++i) {
+      const auto slot = static_cast<std::uint32_t>(2 * i);
+      bindings.push_back(ClipBinding{slot, world->nodes[i], Prop::opacity});
+      bindings.push_back(ClipBinding{slot + 1, world->nodes[i], Prop::translateX});
+    }
+    world->clip = ctx.playClip(staggeredClip(n), bindings);
+    if (!world->clip) fail("playClip refused the workload's bindings");
   }
   if (treeBytes) {
     // One update creates what lives per node (players, style caches, running

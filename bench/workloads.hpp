@@ -8,6 +8,7 @@
 // [SECTION] Stylesheet generator for the parse workload
 #pragma once
 
+#include <zenit/anim/ClipPlayer.hpp>
 #include <zenit/layout/Layout.hpp>
 #include <zenit/render/DrawList.hpp>
 #include <zenit/render/Renderer.hpp>
@@ -38,6 +39,7 @@ enum class Workload {
   Keyframes2,         // pulse with 2 keyframes (0%, 100%)
   Keyframes64,        // pulse with 64 keyframes
   NthList,            // :nth-child() rules over a list; one item inserted in its middle every frame
+  Clip,               // one clip: per node a fade and a slide track, staggered 2 ms apart, endless, alternate
 };
 
 std::string_view nameOf(Workload w);  // "pulse", "imperative-overlay" …
@@ -66,6 +68,7 @@ struct World {
   // The transition's class, interned once as an application that changes a
   // class every few frames would (Layout::toggleClass(Atom)).
   Atom on{intern("on")};
+  std::shared_ptr<ClipPlayer> clip;  // Workload::Clip: the player bound to every node
 
   void update();  // the frame's app work (transition: the toggles) + UIContext::frame(root, 1/60)
   void draw();    // list.reset(), root.draw(list), renderer.render(list)

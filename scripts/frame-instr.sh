@@ -27,7 +27,7 @@ driver="$build/bench/zenit_frame_driver"
 command -v valgrind >/dev/null || { echo "frame-instr.sh: valgrind not found" >&2; exit 2; }
 
 workloads=("$@")
-[ ${#workloads[@]} -gt 0 ] || workloads=(pulse opacity transition imperative-overlay imperative-fixed static parts parse)
+[ ${#workloads[@]} -gt 0 ] || workloads=(pulse opacity transition imperative-overlay imperative-fixed static parts clip parse)
 
 out=$(mktemp /tmp/frame-instr.XXXXXX)
 trap 'rm -f "$out"' EXIT

@@ -353,6 +353,31 @@ void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
       varying.set(track->prop);
     }
   }
+  // Clip slots on top, in the order bound.
+  for (const ClipBind& b : clips_) {
+    if (!b.player->written(b.slot)) continue;
+    const std::array<float, 4>& v = b.player->slot(b.slot);
+    const bool add = b.composite == ClipComposite::Add;
+    if (add && !overlaySet_.test(b.prop)) copyProp(b.prop, overlay_, underlying);
+    visitProp(b.prop, overlay_, [&](auto& field) {
+      using T = std::decay_t<decltype(field)>;
+      if constexpr (std::is_same_v<T, float>) {
+        field = add ? field + v[0] : v[0];
+      } else if constexpr (std::is_same_v<T, Value>) {  // px; added to a length's px part
+        if (add && field.isLength()) {
+          field.px += v[0];
+          field.units |= Value::kPx;
+        } else {
+          field = Value{v[0], 0.0f, 0.0f, ValueKind::Length, Value::kPx};
+        }
+      } else if constexpr (std::is_same_v<T, Color>) {
+        const Color c{v[0], v[1], v[2], v[3]};
+        field = add ? Color{field.r + c.r, field.g + c.g, field.b + c.b, field.a + c.a} : c;
+      }
+    });
+    overlaySet_.set(b.prop);
+    varying.set(b.prop);
+  }
   constexpr PropSet kLinear{PropSet::bit(Prop::rotate) | PropSet::bit(Prop::scaleX) |
                             PropSet::bit(Prop::scaleY)};
   const PropSet linear{overlaySet_.bits & kLinear.bits};
@@ -427,7 +452,26 @@ bool AnimationPlayer::hasActivePartAnims() const {
   return false;
 }
 
+bool AnimationPlayer::bindClip(std::shared_ptr<const ClipPlayer> player, std::uint32_t slot, Prop prop,
+                               ClipComposite composite) {
+  bool bindable = false;
+  ComputedStyle probe;
+  visitProp(prop, probe, [&](auto& field) {
+    using T = std::decay_t<decltype(field)>;
+    bindable = std::is_same_v<T, float> || std::is_same_v<T, Value> || std::is_same_v<T, Color>;
+  });
+  if (!bindable || !player) return false;
+  clips_.push_back(ClipBind{std::move(player), slot, prop, composite});
+  return true;
+}
+
+void AnimationPlayer::unbindClip(const ClipPlayer* player) {
+  std::erase_if(clips_, [&](const ClipBind& b) { return b.player.get() == player; });
+}
+
 bool AnimationPlayer::hasActiveLocal() const {
+  for (const ClipBind& b : clips_)
+    if (b.player->state() == ClipPlayState::Playing) return true;
   for (const Named& n : imperative_)
     if (n.state.playing && !n.state.paused) return true;
   for (const ActiveCssAnimation& a : css_)

@@ -39,6 +39,7 @@ void Layout::update(double dt) {
     return;
   }
   ++ctx.updateDepth_;
+  ctx.updateClips(dt);                 // their slots are what bound nodes show this frame
   if (internal_.listed) markActive();  // updated on its own: its parent does not step it
   updateImpl(dt);
   if (--ctx.updateDepth_ == 0) ctx.flushRemovals();

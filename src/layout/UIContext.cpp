@@ -93,7 +93,69 @@ void UIContext::flushRemovals() {
   if (pendingRemovals_.capacity() < batch.capacity()) pendingRemovals_.swap(batch);
 }
 
+// ---------------------------------------------------------------------------
+// Clips
+// ---------------------------------------------------------------------------
+
+std::shared_ptr<ClipPlayer> UIContext::playClip(std::shared_ptr<const Clip> clip,
+                                                std::span<const ClipBinding> bindings) {
+  if (!clip || !clip->sealed()) {
+    logApi(Severity::Error, "playClip", "the clip is not sealed (Clip::seal)");
+    return nullptr;
+  }
+  for (const ClipBinding& b : bindings) {
+    if (b.node == nullptr) {
+      logApi(Severity::Error, "playClip", "a binding names no node");
+      return nullptr;
+    }
+  }
+  auto player = std::make_shared<ClipPlayer>(std::move(clip));
+  ClipPlay play{player, {}, 0};
+  for (const ClipBinding& b : bindings) {
+    if (!b.node->player().bindClip(player, b.slot, b.prop, b.composite)) {
+      for (Layout* n : play.nodes) n->player().unbindClip(player.get());
+      logApi(Severity::Error, "playClip",
+             std::string("slot ") + std::to_string(b.slot) + " cannot show in " +
+                 std::string(cssName(b.prop)) + ": only numbers, lengths and colours");
+      return nullptr;
+    }
+    if (std::find(play.nodes.begin(), play.nodes.end(), b.node) == play.nodes.end())
+      play.nodes.push_back(b.node);
+  }
+  player->play();
+  player->update(0.0);  // the first frame's values, before the tree reads them
+  play.seen = player->changes();
+  for (Layout* n : play.nodes) n->markActive();
+  clips_.push_back(std::move(play));
+  return player;
+}
+
+void UIContext::updateClips(double dt) {
+  for (std::size_t i = 0; i < clips_.size();) {
+    ClipPlay& c = clips_[i];
+    if (c.nodes.empty()) {  // every bound node is gone: nothing left to show
+      clips_.erase(clips_.begin() + static_cast<std::ptrdiff_t>(i));
+      continue;
+    }
+    c.player->update(dt);
+    if (c.player->changes() != c.seen) {  // played, paused, sought, cancelled … since the last frame
+      c.seen = c.player->changes();
+      const bool cancelled = c.player->state() == ClipPlayState::Idle;
+      for (Layout* n : c.nodes) {
+        if (cancelled) n->player().unbindClip(c.player.get());
+        n->markActive();
+      }
+      if (cancelled) {
+        clips_.erase(clips_.begin() + static_cast<std::ptrdiff_t>(i));
+        continue;
+      }
+    }
+    ++i;
+  }
+}
+
 void UIContext::forget(const Layout* node) {
+  for (ClipPlay& c : clips_) std::erase(c.nodes, node);
   if (hovered_ == node) hovered_ = node->parent_;
   if (pressed_ == node) pressed_ = nullptr;
   if (focused_ == node) focused_ = nullptr;

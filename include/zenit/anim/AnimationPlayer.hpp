@@ -33,6 +33,7 @@
 #pragma once
 
 #include <zenit/anim/AnimPrimitives.hpp>
+#include <zenit/anim/ClipPlayer.hpp>
 #include <zenit/style/Atom.hpp>
 #include <zenit/style/Style.hpp>
 #include <zenit/style/Theme.hpp>
@@ -213,6 +214,16 @@ class AnimationPlayer {
   bool hasActiveLocal() const;      // something here is running (playing, not paused or finished)
   bool hasActivePartAnims() const;  // some part animation is running
 
+  // --- Clips (docs/clips.md) ---------------------------------------------
+  // A slot of a clip player shown in one property of this node's overlay,
+  // composed after the CSS and imperative animations, in the order bound.
+  // A float property takes the slot's first number, a length it in px, a
+  // colour its four (r, g, b, a). False for a property of another type.
+  bool bindClip(std::shared_ptr<const ClipPlayer> player, std::uint32_t slot, Prop prop,
+                ClipComposite composite = ClipComposite::Replace);
+  void unbindClip(const ClipPlayer* player);  // every binding to that player
+  std::size_t clipBindingCount() const { return clips_.size(); }
+
  private:
   friend class steady::List;
   friend struct steady::Access;
@@ -252,6 +263,13 @@ class AnimationPlayer {
   std::vector<ActiveCssAnimation> css_;
   std::vector<AnimationEvent> events_;  // reported since the node last drained them
   std::vector<PartAnims> parts_;        // seed: map part -> list; entries stay once created (§5.2)
+  struct ClipBind {
+    std::shared_ptr<const ClipPlayer> player;
+    std::uint32_t slot{0};
+    Prop prop{};
+    ClipComposite composite{ClipComposite::Replace};
+  };
+  std::vector<ClipBind> clips_;
   // Where a parent steps this player's state from while it does, or null:
   // the accessors read the values it holds through it (anim/steady).
   const steady::Record* record_{nullptr};

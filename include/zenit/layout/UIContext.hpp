@@ -4,9 +4,11 @@
 // [SECTION] Clock: time, advance
 // [SECTION] Frame: frame(root, dt) = advance + update + layout
 // [SECTION] Input: dispatch pointer and keyboard events to a tree
+// [SECTION] Clips: players the context updates before the tree
 // [SECTION] Deferred removal
 #pragma once
 
+#include <zenit/anim/ClipPlayer.hpp>
 #include <zenit/layout/Flex.hpp>
 #include <zenit/render/InputEvent.hpp>
 #include <zenit/style/Media.hpp>
@@ -15,11 +17,22 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace zenit {
 
 class Layout;
+
+// One slot of a clip shown in one property of one node (docs/clips.md): a
+// float property takes the slot's first number, a length it in px, a
+// colour its four numbers (r, g, b, a in [0, 1]).
+struct ClipBinding {
+  std::uint32_t slot{0};
+  Layout* node{nullptr};
+  Prop prop{};
+  ClipComposite composite{ClipComposite::Replace};
+};
 
 class UIContext {
  public:
@@ -70,10 +83,24 @@ class UIContext {
   // --- [SECTION] Deferred removal ------------------------------------------
   bool inFrame() const { return updateDepth_ > 0; }  // an update (or a callback in it) is running
 
+  // --- Clips -----------------------------------------------------------------
+  // Plays a sealed clip on nodes, each binding showing a slot in a node's
+  // property through the node's overlay, after its CSS and imperative
+  // animations. The returned player controls it (play, pause, seek, rate,
+  // finish, cancel, events); it is already playing. The context updates it
+  // every frame, before the tree. A finished clip's values stay (as its
+  // fills say) until cancel(), which takes the bindings off the nodes. Null,
+  // with an error logged, when the clip is not sealed or a binding names no
+  // node or a property that is not a number, length or colour.
+  std::shared_ptr<ClipPlayer> playClip(std::shared_ptr<const Clip> clip,
+                                       std::span<const ClipBinding> bindings);
+  std::size_t clipCount() const { return clips_.size(); }  // players the context updates
+
  private:
   friend class Layout;
   UIContext();
   void forget(const Layout* node);  // a node is being destroyed: drop pointers to it
+  void updateClips(double dt);      // before the tree: advance the players, wake the nodes they changed
   void deferRemoval(Layout* node);
   void flushRemovals();
   void setHoverChain(Layout* target);
@@ -85,6 +112,12 @@ class UIContext {
   Theme* theme_;
   std::unique_ptr<StyleResolver> resolver_;
   std::vector<Layout*> pendingRemovals_;
+  struct ClipPlay {
+    std::shared_ptr<ClipPlayer> player;
+    std::vector<Layout*> nodes;  // the bound nodes (forget() drops a destroyed one)
+    std::uint64_t seen{0};       // the player's changes() the nodes last showed
+  };
+  std::vector<ClipPlay> clips_;
   Layout* hovered_{nullptr};
   Layout* pressed_{nullptr};
   Layout* focused_{nullptr};

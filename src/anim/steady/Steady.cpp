@@ -38,6 +38,7 @@ struct Access {
   static ComputedStyle& overlay(AnimationPlayer& p) { return p.overlay_; }
   static PropSet overlaySet(const AnimationPlayer& p) { return p.overlaySet_; }
   static auto& imperative(AnimationPlayer& p) { return p.imperative_; }
+  static bool boundToClips(const AnimationPlayer& p) { return !p.clips_.empty(); }
 };
 
 namespace {
@@ -685,6 +686,7 @@ void armPlayerRecord(AnimationPlayer& p, Layout* node, Record& out) {
 
 bool armPlayer(AnimationPlayer& p, Layout* node, Record& out, std::uint64_t& generation) {
   generation = Theme::get().generation();
+  if (Access::boundToClips(p)) return false;  // clip slots compose on the full path
   std::array<CssPlan, Player::kMaxPlans> plans{};
   auto& imperativeList = Access::imperative(p);
   if (!imperativeList.empty()) {
