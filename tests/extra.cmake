@@ -44,3 +44,23 @@ foreach(_set chromium zenit)
     set_tests_properties("${_name}" PROPERTIES LABELS conformance TIMEOUT 600)
   endforeach()
 endforeach()
+
+# GSAP parity (tests/gsap, tests/gsap/README.md): cases recorded from GSAP
+# 3.15.0 by tests/gsap/generate/record.mjs are replayed through `zenit-style
+# gsap` by run_gsap.py; it needs only python3 and the recorded JSON (no node,
+# no network). One test per suite, e.g. "gsap: positions"; each fails when
+# any of its cases disagrees (all 246 pass: docs/clips.md).
+set(_zenit_gsap "${CMAKE_CURRENT_SOURCE_DIR}/gsap")
+foreach(_suite_min positions=1.0 stagger=1.0 easing=1.0)
+  string(REPLACE "=" ";" _pair "${_suite_min}")
+  list(GET _pair 0 _suite)
+  list(GET _pair 1 _min)
+  if(NOT EXISTS "${_zenit_gsap}/${_suite}.json")
+    continue()
+  endif()
+  add_test(NAME "gsap: ${_suite}"
+    COMMAND "${Python3_EXECUTABLE}" "${_zenit_gsap}/run_gsap.py" "$<TARGET_FILE:zenit-style>"
+            --data "${_zenit_gsap}" --only ${_suite} --min ${_min} -v
+    WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}")
+  set_tests_properties("gsap: ${_suite}" PROPERTIES LABELS gsap TIMEOUT 300)
+endforeach()

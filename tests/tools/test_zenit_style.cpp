@@ -178,3 +178,91 @@ TEST_CASE("zenit-style sample: --tree builds a tree and --select picks its first
   CHECK(broken.status == 2);
   CHECK(broken.err.find("--tree: expected ',' or ')'") != std::string::npos);
 }
+
+TEST_CASE("zenit-style timeline: the placed schedule, in root time, indented by nesting",
+          "[tools][cli][timeline]") {
+  REQUIRE(fs::exists(toolPath()));
+  const fs::path f =
+      writeSheet("zs_timeline.zstyle",
+                 "@timeline intro {\n"
+                 "  .title { animation: fade-in 400ms ease-out both; }\n"
+                 "  .sub { animation: slide 300ms; position: \"<+=100ms\"; }\n"
+                 "  @label cards-in \"+=200ms\";\n"
+                 "  .card { animation: pop 300ms; position: \"cards-in\"; stagger: 50ms; }\n"
+                 "  @mark half 1s;\n"
+                 "  @group outro {\n"
+                 "    position: \">\";\n"
+                 "    delay: 100ms;\n"
+                 "    .bye { animation: fade-out 200ms; }\n"
+                 "  }\n"
+                 "  @group twice { iteration-count: 2; playback-rate: 2; .x { animation: x 1s; } }\n"
+                 "}\n"
+                 "@timeline other { }\n");
+  const Run r = run("timeline " + f.string() + " intro --count 2");
+  CHECK(r.err.empty());
+  CHECK(r.status == 0);
+  // The group of a rule (#K: its place among the timeline's tracks and
+  // groups) spans its staggered tracks; ">" after it is its end; a group
+  // with a delay shifts its children; one that repeats at another rate
+  // shows its span in its parent's time and its children in its own.
+  CHECK(r.out ==
+        "timeline intro: 0s .. 2.25s\n"
+        "  group .title #0         0s .. 0.4s\n"
+        "    track fade-in [0]     0s .. 0.4s\n"
+        "    track fade-in [1]     0s .. 0.4s\n"
+        "  group .sub #1           0.1s .. 0.4s\n"
+        "    track slide [0]       0.1s .. 0.4s\n"
+        "    track slide [1]       0.1s .. 0.4s\n"
+        "  label cards-in          0.6s\n"
+        "  group .card #2          0.6s .. 0.95s\n"
+        "    track pop [0]         0.6s .. 0.9s\n"
+        "    track pop [1]         0.65s .. 0.95s\n"
+        "  mark half               1s\n"
+        "  timeline outro          0.95s .. 1.25s\n"
+        "    group .bye #0         1.05s .. 1.25s\n"
+        "      track fade-out [0]  1.05s .. 1.25s\n"
+        "      track fade-out [1]  1.05s .. 1.25s\n"
+        "  timeline twice          1.25s .. 2.25s  x2 rate 2 (children in its own time)\n"
+        "    group .x #0           0s .. 1s\n"
+        "      track x [0]         0s .. 1s\n"
+        "      track x [1]         0s .. 1s\n");
+}
+
+TEST_CASE("zenit-style timeline: unknown names, sheet errors, refused clips and usage",
+          "[tools][cli][timeline]") {
+  REQUIRE(fs::exists(toolPath()));
+  const fs::path f = writeSheet("zs_timeline_names.zstyle",
+                                "@timeline b { }\n@timeline a { }\n@timeline b { .x { animation: k 1s } }\n");
+  const Run unknown = run("timeline " + f.string() + " c");
+  CHECK(unknown.status == 1);
+  CHECK(unknown.out.empty());
+  CHECK(unknown.err.find("zenit-style timeline: no @timeline named c; the sheet has: a, b\n") !=
+        std::string::npos);
+  const Run replaced = run("timeline " + f.string() + " b");
+  CHECK(replaced.status == 0);
+  CHECK(replaced.out.rfind("timeline b: 0s .. 1s\n", 0) == 0);
+
+  const fs::path bad = writeSheet("zs_timeline_bad.zstyle", "@timeline t {\n  delay: 1;\n}\n");
+  const Run errors = run("timeline " + bad.string() + " t");
+  CHECK(errors.status == 1);
+  CHECK(errors.out.empty());
+  CHECK(errors.err ==
+        bad.string() + ":2:10: error: invalid value for delay: a time needs a unit (s or ms), found `1`\n");
+  CHECK(run("check " + bad.string()).status == 1);
+
+  // What only building the clip finds: an endless child before a position that follows it.
+  const fs::path endless = writeSheet("zs_timeline_endless.zstyle",
+                                      "@timeline t {\n"
+                                      "  .a { animation: a 1s infinite; }\n"
+                                      "  .b { animation: b 1s; position: \">\"; }\n"
+                                      "}\n");
+  const Run refused = run("timeline " + endless.string() + " t");
+  CHECK(refused.status == 1);
+  CHECK(refused.err.rfind(endless.string() + ":3:3: error: ", 0) == 0);
+
+  CHECK(run("timeline " + f.string()).status == 2);
+  CHECK(run("timeline " + f.string() + " a --count").status == 2);
+  CHECK(run("timeline " + f.string() + " a --count x").status == 2);
+  CHECK(run("timeline " + f.string() + " a --bogus").status == 2);
+  CHECK(run("timeline " + f.string() + " a --count 0").status == 0);
+}

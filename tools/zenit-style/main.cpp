@@ -8,7 +8,9 @@
 #include <zenit/style/Dump.hpp>
 #include <zenit/style/Parser.hpp>
 
+#include "Gsap.hpp"
 #include "Sample.hpp"
+#include "Timeline.hpp"
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <unistd.h>
@@ -118,6 +120,14 @@ constexpr Command kCommands[] = {
      "zenit-style sample FILE --select SELECTOR --property NAME --times MS[,MS...] [--tree TREE] "
      "[--at MS:+CLASS|-CLASS|+:STATE|-:STATE ...] [--viewport WxH] [--reduced-motion] [--dark]",
      runSampleCommand},
+    {"gsap",
+     "port GSAP scripts (tests/gsap/*.json cases) to clips, staggers or eases and print where ZenitUI places "
+     "each child, the stagger offsets or the ease values, one JSON object a line",
+     "zenit-style gsap positions|stagger|easing FILE", zenit::tools::runGsap},
+    {"timeline",
+     "build a sheet's @timeline into a clip, with N nodes matching each track rule, and print where each "
+     "track, group, label and mark is placed",
+     "zenit-style timeline FILE NAME [--count N]", zenit::tools::runTimeline},
     {"batch", "run many commands in one process: one per stdin line, arguments separated by tabs",
      "zenit-style batch   (stdin: COMMAND<TAB>ARG<TAB>...; after each, a line \\x1e EXIT-STATUS)", runBatch},
     {"help", "show this help", "zenit-style help [COMMAND]", runHelp},
