@@ -16,7 +16,7 @@
 //   clip.addTrack(fade);                                   // at 0
 //   ClipTrack slide = fade;
 //   slide.slot = 1;
-//   slide.position = ClipPosition::afterPrevious();             // when the fade ends
+//   slide.position = ClipPosition::afterPrevious();        // when the fade ends
 //   clip.addTrack(slide);
 //   clip.seal();
 //
@@ -217,6 +217,7 @@ class Clip {
   };
   ClipResult place(const ClipPosition& position, ClipNode parent, double insertedTotal, double& start) const;
   ClipResult checkParent(ClipNode parent) const;
+  ClipResult attach(Node n, ClipNode parent, std::vector<ClipNode> Node::*list);
   ClipResult addMarker(Kind kind, std::string name, const ClipPosition& position, ClipNode parent);
   double childEnd(ClipNode child) const;  // in its parent's time
   // A timeline's set iteration duration, or (content) its children's latest end.

@@ -119,6 +119,17 @@ ClipResult Clip::resolve(const ClipPosition& position, ClipNode parent, double i
   return r;
 }
 
+// Stores a new child and lists it in its parent (children or labels): the
+// result an add returns.
+ClipResult Clip::attach(Node n, ClipNode parent, std::vector<ClipNode> Node::*list) {
+  const ClipNode made{static_cast<std::uint32_t>(nodes_.size())};
+  nodes_.push_back(std::move(n));
+  (nodes_[parent.index].*list).push_back(made);
+  ClipResult ok;
+  ok.node = made;
+  return ok;
+}
+
 ClipResult Clip::addTrack(const ClipTrack& track) {
   if (sealed_) return refuse(ClipStatus::Sealed);
   if (ClipResult r = checkParent(track.parent); !r) return r;
@@ -135,12 +146,7 @@ ClipResult Clip::addTrack(const ClipTrack& track) {
   n.timing = track.timing;
   n.track = static_cast<std::uint32_t>(tracks_.size());
   tracks_.push_back(track);
-  const ClipNode made{static_cast<std::uint32_t>(nodes_.size())};
-  nodes_.push_back(std::move(n));
-  nodes_[track.parent.index].children.push_back(made);
-  ClipResult ok;
-  ok.node = made;
-  return ok;
+  return attach(std::move(n), track.parent, &Node::children);
 }
 
 ClipResult Clip::addTimeline(const ClipTimeline& timeline) {
@@ -157,12 +163,7 @@ ClipResult Clip::addTimeline(const ClipTimeline& timeline) {
   n.depth = nodes_[timeline.parent.index].depth + 1;
   n.start = start;
   n.timing = timeline.timing;
-  const ClipNode made{static_cast<std::uint32_t>(nodes_.size())};
-  nodes_.push_back(std::move(n));
-  nodes_[timeline.parent.index].children.push_back(made);
-  ClipResult ok;
-  ok.node = made;
-  return ok;
+  return attach(std::move(n), timeline.parent, &Node::children);
 }
 
 ClipResult Clip::addMarker(Kind kind, std::string name, const ClipPosition& position, ClipNode parent) {
@@ -181,12 +182,7 @@ ClipResult Clip::addMarker(Kind kind, std::string name, const ClipPosition& posi
   n.depth = nodes_[parent.index].depth;
   n.start = start;
   n.name = std::move(name);
-  const ClipNode made{static_cast<std::uint32_t>(nodes_.size())};
-  nodes_.push_back(std::move(n));
-  nodes_[parent.index].labels.push_back(made);
-  ClipResult ok;
-  ok.node = made;
-  return ok;
+  return attach(std::move(n), parent, &Node::labels);
 }
 
 ClipResult Clip::addLabel(std::string name, const ClipPosition& position, ClipNode parent) {
