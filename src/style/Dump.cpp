@@ -161,7 +161,9 @@ void dumpTimelineBody(std::string& out, const TimelineGroup& g, const std::strin
         const TimelineMarker& m = g.markers[item.index];
         out += indent + (m.kind == TimelineMarker::Kind::Label ? "@label " : "@mark ");
         detail::appendIdent(out, m.name);
-        out += " " + positionText(m.position) + ";\n";
+        out += ' ';
+        out += positionText(m.position);
+        out += ";\n";
         break;
       }
       case TimelineItem::Kind::Group: {
