@@ -99,6 +99,16 @@ const KeyframeAnimation* Theme::findKeyframes(std::string_view name) const {
   return it->second.anim;
 }
 
+const TimelineRule* Theme::findTimeline(std::string_view name, const StyleSheet** from) const {
+  for (auto it = sheets_.rbegin(); it != sheets_.rend(); ++it) {
+    if (const TimelineRule* t = (*it)->sheet.findTimeline(name)) {
+      if (from) *from = &(*it)->sheet;
+      return t;
+    }
+  }
+  return nullptr;
+}
+
 std::vector<SheetId> Theme::sheets() const {
   std::vector<SheetId> ids;
   ids.reserve(sheets_.size());

@@ -1,7 +1,8 @@
 // zenit-style timeline FILE NAME [--count N]: builds the Clip of a sheet's
-// `@timeline NAME` as a player would (docs/timeline-rule.md), with N nodes
-// matching every track rule (default 1), seals it and prints where each
-// child is placed:
+// `@timeline NAME` with the builder Layout::playTimeline uses
+// (anim/TimelineClip.hpp, docs/timeline-rule.md), with N nodes matching
+// every track rule (default 1), seals it and prints where each child is
+// placed:
 //
 //   timeline intro: 0s .. 1.35s
 //     group .title #0    0s .. 0.4s
@@ -21,9 +22,9 @@
 #include "Timeline.hpp"
 
 #include <zenit/anim/Clip.hpp>
+#include <zenit/anim/TimelineClip.hpp>
 #include <zenit/core/Diagnostic.hpp>
 #include <zenit/core/Format.hpp>
-#include <zenit/core/Stagger.hpp>
 #include <zenit/style/Parser.hpp>
 #include <zenit/style/StyleSheet.hpp>
 #include <zenit/style/Timeline.hpp>
@@ -40,9 +41,6 @@ namespace zenit::tools {
 
 namespace {
 
-static_assert(kMaxTimelineDepth == kMaxClipDepth,
-              "a @timeline sits one level below the clip's root: the sheet's limit is the clip's");
-
 // One printed child: its indent, its text and its node.
 struct Line {
   int depth{0};
@@ -50,117 +48,30 @@ struct Line {
   ClipNode node{};
 };
 
-class Builder {
- public:
-  Builder(const StyleSheet& sheet, std::size_t count) : sheet_(sheet), count_(count) {}
-
-  // The timeline and its items under `parent`; false (said on stderr) when the clip refuses one.
-  bool timeline(const TimelineGroup& g, ClipNode parent, int depth, const ClipPosition& position) {
-    ClipTimeline t;
-    t.parent = parent;
-    t.position = position;
-    t.timing = timingOf(g);
-    const ClipResult made = clip_.addTimeline(t);
-    if (!ok(made, g.loc)) return false;
-    lines_.push_back(Line{depth, "timeline " + g.name, made.node});
-    std::size_t children = 0;  // tracks and timelines so far: what "<" and ">" count
-    for (const TimelineItem& item : g.items) {
-      switch (item.kind) {
-        case TimelineItem::Kind::Track:
-          if (!trackRule(g.tracks[item.index], made.node, depth + 1, children++)) return false;
-          break;
-        case TimelineItem::Kind::Marker: {
-          const TimelineMarker& m = g.markers[item.index];
-          const bool label = m.kind == TimelineMarker::Kind::Label;
-          const ClipResult r = label ? clip_.addLabel(m.name, m.position, made.node)
-                                     : clip_.addMark(m.name, m.position, made.node);
-          if (!ok(r, m.loc)) return false;
-          lines_.push_back(Line{depth + 1, (label ? "label " : "mark ") + m.name, r.node});
-          break;
-        }
-        case TimelineItem::Kind::Group: {
-          const TimelineGroup& child = g.groups[item.index];
-          if (!timeline(child, made.node, depth + 1, child.position)) return false;
-          ++children;
-          break;
-        }
+// The built clip's outline as printed lines.
+std::vector<Line> linesOf(const TimelineClip& built) {
+  std::vector<Line> lines;
+  for (const TimelineClipEntry& e : built.outline) {
+    std::string text;
+    switch (e.kind) {
+      case TimelineClipEntry::Kind::Timeline: text = "timeline " + e.group->name; break;
+      case TimelineClipEntry::Kind::Rule: {
+        std::string selectors;
+        for (std::size_t i = 0; i < e.rule->selectors.size(); ++i)
+          selectors += (i ? ", " : "") + e.rule->selectors[i].text();
+        text = "group " + selectors + " #" + std::to_string(e.ordinal);
+        break;
       }
+      case TimelineClipEntry::Kind::Node:
+        text = "track " + e.rule->animation.name + " [" + std::to_string(e.ordinal) + "]";
+        break;
+      case TimelineClipEntry::Kind::Label: text = "label " + e.marker->name; break;
+      case TimelineClipEntry::Kind::Mark: text = "mark " + e.marker->name; break;
     }
-    return true;
+    lines.push_back(Line{e.depth, std::move(text), e.node});
   }
-
-  Clip& clip() { return clip_; }
-  const std::vector<Line>& lines() const { return lines_; }
-
- private:
-  // A track rule: one timeline at its position, one track per node at its stagger offset.
-  bool trackRule(const TimelineTrackRule& r, ClipNode parent, int depth, std::size_t ordinal) {
-    ClipTimeline group;
-    group.parent = parent;
-    group.position = r.position;
-    const ClipResult made = clip_.addTimeline(group);
-    if (!ok(made, r.loc)) return false;
-    std::string selectors;
-    for (std::size_t i = 0; i < r.selectors.size(); ++i) selectors += (i ? ", " : "") + r.selectors[i].text();
-    lines_.push_back(Line{depth, "group " + selectors + " #" + std::to_string(ordinal), made.node});
-    std::vector<double> offsets(count_, 0.0);
-    if (r.stagger) {
-      const StaggerResult s = computeStagger(*r.stagger, offsets);
-      if (!s) return fail(s.message, r.loc);
-    }
-    for (std::size_t i = 0; i < count_; ++i) {
-      ClipTrack t;
-      t.parent = made.node;
-      t.position = ClipPosition::at(offsets[i]);
-      const AnimationRef& a = r.animation;
-      t.timing.startDelay = a.delay;
-      t.timing.iterationDuration = a.duration;
-      t.timing.iterationCount = a.iterations;
-      t.timing.direction = a.direction;
-      t.timing.fill = a.fill;
-      t.timing.playbackRate = r.playbackRate;
-      t.timing.repeatDelay = r.repeatDelay;
-      t.timing.reverseEasing = r.reverseEasing == TimelineReverseEasing::ShapeRepeated
-                                   ? ReverseEasing::ShapeRepeated
-                                   : ReverseEasing::TimeReversed;
-      // The animation's timing function eases each keyframe interval, as in CSS.
-      t.keyframes = {ClipKeyframe{0.0, {0.f}, a.ease}, ClipKeyframe{1.0, {1.f}, {}}};
-      t.slot = slot_++;
-      const ClipResult track = clip_.addTrack(t);
-      if (!ok(track, r.loc)) return false;
-      lines_.push_back(Line{depth + 1, "track " + a.name + " [" + std::to_string(i) + "]", track.node});
-    }
-    return true;
-  }
-
-  static ClipTiming timingOf(const TimelineGroup& g) {
-    ClipTiming t = groupTiming();
-    t.iterationCount = g.iterations;
-    t.direction = g.direction;
-    t.startDelay = g.delay;
-    t.fill = g.fill;
-    t.easing = g.easing;
-    t.playbackRate = g.playbackRate;
-    t.repeatDelay = g.repeatDelay;
-    t.iterationDuration = g.duration;
-    return t;
-  }
-
-  // True when `r` is Ok; otherwise its message as an error at `loc`.
-  bool ok(const ClipResult& r, const SourceLoc& loc) { return r ? true : fail(r.message, loc); }
-  // `message` as an error at `loc` (on stderr); false.
-  bool fail(const std::string& message, const SourceLoc& loc) {
-    const Diagnostic d{Severity::Error, std::string(sheet_.fileName(loc)), loc.line, loc.col, message};
-    std::fprintf(stderr, "%s\n", d.format().c_str());
-    return false;
-  }
-
-  const StyleSheet& sheet_;
-  std::size_t count_;
-  Clip clip_;
-  std::vector<Line> lines_;
-  std::uint32_t slot_{0};
-};
+  return lines;
+}
 
 std::string timeText(double s) {
   if (std::isinf(s)) return s > 0 ? "infinite" : "-infinite";
@@ -270,13 +181,19 @@ int runTimeline(const std::vector<std::string_view>& args) {
                  known.empty() ? "none" : known.c_str());
     return 1;
   }
-  Builder b(sheet, count);
-  if (!b.timeline(*rule, kClipRoot, 0, ClipPosition::at(0.0))) return 1;
-  if (const ClipResult sealed = b.clip().seal(); !sealed) {
-    std::fprintf(stderr, "zenit-style timeline: %s\n", sealed.message.c_str());
+  // Every track rule matches `count` nodes; only the times are printed.
+  const TimelineClip built = buildTimelineClip({.rule = rule,
+                                                .findKeyframes = {},
+                                                .matchCount = [&](const TimelineTrackRule&) { return count; },
+                                                .underlying = {},
+                                                .timesOnly = true});
+  if (!built) {
+    const SourceLoc& loc = built.loc;
+    const Diagnostic d{Severity::Error, std::string(sheet.fileName(loc)), loc.line, loc.col, built.message};
+    std::fprintf(stderr, "%s\n", d.format().c_str());
     return 1;
   }
-  print(b.clip(), b.lines());
+  print(*built.clip, linesOf(built));
   return 0;
 }
 

@@ -140,6 +140,10 @@ class Theme {
   // The effective definition of `name`, or nullptr if no sheet defines it
   // now. A hash lookup without allocation: sync time only, not per frame.
   const KeyframeAnimation* findKeyframes(std::string_view name) const;
+  // The @timeline of `name` in the sheet loaded last that has one (within a
+  // sheet, its last rule), or nullptr; `from`, when given, is set to that
+  // sheet (for file names in messages). Valid until the next load, reload or unload.
+  const TimelineRule* findTimeline(std::string_view name, const StyleSheet** from = nullptr) const;
 
   // Bumped on every load/reload/unload that changed something, and when a
   // new media environment turns some @media block on or off; caches compare it.
