@@ -1257,4 +1257,8 @@ bool StyleResolver::attributeAffects(Atom name, bool siblings) const {
   return (siblings ? theme_.siblingContext() : theme_.context()).attributes.count(name) != 0;
 }
 
+bool matchesSelector(const Selector& s, const StyleElement& el) {
+  return s.part == Atom::None && matchAt(s, s.compounds.size() - 1, el) == Match::Matches;
+}
+
 }  // namespace zenit

@@ -180,6 +180,14 @@ class Layout : public FlexNode {
   bool hasActiveAnimations() const;                             // this node or a descendant (seed §3.3)
   // nullptr until the node animates. Its accessors return what is current.
   const AnimationPlayer* animationPlayer() const { return anim_.get(); }
+  // Plays the theme's `@timeline name` (docs/timeline-rule.md) on this
+  // node's descendants, not the node itself (as querySelectorAll): each track
+  // rule animates the descendants its selectors match, in tree order, the
+  // selectors matched as the cascade matches them. Keyframes that leave out
+  // 0% or 100% start or end at the node's current style. The returned player
+  // is already playing (UIContext::playClip). Null, with an error logged,
+  // when the theme has no such @timeline or it cannot be shown.
+  std::shared_ptr<ClipPlayer> playTimeline(std::string_view name);
 
   // --- [SECTION] Events ----------------------------------------------------
   std::function<void()> onAnimationsFinished;                   // falling edge of local activity (seed §6.1)

@@ -85,6 +85,10 @@ struct StyleElement {
   const StyleCache* cache{nullptr};  // this node's cache: children read the custom properties it passes down
 };
 
+// Whether `el` matches `s` as the cascade matches it (combinators walk
+// el's parent and sibling links); a selector of a ::part never matches a node.
+bool matchesSelector(const Selector& s, const StyleElement& el);
+
 // ---------------------------------------------------------------------------
 // [SECTION] CustomProperties
 // ---------------------------------------------------------------------------
