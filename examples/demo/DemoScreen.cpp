@@ -151,6 +151,21 @@ DemoScreen DemoScreen::build() {
   Layout* card = d.card;
   d.playButton->onClick = [card](Layout&) { card->playAnimation("slide"); };
 
+  // --- a @timeline: the cells pop in from the grid's center ------------------
+  Panel& clips = row3.add<Panel>("@timeline \xE2\x80\x94 playTimeline");
+  Layout& clipStage = row(clips, "stage");
+  d.cells = &row(clipStage, "cells");
+  for (int i = 0; i < 12; ++i) addWith<Layout>(*d.cells, "cell", "Box");
+  d.replayButton = &clips.add<Button>("Replay");
+  Layout* cells = d.cells;
+  d.cellsIn = std::make_shared<std::shared_ptr<ClipPlayer>>();
+  d.replayButton->onClick = [cells, running = d.cellsIn](Layout&) {
+    if (*running) (*running)->cancel();  // its values leave the cells; a finished player would stay
+    // The sheet's rule as it is now: an edit to demo.zstyle shows on the next replay.
+    *running = cells->playTimeline("cells-in");
+  };
+  d.replayCells();
+
   addWith<Label>(root, "hint", "Esc quits. Edit demo.zstyle while this runs: it reloads on save.");
   return d;
 }
@@ -198,6 +213,7 @@ const char* DemoScreen::scriptedInput(int frame) {
       send(InputEventType::PointerUp, cx(*secondary), cy(*secondary));
       return "release Secondary (click)";
     case 90: click(*pauseButton); return "click Resume";
+    case 96: click(*replayButton); return "click Replay (@timeline cells-in, staggered from the center)";
     case 100: click(*notifications); return "click Notifications";
     case 110: {
       send(InputEventType::PointerMove, sliderX(*steps, steps->fraction()), cy(*steps));

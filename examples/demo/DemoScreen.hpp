@@ -1,6 +1,7 @@
 // The demo screen: one widget tree that shows every animation channel, the
 // app logic that keeps its labels current, and the scripted input the
-// headless run plays so its PNG frames show hover, press and checked states.
+// headless run plays so its PNG frames show hover, press and checked states
+// and a @timeline replayed.
 #pragma once
 
 #include <zenit/layout/Layout.hpp>
@@ -35,6 +36,12 @@ struct DemoScreen {
   // Imperative overlay tracks started by playAnimation
   zenit::Layout* card{nullptr};
   zenit::Button* playButton{nullptr};
+  // A stylesheet @timeline (demo.zstyle's `cells-in`) played on a grid of
+  // cells by playTimeline: they pop in from the center, staggered.
+  zenit::Layout* cells{nullptr};
+  zenit::Button* replayButton{nullptr};
+  std::shared_ptr<std::shared_ptr<zenit::ClipPlayer>> cellsIn;  // the running player (the button replaces it)
+  void replayCells() { replayButton->onClick(*replayButton); }  // what a click on Replay does
 
   static DemoScreen build();  // the tree, its callbacks and animations
 

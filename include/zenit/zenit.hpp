@@ -3,14 +3,19 @@
 
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/anim/AnimationPlayer.hpp>
+#include <zenit/anim/Clip.hpp>
+#include <zenit/anim/ClipPlayer.hpp>
 #include <zenit/anim/KeyframeEval.hpp>
+#include <zenit/anim/TimelineClip.hpp>
 #include <zenit/anim/Timing.hpp>
+#include <zenit/core/ClipPosition.hpp>
 #include <zenit/core/Color.hpp>
 #include <zenit/core/Config.hpp>
 #include <zenit/core/Diagnostic.hpp>
 #include <zenit/core/Easing.hpp>
 #include <zenit/core/Format.hpp>
 #include <zenit/core/Lerp.hpp>
+#include <zenit/core/Stagger.hpp>
 #include <zenit/core/Transform.hpp>
 #include <zenit/core/Types.hpp>
 #include <zenit/core/Value.hpp>
