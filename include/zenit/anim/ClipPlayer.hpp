@@ -17,12 +17,18 @@
 #include <array>
 #include <cstdint>
 #include <functional>
-#include <limits>
 #include <memory>
 #include <string_view>
 #include <vector>
 
 namespace zenit {
+
+namespace detail {
+struct ClipState;  // src/anim/clip/ClipState.hpp
+}
+namespace steady {
+struct Access;
+}
 
 enum class ClipEventKind : std::uint8_t {
   Start,   // playback left its start (time 0, or the end when playing backwards)
@@ -52,6 +58,9 @@ class ClipPlayer {
   explicit ClipPlayer(const Clip& clip);
   // The same, keeping the clip alive as long as the player.
   explicit ClipPlayer(std::shared_ptr<const Clip> clip);
+  ~ClipPlayer();
+  ClipPlayer(ClipPlayer&&) noexcept;
+  ClipPlayer& operator=(ClipPlayer&&) noexcept;
 
   ClipStatus status() const { return status_; }
 
@@ -95,19 +104,15 @@ class ClipPlayer {
   // no track wrote it (before a track starts with no backwards fill, say).
   const std::array<float, 4>& slot(std::uint32_t index) const;
   bool written(std::uint32_t index) const;
-  std::uint32_t slotCount() const { return static_cast<std::uint32_t>(slots_.size()); }
+  std::uint32_t slotCount() const;
 
  private:
-  struct Slot {
-    std::array<float, 4> value{};
-    bool written{false};
-  };
+  friend struct steady::Access;  // the steady step reads the slots of the nodes it shows them on
   void sample();
-  void sampleTimeline(ClipNode timeline, double t);
-  void sampleTrack(ClipNode track, double local);
+  void sampleTimeline(std::uint32_t timeline, double t);
   void crossMarks(ClipNode timeline, double from, double to, bool includeFrom);
-  struct Visit;
-  void crossNested(ClipNode timeline, const Visit& last, double now, double iteration, double duration);
+  void crossNested(std::uint32_t timeline, double lastTime, double lastIteration, double now,
+                   double iteration, double duration);
   void emit(ClipEventKind kind, double time, std::string_view name = {}, ClipNode node = {});
 
   std::shared_ptr<const Clip> owned_;
@@ -118,24 +123,7 @@ class ClipPlayer {
   double time_{0.0};
   double rate_{1.0};
   bool fresh_{true};  // no update() since play() started over: a mark at the start fires
-  std::vector<Slot> slots_;
-  std::vector<std::uint32_t> hints_;                        // per node: a track's keyframe segment last frame
-  struct Visit {                                            // a nested timeline last frame
-    double time{std::numeric_limits<double>::quiet_NaN()};  // NaN: not in effect
-    double iteration{0.0};
-  };
-  std::vector<Visit> visits_;  // per node
-  // What a track's next frames may reuse instead of the pipeline: the
-  // iteration it is in, or the value it holds before or after its active
-  // interval.
-  struct Window {
-    enum State : std::uint8_t { Closed, Active, Before, After } state{Closed};
-    bool inEffect{false};  // Before / After: whether it writes at all
-    timing::IterationWindow at{};
-    double progress{0.0};   // Before / After: the eased progress held
-    double iteration{0.0};  // Before / After: its iteration
-  };
-  std::vector<Window> windows_;  // per node
+  std::unique_ptr<detail::ClipState> kept_;  // the slots and what the next frames reuse (null unless Ok)
   std::function<void(const ClipEvent&)> handler_;
 };
 

@@ -221,11 +221,12 @@ ClipResult Clip::seal() {
   if (sealed_) return refuse(ClipStatus::Sealed);
   auto plan = std::make_shared<detail::ClipPlan>();
   plan->entries.resize(nodes_.size());
-  plan->firstKeyframe.resize(nodes_.size(), 0);
   for (std::size_t i = 0; i < nodes_.size(); ++i) {
     const Node& n = nodes_[i];
-    if (n.kind == Kind::Label || n.kind == Kind::Mark) continue;
     detail::ClipPlan::Entry& e = plan->entries[i];
+    e.kind = n.kind;
+    e.start = n.start;
+    if (n.kind == Kind::Label || n.kind == Kind::Mark) continue;
     ClipTiming t = n.timing;
     t.iterationDuration = duration(ClipNode{static_cast<std::uint32_t>(i)});
     if (n.kind == Kind::Root) t = ClipTiming{};  // the player's time is the root's
@@ -241,20 +242,31 @@ ClipResult Clip::seal() {
     e.endTime = timing::calculateEndTime(t.startDelay, e.activeWithGaps, t.endDelay);
     e.reverseEasing = t.reverseEasing;
     e.ease = easeFnOf(e.timing.easing);
-    if (n.kind != Kind::Track) continue;
+    e.linear = e.timing.easing.kind == EaseKind::Linear;
+    if (n.kind != Kind::Track) {
+      e.firstChild = static_cast<std::uint32_t>(plan->children.size());
+      e.childCount = static_cast<std::uint32_t>(n.children.size());
+      for (const ClipNode c : n.children) plan->children.push_back(c.index);
+      continue;
+    }
     const double d = e.timing.iterationDuration;
     e.windowed =
         e.gaps == 0.0 && e.timing.iterationStart == 0.0 && e.timing.playbackRate > 0.0 && d > 0.0 &&
-        std::isfinite(d) &&
+        std::isfinite(d) && e.timing.endDelay >= 0.0 &&
         (e.reverseEasing == ReverseEasing::TimeReversed || e.timing.direction == PlaybackDirection::Normal);
     e.holds = e.windowed && e.timing.startDelay >= 0.0 && e.timing.endDelay == 0.0;
+    const ClipTrack& track = tracks_[n.track];
+    e.slot = track.slot;
+    e.components = track.components;
+    e.incremental = track.incremental;
+    e.firstFrame = static_cast<std::uint32_t>(plan->frames.size());
+    for (const ClipKeyframe& k : track.keyframes)
+      plan->frames.push_back(detail::ClipPlan::Frame{k.value, easeFnOf(k.easing), k.easing});
     // The keys as the keyframe rule reads them: from 0 to 1, the first and
     // last keyframes held outward.
-    const ClipTrack& track = tracks_[n.track];
-    plan->firstKeyframe[i] = static_cast<std::uint32_t>(plan->keyEase.size());
-    for (const ClipKeyframe& k : track.keyframes) plan->keyEase.push_back(easeFnOf(k.easing));
     e.firstKey = static_cast<std::uint32_t>(plan->keys.size());
     const auto last = static_cast<std::uint32_t>(track.keyframes.size() - 1);
+    e.lastFrame = last;
     if (track.keyframes.front().offset > 0.0) plan->keys.push_back(KeyframeKey{0.0f, 0});
     for (std::uint32_t k = 0; k <= last; ++k)
       plan->keys.push_back(KeyframeKey{static_cast<float>(track.keyframes[k].offset), k});
@@ -264,6 +276,11 @@ ClipResult Clip::seal() {
     plan->slotCount = std::max(plan->slotCount, track.slot + 1);
     ++plan->trackCount;
   }
+  std::vector<std::uint32_t> writers(plan->slotCount, 0);
+  for (const detail::ClipPlan::Entry& e : plan->entries)
+    if (e.kind == Kind::Track) ++writers[e.slot];
+  for (detail::ClipPlan::Entry& e : plan->entries)
+    if (e.kind == Kind::Track) e.soleWriter = writers[e.slot] == 1;
   plan->duration = duration(kClipRoot);
   plan_ = std::move(plan);
   sealed_ = true;

@@ -10,6 +10,7 @@
 #include <zenit/anim/Timing.hpp>
 #include <zenit/style/Keyframes.hpp>
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -25,21 +26,42 @@ struct ClipPlan {
     ReverseEasing reverseEasing{ReverseEasing::TimeReversed};
     // A track whose frames inside one iteration can skip the pipeline
     // (ClipPlayer's windows): no repeat delay, iteration start 0, a positive
-    // rate, a finite positive duration, reverse iterations eased the Web
+    // rate, a finite positive duration, no negative end delay (the active
+    // phase ends at the active duration), reverse iterations eased the Web
     // Animations way.
     bool windowed{false};
     // A windowed track whose phases begin at its delay and end at its
     // active end (delay >= 0, no end delay): before and after them its
     // value holds, so frames there reuse the last one.
     bool holds{false};
-    EaseFn ease{nullptr};       // easeFnOf(timing.easing)
-    std::uint32_t firstKey{0};  // tracks: keys[firstKey, firstKey + keyCount)
+    bool linear{false};  // timing.easing is linear: the eased progress is the directed one
+    Clip::Kind kind{Clip::Kind::Root};
+    EaseFn ease{nullptr};  // easeFnOf(timing.easing)
+    double start{0.0};     // in the parent's time (Clip::start)
+    // Timelines (and the root): their tracks and timelines, children[firstChild, + childCount).
+    std::uint32_t firstChild{0};
+    std::uint32_t childCount{0};
+    // Tracks: keys[firstKey, firstKey + keyCount); frames[firstFrame + k] is keyframe k.
+    std::uint32_t firstKey{0};
     std::uint32_t keyCount{0};
+    std::uint32_t firstFrame{0};
+    std::uint32_t lastFrame{0};  // the last keyframe's index (incremental tracks read it)
+    std::uint32_t slot{0};
+    std::uint8_t components{1};
+    bool incremental{false};
+    bool soleWriter{false};  // no other track writes its slot
   };
-  std::vector<Entry> entries;  // one per clip node
+  // A track's keyframe as a sample reads it: its values and the easing of
+  // the interval it begins (the evaluator, and the function for its parameters).
+  struct Frame {
+    std::array<float, 4> value{};
+    EaseFn ease{nullptr};
+    TransitionFunction easing{};
+  };
+  std::vector<Entry> entries;           // one per clip node
+  std::vector<std::uint32_t> children;  // the timelines' children, each timeline's in a row
   std::vector<KeyframeKey> keys;
-  std::vector<EaseFn> keyEase;               // per track keyframe, in the track's order: easeFnOf(its easing)
-  std::vector<std::uint32_t> firstKeyframe;  // per node: a track's first entry in keyEase
+  std::vector<Frame> frames;  // every track's keyframes, each track's in a row
   std::uint32_t slotCount{0};
   double duration{0.0};  // the root's end: the clip's duration
   std::uint32_t trackCount{0};

@@ -10,6 +10,7 @@
 
 #include "anim/KeyframeLanes.hpp"
 #include "anim/clip/ClipPlan.hpp"
+#include "anim/clip/ClipState.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -84,11 +85,12 @@ ClipPlayer::ClipPlayer(const Clip& clip) : clip_(&clip) {
     status_ = ClipStatus::NotSealed;
     return;
   }
-  slots_.resize(clip.plan_->slotCount);
-  hints_.assign(clip.plan_->entries.size(), 0);
-  windows_.assign(clip.plan_->entries.size(), Window{});
-  visits_.assign(clip.plan_->entries.size(), Visit{});
+  kept_ = std::make_unique<detail::ClipState>(*clip.plan_);
 }
+
+ClipPlayer::~ClipPlayer() = default;
+ClipPlayer::ClipPlayer(ClipPlayer&&) noexcept = default;
+ClipPlayer& ClipPlayer::operator=(ClipPlayer&&) noexcept = default;
 
 double ClipPlayer::duration() const { return status_ == ClipStatus::Ok ? clip_->duration() : 0.0; }
 
@@ -113,8 +115,7 @@ void ClipPlayer::seek(double time) {
   time_ = std::clamp(time, 0.0, duration());
   fresh_ = true;  // a seek crosses nothing; a mark where it lands fires on the next move
   if (state_ == ClipPlayState::Finished) state_ = ClipPlayState::Paused;
-  std::fill(visits_.begin(), visits_.end(), Visit{});
-  std::fill(windows_.begin(), windows_.end(), Window{});
+  kept_->forget();
   sample();
 }
 
@@ -176,7 +177,7 @@ void ClipPlayer::cancel() {
   ++changes_;
   if (state_ == ClipPlayState::Idle) return;
   state_ = ClipPlayState::Idle;
-  for (Slot& s : slots_) s.written = false;
+  if (kept_) kept_->nextSample();  // no slot is current any more
   emit(ClipEventKind::Cancel, time_);
 }
 
@@ -211,10 +212,14 @@ void ClipPlayer::update(double dt) {
 
 const std::array<float, 4>& ClipPlayer::slot(std::uint32_t index) const {
   static const std::array<float, 4> kNone{};
-  return index < slots_.size() ? slots_[index].value : kNone;
+  return index < slotCount() ? kept_->slots[index].value : kNone;
 }
 
-bool ClipPlayer::written(std::uint32_t index) const { return index < slots_.size() && slots_[index].written; }
+bool ClipPlayer::written(std::uint32_t index) const { return index < slotCount() && kept_->written(index); }
+
+std::uint32_t ClipPlayer::slotCount() const {
+  return kept_ ? static_cast<std::uint32_t>(kept_->slots.size()) : 0;
+}
 
 void ClipPlayer::emit(ClipEventKind kind, double time, std::string_view name, ClipNode node) {
   if (!handler_) return;
@@ -227,96 +232,147 @@ void ClipPlayer::emit(ClipEventKind kind, double time, std::string_view name, Cl
   handler_(e);
 }
 
-// Every track under `timeline`, depth first in the order added, at the
-// timeline's content time `t`: later tracks on a slot replace earlier ones.
-void ClipPlayer::sampleTimeline(ClipNode timeline, double t) {
-  const detail::ClipPlan& plan = *clip_->plan_;
-  for (const ClipNode c : clip_->children(timeline)) {
-    const detail::ClipPlan::Entry& e = plan.entries[c.index];
-    const double local = detail::childLocalTime(e, clip_->start(c), t);
-    if (clip_->kind(c) == Clip::Kind::Timeline) {
-      const detail::ClipLocal at = detail::sampleChild(e, local);
-      Visit& last = visits_[c.index];
-      if (!at.inEffect) {
-        last.time = std::numeric_limits<double>::quiet_NaN();
-        continue;
-      }
-      const double d = e.timing.iterationDuration;
-      const double content = std::isinf(d) ? at.activeTime : at.progress * d;
-      crossNested(c, last, content, at.iteration, d);
-      last.time = content;
-      last.iteration = at.iteration;
-      sampleTimeline(c, content);
-      continue;
-    }
-    sampleTrack(c, local);
+namespace {
+
+// A track's value at eased progress `progress` of iteration `iteration`
+// into its slot: the keyframe rule (Anim::eval::locate) and each
+// interval's easing. Two keys at 0 and 1 hold p in [0, 1) as their one
+// interval at u = p, which is what locate gives (p / 1).
+ZENIT_ALWAYS_INLINE void writeTrack(detail::ClipState& s, std::uint32_t index,
+                                    const detail::ClipPlan::Entry& e, double progress, double iteration) {
+  const detail::ClipPlan& plan = *s.plan;
+  const KeyframeKey* keys = plan.keys.data() + e.firstKey;
+  Anim::eval::Interval iv{0, 1, progress, false};
+  if (e.keyCount != 2 || !(progress >= 0.0 && progress < 1.0))
+    iv = Anim::eval::locate(keys, e.keyCount, progress, &s.hints[index]);
+  // The interval's easing first: the call keeps little alive across it.
+  const detail::ClipPlan::Frame& a = plan.frames[e.firstFrame + keys[iv.from].frame];
+  const double w = iv.single ? 0.0 : a.ease(iv.u, a.easing, false);
+  const detail::ClipPlan::Frame* frames = plan.frames.data() + e.firstFrame;
+  const detail::ClipPlan::Frame& b = frames[keys[iv.to].frame];
+  detail::ClipSlot& out = s.slots[e.slot];
+  for (std::size_t i = 0; i < e.components; ++i) {
+    const double va = a.value[i], vb = b.value[i];
+    double v = w == 0.0 ? va : (w == 1.0 ? vb : va + (vb - va) * w);
+    if (e.incremental) v += iteration * (double{frames[e.lastFrame].value[i]} - double{frames[0].value[i]});
+    out.value[i] = static_cast<float>(v);
+  }
+  out.sample = s.sample;
+}
+
+// The parent's times at which a held track is certainly still in its
+// phase: a held track is windowed, so its rate is positive and its local
+// time (parent - start) * rate; twice the phase margin inside the
+// boundary, the rounding of that conversion cannot cross it.
+void holdRange(detail::ClipState::Window& win, const detail::ClipPlan::Entry& e) {
+  const double rate = e.timing.playbackRate;
+  win.slot = e.slot;
+  if (win.state == detail::ClipState::Window::Before) {
+    win.holdFrom = -kInf;
+    win.holdTo = e.start + (e.timing.startDelay - 2.0 * kPhaseMargin) / rate;
+  } else {
+    win.holdFrom = e.start + (e.timing.startDelay + e.timing.activeDuration + 2.0 * kPhaseMargin) / rate;
+    win.holdTo = kInf;
   }
 }
 
 // One track at its local time. Inside the iteration it was in last frame
 // (its window) the pipeline's phase, iteration and direction cannot have
 // changed, so the eased progress is worked out from the active time alone
-// (timing::advanceWithin's rule, bit for bit the pipeline's); anywhere
-// else the whole pipeline runs and opens the next window.
-void ClipPlayer::sampleTrack(ClipNode c, double local) {
-  const detail::ClipPlan& plan = *clip_->plan_;
-  const detail::ClipPlan::Entry& e = plan.entries[c.index];
-  Window& win = windows_[c.index];
-  double progress = 0.0;
-  double iteration = 0.0;
+// (timing::advanceWithin's rule, bit for bit the pipeline's); moving on
+// into a later iteration of the active phase opens that iteration's window
+// (timing::windowAt) the same way; before or
+// after its active interval it holds last frame's value (a slot no other
+// track writes keeps it as it is); anywhere else the whole pipeline runs
+// and opens the next window.
+ZENIT_ALWAYS_INLINE void sampleTrack(detail::ClipState& s, std::uint32_t index,
+                                     const detail::ClipPlan::Entry& e, double local) {
+  using Window = detail::ClipState::Window;
+  Window& win = s.windows[index];
   const double d = e.timing.iterationDuration;
   const double active = local - e.timing.startDelay;
-  double simple = 0.0;
-  if (win.state == Window::Active && active < win.at.end && (simple = active / d - win.at.iteration) >= 0.0 &&
-      simple < 1.0) {
-    progress = e.ease(win.at.forwards ? simple : 1.0 - simple, e.timing.easing, false);
-    iteration = win.at.iteration;
-  } else if ((win.state == Window::Before && active < -kPhaseMargin) ||
-             (win.state == Window::After && active > e.timing.activeDuration + kPhaseMargin)) {
-    if (!win.inEffect) return;  // held outside the active interval: the same as last frame
-    progress = win.progress;
-    iteration = win.iteration;
-  } else {
+  if (win.state == Window::Active && active < win.at.end) {
+    double simple = active / d - win.at.iteration;
+    // Onwards into a later iteration, still clear of the active end: that
+    // iteration's window, as the pipeline would open it here.
+    if (simple >= 1.0 && active + kPhaseMargin < win.at.end) {
+      win.at = timing::windowAt(active, d, win.at.end, e.timing.direction);
+      simple = active / d - win.at.iteration;
+    }
+    if (simple >= 0.0 && simple < 1.0) {
+      const double directed = win.at.forwards ? simple : 1.0 - simple;
+      writeTrack(s, index, e, e.linear ? directed : e.ease(directed, e.timing.easing, false),
+                 win.at.iteration);
+      return;
+    }
+  }
+  if ((win.state == Window::Before && active < -kPhaseMargin) ||
+      (win.state == Window::After && active > e.timing.activeDuration + kPhaseMargin)) {
+    if (!win.inEffect) return;  // held outside the active interval, writing nothing
+    if (e.soleWriter) {
+      s.slots[e.slot].sample = s.sample;  // its value, as written last frame
+      return;
+    }
+    writeTrack(s, index, e, win.progress, win.iteration);
+    return;
+  }
+  const detail::ClipLocal at = detail::sampleChild(e, local);
+  win.state = Window::Closed;
+  win.holdFrom = kInf;
+  win.holdTo = -kInf;
+  if (e.windowed && at.phase == timing::Phase::Active) {
+    win.state = Window::Active;
+    win.at = timing::windowAt(at.activeTime, d, e.timing.activeDuration, e.timing.direction);
+  } else if (e.holds && (at.phase == timing::Phase::Before || at.phase == timing::Phase::After)) {
+    win.state = at.phase == timing::Phase::Before ? Window::Before : Window::After;
+    win.inEffect = at.inEffect;
+    win.progress = at.progress;
+    win.iteration = at.iteration;
+    if (!at.inEffect || e.soleWriter) holdRange(win, e);
+  }
+  if (at.inEffect) writeTrack(s, index, e, at.progress, at.iteration);
+}
+
+}  // namespace
+
+// Every track under `timeline`, depth first in the order added, at the
+// timeline's content time `t`: later tracks on a slot replace earlier ones.
+void ClipPlayer::sampleTimeline(std::uint32_t timeline, double t) {
+  detail::ClipState& s = *kept_;
+  const detail::ClipPlan& plan = *s.plan;
+  const detail::ClipPlan::Entry& parent = plan.entries[timeline];
+  const std::uint32_t* child = plan.children.data() + parent.firstChild;
+  for (const std::uint32_t* end = child + parent.childCount; child != end; ++child) {
+    const std::uint32_t c = *child;
+    const detail::ClipState::Window& held = s.windows[c];
+    if (t > held.holdFrom && t < held.holdTo) {  // a held track (holdRange)
+      if (held.inEffect) s.slots[held.slot].sample = s.sample;
+      continue;
+    }
+    const detail::ClipPlan::Entry& e = plan.entries[c];
+    const double local = detail::childLocalTime(e, e.start, t);
+    if (e.kind == Clip::Kind::Track) [[likely]] {
+      sampleTrack(s, c, e, local);
+      continue;
+    }
     const detail::ClipLocal at = detail::sampleChild(e, local);
-    win.state = Window::Closed;
-    if (e.windowed && at.phase == timing::Phase::Active) {
-      win.state = Window::Active;
-      win.at = timing::windowAt(at.activeTime, d, e.timing.activeDuration, e.timing.direction);
-    } else if (e.holds && (at.phase == timing::Phase::Before || at.phase == timing::Phase::After)) {
-      win.state = at.phase == timing::Phase::Before ? Window::Before : Window::After;
-      win.inEffect = at.inEffect;
-      win.progress = at.progress;
-      win.iteration = at.iteration;
+    detail::ClipState::Visit& last = s.visits[c];
+    if (!at.inEffect) {
+      last.time = std::numeric_limits<double>::quiet_NaN();
+      continue;
     }
-    if (!at.inEffect) return;
-    progress = at.progress;
-    iteration = at.iteration;
+    const double d = e.timing.iterationDuration;
+    const double content = std::isinf(d) ? at.activeTime : at.progress * d;
+    crossNested(c, last.time, last.iteration, content, at.iteration, d);
+    last.time = content;
+    last.iteration = at.iteration;
+    sampleTimeline(c, content);
   }
-  const ClipTrack& track = *clip_->track(c);
-  const Anim::eval::Interval iv =
-      Anim::eval::locate(plan.keys.data() + e.firstKey, e.keyCount, progress, &hints_[c.index]);
-  const KeyframeKey& from = plan.keys[e.firstKey + iv.from];
-  const KeyframeKey& to = plan.keys[e.firstKey + iv.to];
-  const ClipKeyframe& a = track.keyframes[from.frame];
-  const ClipKeyframe& b = track.keyframes[to.frame];
-  const double w =
-      iv.single ? 0.0 : plan.keyEase[plan.firstKeyframe[c.index] + from.frame](iv.u, a.easing, false);
-  Slot& s = slots_[track.slot];
-  for (std::size_t i = 0; i < track.components; ++i) {
-    const double va = a.value[i], vb = b.value[i];
-    double v = w == 0.0 ? va : (w == 1.0 ? vb : va + (vb - va) * w);
-    if (track.incremental) {
-      const double first = track.keyframes.front().value[i], last = track.keyframes.back().value[i];
-      v += iteration * (last - first);
-    }
-    s.value[i] = static_cast<float>(v);
-  }
-  s.written = true;
 }
 
 void ClipPlayer::sample() {
-  for (Slot& s : slots_) s.written = false;
-  sampleTimeline(kClipRoot, time_);
+  kept_->nextSample();
+  sampleTimeline(kClipRoot.index, time_);
 }
 
 // ---------------------------------------------------------------------------
@@ -327,18 +383,19 @@ void ClipPlayer::sample() {
 // frame it is in effect, or after a seek). Within one iteration, between
 // the two times; across iterations, from the last time to the end of its
 // iteration, then from the start of the new one (each iteration's way).
-void ClipPlayer::crossNested(ClipNode timeline, const Visit& last, double now, double iteration,
-                             double duration) {
-  if (std::isnan(last.time)) return;
-  if (last.iteration == iteration || std::isinf(duration)) {
-    crossMarks(timeline, last.time, now, false);
+void ClipPlayer::crossNested(std::uint32_t index, double lastTime, double lastIteration, double now,
+                             double iteration, double duration) {
+  if (std::isnan(lastTime)) return;
+  const ClipNode timeline{index};
+  if (lastIteration == iteration || std::isinf(duration)) {
+    crossMarks(timeline, lastTime, now, false);
     return;
   }
-  const PlaybackDirection dir = clip_->plan_->entries[timeline.index].timing.direction;
-  const bool onwards = (iteration > last.iteration);
-  const bool wasForwards = timing::iterationRunsForwards(dir, last.iteration) == onwards;
+  const PlaybackDirection dir = clip_->plan_->entries[index].timing.direction;
+  const bool onwards = (iteration > lastIteration);
+  const bool wasForwards = timing::iterationRunsForwards(dir, lastIteration) == onwards;
   const bool isForwards = timing::iterationRunsForwards(dir, iteration) == onwards;
-  crossMarks(timeline, last.time, wasForwards ? duration : 0.0, false);
+  crossMarks(timeline, lastTime, wasForwards ? duration : 0.0, false);
   crossMarks(timeline, isForwards ? 0.0 : duration, now, true);
 }
 

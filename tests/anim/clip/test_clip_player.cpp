@@ -346,3 +346,40 @@ TEST_CASE("clip player: frames inside an iteration give the pipeline's values, b
   }
   CHECK(time > 4.9);
 }
+
+TEST_CASE("clip player: held, rolling and shared-slot tracks give the pipeline's values, bit for bit") {
+  // Two-key tracks starting late (held before), ending early (held after,
+  // or writing nothing without a fill), endless ones rolling from iteration
+  // to iteration, and two tracks on one slot: the later one shows while in
+  // effect, the earlier one's held end again once it is not.
+  Clip clip;
+  const FillMode fills[] = {FillMode::None, FillMode::Forwards, FillMode::Backwards, FillMode::Both};
+  for (std::uint32_t i = 0; i < 4; ++i) {
+    ClipTrack t = ramp(i, 0.2 + 0.15 * i, 1.f, -3.f, ClipPosition::at(0.4 * i));
+    t.timing.iterationCount = i == 3 ? std::numeric_limits<double>::infinity() : 1.5 + i;
+    t.timing.direction = i % 2 ? PlaybackDirection::Alternate : PlaybackDirection::Normal;
+    t.timing.fill = fills[i];
+    t.keyframes[0].easing = TransitionFunction::EaseOutCubic;
+    REQUIRE(clip.addTrack(t));
+  }
+  ClipTrack first = ramp(4, 0.5, 0.f, 8.f, ClipPosition::at(0.1));
+  first.timing.fill = FillMode::Both;
+  ClipTrack second = ramp(4, 0.5, 20.f, 30.f, ClipPosition::at(1.0));
+  REQUIRE(clip.addTrack(first));
+  REQUIRE(clip.addTrack(second));
+  REQUIRE(clip.seal());
+  ClipPlayer stepped(clip);
+  ClipPlayer sought(clip);
+  stepped.play();
+  for (int f = 0; f < 200; ++f) {
+    stepped.update(f % 5 == 2 ? 0.037 : 1.0 / 60.0);
+    sought.seek(stepped.time());
+    for (std::uint32_t s = 0; s < 5; ++s) {
+      INFO("frame " << f << " slot " << s);
+      REQUIRE(stepped.written(s) == sought.written(s));
+      CHECK(std::bit_cast<std::uint32_t>(stepped.slot(s)[0]) ==
+            std::bit_cast<std::uint32_t>(sought.slot(s)[0]));
+    }
+  }
+  CHECK(stepped.slot(4)[0] == 8.f);  // the second track ended without a fill: the first's end
+}
