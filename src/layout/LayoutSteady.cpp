@@ -70,7 +70,7 @@ bool LayoutAccess::park(Layout& n) {
     if (!n.style_.inTransition()) return false;
     steady::armTransitions(n.style_, &n, list.append(Kind::Transitions));
     n.internal_.listed = 1;
-    n.internal_.listedKind = static_cast<std::uint8_t>(Kind::Transitions) & 3u;
+    n.internal_.listedKind = static_cast<std::uint8_t>(Kind::Transitions) & 7u;
     const std::uint32_t index = list.commit(Kind::Transitions);
     relink(list.at(Kind::Transitions, index), index);
     p.internal_.hasListed = 1;
@@ -81,7 +81,7 @@ bool LayoutAccess::park(Layout& n) {
   if (!steady::armPlayer(*n.anim_, &n, r, generation)) return false;
   if ((r.kind == Kind::OneCss || r.kind == Kind::Player) && !list.acceptsGeneration(generation)) return false;
   n.internal_.listed = 1;
-  n.internal_.listedKind = static_cast<std::uint8_t>(r.kind) & 3u;
+  n.internal_.listedKind = static_cast<std::uint8_t>(r.kind) & 7u;
   const std::uint32_t index = list.insert(r, generation);
   relink(list.at(r.kind, index), index);
   steady::parked(list.at(r.kind, index));
@@ -190,6 +190,14 @@ void LayoutAccess::stepList(Layout& parent, double dt, double now) {
       declined = true;
     }
     if (declined) settleKeyframeKinds(parent, list, dt, now);
+  }
+  // Clip records read what their clip players sampled before the walk; one
+  // that declines (its player stopped, a slot began or ended) goes back.
+  if (!list.empty(Kind::Clip) && steady::stepClips(list.of(Kind::Clip))) {
+    for (std::size_t i = list.of(Kind::Clip).size(); i-- > 0;) {
+      Record& r = list.at(Kind::Clip, static_cast<std::uint32_t>(i));
+      if (r.turn != Turn::Stepped) wake(parent, *r.node);
+    }
   }
   if (!list.empty(Kind::Transitions)) stepTransitions(parent, list.of(Kind::Transitions), now);
 }

@@ -222,27 +222,33 @@ ZENIT_ALWAYS_INLINE LayoutAccess::LeafKind LayoutAccess::leafSlot(const Layout& 
   else if (*out.opacity <= 0.0f && out.opacity == &base.opacity)
     return LeafKind::Nothing;
   // An untranslated base (baseShift) is not read: the opacity case.
-  bool pxSteps = true;  // what the steady step writes meanwhile stays a px length
+  // Whose steady step writes the translation while the run stands: a
+  // OneCss record's lanes (px lengths when its keyframes are px-only), a
+  // Clip record's (the px of lengths it keeps px), or a player's stepped in
+  // place (which may stop being px).
+  bool pxSteps = true;
+  bool recordShift = false;
   if (n.internal_.baseShift || (ap != nullptr && (ap->overlaid() & kShiftProps).any())) {
     out.flags |= LeafSlot::kShift;
     out.tx = valueAddress<Prop::translateX>(base, ap);
     out.ty = valueAddress<Prop::translateY>(base, ap);
-    // A OneCss record's translation lanes: px lengths, lerped in px alone, or not.
-    if (n.internal_.listed && static_cast<steady::Kind>(n.internal_.listedKind) == steady::Kind::OneCss)
+    const auto listedAs = static_cast<steady::Kind>(n.internal_.listedKind);
+    if (n.internal_.listed && listedAs == steady::Kind::OneCss) {
+      recordShift = true;
       pxSteps =
           n.parent_->steps_.list->at(steady::Kind::OneCss, n.steps_.slot).css.keyframes->values.drawn.pxOnly;
+    }
+    if (n.internal_.listed && listedAs == steady::Kind::Clip) recordShift = true;
   }
   // A translation by px lengths that stay so while the run stands (the
   // current style's, fixed until a restyle makes the run stale unless a
-  // listed transition moves it, or a OneCss record's whose lanes are
-  // px-only) is added as its px parts: what translateBy computes for such
-  // lengths in a box of finite size.
+  // listed transition moves it, or a record's that keeps them px) is added
+  // as its px parts: what translateBy computes for such lengths in a box of
+  // finite size.
   if ((out.flags & LeafSlot::kShift) && pxSteps && !listedTransition && pxLength(*out.tx) &&
       pxLength(*out.ty) && std::isfinite(out.rect.w) && std::isfinite(out.rect.h)) {
-    // The overlay's translation (a player stepped in place) may stop being px.
     const bool overlayShift =
-        ap != nullptr && (out.tx != &base.translateX || out.ty != &base.translateY) &&
-        !(n.internal_.listed && static_cast<steady::Kind>(n.internal_.listedKind) == steady::Kind::OneCss);
+        ap != nullptr && (out.tx != &base.translateX || out.ty != &base.translateY) && !recordShift;
     if (!overlayShift) out.flags |= LeafSlot::kPxShift;
   }
   return LeafKind::Slot;

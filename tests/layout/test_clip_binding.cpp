@@ -1,13 +1,20 @@
 // Clips on nodes (UIContext::playClip): slots shown in node properties
 // through the overlay, replace and add (DOJump), the player's controls seen
 // on the nodes, cancel taking the bindings off, refusals, a node destroyed
-// mid-play, and no allocation per frame.
+// mid-play, no allocation per frame, and which nodes are stepped from their
+// parent's list.
 #include "layout/anim_scene.hpp"
+
+#include "anim/steady/Record.hpp"
 
 #include <zenit/anim/Clip.hpp>
 #include <zenit/core/Stagger.hpp>
+#include <zenit/detail/LayoutProbe.hpp>
 
+#include <bit>
+#include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "support/alloc_counter.hpp"
@@ -187,4 +194,76 @@ TEST_CASE("playClip: steady frames allocate nothing", "[layout][clip]") {
   s.frames(30, 1.0 / 60.0);
   const std::size_t allocations = zenit::test::allocationsIn([&] { s.frames(120, 1.0 / 60.0); });
   CHECK(allocations == 0);
+}
+
+// A node whose bindings all replace numbers or lengths is stepped from its
+// parent's list (a Clip record) while its player plays; the values it
+// shows are the slots' each frame, bit for bit, through slots that begin,
+// end (no fill: the base again), a pause, a seek and the player's end.
+TEST_CASE("playClip: parked nodes show the slots' values, bit for bit", "[layout][clip]") {
+  Scene s(kBoxes);
+  std::vector<Layout*> boxes;
+  auto clip = std::make_shared<Clip>();
+  std::vector<ClipBinding> bindings;
+  for (std::uint32_t i = 0; i < 6; ++i) {
+    boxes.push_back(&s.add({"box"}));
+    ClipTrack fade = ramp(2 * i, 0.3, 0.2f, 0.9f, ClipPosition::at(0.05 * i));
+    fade.timing.iterationCount = 3.0;
+    fade.timing.direction = PlaybackDirection::Alternate;
+    fade.timing.fill = i % 2 ? FillMode::None : FillMode::Both;
+    fade.keyframes[0].easing = TransitionFunction::EaseOutCubic;
+    ClipTrack slide = ramp(2 * i + 1, 0.45, -5.f, 20.f, ClipPosition::withPrevious());
+    slide.timing.startDelay = 0.1;
+    REQUIRE(clip->addTrack(fade));
+    REQUIRE(clip->addTrack(slide));
+    bindings.push_back(ClipBinding{2 * i, boxes.back(), Prop::opacity});
+    bindings.push_back(ClipBinding{2 * i + 1, boxes.back(), Prop::translateX});
+  }
+  const std::shared_ptr<ClipPlayer> p = UIContext::get().playClip(sealed(clip), bindings);
+  REQUIRE(p);
+  const auto bits = [](float v) { return std::bit_cast<std::uint32_t>(v); };
+  int parked = 0;
+  for (int f = 0; f < 110; ++f) {
+    if (f == 30) p->pause();
+    if (f == 33) p->play();
+    if (f == 40) p->seek(0.2);
+    s.frame(f % 7 == 3 ? 0.031 : 1.0 / 60.0);
+    for (std::uint32_t i = 0; i < 6; ++i) {
+      INFO("frame " << f << " box " << i);
+      const ComputedStyle& shown = boxes[i]->renderedStyle();
+      CHECK(bits(shown.opacity) == bits(p->written(2 * i) ? p->slot(2 * i)[0] : 0.5f));
+      CHECK(bits(shown.translateX.px) == bits(p->written(2 * i + 1) ? p->slot(2 * i + 1)[0] : 0.0f));
+      if (detail::LayoutProbe::listedAs(*boxes[i]) == steady::Kind::Clip) ++parked;
+    }
+  }
+  CHECK(parked > 150);
+  CHECK(p->state() == ClipPlayState::Finished);
+  for (const Layout* b : boxes) CHECK_FALSE(detail::LayoutProbe::listed(*b));  // settled
+}
+
+// Colours, added slots and a node with a CSS animation too compose on the
+// full path each frame (no Clip record), with the same values.
+TEST_CASE("playClip: bindings a record does not take stay on the full path", "[layout][clip]") {
+  Scene s(std::string(kBoxes) +
+          "@keyframes dim { from { opacity: 0.2; } to { opacity: 0.4; } }\n"
+          ".dim { animation: dim 1s infinite; }");
+  Layout& tinted = s.add({"box"});
+  Layout& added = s.add({"box"});
+  Layout& animated = s.add({"box", "dim"});
+  auto clip = std::make_shared<Clip>();
+  ClipTrack colour = ramp(0, 1.0, 0.f, 1.f, ClipPosition::at(0.0));
+  colour.components = 4;
+  colour.keyframes = {ClipKeyframe{0.0, {1.f, 0.f, 0.f, 1.f}, {}},
+                      ClipKeyframe{1.0, {0.f, 0.f, 1.f, 1.f}, {}}};
+  REQUIRE(clip->addTrack(colour));
+  REQUIRE(clip->addTrack(ramp(1, 1.0, 0.f, 10.f, ClipPosition::at(0.0))));
+  const ClipBinding bindings[] = {{0, &tinted, Prop::backgroundColor},
+                                  {1, &added, Prop::translateX, ClipComposite::Add},
+                                  {1, &animated, Prop::translateX}};
+  REQUIRE(UIContext::get().playClip(sealed(clip), bindings));
+  s.frames(30, 1.0 / 60.0);
+  for (const Layout* n : {&tinted, &added, &animated}) CHECK_FALSE(detail::LayoutProbe::listed(*n));
+  CHECK(tinted.renderedStyle().backgroundColor.b == Approx(0.5f));
+  CHECK(added.renderedStyle().translateX.px == Approx(5.0f));
+  CHECK(animated.renderedStyle().translateX.px == Approx(5.0f));
 }

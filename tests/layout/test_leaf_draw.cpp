@@ -8,6 +8,7 @@
 // [SECTION] Changes a slot could miss
 // [SECTION] Which parents draw a run, and where
 // [SECTION] Leaves in transition
+// [SECTION] Leaves showing clip slots
 #include "layout/anim_scene.hpp"
 
 #include "anim/steady/Record.hpp"
@@ -15,6 +16,7 @@
 #include <zenit/detail/LayoutProbe.hpp>
 #include "support/alloc_counter.hpp"
 
+#include <zenit/anim/Clip.hpp>
 #include <zenit/layout/Flex.hpp>
 
 #include <bit>
@@ -117,6 +119,12 @@ void frameAndCheck(Scene& s, double dt) {
 
 void addBoxes(Scene& s, int n, std::initializer_list<std::string_view> classes) {
   for (int i = 0; i < n; ++i) s.add(classes);
+}
+
+int countClipRecords(const std::vector<Layout*>& nodes) {
+  int n = 0;
+  for (const Layout* x : nodes) n += detail::LayoutProbe::listedAs(*x) == steady::Kind::Clip ? 1 : 0;
+  return n;
 }
 
 }  // namespace
@@ -665,4 +673,51 @@ Root { flex-wrap: wrap; }
   for (int i = 0; i < 30; ++i) frameAndCheck(s, 1.0 / 60.0);
   CHECK_FALSE(boxes[0]->inTransition());
   CHECK(boxes[7]->getStyle().opacity == 1.0f);
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Leaves showing clip slots
+// ---------------------------------------------------------------------------
+
+// Leaves whose opacity and translation a clip's slots replace are stepped
+// from Clip records and drawn from the run, their translation added as px;
+// slots that start, stop and hold, and a pause, draw what the walk draws.
+TEST_CASE("leaf run: leaves showing clip slots draw what the walk draws", "[layout][leafrun][clip]") {
+  Scene s(kSheet);
+  std::vector<Layout*> boxes;
+  for (int i = 0; i < 10; ++i) boxes.push_back(&s.add({"box", i % 3 == 0 ? "shifted" : "box"}));
+  auto clip = std::make_shared<Clip>();
+  std::vector<ClipBinding> bindings;
+  for (std::uint32_t i = 0; i < 10; ++i) {
+    ClipTrack fade;
+    fade.slot = 2 * i;
+    fade.position = ClipPosition::at(0.03 * i);
+    fade.timing.iterationDuration = 0.25;
+    fade.timing.iterationCount = 2.5;
+    fade.timing.direction = PlaybackDirection::Alternate;
+    fade.timing.fill = i % 2 ? FillMode::None : FillMode::Both;  // odd ones stop showing at their end
+    fade.keyframes = {ClipKeyframe{0.0, {0.1f}, TransitionFunction::EaseOutCubic},
+                      ClipKeyframe{1.0, {1.0f}, {}}};
+    ClipTrack slide = fade;
+    slide.slot = 2 * i + 1;
+    slide.position = ClipPosition::withPrevious();
+    slide.keyframes = {ClipKeyframe{0.0, {-4.0f}, {}}, ClipKeyframe{1.0, {12.5f}, {}}};
+    REQUIRE(clip->addTrack(fade));
+    REQUIRE(clip->addTrack(slide));
+    bindings.push_back(ClipBinding{2 * i, boxes[i], Prop::opacity});
+    bindings.push_back(ClipBinding{2 * i + 1, boxes[i], Prop::translateX});
+  }
+  REQUIRE(clip->seal());
+  const std::shared_ptr<ClipPlayer> p = UIContext::get().playClip(clip, bindings);
+  REQUIRE(p);
+  int parked = 0;
+  for (int f = 0; f < 60; ++f) {
+    INFO("frame " << f);
+    frameAndCheck(s, 1.0 / 60.0);
+    if (f == 20) p->pause();
+    if (f == 24) p->play();
+    parked += countClipRecords(boxes);
+  }
+  CHECK(parked > 200);  // most frames step most boxes from their records
+  CHECK(p->state() == ClipPlayState::Finished);
 }

@@ -31,7 +31,7 @@ struct LayoutFlags {
                              // when it changes nothing a slot copied (LeafDraw)
   // The steady step (src/anim/steady): stepped from its parent's list, not visited by the walk.
   std::uint8_t listed : 1;      // in parent_->list (selfActive and childActive stay 0 while set)
-  std::uint8_t listedKind : 2;  // with listed: its record's steady::Kind
+  std::uint8_t listedKind : 3;  // with listed: its record's steady::Kind
   std::uint8_t hasListed : 1;   // this node's list is not empty: update must visit it
   // The draw's paint class of the current style (LeafDraw: classifyPaint).
   std::uint8_t content : 1;     // a widget: its renderContent draws (a plain Layout's draws nothing)

@@ -61,7 +61,8 @@ class List {
   Record& at(Kind k, std::uint32_t index) { return records_[indexOf(k)][index]; }
   const Record& at(Kind k, std::uint32_t index) const { return records_[indexOf(k)][index]; }
   bool empty() const {
-    return records_[0].empty() && records_[1].empty() && records_[2].empty() && records_[3].empty();
+    return records_[0].empty() && records_[1].empty() && records_[2].empty() && records_[3].empty() &&
+           records_[4].empty();
   }
   bool empty(Kind k) const { return records_[indexOf(k)].empty(); }
 
@@ -74,7 +75,7 @@ class List {
   std::uint64_t generation() const { return generation_; }
 
  private:
-  static_assert(kKinds == 4, "empty() is written out for four kinds");
+  static_assert(kKinds == 5, "empty() is written out for five kinds");
   // Kinds whose records read keyframes (and so the theme's generation).
   static constexpr bool readsKeyframes(Kind k) { return k == Kind::OneCss || k == Kind::Player; }
   // A player reads the state its record holds through this link (OneCss, OneImperative).

@@ -39,6 +39,10 @@
 namespace zenit {
 class Layout;
 class AnimationPlayer;
+class ClipPlayer;
+namespace detail {
+struct ClipSlot;
+}
 }  // namespace zenit
 
 namespace zenit::steady {
@@ -70,8 +74,13 @@ enum class Kind : std::uint8_t {
   // imperative overlay animations, part animations): the record points at
   // the player, whose state stays where it is.
   Player,
+  // A node that shows clip slots and has no other animation: its bindings
+  // replace float or length properties, and a step copies the slots'
+  // values of the frame into the player's overlay, where the full path's
+  // compose puts them (the sampling is the clip player's, before the walk).
+  Clip,
 };
-inline constexpr std::size_t kKinds = 4;
+inline constexpr std::size_t kKinds = 5;
 constexpr std::size_t indexOf(Kind k) { return static_cast<std::size_t>(k); }
 
 // What the last step did with a record.
@@ -176,6 +185,20 @@ struct Player {
   const Style* oneDeclared{nullptr};
 };
 
+// Kind::Clip: the node's bindings, all to one clip player. The overlay
+// keeps everything but the numbers a step writes (a length stays a px
+// length), and which slots are written holds while the record does.
+struct ClipSlots {
+  static constexpr std::size_t kMax = 4;  // bindings one record takes
+  AnimationPlayer* player;
+  const ClipPlayer* clip;
+  const std::uint64_t* sample;         // the clip player's current sample (detail::ClipState)
+  const detail::ClipSlot* from[kMax];  // binding k's slot
+  float* to[kMax];                     // binding k's overlay field: the float, or the length's px
+  std::uint8_t count;
+  std::uint8_t written;  // bit k: binding k's slot was written when the record was armed
+};
+
 // ---------------------------------------------------------------------------
 // [SECTION] Record
 // ---------------------------------------------------------------------------
@@ -190,6 +213,7 @@ struct Record {
     OneImperative imperative;
     Transitions transitions;
     Player player;
+    ClipSlots clip;
   };
 
   Record() : none{} {}
@@ -200,6 +224,7 @@ struct Record {
       case Kind::OneImperative: return imperative.player;
       case Kind::Transitions: return nullptr;
       case Kind::Player: return player.player;
+      case Kind::Clip: return clip.player;
     }
     return nullptr;
   }

@@ -5,6 +5,7 @@
 // [SECTION] OneCss: one CSS animation from its copy
 // [SECTION] OneImperative: one imperative animation from its copy
 // [SECTION] Player: a player stepped in place
+// [SECTION] Clip: a node's clip slots into its overlay
 // [SECTION] The loops, one per kind
 // [SECTION] Arming and write back
 #include "anim/steady/Steady.hpp"
@@ -12,6 +13,7 @@
 #include "anim/CssEffect.hpp"
 #include "anim/ImperativeTiming.hpp"
 #include "anim/KeyframeLanes.hpp"
+#include "anim/clip/ClipState.hpp"
 #include "core/Prefetch.hpp"
 
 #include <zenit/core/Config.hpp>
@@ -38,7 +40,8 @@ struct Access {
   static ComputedStyle& overlay(AnimationPlayer& p) { return p.overlay_; }
   static PropSet overlaySet(const AnimationPlayer& p) { return p.overlaySet_; }
   static auto& imperative(AnimationPlayer& p) { return p.imperative_; }
-  static bool boundToClips(const AnimationPlayer& p) { return !p.clips_.empty(); }
+  static auto& clips(AnimationPlayer& p) { return p.clips_; }
+  static const detail::ClipState* slots(const ClipPlayer& c) { return c.kept_.get(); }
 };
 
 namespace {
@@ -414,6 +417,46 @@ struct PlayerKind {
 };
 
 // ---------------------------------------------------------------------------
+// [SECTION] Clip
+// ---------------------------------------------------------------------------
+
+// The values composeOverlay's clip part writes, from the slots the clip
+// player sampled this frame (before the walk): a replaced float is the
+// slot's first number, a replaced length that number in px. Declines,
+// changing nothing, when the player stopped playing or a slot started or
+// stopped being written (the full path then sees what changed).
+struct ClipKind {
+  static void prefetch(const Record*, const Record*) {}
+  template <unsigned N>
+  ZENIT_ALWAYS_INLINE static Turn copy(const ClipSlots& r) {
+    const std::uint64_t now = *r.sample;
+    unsigned written = 0;
+    for (unsigned k = 0; k < N; ++k) written |= unsigned{r.from[k]->sample == now} << k;
+    if (written != r.written) [[unlikely]]
+      return Turn::Declined;
+    if (written == (1u << N) - 1u) {  // every slot written: the usual frame
+      for (unsigned k = 0; k < N; ++k) *r.to[k] = r.from[k]->value[0];
+      return Turn::Stepped;
+    }
+    for (unsigned k = 0; k < N; ++k)
+      if (written & (1u << k)) *r.to[k] = r.from[k]->value[0];
+    return Turn::Stepped;
+  }
+  ZENIT_ALWAYS_INLINE static Turn step(Record& rec, double /*dt*/, double /*now*/) {
+    const ClipSlots& r = rec.clip;
+    if (r.clip->state() != ClipPlayState::Playing) [[unlikely]]
+      return Turn::Declined;
+    static_assert(ClipSlots::kMax == 4, "a copy for each count");
+    switch (r.count) {
+      case 1: return copy<1>(r);
+      case 2: return copy<2>(r);
+      case 3: return copy<3>(r);
+      default: return copy<4>(r);
+    }
+  }
+};
+
+// ---------------------------------------------------------------------------
 // [SECTION] The loops
 // ---------------------------------------------------------------------------
 
@@ -442,6 +485,7 @@ bool stepOneImperative(std::span<Record> records, double dt) {
 bool stepPlayers(std::span<Record> records, double dt, double now) {
   return stepEach<PlayerKind>(records, dt, now);
 }
+bool stepClips(std::span<Record> records) { return stepEach<ClipKind>(records, 0.0, 0.0); }
 
 // ---------------------------------------------------------------------------
 // Rolls
@@ -682,11 +726,59 @@ void armPlayerRecord(AnimationPlayer& p, Layout* node, Record& out) {
   out.player.player = &p;
 }
 
+// A player that shows clip slots and runs nothing else, each binding
+// replacing a float or length property of its own, all of one clip player
+// that plays: the record a Clip step copies the slots through. Colours,
+// added slots and clips beside other animations compose on the full path.
+bool armClip(AnimationPlayer& p, Layout* node, Record& out) {
+  const auto& binds = Access::clips(p);
+  if (binds.size() > ClipSlots::kMax || !Access::css(p).empty() || !Access::imperative(p).empty())
+    return false;
+  for (const auto& part : Access::parts(p))
+    if (!part.anims.empty()) return false;
+  const ClipPlayer& clip = *binds.front().player;
+  const detail::ClipState* state = Access::slots(clip);
+  if (state == nullptr || clip.state() != ClipPlayState::Playing) return false;
+  ClipSlots r{};
+  r.player = &p;
+  r.clip = &clip;
+  r.sample = &state->sample;
+  PropSet bound, shown;
+  ComputedStyle& overlay = Access::overlay(p);
+  for (const auto& b : binds) {
+    if (b.player.get() != &clip || b.composite != ClipComposite::Replace || bound.test(b.prop) ||
+        b.slot >= clip.slotCount())
+      return false;
+    bound.set(b.prop);
+    float* to = nullptr;
+    visitProp(b.prop, overlay, [&to](auto& field) {
+      using T = std::decay_t<decltype(field)>;
+      if constexpr (std::is_same_v<T, float>) to = &field;
+      if constexpr (std::is_same_v<T, Value>) to = &field.px;
+    });
+    if (to == nullptr) return false;
+    const auto k = r.count++;
+    r.to[k] = to;
+    r.from[k] = &state->slots[b.slot];
+    if (state->written(b.slot)) {
+      r.written = static_cast<std::uint8_t>(r.written | (1u << k));
+      shown.set(b.prop);
+    }
+  }
+  // The compose that armed the record showed exactly the written slots.
+  if (Access::overlaySet(p).bits != shown.bits) return false;
+  out.node = node;
+  out.kind = Kind::Clip;
+  out.turn = Turn::Stepped;
+  out.clip = r;
+  return true;
+}
+
 }  // namespace
 
 bool armPlayer(AnimationPlayer& p, Layout* node, Record& out, std::uint64_t& generation) {
   generation = Theme::get().generation();
-  if (Access::boundToClips(p)) return false;  // clip slots compose on the full path
+  if (!Access::clips(p).empty()) return armClip(p, node, out);
   std::array<CssPlan, Player::kMaxPlans> plans{};
   auto& imperativeList = Access::imperative(p);
   if (!imperativeList.empty()) {

@@ -71,6 +71,8 @@ void writeBack(const Record& r);
 bool stepOneCss(std::span<Record> records, double dt);
 bool stepOneImperative(std::span<Record> records, double dt);
 bool stepPlayers(std::span<Record> records, double dt, double now);  // now: the clock (parts tick absolutely)
+// Clip records need no dt: their clip players advanced before the walk.
+bool stepClips(std::span<Record> records);
 
 // ---------------------------------------------------------------------------
 // [SECTION] Rolls

@@ -53,6 +53,7 @@ class SteadyDriver {
       case steady::Kind::Player:
         declined = steady::stepPlayers(one, dt, 0.0);
         break;  // no part animations here
+      case steady::Kind::Clip: declined = steady::stepClips(one); break;
       case steady::Kind::Transitions: break;
     }
     if (!declined) return true;
