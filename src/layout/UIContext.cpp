@@ -122,6 +122,7 @@ std::shared_ptr<ClipPlayer> UIContext::playClip(std::shared_ptr<const Clip> clip
     if (std::find(play.nodes.begin(), play.nodes.end(), b.node) == play.nodes.end())
       play.nodes.push_back(b.node);
   }
+  play.bound = !play.nodes.empty();
   player->play();
   player->update(0.0);  // the first frame's values, before the tree reads them
   play.seen = player->changes();
@@ -133,7 +134,11 @@ std::shared_ptr<ClipPlayer> UIContext::playClip(std::shared_ptr<const Clip> clip
 void UIContext::updateClips(double dt) {
   for (std::size_t i = 0; i < clips_.size();) {
     ClipPlay& c = clips_[i];
-    if (c.nodes.empty()) {  // every bound node is gone: nothing left to show
+    // Every bound node is gone, or a player that binds none (a @timeline
+    // that matched no node) has ended: nothing left to show or to fire.
+    const bool ended =
+        c.player->state() == ClipPlayState::Idle || c.player->state() == ClipPlayState::Finished;
+    if (c.nodes.empty() && (c.bound || ended)) {
       clips_.erase(clips_.begin() + static_cast<std::ptrdiff_t>(i));
       continue;
     }
@@ -142,8 +147,8 @@ void UIContext::updateClips(double dt) {
       c.seen = c.player->changes();
       const bool cancelled = c.player->state() == ClipPlayState::Idle;
       for (Layout* n : c.nodes) {
+        n->markActive();  // out of its parent's list before its bindings change
         if (cancelled) n->player().unbindClip(c.player.get());
-        n->markActive();
       }
       if (cancelled) {
         clips_.erase(clips_.begin() + static_cast<std::ptrdiff_t>(i));

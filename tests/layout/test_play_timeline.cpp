@@ -268,3 +268,22 @@ TEST_CASE("playTimeline: pause and seek to the @timeline's label on the returned
   CHECK(cards[5]->renderedStyle().opacity == Approx(1.0f));
   CHECK_FALSE(p->seek("nowhere"));
 }
+
+TEST_CASE("playTimeline: a timeline that matches no node still plays its marks, then is dropped",
+          "[layout][clip][timeline]") {
+  Scene s(introSheet());
+  s.frame(0.0);
+  const std::shared_ptr<ClipPlayer> p = s.root.playTimeline("intro");
+  REQUIRE(p);
+  std::vector<std::string> seen;
+  p->onEvent([&](const ClipEvent& e) {
+    if (e.kind == ClipEventKind::Mark) seen.emplace_back(e.name);
+    if (e.kind == ClipEventKind::End) seen.emplace_back("end");
+  });
+  s.frames(3, 0.1);
+  CHECK(UIContext::get().clipCount() == 1);  // playing with no node to show it on
+  s.frames(60, 0.1);
+  CHECK(seen == std::vector<std::string>{"cards-done", "end"});
+  s.frame(0.1);
+  CHECK(UIContext::get().clipCount() == 0);
+}

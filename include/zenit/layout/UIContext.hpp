@@ -89,7 +89,9 @@ class UIContext {
   // animations. The returned player controls it (play, pause, seek, rate,
   // finish, cancel, events); it is already playing. The context updates it
   // every frame, before the tree. A finished clip's values stay (as its
-  // fills say) until cancel(), which takes the bindings off the nodes. Null,
+  // fills say) until cancel(), which takes the bindings off the nodes. With
+  // no bindings the player still plays, firing its events, until it ends;
+  // once every bound node is destroyed it is dropped. Null,
   // with an error logged, when the clip is not sealed or a binding names no
   // node or a property that is not a number, length or colour.
   std::shared_ptr<ClipPlayer> playClip(std::shared_ptr<const Clip> clip,
@@ -116,6 +118,7 @@ class UIContext {
     std::shared_ptr<ClipPlayer> player;
     std::vector<Layout*> nodes;  // the bound nodes (forget() drops a destroyed one)
     std::uint64_t seen{0};       // the player's changes() the nodes last showed
+    bool bound{false};           // it had nodes: once they are all gone it is dropped
   };
   std::vector<ClipPlay> clips_;
   Layout* hovered_{nullptr};
