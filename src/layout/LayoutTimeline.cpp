@@ -71,7 +71,7 @@ std::shared_ptr<ClipPlayer> Layout::playTimeline(std::string_view name) {
   std::vector<ClipBinding> bindings;
   bindings.reserve(built.bindings.size());
   for (const TimelineClipBinding& b : built.bindings)
-    bindings.push_back(ClipBinding{b.slot, nodesOf(*b.rule)[b.node], b.prop});
+    bindings.push_back(ClipBinding{b.slot, nodesOf(*b.rule)[b.node], b.prop, b.composite});
   return ctx.playClip(built.clip, bindings);
 }
 

@@ -139,6 +139,7 @@ void dumpTrackRule(std::string& out, const TimelineTrackRule& r, const std::stri
   declaration(out, inner, "playback-rate", formatCssNumber(r.playbackRate));
   declaration(out, inner, "reverse-easing",
               r.reverseEasing == TimelineReverseEasing::TimeReversed ? "time-reversed" : "shape-repeated");
+  declaration(out, inner, "composition", r.composition == TimelineComposition::Add ? "add" : "replace");
   out += indent + "}\n";
 }
 

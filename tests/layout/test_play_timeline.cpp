@@ -2,8 +2,8 @@
 // (docs/timeline-rule.md, "Playing a timeline"). The seed's examples come
 // from examples/clips/intro.zstyle, the sheet the docs show: the two-track
 // fade and slide, the 12-card grid staggered from its center, the walk
-// cycle on twos, and DOJump on a level landing (composite add, which a
-// landing at another height needs, has no @timeline syntax).
+// cycle on twos, and DOJump (its hops added over the run to the landing
+// height with `composition: add`).
 #include "layout/anim_scene.hpp"
 
 #include <zenit/core/Easing.hpp>
@@ -137,9 +137,7 @@ TEST_CASE("playTimeline: the walk cycle on twos holds each value between steps(2
 
 TEST_CASE("playTimeline: DOJump on a level landing, hops and the run as two track rules",
           "[layout][clip][timeline]") {
-  // The hops go up and back 6 times (3 jumps) while x runs across. A
-  // landing at another height adds the hops over a line to it (composite
-  // add): that needs C++ (docs/clips.md, "Showing a clip on nodes").
+  // The hops go up and back 6 times (3 jumps) while x runs across.
   Scene s(std::string(kBoxes) +
           "@keyframes hop { from { translate-y: 0; } to { translate-y: -50px; } }\n"
           "@keyframes run { from { translate-x: 0; } to { translate-x: 300px; } }\n"
@@ -161,6 +159,26 @@ TEST_CASE("playTimeline: DOJump on a level landing, hops and the run as two trac
   s.frames(10, 0.1);
   CHECK(ball.renderedStyle().translateX.px == Approx(300.0f));
   CHECK(ball.renderedStyle().translateY.px == Approx(0.0f));  // landed
+}
+
+TEST_CASE("playTimeline: DOJump to another height adds the hops over the line to the landing",
+          "[layout][clip][timeline]") {
+  // The seed's DOJump (intro.zstyle's dojump): x runs across, y runs along
+  // the line to the landing height, and the hops (composition: add) go up
+  // from that line.
+  Scene s(introSheet(kBoxes));
+  Layout& ball = s.add({"box", "ball"});
+  s.frame(0.0);
+  const std::shared_ptr<ClipPlayer> p = s.root.playTimeline("dojump");
+  REQUIRE(p);
+  s.frame(0.1);  // half way up the first hop, 5px down the line
+  CHECK(ball.renderedStyle().translateX.px == Approx(25.0f));
+  CHECK(ball.renderedStyle().translateY.px == Approx(5.0f - 50.0f * 0.75f));
+  s.frame(0.1);
+  CHECK(ball.renderedStyle().translateY.px == Approx(10.0f - 50.0f));  // the top of the first hop
+  s.frames(10, 0.1);
+  CHECK(ball.renderedStyle().translateX.px == Approx(300.0f));
+  CHECK(ball.renderedStyle().translateY.px == Approx(60.0f));  // landed
 }
 
 TEST_CASE("playTimeline: numbers, lengths, colours, implicit keyframes and per-keyframe easing",

@@ -54,7 +54,7 @@ TEST_CASE("@timeline: the syntax's every piece (docs/timeline-rule.md, the seed 
       "    animation: fade-in 400ms ease-out both;\n"
       "    position: \"<+=100ms\";\n"
       "    stagger: 50ms from center grid 4;\n"
-      "    repeat-delay: 10ms; playback-rate: 2; reverse-easing: shape-repeated;\n"
+      "    repeat-delay: 10ms; playback-rate: 2; reverse-easing: shape-repeated; composition: add;\n"
       "  }\n"
       "  @label cards-in \"+=200ms\";\n"
       "  @mark half 1s;\n"
@@ -96,6 +96,8 @@ TEST_CASE("@timeline: the syntax's every piece (docs/timeline-rule.md, the seed 
   CHECK(r.repeatDelay == Approx(0.01));
   CHECK(r.playbackRate == 2.0);
   CHECK(r.reverseEasing == TimelineReverseEasing::ShapeRepeated);
+  CHECK(r.composition == TimelineComposition::Add);
+  CHECK(t.groups[0].tracks[0].composition == TimelineComposition::Replace);  // the default
   REQUIRE(t.markers.size() == 2);
   CHECK(t.markers[0].kind == TimelineMarker::Kind::Label);
   CHECK(t.markers[0].name == "cards-in");
@@ -243,6 +245,9 @@ TEST_CASE("@timeline: errors name file:line:col and what was expected", "[style]
   CHECK(diagnosticsOf("@timeline t { repeat-delay: 1; }") ==
         std::vector<Diagnostic>{
             err(1, 29, "invalid value for repeat-delay: a time needs a unit (s or ms), found `1`")});
+  CHECK(diagnosticsOf("@timeline t { .x { animation: a 1s; composition: accumulate; } }") ==
+        std::vector<Diagnostic>{
+            err(1, 50, "invalid value for composition: expected replace or add, found `accumulate`")});
   CHECK(diagnosticsOf("@timeline t { fill: sideways; }") ==
         std::vector<Diagnostic>{err(
             1, 21, "invalid value for fill: expected none, forwards, backwards or both, found `sideways`")});
@@ -308,8 +313,8 @@ TEST_CASE("@timeline: names, unknown properties and at-rules", "[style][parser][
       diagnosticsOf("@timeline t { .x { animation: a 1s; opacity: 0; } }") ==
       std::vector<Diagnostic>{warn(1, 37,
                                    "unknown property `opacity` in a track rule; ignored (a track rule takes "
-                                   "animation, position, stagger, repeat-delay, playback-rate and "
-                                   "reverse-easing)")});
+                                   "animation, position, stagger, repeat-delay, playback-rate, "
+                                   "reverse-easing and composition)")});
   CHECK(
       diagnosticsOf("@timeline t { animation: a 1s; }") ==
       std::vector<Diagnostic>{warn(
@@ -466,7 +471,7 @@ TEST_CASE("@timeline: the dump is canonical and parses back to the same dump",
       "           stagger: -50ms amount from center grid 4 axis x ease power2.inOut start 10ms; }\n"
       "  .card { animation: \"none\" 300ms; position: 0.2s; stagger: 1s seed 7; playback-rate: 2; "
       "repeat-delay: 5ms;\n"
-      "          reverse-easing: shape-repeated; }\n"
+      "          reverse-easing: shape-repeated; composition: add; }\n"
       "  @label cards-in \"+=200ms\";\n"
       "  @mark half 1s;\n"
       "  @mark \\31 st;\n"
@@ -499,6 +504,7 @@ TEST_CASE("@timeline: the dump is canonical and parses back to the same dump",
         "    repeat-delay: 0s;\n"
         "    playback-rate: 1;\n"
         "    reverse-easing: time-reversed;\n"
+        "    composition: replace;\n"
         "  }\n"
         "  .card {\n"
         "    animation: 0.3s ease 0s 1 normal none running \"none\";\n"
@@ -507,6 +513,7 @@ TEST_CASE("@timeline: the dump is canonical and parses back to the same dump",
         "    repeat-delay: 0.005s;\n"
         "    playback-rate: 2;\n"
         "    reverse-easing: shape-repeated;\n"
+        "    composition: add;\n"
         "  }\n"
         "  @label cards-in \"+=0.2\";\n"
         "  @mark half \"1\";\n"
@@ -537,6 +544,7 @@ TEST_CASE("@timeline: the dump is canonical and parses back to the same dump",
         "        repeat-delay: 0s;\n"
         "        playback-rate: 1;\n"
         "        reverse-easing: time-reversed;\n"
+        "        composition: replace;\n"
         "      }\n"
         "    }\n"
         "  }\n"

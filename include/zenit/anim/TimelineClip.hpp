@@ -26,6 +26,7 @@
 #pragma once
 
 #include <zenit/anim/Clip.hpp>
+#include <zenit/anim/ClipPlayer.hpp>
 #include <zenit/style/Keyframes.hpp>
 #include <zenit/style/SourceLoc.hpp>
 #include <zenit/style/Style.hpp>
@@ -73,10 +74,11 @@ enum class TimelineClipStatus : std::uint8_t {
 
 // One slot shown in one property of one node.
 struct TimelineClipBinding {
-  const TimelineTrackRule* rule{nullptr};  // the track rule that matched the node
-  std::uint32_t node{0};                   // its place among the nodes that rule matched
-  std::uint32_t slot{0};                   // the clip's slot
-  Prop prop{};                             // the property the slot shows
+  const TimelineTrackRule* rule{nullptr};           // the track rule that matched the node
+  std::uint32_t node{0};                            // its place among the nodes that rule matched
+  std::uint32_t slot{0};                            // the clip's slot
+  Prop prop{};                                      // the property the slot shows
+  ClipComposite composite{ClipComposite::Replace};  // the rule's `composition`
 };
 
 // One child of the built clip, in source order (what `zenit-style timeline` prints).

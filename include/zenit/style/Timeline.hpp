@@ -44,6 +44,9 @@ inline constexpr int kMaxTimelineDepth = 32;
 // back (an ease-in played backwards looks like an ease-out, as in Web
 // Animations) or with the curve's shape repeated. anim's ReverseEasing.
 enum class TimelineReverseEasing : std::uint8_t { TimeReversed, ShapeRepeated };
+// How a track's values meet the value under them on a node: they replace
+// it, or they are added to it (`composition: add`).
+enum class TimelineComposition : std::uint8_t { Replace, Add };
 
 // `selector-list { animation: …; position: …; stagger: …; }`: one nested
 // group at `position` holding one track per matched node, in document
@@ -56,6 +59,7 @@ struct TimelineTrackRule {
   double repeatDelay{0.0};         // s between the animation's iterations, >= 0
   double playbackRate{1.0};        // finite
   TimelineReverseEasing reverseEasing{TimelineReverseEasing::TimeReversed};
+  TimelineComposition composition{TimelineComposition::Replace};
   SourceLoc loc;  // the selector list's first token
 };
 

@@ -192,7 +192,9 @@ class Builder {
       if (!ok(track, r.loc)) return false;
       if (!first.valid()) first = track.node;
       if (prop)
-        out_.bindings.push_back(TimelineClipBinding{&r, static_cast<std::uint32_t>(i), t.slot, *prop});
+        out_.bindings.push_back(TimelineClipBinding{
+            &r, static_cast<std::uint32_t>(i), t.slot, *prop,
+            r.composition == TimelineComposition::Add ? ClipComposite::Add : ClipComposite::Replace});
       return true;
     };
     if (kf == nullptr || kf->tracks.empty()) {

@@ -62,6 +62,7 @@ enum class TimelineProp : std::uint8_t {
   RepeatDelay,
   PlaybackRate,
   ReverseEasing,
+  Composition,
   Count,
 };
 
@@ -86,6 +87,7 @@ constexpr TimelinePropInfo kTimelineProps[] = {
     {"repeat-delay",      true,     true},
     {"playback-rate",     true,     true},
     {"reverse-easing",    false,    true},
+    {"composition",       false,    true},
 };
 // clang-format on
 static_assert(std::size(kTimelineProps) == static_cast<std::size_t>(TimelineProp::Count),
@@ -540,6 +542,13 @@ class TimelineReader {
         if (!oneOf(c, kWords, k, "time-reversed or shape-repeated") || !atEnd(c)) return false;
         r->reverseEasing =
             k == 0 ? TimelineReverseEasing::TimeReversed : TimelineReverseEasing::ShapeRepeated;
+        return true;
+      }
+      case TimelineProp::Composition: {
+        static constexpr std::array<std::string_view, 2> kWords{"replace", "add"};
+        std::size_t k = 0;
+        if (!oneOf(c, kWords, k, "replace or add") || !atEnd(c)) return false;
+        r->composition = k == 0 ? TimelineComposition::Replace : TimelineComposition::Add;
         return true;
       }
       case TimelineProp::Animation:
