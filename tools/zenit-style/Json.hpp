@@ -21,8 +21,9 @@ struct Json {
   bool boolean{false};
   double number{0.0};
   std::string string;
-  std::vector<Json> items;                            // Array
-  std::vector<std::pair<std::string, Json>> members;  // Object, in order
+  std::vector<Json> items;      // Array
+  struct Member;                // a name and its value (below: Json is complete there)
+  std::vector<Member> members;  // Object, in order
 
   bool isNull() const { return type == Type::Null; }
   bool isNumber() const { return type == Type::Number; }
@@ -30,12 +31,19 @@ struct Json {
   bool isArray() const { return type == Type::Array; }
   bool isObject() const { return type == Type::Object; }
   // The member of that name, or nullptr.
-  const Json* get(std::string_view name) const {
-    for (const auto& [k, v] : members)
-      if (k == name) return &v;
-    return nullptr;
-  }
+  const Json* get(std::string_view name) const;
 };
+
+struct Json::Member {
+  std::string key;
+  Json value;
+};
+
+inline const Json* Json::get(std::string_view name) const {
+  for (const Member& m : members)
+    if (m.key == name) return &m.value;
+  return nullptr;
+}
 
 // Parses `text`; on failure returns nullopt and writes why to `error`.
 inline std::optional<Json> parseJson(std::string_view text, std::string& error) {
@@ -136,7 +144,7 @@ inline std::optional<Json> parseJson(std::string_view text, std::string& error) 
           ++i;
           Json v;
           if (!value(v, depth + 1)) return false;
-          out.members.emplace_back(std::move(key), std::move(v));
+          out.members.push_back(Json::Member{std::move(key), std::move(v)});
           skip();
           if (i < text.size() && text[i] == ',') {
             ++i;
