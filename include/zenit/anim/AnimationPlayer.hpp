@@ -215,6 +215,11 @@ class AnimationPlayer {
   bool hasActivePartAnims() const;  // some part animation is running
 
   // --- Clips (docs/clips.md) ---------------------------------------------
+  // Clip slots shown in this node's properties (UIContext::playClip binds them).
+  std::size_t clipBindingCount() const { return clips_.size(); }
+
+ private:
+  friend class UIContext;  // playClip and the frames' updates bind and unbind clip slots
   // A slot of a clip player shown in one property of this node's overlay,
   // composed after the CSS and imperative animations, in the order bound.
   // A float property takes the slot's first number, a length it in px, a
@@ -222,9 +227,6 @@ class AnimationPlayer {
   bool bindClip(std::shared_ptr<const ClipPlayer> player, std::uint32_t slot, Prop prop,
                 ClipComposite composite = ClipComposite::Replace);
   void unbindClip(const ClipPlayer* player);  // every binding to that player
-  std::size_t clipBindingCount() const { return clips_.size(); }
-
- private:
   friend class steady::List;
   friend struct steady::Access;
   friend class Layout;
