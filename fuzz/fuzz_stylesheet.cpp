@@ -6,15 +6,21 @@
 // message and a 1-based position inside the text; every @keyframes block
 // compiles to tracks that start at 0 and end at 1 and evaluate anywhere;
 // a rule's declarations, written out canonically, parse back to the same
-// declarations; a Theme loads, hot-reloads and unloads the text.
+// declarations; the @timeline rules' dump parses back to the same dump; every
+// @timeline builds into a sealed clip (or says why not, with a position)
+// that plays, seeks and reverses; a Theme loads, hot-reloads and unloads
+// the text.
 #include "FuzzCommon.hpp"
 
+#include <zenit/anim/ClipPlayer.hpp>
 #include <zenit/anim/KeyframeEval.hpp>
+#include <zenit/anim/TimelineClip.hpp>
 #include <zenit/style/Dump.hpp>
 #include <zenit/style/Parser.hpp>
 #include <zenit/style/StyleResolver.hpp>
 #include <zenit/style/Theme.hpp>
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -95,6 +101,38 @@ void resolveSelectors(const StyleSheet& sheet, StyleResolver& resolver) {
   }
 }
 
+// Builds each @timeline (at most 3) with 3 nodes a track rule, as
+// playTimeline would with the theme's keyframes, and plays what it builds.
+void playTimelines(const StyleSheet& sheet, const Theme& theme) {
+  std::size_t budget = 3;
+  for (const TimelineRule& rule : sheet.timelines) {
+    if (budget-- == 0) return;
+    const TimelineClip built = buildTimelineClip({
+        .rule = &rule,
+        .findKeyframes = [&](std::string_view name) { return theme.findKeyframes(name); },
+        .matchCount = [](const TimelineTrackRule&) { return std::size_t{3}; },
+        .underlying = [](const TimelineTrackRule&, std::size_t) -> const ComputedStyle* { return nullptr; },
+        .timesOnly = false,
+    });
+    if (!built) {
+      ZENIT_FUZZ_CHECK(!built.message.empty() && !built.clip);
+      continue;
+    }
+    ZENIT_FUZZ_CHECK(built.clip && built.clip->sealed());
+    ClipPlayer player(built.clip);
+    ZENIT_FUZZ_CHECK(player.status() == ClipStatus::Ok);
+    player.play();
+    for (int f = 0; f < 8; ++f) player.update(f == 3 ? 0.5 : 1.0 / 60.0);
+    for (const TimelineMarker& m : rule.markers)
+      if (m.kind == TimelineMarker::Kind::Label) (void)player.seek(m.name);
+    if (std::isfinite(player.duration())) {
+      player.reverse();
+      for (int f = 0; f < 4; ++f) player.update(0.25);
+    }
+    player.finish();
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
@@ -127,6 +165,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       fuzz::fail("dumpStyle output parses back to the same declarations");
     }
   }
+  // The @timeline rules' dump is canonical: it parses back to the same dump.
+  if (!sheet.timelines.empty()) {
+    StyleSheet timelines;
+    timelines.files = sheet.files;
+    timelines.timelines = sheet.timelines;
+    const std::string dumped = dumpStyleSheet(timelines, DumpOptions{false});
+    const StyleSheet back = parseStyleSheet(dumped, opt);
+    if (dumpStyleSheet(back, DumpOptions{false}) != dumped) {
+      std::fprintf(stderr, "dump:\n%s\n", dumped.c_str());
+      fuzz::fail("the @timeline rules' dump parses back to the same dump");
+    }
+  }
   (void)dumpStyleSheet(sheet);
 
   Theme theme;
@@ -136,7 +186,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const KeyframesRule& k : sheet.keyframes)
     if (const KeyframeAnimation* a = theme.findKeyframes(k.name)) checkKeyframes(*a);
   StyleResolver resolver(theme);
-  if (const StyleSheet* loaded = theme.sheet(r.id)) resolveSelectors(*loaded, resolver);
+  if (const StyleSheet* loaded = theme.sheet(r.id)) {
+    resolveSelectors(*loaded, resolver);
+    playTimelines(*loaded, theme);
+  }
   theme.reload(r.id, text);
   if (const StyleSheet* loaded = theme.sheet(r.id)) resolveSelectors(*loaded, resolver);
   theme.unload(r.id);
