@@ -561,32 +561,54 @@ bool PositionPort::finish(std::string& error) {
   return true;
 }
 
+// Built by appending (GCC 12 at -O3 reports a false -Wrestrict on a
+// literal + a temporary string).
 std::string PositionPort::result(const std::string& id) const {
-  std::string out = "{\"id\": " + jsonString(id) + ", \"children\": {";
+  std::string out = "{\"id\": ";
+  out += jsonString(id);
+  out += ", \"children\": {";
   bool first = true;
   const auto item = [&](const std::string& key, const std::string& value) {
-    out += (first ? "" : ", ") + jsonString(key) + ": " + value;
+    if (!first) out += ", ";
+    out += jsonString(key);
+    out += ": ";
+    out += value;
     first = false;
   };
-  for (const auto& [name, node] : children_)
-    item(name, "[" + jsonNumber(clip_.start(node)) + ", " + jsonNumber(clip_.end(node)) + "]");
+  const auto span = [&](double from, double to) {
+    std::string v = "[";
+    v += jsonNumber(from);
+    v += ", ";
+    v += jsonNumber(to);
+    v += ']';
+    return v;
+  };
+  for (const auto& [name, node] : children_) item(name, span(clip_.start(node), clip_.end(node)));
   for (const auto& [name, t] : timelines_)
     if (t.placed)
       for (const ClipNode m : clip_.labels(t.node))
-        if (clip_.kind(m) == Clip::Kind::Mark)
-          item(clip_.name(m), "[" + jsonNumber(clip_.start(m)) + ", " + jsonNumber(clip_.start(m)) + "]");
+        if (clip_.kind(m) == Clip::Kind::Mark) item(clip_.name(m), span(clip_.start(m), clip_.start(m)));
   out += "}, \"timelines\": {";
   first = true;
   for (const auto& [name, t] : timelines_) {
     if (!t.placed) continue;
-    std::string labels;
+    std::string v = "{\"duration\": ";
+    v += jsonNumber(endOf(t));
+    v += ", \"labels\": {";
+    bool firstLabel = true;
     for (const ClipNode l : clip_.labels(t.node)) {
       if (clip_.kind(l) != Clip::Kind::Label) continue;
-      labels += (labels.empty() ? "" : ", ") + jsonString(clip_.name(l)) + ": " + jsonNumber(clip_.start(l));
+      if (!firstLabel) v += ", ";
+      v += jsonString(clip_.name(l));
+      v += ": ";
+      v += jsonNumber(clip_.start(l));
+      firstLabel = false;
     }
-    item(name, "{\"duration\": " + jsonNumber(endOf(t)) + ", \"labels\": {" + labels + "}}");
+    v += "}}";
+    item(name, v);
   }
-  return out + "}}";
+  out += "}}";
+  return out;
 }
 
 int runPositions(const Json& file) {
