@@ -25,7 +25,7 @@ namespace zenit::bench {
 
 namespace {
 
-constexpr std::array<std::pair<Workload, std::string_view>, 12> kNames{{
+constexpr std::array<std::pair<Workload, std::string_view>, 13> kNames{{
     {Workload::Pulse, "pulse"},
     {Workload::Opacity, "opacity"},
     {Workload::Transition, "transition"},
@@ -37,6 +37,7 @@ constexpr std::array<std::pair<Workload, std::string_view>, 12> kNames{{
     {Workload::Keyframes2, "keyframes2"},
     {Workload::Keyframes64, "keyframes64"},
     {Workload::NthList, "nth-list"},
+    {Workload::NthTypeList, "nth-type-list"},
     {Workload::Clip, "clip"},
 }};
 
@@ -45,6 +46,12 @@ constexpr std::array<std::pair<Workload, std::string_view>, 12> kNames{{
 constexpr std::string_view kNthList = R"(
 .box:nth-child(odd) { background-color: #00f; }
 .box:nth-child(3n+1) { width: 12px; }
+)";
+
+// The same rows counted by type, from the first and from the last.
+constexpr std::string_view kNthTypeList = R"(
+.box:nth-of-type(odd) { background-color: #00f; }
+.box:nth-last-of-type(3n+1) { width: 12px; }
 )";
 
 // Every workload: N boxes of 10 x 10 px in a wrapping row.
@@ -181,6 +188,7 @@ std::string sheetFor(Workload w) {
     case Workload::Keyframes2: s += keyframesSheet(2); break;
     case Workload::Keyframes64: s += keyframesSheet(64); break;
     case Workload::NthList: s += kNthList; break;
+    case Workload::NthTypeList: s += kNthTypeList; break;
     case Workload::ImperativeSetter:
     case Workload::ImperativeOverlay:
     case Workload::ImperativeFixed:
@@ -251,7 +259,7 @@ std::unique_ptr<World> buildWorld(Workload w, int n, std::size_t* treeBytes) {
 void World::update() {
   if (workload == Workload::Transition && frameIndex % 30 == 0)
     for (Layout* node : nodes) node->toggleClass(on);
-  if (workload == Workload::NthList) {
+  if (workload == Workload::NthList || workload == Workload::NthTypeList) {
     auto item = std::make_unique<Layout>("Box");
     item->addClass("box");
     root.insertChild(root.childCount() / 2, std::move(item));

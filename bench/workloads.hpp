@@ -39,6 +39,7 @@ enum class Workload {
   Keyframes2,         // pulse with 2 keyframes (0%, 100%)
   Keyframes64,        // pulse with 64 keyframes
   NthList,            // :nth-child() rules over a list; one item inserted in its middle every frame
+  NthTypeList,        // the same with :nth-of-type() and :nth-last-of-type()
   Clip,               // one clip: per node a fade and a slide track, staggered 2 ms apart, endless, alternate
 };
 

@@ -7,7 +7,8 @@
 # The parser's row is `zenit_frame_driver parse 500000 2`, per byte.
 # `nth-list` (not in the default set) is a 10,000-item list with
 # :nth-child() rules and one item inserted in its middle every frame:
-# `zenit_frame_driver nth-list 10000 20`, per frame and per restyled node.
+# `zenit_frame_driver nth-list 10000 20`, per frame and per restyled node;
+# `nth-type-list` the same with :nth-of-type() and :nth-last-of-type().
 #
 #   scripts/frame-instr.sh [BUILD_DIR] [WORKLOAD...]
 #
@@ -44,11 +45,11 @@ for w in "${workloads[@]}"; do
     printf '| parse (a byte) | %s |\n' "$(awk -v n="$n" -v b="$bytes" 'BEGIN { printf "%.2f", n / (2 * b) }')"
     continue
   fi
-  if [ "$w" = nth-list ]; then
-    n=$(count nth-list 10000 20)
-    restyled=$("$driver" nth-list 10000 20 | sed -n 's/.*resolves \([0-9]*\).*/\1/p')
-    printf '| nth-list (a frame) | %s |\n| nth-list (a restyled node) | %s |\n' \
-      "$(awk -v n="$n" 'BEGIN { printf "%.0f", n / 20 }')" "$(awk -v n="$n" -v r="$restyled" 'BEGIN { printf "%.1f", n / r }')"
+  if [ "$w" = nth-list ] || [ "$w" = nth-type-list ]; then
+    n=$(count "$w" 10000 20)
+    restyled=$("$driver" "$w" 10000 20 | sed -n 's/.*resolves \([0-9]*\).*/\1/p')
+    printf '| %s (a frame) | %s |\n| %s (a restyled node) | %s |\n' "$w" \
+      "$(awk -v n="$n" 'BEGIN { printf "%.0f", n / 20 }')" "$w" "$(awk -v n="$n" -v r="$restyled" 'BEGIN { printf "%.1f", n / r }')"
     continue
   fi
   frames=20

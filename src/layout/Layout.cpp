@@ -409,6 +409,7 @@ void Layout::siblingsChanged(std::size_t from, std::size_t end) {
     e.previous = i == 0 ? nullptr : &children_[i - 1]->element_;
     e.next = i + 1 == n ? nullptr : &children_[i + 1]->element_;
   }
+  countTypes();
   refreshPlaces();
   const Theme& theme = UIContext::get().theme();
   const std::uint8_t counts = theme.siblingCounts();
@@ -423,6 +424,23 @@ void Layout::siblingsChanged(std::size_t from, std::size_t end) {
     for (std::size_t i = 0; i < std::min(from, n); ++i) children_[i]->markClassChange(true);
   if (!theme.siblingContext().empty() || (counts & Theme::kCountsBefore))
     for (std::size_t i = from; i < n; ++i) children_[i]->markClassChange(true);
+}
+
+// Every child's place among its siblings of its type, and their number
+// (StyleElement::typeIndex, typeCount), so that :nth-of-type() & co. read
+// them instead of counting along the siblings (which made restyling a list
+// quadratic). Types are few among siblings: a short list of counts, kept
+// between calls so that it allocates only when it grows.
+void Layout::countTypes() {
+  static thread_local std::vector<std::pair<Atom, std::uint32_t>> counts;
+  counts.clear();
+  const auto countOf = [&](Atom type) -> std::uint32_t& {
+    for (auto& [t, k] : counts)
+      if (t == type) return k;
+    return counts.emplace_back(type, 0).second;
+  };
+  for (const auto& c : children_) c->element_.typeIndex = countOf(c->element_.type)++;
+  for (const auto& c : children_) c->element_.typeCount = countOf(c->element_.type);
 }
 
 // This node's names or state changed and some `+` / `~` rule or `of S`

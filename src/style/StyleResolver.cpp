@@ -191,6 +191,8 @@ std::int64_t countedPlace(const SelectorCondition& l, const StyleElement& e) {
     if (!l.fromEnd()) return std::int64_t{e.index} + 1;
     return e.parent ? std::int64_t{e.parent->childCount} - e.index : 1;
   }
+  if (l.ofType() && e.typeCount != 0)
+    return l.fromEnd() ? std::int64_t{e.typeCount} - e.typeIndex : std::int64_t{e.typeIndex} + 1;
   const auto counted = [&](const StyleElement& x) {
     return l.ofType() ? x.type == e.type : matchesSome(l.selectors, x);
   };

@@ -107,6 +107,48 @@ Button:nth-last-of-type(2) { opacity: 0.5; }
   CHECK(widthOf(label) == 0.0f);
 }
 
+TEST_CASE(":nth-of-type() and :nth-last-of-type() follow insertions, removals and moves of mixed types",
+          "[layout][selectors][nth]") {
+  Scene s(R"(
+Button:nth-of-type(2n+1) { width: 1px; }
+Label:nth-of-type(2) { width: 3px; }
+Button:nth-last-of-type(1) { height: 2px; }
+Label:nth-last-of-type(2) { height: 4px; }
+)");
+  Layout& list = s.add({});
+  for (const char* type : {"Button", "Label", "Button", "Button", "Label", "Button"}) list.add<Layout>(type);
+  // What each child should show, counted here along the list.
+  const auto check = [&] {
+    s.frame(0.0);
+    const std::size_t n = list.childCount();
+    for (std::size_t i = 0; i < n; ++i) {
+      const Layout& c = list.child(i);
+      std::size_t before = 0, after = 0;
+      for (std::size_t j = 0; j < n; ++j) {
+        if (list.child(j).typeName() != c.typeName()) continue;
+        (j < i ? before : after) += j != i ? 1 : 0;
+      }
+      const bool button = c.typeName() == "Button";
+      const float width = button ? (before % 2 == 0 ? 1.0f : 0.0f) : (before == 1 ? 3.0f : 0.0f);
+      const float height = button ? (after == 0 ? 2.0f : 0.0f) : (after == 1 ? 4.0f : 0.0f);
+      INFO("child " << i << " " << c.typeName());
+      CHECK(widthOf(c) == width);
+      CHECK((c.getStyle().height.isAuto() ? 0.0f : c.getStyle().height.px) == height);
+    }
+  };
+  check();
+  list.insertChild(1, std::make_unique<Layout>("Label"));
+  check();
+  list.insertChild(0, std::make_unique<Layout>("Button"));
+  check();
+  CHECK(list.moveChild(list.child(6), 2));
+  check();
+  list.child(3).removeFromParent();
+  check();
+  list.child(list.childCount() - 1).removeFromParent();
+  check();
+}
+
 TEST_CASE("insertChild places a child anywhere; the counts after it follow", "[layout][selectors][nth]") {
   Scene s(".i:nth-child(odd) { width: 1px; }\n.i:nth-last-child(2) { height: 2px; }");
   Layout& list = s.add({});

@@ -255,6 +255,7 @@ class Layout : public FlexNode {
   // Children were inserted or removed at `from` (end: npos), or moved
   // within [from, end).
   void siblingsChanged(std::size_t from, std::size_t end = static_cast<std::size_t>(-1));
+  void countTypes();       // the children's places among their siblings of their type
   void restyleSiblings();  // a `+` / `~` rule or an `of S` may read this node's change
   void markActive();
   void markAncestors();  // the walk must reach this node: childActive up the tree

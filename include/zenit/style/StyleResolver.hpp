@@ -69,16 +69,21 @@ struct StyleAttribute {
 };
 
 struct StyleElement {
-  Atom type{};                                   // widget type name ("Slider", "Layout")
-  Atom id{};                                     // #id (None if none)
-  std::span<const Atom> classes;                 // the node's classes (order and repeats do not matter)
-  std::span<const StyleAttribute> attributes;    // the node's attributes, one per name
-  PseudoBits state{0};                           // PseudoClass bits: interaction state and place in the tree
-  const StyleElement* parent{nullptr};           // for combinators and custom-property inheritance
-  const StyleElement* previous{nullptr};         // the previous sibling, for `+` and `~`
-  const StyleElement* next{nullptr};             // the next sibling, for :nth-last-of-type() & co.
-  std::uint32_t index{0};                        // place among its siblings, from 0 (:nth-child())
-  std::uint32_t childCount{0};                   // how many children it has: more than each child's index
+  Atom type{};                                 // widget type name ("Slider", "Layout")
+  Atom id{};                                   // #id (None if none)
+  std::span<const Atom> classes;               // the node's classes (order and repeats do not matter)
+  std::span<const StyleAttribute> attributes;  // the node's attributes, one per name
+  PseudoBits state{0};                         // PseudoClass bits: interaction state and place in the tree
+  const StyleElement* parent{nullptr};         // for combinators and custom-property inheritance
+  const StyleElement* previous{nullptr};       // the previous sibling, for `+` and `~`
+  const StyleElement* next{nullptr};           // the next sibling, for :nth-last-of-type() & co.
+  std::uint32_t index{0};                      // place among its siblings, from 0 (:nth-child())
+  std::uint32_t childCount{0};                 // how many children it has: more than each child's index
+  // Among its siblings of its type (:nth-of-type()): its place, from 0, and
+  // how many there are. A typeCount of 0 says they are not kept (the
+  // matcher counts along the sibling links instead).
+  std::uint32_t typeIndex{0};
+  std::uint32_t typeCount{0};
   const DeclarationBlock* inlineStyle{nullptr};  // applyStyleAttr: normal and !important parts, var()
   const Style* inlineBase{nullptr};  // seed getInlineBase(): C++ values, above every normal declaration
   std::uint32_t inlineVersion{0};    // bump when *inlineStyle or *inlineBase changes (compared, not contents)
