@@ -245,11 +245,10 @@ ZENIT_ALWAYS_INLINE void writeTrack(detail::ClipState& s, std::uint32_t index,
   Anim::eval::Interval iv{0, 1, progress, false};
   if (e.keyCount != 2 || !(progress >= 0.0 && progress < 1.0))
     iv = Anim::eval::locate(keys, e.keyCount, progress, &s.hints[index]);
-  // The interval's easing first: the call keeps little alive across it.
-  const detail::ClipPlan::Frame& a = plan.frames[e.firstFrame + keys[iv.from].frame];
-  const double w = iv.single ? 0.0 : a.ease(iv.u, a.easing, false);
   const detail::ClipPlan::Frame* frames = plan.frames.data() + e.firstFrame;
+  const detail::ClipPlan::Frame& a = frames[keys[iv.from].frame];
   const detail::ClipPlan::Frame& b = frames[keys[iv.to].frame];
+  const double w = iv.single ? 0.0 : a.ease(iv.u, a.easing, false);
   detail::ClipSlot& out = s.slots[e.slot];
   for (std::size_t i = 0; i < e.components; ++i) {
     const double va = a.value[i], vb = b.value[i];
