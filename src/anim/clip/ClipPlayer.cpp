@@ -92,7 +92,7 @@ ClipPlayer::~ClipPlayer() = default;
 ClipPlayer::ClipPlayer(ClipPlayer&&) noexcept = default;
 ClipPlayer& ClipPlayer::operator=(ClipPlayer&&) noexcept = default;
 
-double ClipPlayer::duration() const { return status_ == ClipStatus::Ok ? clip_->duration() : 0.0; }
+double ClipPlayer::duration() const { return status_ == ClipStatus::Ok ? kept_->plan->duration : 0.0; }
 
 void ClipPlayer::play() {
   ++changes_;
@@ -390,7 +390,7 @@ void ClipPlayer::crossNested(std::uint32_t index, double lastTime, double lastIt
     crossMarks(timeline, lastTime, now, false);
     return;
   }
-  const PlaybackDirection dir = clip_->plan_->entries[index].timing.direction;
+  const PlaybackDirection dir = kept_->plan->entries[index].timing.direction;
   const bool onwards = (iteration > lastIteration);
   const bool wasForwards = timing::iterationRunsForwards(dir, lastIteration) == onwards;
   const bool isForwards = timing::iterationRunsForwards(dir, iteration) == onwards;
@@ -405,6 +405,7 @@ void ClipPlayer::crossMarks(ClipNode timeline, double from, double to, bool incl
   if (from == to && !includeFrom) return;
   const bool forwards = to >= from;
   const std::vector<ClipNode>& marks = clip_->labels(timeline);
+  const std::vector<detail::ClipPlan::Entry>& entries = kept_->plan->entries;  // each mark's kind and time
   // Marks are few; each pass finds the next one along the way (no allocation).
   double at = from;
   bool inclusive = includeFrom;
@@ -412,8 +413,8 @@ void ClipPlayer::crossMarks(ClipNode timeline, double from, double to, bool incl
     const ClipNode* next = nullptr;
     double best = 0.0;
     for (const ClipNode& m : marks) {
-      if (clip_->kind(m) != Clip::Kind::Mark) continue;
-      const double t = clip_->start(m);
+      if (entries[m.index].kind != Clip::Kind::Mark) continue;
+      const double t = entries[m.index].start;
       const bool after =
           forwards ? (inclusive ? t >= at : t > at) && t <= to : (inclusive ? t <= at : t < at) && t >= to;
       if (!after) continue;
@@ -425,7 +426,7 @@ void ClipPlayer::crossMarks(ClipNode timeline, double from, double to, bool incl
     if (!next) return;
     // Marks at one time fire in the order added.
     for (const ClipNode& m : marks)
-      if (clip_->kind(m) == Clip::Kind::Mark && clip_->start(m) == best)
+      if (entries[m.index].kind == Clip::Kind::Mark && entries[m.index].start == best)
         emit(ClipEventKind::Mark, best, clip_->name(m), m);
     at = best;
     inclusive = false;
