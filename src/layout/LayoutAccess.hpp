@@ -96,6 +96,19 @@ struct LayoutAccess {
   static bool leafRect(const LeafSlot& slot, RectF& r, Rgba8& fill);        // its rectangle now; false: none
   static void emitLeaf(DrawList& list, const LeafSlot& slot);               // records it
   static void buildRun(const Layout& n, DrawList& list, float x, float y);  // draws and records the run
+  // A built-in widget's constructor: its paint may be replayed (LayoutFlags::retainsPaint).
+  static void retainPaint(Layout& n) { n.internal_.retainsPaint = 1; }
+  struct WidgetSlot;
+  // A widget that retains its paint, drawn by buildRun: its slot in the
+  // run when it can be replayed (see PaintTaps.hpp), false otherwise.
+  static bool recordWidget(const Layout& n, DrawList& list, float x, float y, LeafRun& run);
+  // Its commands again, each tap re-derived; false (nothing recorded) when a tap declines.
+  static bool replayWidget(const LeafRun& run, const WidgetSlot& w, DrawList& list);
+  // f(shown part style, animated properties) for each part plan of the
+  // record a parked widget is stepped from (none when it is not parked);
+  // false when its record may write anything but part styles.
+  template <class F>
+  static bool forEachPartWrite(const Layout& n, F&& f);
 };
 
 }  // namespace zenit::detail

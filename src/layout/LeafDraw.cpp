@@ -1,18 +1,21 @@
 // The draw's fast paths (LeafDraw.hpp): the paint class of a node, the
-// simple leaf, and the leaf runs a parent replays.
+// simple leaf, and the leaf runs a parent replays, with the widgets in them.
 //
 // [SECTION] The paint class: classifyPaint
 // [SECTION] Simple leaves and leaf runs
+// [SECTION] Widgets in a run: recorded once, replayed with their part taps
 // [SECTION] The probe: tests and benchmarks
 #include "layout/LeafDraw.hpp"
 
 #include "anim/steady/Record.hpp"
 #include "core/Prefetch.hpp"
 #include "layout/LayoutAccess.hpp"
+#include "layout/PaintTaps.hpp"
 
 #include <zenit/detail/LayoutProbe.hpp>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <span>
@@ -138,6 +141,11 @@ void LayoutAccess::checkPaintFlags(Layout& n) {
 // a draw reads (updateSelf), and a transition that parks or ends, which
 // points the node's slot where its opacity is read from then on
 // (patchRunSlot).
+//
+// A widget that retains its paint (a Slider, a ProgressBar) takes a slot
+// too, when its parts are all its steady step may change: the run keeps
+// its commands and replays them, each part box that step writes re-derived
+// by its tap (PaintTaps.hpp, recordWidget below).
 // ---------------------------------------------------------------------------
 
 struct LayoutAccess::LeafSlot {
@@ -153,11 +161,21 @@ struct LayoutAccess::LeafSlot {
   RectF rect;                                // the box, untranslated, in the coordinates of the parent's draw
   float alpha;                               // plainAlpha_
   Rgba8 fill;                                // plainFill_
-  std::uint8_t flags;                        // kShift, kPxShift
+  std::uint8_t flags;                        // kShift, kPxShift, kWidget
+  std::uint32_t widget;                      // kWidget: its WidgetSlot in the run
   static constexpr std::uint8_t kShift = 1;  // translated by tx, ty
   static constexpr std::uint8_t kPxShift =
       2;  // with kShift: tx and ty stay px lengths, added as their px parts
+  static constexpr std::uint8_t kWidget = 4;  // a widget replayed from its commands (WidgetSlot), not a leaf
   static constexpr float kOpaque = 1.0f;
+};
+
+// A widget that retains its paint, in its parent's run: its commands and
+// its part taps (PaintTaps.hpp), ranges of the run's.
+struct LayoutAccess::WidgetSlot {
+  const Layout* node;
+  std::uint32_t cmd, cmds;  // first and count in LeafRun::cmds
+  std::uint32_t tap, taps;  // first and count in LeafRun::taps
 };
 
 }  // namespace detail
@@ -165,9 +183,14 @@ struct LayoutAccess::LeafSlot {
 namespace detail {
 struct LeafRun {
   std::vector<LayoutAccess::LeafSlot> slots;  // in child order; children that draw nothing have none
-  float x{0.0f}, y{0.0f};                     // the origin it was built at
+  // What its widget slots replay (empty when it has none: the leaves' loop).
+  std::vector<LayoutAccess::WidgetSlot> widgets;
+  std::vector<DrawCmd> cmds;
+  std::vector<PartTap> taps;
+  float x{0.0f}, y{0.0f};  // the origin it was built at
   std::uint32_t layoutGeneration{0};
 };
+
 LayoutSteps::LayoutSteps() = default;
 LayoutSteps::~LayoutSteps() = default;
 
@@ -311,6 +334,22 @@ void LayoutAccess::drawChildren(const Layout& n, DrawList& list, float x, float 
   if (st.runState == kRunValid &&
       (st.run->x != x || st.run->y != y || st.run->layoutGeneration != layoutGeneration()))
     st.runState = kRunStale;
+  if (st.runState == kRunValid && !n.internal_.childActive && leafRunsOn_ && !st.run->widgets.empty()) {
+    // Leaves and widgets: each slot in turn. A widget whose tap declines is
+    // drawn anew, and the run is built again at the next draw.
+    const LeafRun& run = *st.run;
+    for (const LeafSlot& slot : run.slots) {
+      if (!(slot.flags & LeafSlot::kWidget)) {
+        emitLeaf(list, slot);
+        continue;
+      }
+      const WidgetSlot& w = run.widgets[slot.widget];
+      if (replayWidget(run, w, list)) continue;
+      if (!plainBox(*w.node, list, x, y)) w.node->drawNode(list, x, y);
+      st.runState = kRunStale;
+    }
+    return;
+  }
   if (st.runState == kRunValid && !n.internal_.childActive && leafRunsOn_) {
     const std::span<const LeafSlot> slots(st.run->slots);
     DrawCmd* out = list.beginRun(slots.size());
@@ -345,12 +384,35 @@ void LayoutAccess::buildRun(const Layout& n, DrawList& list, float x, float y) {
   ++leafRunsBuilt_;
   const LayoutSteps& st = n.steps_;
   LeafRun* run = st.run.get();
-  if (run != nullptr) run->slots.clear();
+  if (run != nullptr) {
+    run->slots.clear();
+    run->widgets.clear();
+    run->cmds.clear();
+    run->taps.clear();
+  }
   bool whole = true;
   for (const auto& c : n.children_) {
     LeafSlot slot{};  // whole: it is copied into the run
     const LeafKind kind = leafSlot(*c, x, y, slot);
     if (kind == LeafKind::Declined) {
+      if (whole && c->internal_.retainsPaint) {
+        if (run == nullptr) {
+          st.run = std::make_unique<LeafRun>();
+          run = st.run.get();
+          run->slots.reserve(n.children_.size());
+        }
+        if (recordWidget(*c, list, x, y, *run)) {
+          slot.flags = LeafSlot::kWidget;
+          slot.widget = static_cast<std::uint32_t>(run->widgets.size() - 1);
+          slot.base = &c->style_.currentStyle;
+          slot.opacity = &LeafSlot::kOpaque;
+          c->steps_.runSlot = static_cast<std::uint32_t>(run->slots.size());
+          run->slots.push_back(slot);
+          continue;
+        }
+        whole = false;  // drawn, and not replayable
+        continue;
+      }
       whole = false;
       if (!plainBox(*c, list, x, y)) c->drawNode(list, x, y);
       continue;
@@ -397,10 +459,104 @@ bool LayoutAccess::patchRunSlot(const Layout& n, const float* opacity) {
   LeafSlot& slot = p->steps_.run->slots[n.steps_.runSlot];
   ZENIT_ASSERT(n.steps_.runSlot < p->steps_.run->slots.size() && slot.base == &n.style_.currentStyle,
                "patchRunSlot: the slot is not this node's");
-  if (slot.flags & LeafSlot::kPxShift) return false;
+  if (slot.flags & (LeafSlot::kPxShift | LeafSlot::kWidget)) return false;
   if (opacity == nullptr)
     opacity = n.internal_.plainBox ? &LeafSlot::kOpaque : &n.style_.currentStyle.opacity;
   slot.opacity = opacity;
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Widgets in a run
+// ---------------------------------------------------------------------------
+
+TapRecorder*& tapRecorder() {
+  static thread_local TapRecorder* recorder = nullptr;
+  return recorder;
+}
+
+// What the steady step may write into a widget's part styles while it is
+// parked: each part plan's animated properties, on its part's shown style.
+// False when it may write anything else (the node's own values).
+template <class F>
+bool LayoutAccess::forEachPartWrite(const Layout& n, F&& f) {
+  if (!n.internal_.listed) return true;  // nothing steps it
+  const AnimationPlayer* ap = n.anim_.get();
+  if (static_cast<steady::Kind>(n.internal_.listedKind) != steady::Kind::Player || ap == nullptr)
+    return false;
+  const steady::Player& r = n.parent_->steps_.list->at(steady::Kind::Player, n.steps_.slot).player;
+  if (r.css != 0 || r.parts == 0) return false;
+  for (std::size_t k = 0; k < r.parts; ++k) {
+    const auto& part = ap->parts_[r.part[k]];
+    f(static_cast<const Style*>(part.shown), part.anims[r.anim[k]].keyframes->animated);
+  }
+  return true;
+}
+
+bool LayoutAccess::recordWidget(const Layout& n, DrawList& list, float x, float y, LeafRun& run) {
+  const AnimationPlayer* ap = n.anim_.get();
+  if (!n.children_.empty() || !n.internal_.plainBox || n.internal_.removed || n.box.displayNone ||
+      (ap != nullptr && ap->holdsOverlay()) || !forEachPartWrite(n, [](const Style*, PropSet) {})) {
+    if (!plainBox(n, list, x, y)) n.drawNode(list, x, y);
+    return false;
+  }
+  const std::size_t first = list.size();
+  const std::uint32_t state = list.currentState();
+  const std::size_t firstTap = run.taps.size();
+  TapRecorder recorder{&list, first, &run.taps};
+  tapRecorder() = &recorder;
+  const bool drawn = plainBox(n, list, x, y);
+  tapRecorder() = nullptr;
+  ZENIT_ASSERT(drawn, "recordWidget: a clean plain box is drawn by plainBox");
+  const std::span<const PartTap> taps(run.taps.data() + firstTap, run.taps.size() - firstTap);
+  // Replayable: boxes alone, under the state it started in (no layer, no
+  // text, whose bytes live in the list), and every part value the steady
+  // step writes read again by a tap of its part.
+  bool ok = drawn && list.currentState() == state;
+  const std::span<const DrawCmd> cmds = list.commands().subspan(first);
+  for (const DrawCmd& c : cmds)
+    ok = ok && c.state == state && (c.op == DrawOp::Rect || c.op == DrawOp::Shadow);
+  // Only the taps of parts the steady step writes are replayed: the
+  // others' commands stay as recorded.
+  std::size_t kept = firstTap;
+  std::array<const Style*, steady::Player::kMaxPlans> written{};
+  std::size_t writtenParts = 0;
+  bool covered = true;
+  ok = ok && forEachPartWrite(n, [&](const Style* part, PropSet props) {
+         PropSet read;
+         for (const PartTap& t : taps)
+           if (t.part == part) read |= t.reads;
+         covered = covered && (props.bits & ~read.bits) == 0;
+         written[writtenParts++] = part;
+       });
+  ok = ok && covered;
+  if (ok)
+    for (std::size_t i = firstTap; i < run.taps.size(); ++i)
+      if (std::find(written.begin(), written.begin() + writtenParts, run.taps[i].part) !=
+          written.begin() + writtenParts)
+        run.taps[kept++] = run.taps[i];
+  run.taps.resize(ok ? kept : firstTap);
+  if (!ok) return false;
+  run.widgets.push_back(
+      WidgetSlot{&n, static_cast<std::uint32_t>(run.cmds.size()), static_cast<std::uint32_t>(cmds.size()),
+                 static_cast<std::uint32_t>(firstTap), static_cast<std::uint32_t>(kept - firstTap)});
+  run.cmds.insert(run.cmds.end(), cmds.begin(), cmds.end());
+  return true;
+}
+
+bool LayoutAccess::replayWidget(const LeafRun& run, const WidgetSlot& w, DrawList& list) {
+  DrawCmd* out = list.beginRun(w.cmds);
+  const std::uint32_t state = list.currentState();
+  const DrawCmd* recorded = run.cmds.data() + w.cmd;
+  for (std::uint32_t k = 0; k < w.cmds; ++k) {  // a few commands: copied inline, not by a call
+    out[k] = recorded[k];
+    out[k].state = state;
+  }
+  for (std::uint32_t k = 0; k < w.taps; ++k) {
+    const PartTap& t = run.taps[w.tap + k];
+    if (!t.replay(t, t.cmd == PartTap::kNoCommand ? nullptr : out + t.cmd)) return false;
+  }
+  list.commitRun(w.cmds);
   return true;
 }
 

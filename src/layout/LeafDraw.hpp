@@ -13,7 +13,9 @@
 //    with children) records that rectangle, then its content and its
 //    children, without drawNode's layer and transform bookkeeping;
 //  - leaf runs: a parent of simple leaves keeps what they draw (their
-//    slots) and replays them while nothing but their steady steps changed.
+//    slots) and replays them while nothing but their steady steps changed;
+//    a widget that retains its paint keeps its commands there, replayed
+//    with the part boxes its steady step writes re-derived (PaintTaps.hpp).
 //
 // Each records exactly the commands drawNode would record (tests compare
 // them with leaf runs off: detail::LayoutProbe::setLeafRuns).

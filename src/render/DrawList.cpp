@@ -51,9 +51,13 @@ void DrawList::rect(const RectF& r, const Color& fill, const RectStyle& style) {
   c.state = current_;
   c.rect.rect = r;
   c.rect.radii = pack::radii(style.radii);
-  c.rect.fill = pack::color(fill);
-  c.rect.border = pack::color(style.border);
-  c.rect.borderWidth = nonNegative(style.borderWidth);
+  paintRect(c.rect, fill, style.border, style.borderWidth);
+}
+
+void DrawList::paintRect(RectCmd& c, const Color& fill, const Color& border, float borderWidth) {
+  c.fill = pack::color(fill);
+  c.border = pack::color(border);
+  c.borderWidth = nonNegative(borderWidth);
 }
 
 void DrawList::shadow(const RectF& box, const Radii& radii, const ShadowStyle& s) {

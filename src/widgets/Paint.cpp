@@ -1,6 +1,8 @@
 // Paint helpers shared by the widgets: text lines and part boxes.
 #include <zenit/widgets/Paint.hpp>
 
+#include "layout/PaintTaps.hpp"
+
 #include <zenit/core/Transform.hpp>
 
 #include <algorithm>
@@ -62,6 +64,72 @@ void PartLayer::open(const Style& part, const RectF& rect, float fontSize) {
 void PartLayer::close() {
   if (opacity_) list_.popOpacity();
   if (transform_) list_.popTransform();
+}
+
+namespace {
+// A part box's paint: its fill, border width and border colour, each the
+// part's declared (or animated) value over the widget's default.
+struct PartFill {
+  Color background;
+  float borderWidth;
+  Color border;
+};
+using detail::PartTap;
+
+PartFill partFill(const Style& part, const Color& background, const Color& border, float borderWidth,
+                  bool fillFromColor) {
+  const Color& under = fillFromColor ? part.color.valueOr(background) : background;
+  return PartFill{part.backgroundColor.valueOr(under), part.borderWidth.valueOr(borderWidth),
+                  part.borderColor.valueOr(border)};
+}
+
+// What the box records: a rounded or bordered rectangle when it shows, else
+// a square fill when that shows, else nothing.
+PartTap::Form formOf(const PartFill& f, bool rounded) {
+  const bool bordered = f.borderWidth > 0.0f && f.border.a > 0.0f;
+  if (bordered || rounded)
+    return f.background.a > 0.0f || bordered ? PartTap::Form::Styled : PartTap::Form::None;
+  return f.background.a > 0.0f ? PartTap::Form::Square : PartTap::Form::None;
+}
+
+// PartTap::Replay of a box paintPartFill recorded.
+bool replayPartFill(const PartTap& tap, DrawCmd* cmd) {
+  const PartFill f = partFill(*tap.part, tap.background, tap.border, tap.borderWidth, tap.fillFromColor);
+  if (formOf(f, tap.rounded) != tap.form) return false;
+  switch (tap.form) {
+    case PartTap::Form::Square: cmd->rect.fill = Rgba8::from(f.background); break;
+    case PartTap::Form::Styled: DrawList::paintRect(cmd->rect, f.background, f.border, f.borderWidth); break;
+    case PartTap::Form::None: break;
+  }
+  return true;
+}
+}  // namespace
+
+void detail::paintPartFill(DrawList& list, const RectF& rect, const Style& part, const PartDefaults& defaults,
+                           const Radii& radii) {
+  const PartFill f =
+      partFill(part, defaults.background, defaults.border, defaults.borderWidth, defaults.fillFromColor);
+  const bool rounded = !radii.isZero();
+  const PartTap::Form form = formOf(f, rounded);
+  if (form == PartTap::Form::Styled) list.rect(rect, f.background, RectStyle{radii, f.borderWidth, f.border});
+  if (form == PartTap::Form::Square) list.rect(rect, f.background);
+  TapRecorder* const recorder = tapRecorder();
+  if (recorder == nullptr || recorder->list != &list) [[likely]]
+    return;
+  PartTap tap;
+  tap.part = &part;
+  tap.replay = &replayPartFill;
+  tap.reads = PropSet{PropSet::bit(Prop::backgroundColor) | PropSet::bit(Prop::borderWidth) |
+                      PropSet::bit(Prop::borderColor)};
+  if (defaults.fillFromColor) tap.reads.set(Prop::color);
+  tap.form = form;
+  if (form != PartTap::Form::None) tap.cmd = static_cast<std::uint32_t>(list.size() - 1 - recorder->first);
+  tap.fillFromColor = defaults.fillFromColor;
+  tap.rounded = rounded;
+  tap.background = defaults.background;
+  tap.border = defaults.border;
+  tap.borderWidth = defaults.borderWidth;
+  recorder->taps->push_back(tap);
 }
 
 void detail::paintRoundedPartBox(DrawList& list, const RectF& rect, const Style& part,

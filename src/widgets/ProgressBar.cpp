@@ -1,6 +1,8 @@
 // ProgressBar: the fraction done, as a ::fill part.
 #include <zenit/widgets/ProgressBar.hpp>
 
+#include "layout/LayoutAccess.hpp"
+
 #include <zenit/widgets/Paint.hpp>
 
 #include <algorithm>
@@ -16,6 +18,9 @@ const Color kAccent = Color::rgba8(0x3b, 0x82, 0xf6);
 
 ProgressBar::ProgressBar(float value) : Layout("ProgressBar"), fillPart_(declarePart("fill")) {
   setValue(value);
+  // renderContent reads its box, its part and the value (setValue redraws):
+  // the draw may replay it while only the part animates.
+  detail::LayoutAccess::retainPaint(*this);
 }
 
 void ProgressBar::setValue(float v) {

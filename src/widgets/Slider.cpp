@@ -5,6 +5,8 @@
 #include <zenit/core/Format.hpp>
 #include <zenit/widgets/Paint.hpp>
 
+#include "layout/LayoutAccess.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -20,6 +22,11 @@ constexpr Color kTrackColor = Color::rgba8(0xc8, 0xcc, 0xd4);
 constexpr Color kAccent = Color::rgba8(0x3b, 0x82, 0xf6);
 constexpr PartDefaults kTrackDefaults{.background = kTrackColor, .radius = kPill};
 constexpr PartDefaults kFillDefaults{.background = kAccent, .radius = kPill};
+constexpr PartDefaults kKnobDefaults{.background = Color::white(),
+                                     .border = kAccent,
+                                     .borderWidth = 2.0f,
+                                     .radius = kPill,
+                                     .fillFromColor = true};
 constexpr int kPageSteps = 10;
 constexpr float kContinuousKeyStep = 0.01f;  // of the range, when step is 0
 }  // namespace
@@ -31,6 +38,9 @@ Slider::Slider(float min, float max, float value, float step)
       knobPart_(declarePart("knob")) {
   setRange(min, max, step);  // a bad range is logged and [0, 1] kept
   setValue(value);
+  // renderContent reads its box, its parts and the value (setValue and
+  // setRange redraw): the draw may replay it while only parts animate.
+  detail::LayoutAccess::retainPaint(*this);
 }
 
 bool Slider::setRange(float min, float max, float step) {
@@ -108,12 +118,7 @@ void Slider::renderContent(DrawList& list, const RenderContext& ctx) const {
   const float h = std::max(0.0f, partLength(knob.height, c.h, fs, w));
   // Seed §5.4 animates the knob's `color`: it is the knob's paint unless a
   // background-color is declared.
-  paintPart(list, RectF{knobX - 0.5f * w, cy - 0.5f * h, w, h}, knob,
-            {.background = knob.color.valueOr(Color::white()),
-             .border = kAccent,
-             .borderWidth = 2.0f,
-             .radius = kPill},
-            fs);
+  paintPart(list, RectF{knobX - 0.5f * w, cy - 0.5f * h, w, h}, knob, kKnobDefaults, fs);
 }
 
 void Slider::setFromPointer(float viewX) {

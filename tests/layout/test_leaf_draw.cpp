@@ -9,6 +9,7 @@
 // [SECTION] Which parents draw a run, and where
 // [SECTION] Leaves in transition
 // [SECTION] Leaves showing clip slots
+// [SECTION] Widgets replayed from their commands
 #include "layout/anim_scene.hpp"
 
 #include "anim/steady/Record.hpp"
@@ -18,6 +19,8 @@
 
 #include <zenit/anim/Clip.hpp>
 #include <zenit/layout/Flex.hpp>
+#include <zenit/widgets/ProgressBar.hpp>
+#include <zenit/widgets/Slider.hpp>
 
 #include <bit>
 #include <cstdint>
@@ -720,4 +723,113 @@ TEST_CASE("leaf run: leaves showing clip slots draw what the walk draws", "[layo
   }
   CHECK(parked > 200);  // most frames step most boxes from their records
   CHECK(p->state() == ClipPlayState::Finished);
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Widgets replayed from their commands
+// ---------------------------------------------------------------------------
+
+namespace {
+constexpr std::string_view kWidgetSheet = R"(
+@keyframes knobGlow { 0% { color: #d6ff32; } 50% { color: #ffffff; } 100% { color: #d6ff32; } }
+@keyframes blink { from { background-color: rgba(255, 0, 0, 0); } to { background-color: #f00; } }
+@keyframes grow { from { width: 10px; } to { width: 16px; } }
+@keyframes ring { from { border-color: #00f; } to { border-color: #0f0; } }
+@keyframes pulse { 0% { opacity: 0.2; } 50% { opacity: 1; } 100% { opacity: 0.2; } }
+Root { flex-wrap: wrap; }
+Slider, ProgressBar { width: 40px; height: 20px; background-color: #222; }
+.box { width: 10px; height: 10px; background-color: #f00; }
+.pulse { animation: pulse 1s linear infinite; }
+Slider:hover::knob { animation: knobGlow 0.6s ease-in-out infinite; }
+Slider.blink:hover::track { animation: blink 0.5s steps(2) infinite; }
+Slider.grow:hover::knob { animation: grow 0.5s linear infinite; }
+Slider.ring::knob { border-width: 3px; }
+Slider.ring:hover::knob { animation: ring 0.4s linear infinite alternate; }
+@keyframes tint { from { background-color: #00f; } to { background-color: rgba(0, 255, 255, 0.5); } }
+ProgressBar:hover::fill { animation: tint 0.5s linear infinite; }
+)";
+
+std::vector<Slider*> addSliders(Scene& s, int n, std::initializer_list<std::string_view> classes) {
+  std::vector<Slider*> out;
+  for (int i = 0; i < n; ++i) {
+    Slider& w = s.add<Slider>(classes, nullptr, 0.0f, 1.0f, 0.1f * static_cast<float>(i));
+    w.setHovered(true);
+    out.push_back(&w);
+  }
+  return out;
+}
+}  // namespace
+
+TEST_CASE("leaf run: sliders whose knobs glow are replayed from their commands, as each draws alone",
+          "[layout][leafrun][parts]") {
+  // Seed §5.4's knob glow on parked sliders, among leaves that fade.
+  Scene s(kWidgetSheet);
+  const std::vector<Slider*> sliders = addSliders(s, 8, {});
+  addBoxes(s, 3, {"box", "pulse"});
+  addBoxes(s, 2, {"box"});
+  s.frames(4, 1.0 / 60.0);
+  REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
+  // 100 frames: every knob rolls into a new iteration several times.
+  for (int f = 0; f < 100; ++f) {
+    INFO("frame " << f);
+    frameAndCheck(s, 1.0 / 60.0);
+    REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
+  }
+  CHECK(allocationsIn([&] { s.frames(5, 1.0 / 60.0); }) == 0);
+  frameAndCheck(s, 1.0 / 60.0);
+  // A new value redraws that slider: its knob moves in the next draw.
+  sliders[3]->setValue(0.9f);
+  frameAndCheck(s, 1.0 / 60.0);
+  frameAndCheck(s, 1.0 / 60.0);
+  s.frames(2, 1.0 / 60.0);
+  CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
+  // Unhovered, the glow ends: the knob is white again.
+  for (Slider* w : sliders) w->setHovered(false);
+  for (int f = 0; f < 4; ++f) frameAndCheck(s, 1.0 / 60.0);
+}
+
+TEST_CASE("leaf run: a part whose fill comes and goes draws anew whenever its box changes form",
+          "[layout][leafrun][parts]") {
+  // The track blinks between transparent (no command) and red: a replay
+  // whose tap declines draws the slider anew, and the run is built again.
+  Scene s(kWidgetSheet);
+  addSliders(s, 9, {"blink"});
+  s.frames(4, 1.0 / 60.0);
+  const std::uint64_t built = detail::LayoutProbe::leafRunsBuilt();
+  std::size_t fewest = 1000, most = 0;
+  for (int f = 0; f < 90; ++f) {
+    INFO("frame " << f);
+    frameAndCheck(s, 1.0 / 60.0);
+    fewest = std::min(fewest, s.list.size());
+    most = std::max(most, s.list.size());
+  }
+  CHECK(fewest < most);  // the tracks did come and go
+  CHECK(detail::LayoutProbe::leafRunsBuilt() > built + 2);
+}
+
+TEST_CASE("leaf run: borders that animate are re-derived; a part that moves is drawn anew",
+          "[layout][leafrun][parts]") {
+  SECTION("a knob's border colour") {
+    Scene s(kWidgetSheet);
+    addSliders(s, 8, {"ring"});
+    s.frames(4, 1.0 / 60.0);
+    REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
+    for (int f = 0; f < 60; ++f) frameAndCheck(s, 1.0 / 60.0);
+    CHECK(detail::LayoutProbe::drawsLeafRun(s.root));
+  }
+  SECTION("a knob's width: the run declines, each slider is drawn on its own") {
+    Scene s(kWidgetSheet);
+    addSliders(s, 8, {"grow"});
+    s.frames(4, 1.0 / 60.0);
+    CHECK_FALSE(detail::LayoutProbe::drawsLeafRun(s.root));
+    for (int f = 0; f < 40; ++f) frameAndCheck(s, 1.0 / 60.0);
+  }
+  SECTION("progress bars whose fills change colour") {
+    Scene s(kWidgetSheet);
+    for (int i = 0; i < 8; ++i)
+      s.add<ProgressBar>({}, nullptr, 0.125f * static_cast<float>(i + 1)).setHovered(true);
+    s.frames(4, 1.0 / 60.0);
+    REQUIRE(detail::LayoutProbe::drawsLeafRun(s.root));
+    for (int f = 0; f < 40; ++f) frameAndCheck(s, 1.0 / 60.0);
+  }
 }

@@ -39,6 +39,10 @@ struct LayoutFlags {
   std::uint8_t plainBox : 1;  // plainPaint, fully opaque and untransformed: its box draws its background only
   std::uint8_t foldLeaf : 1;  // plainPaint, not rotated or scaled: as a plain leaf, one rectangle
   std::uint8_t baseShift : 1;  // the current style translates (translateX or translateY not zero)
+  // A widget whose renderContent reads its box, its style, its parts and
+  // state it signals with markNeedsRedraw alone, painting its parts with
+  // paintPart: a leaf run may replay what it recorded (LeafDraw).
+  std::uint8_t retainsPaint : 1;
 };
 
 // A parent's leaf run: the slots its simple leaves draw from (LeafDraw).

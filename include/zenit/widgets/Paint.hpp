@@ -54,6 +54,10 @@ struct PartDefaults {
   float borderWidth{0.0f};                 // border-width, px
   // border-radius, px, all corners (clamped to half the shorter side: kPill rounds the ends)
   float radius{0.0f};
+  // The part's `color` paints its box where no background-color is
+  // declared, `background` where neither is (seed §5.4: a knob glows
+  // through its color).
+  bool fillFromColor{false};
 };
 inline constexpr float kPill = std::numeric_limits<float>::infinity();  // PartDefaults::radius of a pill
 
@@ -100,20 +104,10 @@ class PartLayer {
 };
 
 namespace detail {
-// What paintPartBox ends with: background-color, border-width and
-// border-color over `defaults`, with `radii`.
-ZENIT_ALWAYS_INLINE void paintPartFill(DrawList& list, const RectF& rect, const Style& part,
-                                       const PartDefaults& defaults, const Radii& radii) {
-  const Color& bg = part.backgroundColor.valueOr(defaults.background);
-  const float bw = part.borderWidth.valueOr(defaults.borderWidth);
-  const Color& border = part.borderColor.valueOr(defaults.border);
-  const bool bordered = bw > 0.0f && border.a > 0.0f;
-  if (bordered || !radii.isZero()) {
-    if (bg.a > 0.0f || bordered) list.rect(rect, bg, RectStyle{radii, bw, border});
-  } else if (bg.a > 0.0f) {
-    list.rect(rect, bg);
-  }
-}
+// What paintPartBox ends with: background-color (or color, fillFromColor),
+// border-width and border-color over `defaults`, with `radii`.
+void paintPartFill(DrawList& list, const RectF& rect, const Style& part, const PartDefaults& defaults,
+                   const Radii& radii);
 // paintPartBox for a part that declares a border-radius or a box-shadow.
 void paintRoundedPartBox(DrawList& list, const RectF& rect, const Style& part, const PartDefaults& defaults,
                          float fontSize);
