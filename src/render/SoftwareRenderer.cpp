@@ -1,18 +1,28 @@
 // SoftwareRenderer: the CPU rasteriser. The one translation unit that
 // compiles stb_image_write, with static linkage.
 //
+// A frame is recorded and compared with the last one (render/FrameDiff),
+// measured (every drawing command's pixel box under its clips), then
+// cleared and drawn only inside the damage: the union of the boxes of what
+// changed, in the last frame and in this one.
+//
 // [SECTION] Pixel math (premultiplied float pixels, coverage helpers)
-// [SECTION] Impl: framebuffer, layers, clip state
-// [SECTION] Commands: rect, shadow, text
-// [SECTION] Frame loop
+// [SECTION] Impl: framebuffer, layers, clip state, damage records
+// [SECTION] Commands: plan (the pixels a command may touch), then shade
+// [SECTION] Frame loop: record, compare, measure, draw the damage
 // [SECTION] Public API
 #include <zenit/render/SoftwareRenderer.hpp>
 
 #include <zenit/render/Font.hpp>
 
+#include "render/FrameDiff.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #pragma GCC diagnostic push
@@ -100,6 +110,9 @@ struct IBox {
 };
 IBox intersect(const IBox& a, const IBox& b) {
   return IBox{std::max(a.x0, b.x0), std::max(a.y0, b.y0), std::min(a.x1, b.x1), std::min(a.y1, b.y1)};
+}
+std::int64_t area(const IBox& b) {
+  return b.empty() ? 0 : static_cast<std::int64_t>(b.x1 - b.x0) * static_cast<std::int64_t>(b.y1 - b.y0);
 }
 IBox unite(const IBox& a, const IBox& b) {
   if (a.empty()) return b;
@@ -251,7 +264,7 @@ struct SoftwareRenderer::Impl {
     IBox dirty;                    // pixels drawn since the layer was opened
   };
   struct Group {
-    bool layered;  // false: opacity 1, drawn straight into the parent
+    bool layered;  // false: opacity 1 (or measuring), drawn straight into the parent
     float opacity;
   };
   struct ClipSave {
@@ -273,12 +286,19 @@ struct SoftwareRenderer::Impl {
   std::size_t skipDepth{0};  // > 0 while inside an opacity-0 group: commands are skipped
 
   FBox clipBox{};  // intersection of every clip's device bounds
-  IBox scissor{};  // pixels inside clipBox and the framebuffer
+  IBox limit{};    // pixels this walk may touch: the damage while drawing, the frame while measuring
+  IBox scissor{};  // pixels inside clipBox and `limit`
   std::vector<ClipSave> clipStack;
   std::vector<RotatedClip> rotated;
 
-  std::vector<GlyphQuad> glyphs;    // reused per text command
-  std::vector<float> spanX, spanY;  // reused per shadow (separable factors)
+  std::vector<GlyphQuad> glyphs;  // reused per text command
+
+  // Damage tracking (docs/rendering.md, "Damage").
+  damage::FrameRecord last, next;            // the frame drawn last; the one being drawn
+  std::vector<IBox> lastBounds, nextBounds;  // per command: the pixels it may touch under its clips
+  damage::Scratch diff;
+  bool redrawAll{true};  // the next frame ignores `last`: first frame, resize, clear colour or font change
+  IBox damaged{};        // the pixels the last render() repainted
 
   void allocate(int width, int height) {
     w = std::clamp(width, 0, kMaxSize);
@@ -286,18 +306,24 @@ struct SoftwareRenderer::Impl {
     layers.clear();
     layers.emplace_back();
     layers[0].px.assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4, 0);
-    fillClear();
+    fillClear(frame());
+    redrawAll = true;
+    damaged = IBox{};
   }
 
-  void fillClear() {
+  void fillClear(const IBox& box) {
     const Pm c = premul(Rgba8::from(clear));
     const std::uint8_t b[4] = {toByte(c.r), toByte(c.g), toByte(c.b), toByte(c.a)};
-    std::vector<std::uint8_t>& px = layers[0].px;
-    for (std::size_t i = 0; i < px.size(); i += 4) {
-      px[i] = b[0];
-      px[i + 1] = b[1];
-      px[i + 2] = b[2];
-      px[i + 3] = b[3];
+    const auto stride = static_cast<std::size_t>(w) * 4;
+    for (int y = box.y0; y < box.y1; ++y) {
+      std::uint8_t* row = layers[0].px.data() + static_cast<std::size_t>(y) * stride;
+      for (int x = box.x0; x < box.x1; ++x) {
+        std::uint8_t* d = row + static_cast<std::size_t>(x) * 4;
+        d[0] = b[0];
+        d[1] = b[1];
+        d[2] = b[2];
+        d[3] = b[3];
+      }
     }
   }
 
@@ -316,7 +342,10 @@ struct SoftwareRenderer::Impl {
   }
 
   // Shades every pixel of `box` (inside the scissor) with `shade(x, y)`,
-  // which returns the premultiplied, coverage-weighted source colour.
+  // which returns the premultiplied, coverage-weighted source colour. What
+  // a pixel gets depends on (x, y) and the clips alone, never on which part
+  // of `box` the scissor keeps: a damaged redraw writes the bytes a full one
+  // writes.
   template <class Shade>
   void fill(IBox box, Shade&& shade) {
     box = intersect(box, scissor);
@@ -368,14 +397,15 @@ struct SoftwareRenderer::Impl {
     updateScissor();
   }
 
-  void updateScissor() { scissor = pixelBox(clipBox, 0.0f, frame()); }
+  void updateScissor() { scissor = intersect(pixelBox(clipBox, 0.0f, frame()), limit); }
 
-  void pushOpacity(float o) {
+  // `layered` is false while measuring: a group then only decides what is skipped.
+  void pushOpacity(float o, bool layered) {
     if (!(o > 0.0f)) {  // nothing inside can show: skip to the matching pop
       skipDepth = 1;
       return;
     }
-    if (o >= 1.0f) {
+    if (o >= 1.0f || !layered) {
       groups.push_back(Group{false, 1.0f});
       return;
     }
@@ -419,23 +449,44 @@ struct SoftwareRenderer::Impl {
 
   // ---------------------------------------------------------------------------
   // [SECTION] Commands
+  // Each command is planned, then shaded. The plan's box is every pixel the
+  // shading may write, so it is also the command's damage bounds: damage
+  // and drawing cannot disagree about where a command reaches.
   // ---------------------------------------------------------------------------
 
-  void drawRect(const RectCmd& c, const Affine2D& m) {
+  struct RectPlan {
     Xform xf{};
-    if (!makeXform(m, xf)) return;
+    FBox dev{};  // device bounds of the border box
+    IBox box{};  // pixels it may touch (1 px of anti-aliasing around dev); empty: draws nothing
+    Pm fill{}, border{};
+    float bw{0.0f};  // border width, at most half the shorter side
+  };
+
+  RectPlan planRect(const RectCmd& c, const Affine2D& m) const {
+    RectPlan p;
+    if (!makeXform(m, p.xf)) return p;
     const RectF& r = c.rect;
     if (!(r.w > 0.0f) || !(r.h > 0.0f) || !std::isfinite(r.x) || !std::isfinite(r.y) || !std::isfinite(r.w) ||
         !std::isfinite(r.h))
-      return;
-    const Pm fillPm = premul(c.fill);
-    const float bw = std::min(c.borderWidth, 0.5f * std::min(r.w, r.h));
-    const Pm border = bw > 0.0f ? premul(c.border) : Pm{0, 0, 0, 0};
-    if (fillPm.a < kMinAlpha && border.a < kMinAlpha) return;
-    const FBox dev = deviceBounds(m, r.x, r.y, r.x + r.w, r.y + r.h);
-    const IBox box = pixelBox(dev, 1.0f, frame());
+      return p;
+    p.fill = premul(c.fill);
+    p.bw = std::min(c.borderWidth, 0.5f * std::min(r.w, r.h));
+    p.border = p.bw > 0.0f ? premul(c.border) : Pm{0, 0, 0, 0};
+    if (p.fill.a < kMinAlpha && p.border.a < kMinAlpha) return p;
+    p.dev = deviceBounds(m, r.x, r.y, r.x + r.w, r.y + r.h);
+    p.box = pixelBox(p.dev, 1.0f, frame());
+    return p;
+  }
+
+  void drawRect(const RectCmd& c, const Affine2D& m) {
+    const RectPlan p = planRect(c, m);
+    if (p.box.empty()) return;
+    const RectF& r = c.rect;
+    const Xform& xf = p.xf;
+    const FBox& dev = p.dev;
+    const float bw = p.bw;
     // Composite of border over fill for the pixel's outer and inner coverages.
-    const auto paint = [fillPm, border](float outer, float inner) {
+    const auto paint = [fillPm = p.fill, border = p.border](float outer, float inner) {
       const Pm f = scaled(fillPm, outer);
       if (border.a <= 0.0f) return f;
       return over(scaled(border, clamp01(outer - inner)), f);
@@ -446,7 +497,7 @@ struct SoftwareRenderer::Impl {
       const float sx = std::fabs(m.a) + std::fabs(m.c), sy = std::fabs(m.b) + std::fabs(m.d);
       const FBox in{dev.x0 + bw * sx, dev.y0 + bw * sy, dev.x1 - bw * sx, dev.y1 - bw * sy};
       const bool hasInner = bw > 0.0f && in.x1 > in.x0 && in.y1 > in.y0;
-      fill(box, [&](int x, int y) {
+      fill(p.box, [&](int x, int y) {
         const float fx = static_cast<float>(x), fy = static_cast<float>(y);
         const float outer = spanCoverage(fx, dev.x0, dev.x1) * spanCoverage(fy, dev.y0, dev.y1);
         const float inner = bw <= 0.0f ? outer
@@ -464,79 +515,107 @@ struct SoftwareRenderer::Impl {
                      Radii{std::max(0.0f, ro.topLeft - bw), std::max(0.0f, ro.topRight - bw),
                            std::max(0.0f, ro.bottomRight - bw), std::max(0.0f, ro.bottomLeft - bw)});
     const float interior = bw + 1.0f / xf.pxPerUnit;  // past the border and one device px of AA
-    fill(box, [&](int x, int y) {
-      const Vec2 p = xf.inv.apply(Vec2{static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
-      if (deepInside(outerBox, p, interior)) return fillPm;
-      const float outer = sdfCoverage(sdf(outerBox, p), xf.pxPerUnit);
+    fill(p.box, [&, fillPm = p.fill](int x, int y) {
+      const Vec2 q = xf.inv.apply(Vec2{static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
+      if (deepInside(outerBox, q, interior)) return fillPm;
+      const float outer = sdfCoverage(sdf(outerBox, q), xf.pxPerUnit);
       if (outer <= 0.0f) return Pm{0, 0, 0, 0};
       float inner = outer;
-      if (bw > 0.0f) inner = innerBox.valid ? sdfCoverage(sdf(innerBox, p), xf.pxPerUnit) : 0.0f;
+      if (bw > 0.0f) inner = innerBox.valid ? sdfCoverage(sdf(innerBox, q), xf.pxPerUnit) : 0.0f;
       return paint(outer, inner);
     });
   }
 
-  void drawShadow(const ShadowCmd& c, const Affine2D& m) {
+  struct ShadowPlan {
     Xform xf{};
-    if (!makeXform(m, xf)) return;
+    RoundBox box{};                    // the box casting the shadow
+    RoundBox shape{};                  // whose blurred coverage is the shadow (outer) or the hole (inset)
+    float sx{0}, sy{0}, sw{0}, sh{0};  // the shape's rectangle
+    float sigma{0};
+    Pm color{};
+    IBox reach{};  // pixels it may touch (3 sigma of blur, offset and spread, 1 px more); empty: nothing
+  };
+
+  ShadowPlan planShadow(const ShadowCmd& c, const Affine2D& m) const {
+    ShadowPlan p;
+    if (!makeXform(m, p.xf)) return p;
     const RectF& r = c.rect;
-    if (!(r.w > 0.0f) || !(r.h > 0.0f) || !std::isfinite(r.x) || !std::isfinite(r.y)) return;
-    const Pm color = premul(c.color);
-    if (color.a < kMinAlpha) return;
-    const RoundBox box = makeRoundBox(r.x, r.y, r.w, r.h, c.radii);
-    const float sigma = 0.5f * c.blur;  // CSS: the blur radius is twice the standard deviation
-    const bool blurred = sigma * xf.pxPerUnit > 0.05f;
-    const float invS = blurred ? kSqrt1_2 / sigma : 0.0f;
+    if (!(r.w > 0.0f) || !(r.h > 0.0f) || !std::isfinite(r.x) || !std::isfinite(r.y)) return p;
+    p.color = premul(c.color);
+    if (p.color.a < kMinAlpha) return p;
+    p.box = makeRoundBox(r.x, r.y, r.w, r.h, c.radii);
+    p.sigma = 0.5f * c.blur;  // CSS: the blur radius is twice the standard deviation
     const bool inset = c.inset != 0;
-    // The shape whose blurred coverage is the shadow (outer) or the hole (inset).
     const float grow = inset ? -c.spread : c.spread;
-    const float sx = r.x + c.offsetX - grow, sy = r.y + c.offsetY - grow;
-    const float sw = r.w + 2 * grow, sh = r.h + 2 * grow;
+    p.sx = r.x + c.offsetX - grow;
+    p.sy = r.y + c.offsetY - grow;
+    p.sw = r.w + 2 * grow;
+    p.sh = r.h + 2 * grow;
     const auto adjust = [grow](float rad) { return rad > 0.0f ? std::max(0.0f, rad + grow) : 0.0f; };
-    const RoundBox shape = makeRoundBox(sx, sy, sw, sh,
-                                        Radii{adjust(box.r.topLeft), adjust(box.r.topRight),
-                                              adjust(box.r.bottomRight), adjust(box.r.bottomLeft)});
-    if (!inset && !shape.valid) return;
-    const ErfTable& erf = erfTable();
-    const float shapeRmax = std::max(std::max(shape.r.topLeft, shape.r.topRight),
-                                     std::max(shape.r.bottomRight, shape.r.bottomLeft));
-
-    // Blurred coverage of `shape` at local point p.
-    const auto shapeCoverage = [&](Vec2 p) {
-      if (!shape.valid) return 0.0f;
-      if (!blurred) return sdfCoverage(sdf(shape, p), xf.pxPerUnit);
-      const float sep = gaussSpan(erf, p.x, sx, sx + sw, invS) * gaussSpan(erf, p.y, sy, sy + sh, invS);
-      // Beside a straight side (outside every corner square) the rounded
-      // distance is the straight one, whose profile never undercuts `sep`.
-      if (std::fabs(p.x - shape.cx) <= shape.hx - shapeRmax ||
-          std::fabs(p.y - shape.cy) <= shape.hy - shapeRmax)
-        return sep;
-      const float edge = 0.5f * (1.0f - erf(sdf(shape, p) * invS));
-      return std::min(sep, edge);
-    };
-
+    p.shape = makeRoundBox(p.sx, p.sy, p.sw, p.sh,
+                           Radii{adjust(p.box.r.topLeft), adjust(p.box.r.topRight),
+                                 adjust(p.box.r.bottomRight), adjust(p.box.r.bottomLeft)});
+    if (!inset && !p.shape.valid) return p;
     FBox reach{};
     if (inset) {
       reach = deviceBounds(m, r.x, r.y, r.x + r.w, r.y + r.h);
     } else {
-      const float ext = blurred ? 3.0f * sigma : 0.0f;
-      reach = deviceBounds(m, sx - ext, sy - ext, sx + sw + ext, sy + sh + ext);
+      const float ext = blurred(p) ? 3.0f * p.sigma : 0.0f;
+      reach = deviceBounds(m, p.sx - ext, p.sy - ext, p.sx + p.sw + ext, p.sy + p.sh + ext);
     }
-    fill(pixelBox(reach, 1.0f, frame()), [&](int x, int y) {
-      const Vec2 p = xf.inv.apply(Vec2{static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
-      const bool core = deepInside(box, p, 1.0f / xf.pxPerUnit);
+    p.reach = pixelBox(reach, 1.0f, frame());
+    return p;
+  }
+  static bool blurred(const ShadowPlan& p) { return p.sigma * p.xf.pxPerUnit > 0.05f; }
+
+  void drawShadow(const ShadowCmd& c, const Affine2D& m) {
+    const ShadowPlan p = planShadow(c, m);
+    if (p.reach.empty()) return;
+    const Xform& xf = p.xf;
+    const RoundBox& box = p.box;
+    const RoundBox& shape = p.shape;
+    const bool isBlurred = blurred(p);
+    const float invS = isBlurred ? kSqrt1_2 / p.sigma : 0.0f;
+    const bool inset = c.inset != 0;
+    const ErfTable& erf = erfTable();
+    const float shapeRmax = std::max(std::max(shape.r.topLeft, shape.r.topRight),
+                                     std::max(shape.r.bottomRight, shape.r.bottomLeft));
+
+    // Blurred coverage of `shape` at local point q.
+    const auto shapeCoverage = [&](Vec2 q) {
+      if (!shape.valid) return 0.0f;
+      if (!isBlurred) return sdfCoverage(sdf(shape, q), xf.pxPerUnit);
+      const float sep =
+          gaussSpan(erf, q.x, p.sx, p.sx + p.sw, invS) * gaussSpan(erf, q.y, p.sy, p.sy + p.sh, invS);
+      // Beside a straight side (outside every corner square) the rounded
+      // distance is the straight one, whose profile never undercuts `sep`.
+      if (std::fabs(q.x - shape.cx) <= shape.hx - shapeRmax ||
+          std::fabs(q.y - shape.cy) <= shape.hy - shapeRmax)
+        return sep;
+      const float edge = 0.5f * (1.0f - erf(sdf(shape, q) * invS));
+      return std::min(sep, edge);
+    };
+
+    fill(p.reach, [&](int x, int y) {
+      const Vec2 q = xf.inv.apply(Vec2{static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
+      const bool core = deepInside(box, q, 1.0f / xf.pxPerUnit);
       if (core && !inset) return Pm{0, 0, 0, 0};  // under the box: an outer shadow never shows there
-      const float inBox = core ? 1.0f : sdfCoverage(sdf(box, p), xf.pxPerUnit);
+      const float inBox = core ? 1.0f : sdfCoverage(sdf(box, q), xf.pxPerUnit);
       float k = 0.0f;
       if (inset) {
-        if (inBox > 0.0f) k = inBox * (1.0f - shapeCoverage(p));
+        if (inBox > 0.0f) k = inBox * (1.0f - shapeCoverage(q));
       } else if (inBox < 1.0f) {
-        k = (1.0f - inBox) * shapeCoverage(p);  // CSS: an outer shadow never shows under its box
+        k = (1.0f - inBox) * shapeCoverage(q);  // CSS: an outer shadow never shows under its box
       }
-      return scaled(color, k);
+      return scaled(p.color, k);
     });
   }
 
-  void drawText(const TextCmd& c, std::string_view text, const Affine2D& m) {
+  // Calls visit(glyph, qx, qy, box, atlas, xf) for each glyph of a text
+  // command: (qx, qy) is the glyph's top-left in local px, box the pixels
+  // it may touch.
+  template <class Visit>
+  void forEachGlyph(const TextCmd& c, std::string_view text, const Affine2D& m, Visit&& visit) {
     if (text.empty() || c.color.a == 0) return;
     Xform xf{};
     if (!makeXform(m, xf) || !std::isfinite(c.x) || !std::isfinite(c.y)) return;
@@ -548,38 +627,62 @@ struct SoftwareRenderer::Impl {
       const float tw = f.measureText(text, c.sizePx).width;
       ox += c.align == TextAlign::Center ? 0.5f * (c.width - tw) : c.width - tw;
     }
-    const Pm color = premul(c.color);
     for (const GlyphQuad& g : glyphs) {
       const float qx = ox + g.x, qy = c.y + g.y;
-      const float invScale = 1.0f / g.scale;
-      const int u0 = static_cast<int>(g.u), v0 = static_cast<int>(g.v);
-      const int u1 = u0 + static_cast<int>(std::lround(g.w * invScale));
-      const int v1 = v0 + static_cast<int>(std::lround(g.h * invScale));
-      // Texel (tx, ty) of this glyph, 0 outside its own bitmap.
-      const auto texel = [&](int tx, int ty) {
-        if (tx < u0 || ty < v0 || tx >= u1 || ty >= v1) return 0.0f;
-        return static_cast<float>(
-                   atlas.pixels[static_cast<std::size_t>(ty) * static_cast<std::size_t>(atlas.width) +
-                                static_cast<std::size_t>(tx)]) *
-               kInv255;
-      };
-      const FBox dev = deviceBounds(m, qx, qy, qx + g.w, qy + g.h);
-      fill(pixelBox(dev, 1.0f, frame()), [&](int x, int y) {
-        const Vec2 p = xf.inv.apply(Vec2{static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
-        // Texel space, with texel centres on integers for bilinear weights.
-        const float tx = g.u + (p.x - qx) * invScale - 0.5f, ty = g.v + (p.y - qy) * invScale - 0.5f;
-        const float fx = std::floor(tx), fy = std::floor(ty);
-        // Compared as floats first: a near-singular transform maps a pixel
-        // far outside the glyph, past what an int holds (and NaN fails too).
-        if (!(fx >= static_cast<float>(u0 - 1) && fy >= static_cast<float>(v0 - 1) &&
-              fx < static_cast<float>(u1) && fy < static_cast<float>(v1)))
-          return Pm{0, 0, 0, 0};
-        const int ix = static_cast<int>(fx), iy = static_cast<int>(fy);
-        const float ax = tx - fx, ay = ty - fy;
-        const float top = texel(ix, iy) * (1 - ax) + texel(ix + 1, iy) * ax;
-        const float bottom = texel(ix, iy + 1) * (1 - ax) + texel(ix + 1, iy + 1) * ax;
-        return scaled(color, top * (1 - ay) + bottom * ay);
-      });
+      visit(g, qx, qy, pixelBox(deviceBounds(m, qx, qy, qx + g.w, qy + g.h), 1.0f, frame()), atlas, xf);
+    }
+  }
+
+  void drawText(const TextCmd& c, std::string_view text, const Affine2D& m) {
+    const Pm color = premul(c.color);
+    forEachGlyph(
+        c, text, m,
+        [&](const GlyphQuad& g, float qx, float qy, const IBox& box, const GlyphAtlasView& atlas,
+            const Xform& xf) {
+          const float invScale = 1.0f / g.scale;
+          const int u0 = static_cast<int>(g.u), v0 = static_cast<int>(g.v);
+          const int u1 = u0 + static_cast<int>(std::lround(g.w * invScale));
+          const int v1 = v0 + static_cast<int>(std::lround(g.h * invScale));
+          // Texel (tx, ty) of this glyph, 0 outside its own bitmap.
+          const auto texel = [&](int tx, int ty) {
+            if (tx < u0 || ty < v0 || tx >= u1 || ty >= v1) return 0.0f;
+            return static_cast<float>(
+                       atlas.pixels[static_cast<std::size_t>(ty) * static_cast<std::size_t>(atlas.width) +
+                                    static_cast<std::size_t>(tx)]) *
+                   kInv255;
+          };
+          fill(box, [&](int x, int y) {
+            const Vec2 p = xf.inv.apply(Vec2{static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
+            // Texel space, with texel centres on integers for bilinear weights.
+            const float tx = g.u + (p.x - qx) * invScale - 0.5f, ty = g.v + (p.y - qy) * invScale - 0.5f;
+            const float fx = std::floor(tx), fy = std::floor(ty);
+            // Compared as floats first: a near-singular transform maps a pixel
+            // far outside the glyph, past what an int holds (and NaN fails too).
+            if (!(fx >= static_cast<float>(u0 - 1) && fy >= static_cast<float>(v0 - 1) &&
+                  fx < static_cast<float>(u1) && fy < static_cast<float>(v1)))
+              return Pm{0, 0, 0, 0};
+            const int ix = static_cast<int>(fx), iy = static_cast<int>(fy);
+            const float ax = tx - fx, ay = ty - fy;
+            const float top = texel(ix, iy) * (1 - ax) + texel(ix + 1, iy) * ax;
+            const float bottom = texel(ix, iy + 1) * (1 - ax) + texel(ix + 1, iy + 1) * ax;
+            return scaled(color, top * (1 - ay) + bottom * ay);
+          });
+        });
+  }
+
+  // The pixels a drawing command may touch, before clips.
+  IBox reach(const DrawCmd& c, const Affine2D& m, const damage::FrameRecord& f) {
+    switch (c.op) {
+      case DrawOp::Rect: return planRect(c.rect, m).box;
+      case DrawOp::Shadow: return planShadow(c.shadow, m).reach;
+      case DrawOp::Text: {
+        IBox box{};
+        forEachGlyph(c.text, f.textOf(c.text), m,
+                     [&box](const GlyphQuad&, float, float, const IBox& b, const GlyphAtlasView&,
+                            const Xform&) { box = unite(box, b); });
+        return box;
+      }
+      default: return IBox{};
     }
   }
 
@@ -587,9 +690,12 @@ struct SoftwareRenderer::Impl {
   // [SECTION] Frame loop
   // ---------------------------------------------------------------------------
 
-  void render(const DrawList& list) {
-    fillClear();
-    layers[0].dirty = IBox{};
+  // Runs the state commands of `f` (clips, groups, skipping what an
+  // opacity-0 group holds) and calls visit(k, cmd, transform) for each
+  // command that draws. Measuring and drawing both walk through here, so a
+  // command is measured under exactly the clips it is drawn under.
+  template <class Visit>
+  void walk(const damage::FrameRecord& f, bool layered, Visit&& visit) {
     depth = 0;
     groups.resize(0);
     skipDepth = 0;
@@ -597,9 +703,8 @@ struct SoftwareRenderer::Impl {
     rotated.resize(0);
     clipBox = FBox{0, 0, static_cast<float>(w), static_cast<float>(h)};
     updateScissor();
-    if (w == 0 || h == 0) return;
-
-    for (const DrawCmd& c : list.commands()) {
+    for (std::size_t k = 0; k < f.size(); ++k) {
+      const DrawCmd& c = f.cmds[k];
       if (skipDepth > 0) {
         switch (c.op) {
           case DrawOp::PushClip:
@@ -613,12 +718,12 @@ struct SoftwareRenderer::Impl {
         continue;
       }
       switch (c.op) {
-        case DrawOp::Rect: drawRect(c.rect, list.stateOf(c).transform); break;
-        case DrawOp::Shadow: drawShadow(c.shadow, list.stateOf(c).transform); break;
-        case DrawOp::Text: drawText(c.text, list.textOf(c.text), list.stateOf(c).transform); break;
-        case DrawOp::PushClip: pushClip(c.clip.rect, list.stateOf(c).transform); break;
+        case DrawOp::Rect:
+        case DrawOp::Shadow:
+        case DrawOp::Text: visit(k, c, f.transformOf(c)); break;
+        case DrawOp::PushClip: pushClip(c.clip.rect, f.transformOf(c)); break;
         case DrawOp::PopClip: popClip(); break;
-        case DrawOp::PushOpacity: pushOpacity(c.opacity.opacity); break;
+        case DrawOp::PushOpacity: pushOpacity(c.opacity.opacity, layered); break;
         case DrawOp::PopOpacity: popOpacity(); break;
         case DrawOp::PushTransform:
         case DrawOp::PopTransform: break;  // transforms arrive as each command's state
@@ -626,6 +731,62 @@ struct SoftwareRenderer::Impl {
     }
     // Close what the list left open, so every layer is composited.
     while (!groups.empty()) popOpacity();
+  }
+
+  // Fills nextBounds (each drawing command's reach under its clips; a same
+  // command keeps its partner's) and returns the union of the bounds of the
+  // commands that are not same (all of them unless `diffed`).
+  IBox measure(bool diffed) {
+    nextBounds.assign(next.size(), IBox{});
+    limit = frame();
+    IBox changed{};
+    walk(next, false, [&](std::size_t k, const DrawCmd& c, const Affine2D& m) {
+      if (diffed && next.same[k] != 0) {
+        nextBounds[k] = lastBounds[static_cast<std::size_t>(next.partner[k])];
+        return;
+      }
+      nextBounds[k] = intersect(reach(c, m, next), scissor);
+      changed = unite(changed, nextBounds[k]);
+    });
+    return changed;
+  }
+
+  // Clears `region` and draws every command that reaches into it, cut to it.
+  void draw(const IBox& region) {
+    limit = region;
+    fillClear(region);
+    layers[0].dirty = IBox{};
+    walk(next, true, [&](std::size_t k, const DrawCmd& c, const Affine2D& m) {
+      if (intersect(nextBounds[k], region).empty()) return;  // nothing of it lands in the region
+      switch (c.op) {
+        case DrawOp::Rect: drawRect(c.rect, m); break;
+        case DrawOp::Shadow: drawShadow(c.shadow, m); break;
+        default: drawText(c.text, next.textOf(c.text), m); break;
+      }
+    });
+  }
+
+  void render(const DrawList& list) {
+    damaged = IBox{};
+    if (w == 0 || h == 0) return;
+    damage::record(list, next, diff);
+    damage::reserveLike(next, next, diff);  // a frame this large never allocates again
+    damage::reserveLike(last, next, diff);
+    lastBounds.reserve(next.size());
+    const bool diffed = !redrawAll;
+    if (diffed) damage::compare(last, next, diff);
+    IBox region = measure(diffed);
+    if (diffed) {  // what the last frame drew where nothing same draws now
+      for (std::size_t i = 0; i < last.size(); ++i)
+        if (damage::drawsPixels(last.cmds[i].op) && last.same[i] == 0) region = unite(region, lastBounds[i]);
+    }
+    // Past half the window a partial redraw saves little: redraw (and report) all of it.
+    if (!diffed || 2 * area(region) >= area(frame())) region = frame();
+    redrawAll = false;
+    damaged = region;
+    if (!region.empty()) draw(region);
+    std::swap(last, next);
+    std::swap(lastBounds, nextBounds);
   }
 };
 
@@ -645,8 +806,20 @@ SoftwareRenderer& SoftwareRenderer::operator=(SoftwareRenderer&&) noexcept = def
 
 void SoftwareRenderer::render(const DrawList& list) { impl_->render(list); }
 void SoftwareRenderer::resize(int width, int height) { impl_->allocate(width, height); }
-void SoftwareRenderer::setClearColor(const Color& c) { impl_->clear = c; }
-void SoftwareRenderer::setFont(const Font* font) { impl_->font = font; }
+void SoftwareRenderer::setClearColor(const Color& c) {
+  if (!(Rgba8::from(c) == Rgba8::from(impl_->clear))) impl_->redrawAll = true;
+  impl_->clear = c;
+}
+void SoftwareRenderer::setFont(const Font* font) {
+  if (font != impl_->font) impl_->redrawAll = true;
+  impl_->font = font;
+}
+void SoftwareRenderer::invalidate() { impl_->redrawAll = true; }
+PixelRect SoftwareRenderer::lastDamage() const {
+  const IBox& d = impl_->damaged;
+  if (d.empty()) return PixelRect{};
+  return PixelRect{d.x0, d.y0, d.x1 - d.x0, d.y1 - d.y0};
+}
 int SoftwareRenderer::width() const { return impl_->w; }
 int SoftwareRenderer::height() const { return impl_->h; }
 const std::uint8_t* SoftwareRenderer::premultipliedPixels() const { return impl_->layers[0].px.data(); }

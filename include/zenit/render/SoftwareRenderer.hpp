@@ -21,6 +21,14 @@
 //    shadows are cut out of the box, inset ones drawn only inside it;
 //  - text: glyphs from the Font's atlas, bilinearly sampled.
 //
+// Damage: each frame is compared with the last one drawn, and only the
+// pixels of commands that were added, removed or changed (in either frame)
+// are cleared and drawn again; the rest of the framebuffer keeps its bytes,
+// which are the bytes a full redraw would write. lastDamage() tells an app
+// which part to present. The first frame, a resize, a new clear colour or
+// font, invalidate(), and a frame whose damage is half the window or more
+// redraw everything.
+//
 // The framebuffer holds premultiplied RGBA8; pixel() and writePng() return
 // straight alpha. Steady-state frames allocate nothing.
 #pragma once
@@ -37,6 +45,13 @@ namespace zenit {
 
 class Font;
 
+// A rectangle of whole framebuffer pixels: columns [x, x + w), rows [y, y + h).
+struct PixelRect {
+  int x{0}, y{0}, w{0}, h{0};
+  bool empty() const { return w <= 0 || h <= 0; }
+  bool operator==(const PixelRect&) const = default;
+};
+
 struct SoftwareRendererOptions {
   Color clearColor{Color::transparent()};  // every frame starts from this
   const Font* font{nullptr};               // nullptr: Font::defaultFont(), looked up at the first text
@@ -50,12 +65,15 @@ class SoftwareRenderer final : public Renderer {
   SoftwareRenderer(SoftwareRenderer&&) noexcept;
   SoftwareRenderer& operator=(SoftwareRenderer&&) noexcept;
 
-  void render(const DrawList& list) override;  // clears, then draws the whole list
+  void render(const DrawList& list) override;  // draws the list, redrawing only what changed since the last
   const char* name() const override { return "software"; }
 
+  void invalidate();  // the next render() redraws everything (say, after changing the Font's contents)
+  PixelRect lastDamage() const;  // pixels the last render() redrew; empty when nothing changed
+
   void resize(int width, int height);  // reallocates; contents become the clear colour
-  void setClearColor(const Color& c);
-  void setFont(const Font* font);  // nullptr: the default font
+  void setClearColor(const Color& c);  // a different colour redraws everything next frame
+  void setFont(const Font* font);      // nullptr: the default font; a different font redraws everything
   int width() const;
   int height() const;
 
