@@ -12,6 +12,7 @@
 #include <zenit/core/Format.hpp>
 
 #include "core/Ascii.hpp"
+#include "core/CalcGrammar.hpp"
 #include "core/ColorGrammar.hpp"
 #include "core/ColorSpaces.hpp"
 
@@ -19,6 +20,7 @@
 #include <array>
 #include <cmath>
 #include <iterator>
+#include <string>
 
 namespace zenit {
 
@@ -318,21 +320,31 @@ class Scanner {
   // A number, percentage, dimension, `none`, a relative colour's channel
   // keyword (as a number), or a math function (calc(), min(), max(),
   // clamp()) over them. Kind::Invalid for anything else.
-  Component component(const Keywords& kw, int depth) {
+  Component component(const Keywords& kw) {
     skipSpace();
+    const std::size_t at = i_;
     Component c;
     if (i_ < s_.size() && !isDigit(s_[i_]) && s_[i_] != '.' && s_[i_] != '+' &&
         !(s_[i_] == '-' && i_ + 1 < s_.size() && (isDigit(s_[i_ + 1]) || s_[i_ + 1] == '.'))) {
       bool fn = false;
       const std::string_view id = ident(fn);
       if (id.empty()) return c;
-      if (fn) {
-        Typed t;
-        if (!mathFunction(id, kw, depth + 1, t)) return c;
-        c.value = t.v;
-        c.kind =
-            t.type == Typed::Num ? Kind::Number : (t.type == Typed::Pct ? Kind::Percent : Kind::Dimension);
-        if (t.type == Typed::Deg) c.unit = "deg";
+      if (fn) {  // calc(), min(), max(), clamp(): a number, a percentage or an angle
+        i_ = at;
+        detail::calc::Value v;
+        std::string why;  // a colour reports no more than its failure
+        const auto keyword = [&kw](std::string_view name, detail::calc::Value& out) {
+          const double* x = kw.find(name);
+          if (x != nullptr) out.num = *x;
+          return x != nullptr;
+        };
+        if (!detail::calc::read(*this, keyword, v, why)) return c;
+        switch (v.kind) {
+          case detail::calc::Kind::Number: c = {Kind::Number, v.num, {}}; break;
+          case detail::calc::Kind::Percent: c = {Kind::Percent, v.pct, {}}; break;
+          case detail::calc::Kind::Angle: c = {Kind::Dimension, v.num, "deg"}; break;
+          default: break;
+        }
         return c;
       }
       if (equalsLower(id, "none")) {
@@ -358,148 +370,85 @@ class Scanner {
     return c;
   }
 
- private:
-  // A calc() value: a number, a percentage or an angle (in degrees), the
-  // types a colour's channels take (CSS Values 4 §10.9 type checking).
-  struct Typed {
-    enum Type : std::uint8_t { Num, Pct, Deg } type{Num};
-    double v{0.0};
-  };
-
-  bool number(double& out) { return detail::scanCssNumber(s_, i_, out); }
-
-  // After `name(`: calc(sum), min(sum#), max(sum#), clamp(sum, sum, sum),
-  // up to and past the `)`.
-  bool mathFunction(std::string_view name, const Keywords& kw, int depth, Typed& out) {
-    if (depth > kMaxNesting) return false;
-    const bool isCalc = equalsLower(name, "calc"), isMin = equalsLower(name, "min"),
-               isMax = equalsLower(name, "max"), isClamp = equalsLower(name, "clamp");
-    if (!(isCalc || isMin || isMax || isClamp)) return false;
-    if (!sum(kw, depth, out)) return false;
-    if (isCalc) return eat(')');
-    int args = 1;
-    double lo = 0.0;  // clamp()'s first argument
-    while (eat(',')) {
-      Typed next;
-      if (!sum(kw, depth, next) || next.type != out.type) return false;
-      ++args;
-      if (isMin) out.v = std::isnan(out.v) || std::isnan(next.v) ? std::nan("") : std::min(out.v, next.v);
-      if (isMax) out.v = std::isnan(out.v) || std::isnan(next.v) ? std::nan("") : std::max(out.v, next.v);
-      if (isClamp) {
-        if (args == 2) {
-          lo = out.v;
-          out.v = next.v;
-        } else if (args == 3) {
-          // clamp(MIN, VAL, MAX) is max(MIN, min(VAL, MAX)).
-          out.v = std::max(lo, std::min(out.v, next.v));
-        } else {
-          return false;
+  // The cursor calc() reads (core/CalcGrammar.hpp): items as CSS Syntax
+  // tokenizes them, a sum's + and - between whitespace.
+  detail::calc::Item peek() {
+    using detail::calc::Item;
+    skipSpace();
+    const std::size_t at = i_;
+    Item it;
+    if (i_ == s_.size()) {
+      it.type = Item::Type::End;
+    } else if (s_[i_] == '(') {
+      it.type = Item::Type::Paren;
+      ++i_;
+    } else if (isDigit(s_[i_]) || s_[i_] == '.' ||
+               ((s_[i_] == '+' || s_[i_] == '-') && i_ + 1 < s_.size() &&
+                (isDigit(s_[i_ + 1]) || s_[i_ + 1] == '.'))) {
+      if (number(it.number)) {
+        it.type = Item::Type::Number;
+        if (i_ < s_.size() && s_[i_] == '%') {
+          ++i_;
+          it.type = Item::Type::Percent;
+        } else if (i_ < s_.size() && isLetter(s_[i_])) {
+          const std::size_t unit = i_;
+          while (i_ < s_.size() && isIdentChar(s_[i_])) ++i_;
+          it.type = Item::Type::Dimension;
+          it.text = s_.substr(unit, i_ - unit);
         }
       }
+    } else {
+      bool fn = false;
+      it.text = ident(fn);
+      if (!it.text.empty()) it.type = fn ? Item::Type::Function : Item::Type::Ident;
     }
-    return eat(')') && (!isClamp || args == 3);
+    taken_ = i_;
+    i_ = at;
+    return it;
   }
-
-  // sum = product ([ + | - ] product)*, the operators between whitespace.
-  bool sum(const Keywords& kw, int depth, Typed& out) {
-    if (!product(kw, depth, out)) return false;
-    for (;;) {
-      const std::size_t at = i_;
-      if (!(i_ < s_.size() && isCssSpace(s_[i_]))) return true;
-      skipSpace();
-      if (!(i_ + 1 < s_.size() && (s_[i_] == '+' || s_[i_] == '-') && isCssSpace(s_[i_ + 1]))) {
-        i_ = at;
-        return true;
-      }
-      const bool minus = s_[i_] == '-';
-      ++i_;
-      Typed rhs;
-      if (!product(kw, depth, rhs) || rhs.type != out.type) return false;
-      out.v = minus ? out.v - rhs.v : out.v + rhs.v;
-    }
-  }
-
-  // product = value ([ * | / ] value)*; one side of `*`, and the right of
-  // `/`, a number.
-  bool product(const Keywords& kw, int depth, Typed& out) {
-    if (!value(kw, depth, out)) return false;
-    for (;;) {
-      const std::size_t at = i_;
-      skipSpace();
-      if (!(i_ < s_.size() && (s_[i_] == '*' || s_[i_] == '/'))) {
-        i_ = at;
-        return true;
-      }
-      const bool divide = s_[i_] == '/';
-      ++i_;
-      Typed rhs;
-      if (!value(kw, depth, rhs)) return false;
-      if (divide) {
-        if (rhs.type != Typed::Num) return false;
-        out.v /= rhs.v;
-      } else {
-        if (out.type != Typed::Num && rhs.type != Typed::Num) return false;
-        if (out.type == Typed::Num) out.type = rhs.type;
-        out.v *= rhs.v;
-      }
-    }
-  }
-
-  bool value(const Keywords& kw, int depth, Typed& out) {
-    skipSpace();
-    if (i_ < s_.size() && s_[i_] == '(') {
-      ++i_;
-      if (depth + 1 > kMaxNesting || !sum(kw, depth + 1, out)) return false;
-      return eat(')');
-    }
+  void take() { i_ = taken_; }
+  bool sumOperator(double& sign) {
     const std::size_t at = i_;
-    bool fn = false;
-    const std::string_view id = ident(fn);
-    if (!id.empty() && !fn) {
-      // CSS Values 4 §10.7.1's constants, then the channel keywords.
-      if (equalsLower(id, "e")) return out = {Typed::Num, 2.718281828459045}, true;
-      if (equalsLower(id, "pi")) return out = {Typed::Num, 3.141592653589793}, true;
-      if (equalsLower(id, "infinity")) return out = {Typed::Num, HUGE_VAL}, true;
-      if (equalsLower(id, "-infinity")) return out = {Typed::Num, -HUGE_VAL}, true;
-      if (equalsLower(id, "nan")) return out = {Typed::Num, std::nan("")}, true;
-      if (const double* v = kw.find(id)) return out = {Typed::Num, *v}, true;
+    if (!(i_ < s_.size() && isCssSpace(s_[i_]))) return false;
+    skipSpace();
+    if (!(i_ + 1 < s_.size() && (s_[i_] == '+' || s_[i_] == '-') && isCssSpace(s_[i_ + 1]))) {
+      i_ = at;
       return false;
     }
-    i_ = at;
-    const Component c = component(kw, depth);
-    switch (c.kind) {
-      case Kind::Number: out = {Typed::Num, c.value}; return true;
-      case Kind::Percent: out = {Typed::Pct, c.value}; return true;
-      case Kind::Dimension: {
-        double deg = 0.0;
-        if (!angleDegrees(c, deg)) return false;
-        out = {Typed::Deg, deg};
-        return true;
-      }
-      default: return false;
-    }
+    sign = s_[i_] == '-' ? -1.0 : 1.0;
+    ++i_;
+    return true;
   }
+  bool productOperator(bool& divide) {
+    const std::size_t at = i_;
+    skipSpace();
+    if (!(i_ < s_.size() && (s_[i_] == '*' || s_[i_] == '/'))) {
+      i_ = at;
+      return false;
+    }
+    divide = s_[i_] == '/';
+    ++i_;
+    return true;
+  }
+  bool close() { return eat(')'); }
+  bool comma() { return eat(','); }
+  std::string quote() { return detail::quoteText(s_.substr(i_, 1)); }
 
  public:
   // deg, rad, grad and turn in degrees.
   static bool angleDegrees(const Component& c, double& deg) {
-    constexpr double kPi = 3.14159265358979323846;
-    if (equalsLower(c.unit, "deg"))
-      deg = c.value;
-    else if (equalsLower(c.unit, "rad"))
-      deg = c.value * 180.0 / kPi;
-    else if (equalsLower(c.unit, "grad"))
-      deg = c.value * 0.9;
-    else if (equalsLower(c.unit, "turn"))
-      deg = c.value * 360.0;
-    else
-      return false;
+    double f = 0.0;
+    if (!detail::angleUnit(c.unit, f)) return false;
+    deg = c.value * f;
     return true;
   }
 
  private:
+  bool number(double& out) { return detail::scanCssNumber(s_, i_, out); }
+
   std::string_view s_;
   std::size_t i_{0};
+  std::size_t taken_{0};  // where take() moves: past the item peek() saw
 };
 
 // Callers map NaN first: it passes through unclamped.
@@ -529,7 +478,7 @@ std::optional<Color> colorAt(Scanner& sc, int depth);
 
 // After "rgb(": its arguments and separators up to `)`, then the rules of
 // core/ColorGrammar.hpp (the stylesheet's colour reader applies the same).
-std::optional<Color> parseRgbArgs(Scanner& sc, int depth) {
+std::optional<Color> parseRgbArgs(Scanner& sc) {
   std::array<detail::RgbItem, detail::kRgbItems> items{};
   std::size_t n = 0;
   const Keywords none{};
@@ -545,7 +494,7 @@ std::optional<Color> parseRgbArgs(Scanner& sc, int depth) {
       it.sep = '/';
       continue;
     }
-    const Component c = sc.component(none, depth);
+    const Component c = sc.component(none);
     switch (c.kind) {
       case Kind::Number: it.arg = {detail::RgbArg::Number, c.value}; break;
       case Kind::Percent: it.arg = {detail::RgbArg::Percent, c.value}; break;
@@ -600,14 +549,14 @@ bool unitPercentOf(const Component& c, bool modern, double& out) {
 
 // The legacy comma syntax, hsl(H, S%, L%[, A]); the modern one is
 // modernColor's.
-std::optional<Color> parseLegacyHsl(Scanner& sc, int depth) {
+std::optional<Color> parseLegacyHsl(Scanner& sc) {
   const Keywords none{};
   double hue = 0.0, s = 0.0, l = 0.0, alpha = 1.0;
-  if (!hueOf(sc.component(none, depth), false, hue) || !sc.eat(',')) return std::nullopt;
-  if (!unitPercentOf(sc.component(none, depth), false, s) || !sc.eat(',')) return std::nullopt;
-  if (!unitPercentOf(sc.component(none, depth), false, l)) return std::nullopt;
+  if (!hueOf(sc.component(none), false, hue) || !sc.eat(',')) return std::nullopt;
+  if (!unitPercentOf(sc.component(none), false, s) || !sc.eat(',')) return std::nullopt;
+  if (!unitPercentOf(sc.component(none), false, l)) return std::nullopt;
   if (sc.eat(',')) {
-    const Component a = sc.component(none, depth);
+    const Component a = sc.component(none);
     if (a.kind == Kind::None || !alphaOf(a, alpha)) return std::nullopt;
   }
   if (!sc.eat(')')) return std::nullopt;
@@ -669,8 +618,7 @@ double finiteCoordinate(double v) { return std::isnan(v) ? 0.0 : clampd(v, -kMax
 // The modern syntax after "fn(" (and, for color(), its space): optional
 // `from <color>`, three channels, optional `/ alpha`, `)`. `relative` is
 // set when there was a `from`.
-std::optional<Color> modernColor(Scanner& sc, const FunctionRule& rule, bool relative, const Color& origin,
-                                 int depth) {
+std::optional<Color> modernColor(Scanner& sc, const FunctionRule& rule, bool relative, const Color& origin) {
   Keywords kw;
   if (relative) {
     const detail::Coords o = detail::fromSrgb(rule.space, origin);
@@ -685,7 +633,7 @@ std::optional<Color> modernColor(Scanner& sc, const FunctionRule& rule, bool rel
   detail::Coords x{};
   bool missing = false;
   for (int k = 0; k < 3; ++k) {
-    const Component c = sc.component(kw, depth);
+    const Component c = sc.component(kw);
     missing |= c.kind == Kind::None;
     const ChannelRule& ch = rule.channels[k];
     double v = 0.0;
@@ -704,7 +652,7 @@ std::optional<Color> modernColor(Scanner& sc, const FunctionRule& rule, bool rel
   }
   double alpha = relative ? static_cast<double>(origin.a) : 1.0;
   if (sc.eat('/')) {
-    const Component a = sc.component(kw, depth);
+    const Component a = sc.component(kw);
     missing |= a.kind == Kind::None;
     if (!alphaOf(a, alpha)) return std::nullopt;
   }
@@ -740,7 +688,7 @@ std::optional<Color> parseColorFunction(Scanner& sc, int depth) {
   const bool xyz = *space == detail::ColorSpace::XyzD50 || *space == detail::ColorSpace::XyzD65;
   const FunctionRule rule{
       *space, 1.0, false, {kUnit, kUnit, kUnit}, {xyz ? "x" : "r", xyz ? "y" : "g", xyz ? "z" : "b"}};
-  return modernColor(sc, rule, relative, origin, depth);
+  return modernColor(sc, rule, relative, origin);
 }
 
 // One colour of color-mix() with its optional percentage, before or after.
@@ -749,7 +697,7 @@ bool mixItem(Scanner& sc, int depth, Color& color, double& percent, bool& hasPer
   hasPercent = false;
   const auto readPercent = [&]() {
     const std::size_t at = sc.mark();
-    const Component c = sc.component(none, depth);
+    const Component c = sc.component(none);
     if (c.kind != Kind::Percent) {
       sc.reset(at);
       return false;
@@ -823,23 +771,23 @@ std::optional<Color> colorFunction(std::string_view fn, Scanner& sc, int depth) 
   const auto relativeOr = [&](const FunctionRule& rule, auto plain) -> std::optional<Color> {
     Color origin;
     const std::size_t at = sc.mark();
-    if (relativeOrigin(sc, depth, origin)) return modernColor(sc, rule, true, origin, depth);
+    if (relativeOrigin(sc, depth, origin)) return modernColor(sc, rule, true, origin);
     sc.reset(at);
-    return plain(sc, depth);
+    return plain(sc);
   };
   const auto modern = [&](const FunctionRule& rule) {
-    return relativeOr(rule, [&](Scanner& s, int d) { return modernColor(s, rule, false, Color{}, d); });
+    return relativeOr(rule, [&](Scanner& s) { return modernColor(s, rule, false, Color{}); });
   };
   if (equalsLower(fn, "rgb") || equalsLower(fn, "rgba")) return relativeOr(kRgbRule, parseRgbArgs);
   if (equalsLower(fn, "hsl") || equalsLower(fn, "hsla")) {
-    return relativeOr(kHslRule, [&](Scanner& s, int d) -> std::optional<Color> {
+    return relativeOr(kHslRule, [&](Scanner& s) -> std::optional<Color> {
       // The legacy syntax has a comma after the hue.
       const std::size_t at = s.mark();
       const Keywords none{};
-      (void)s.component(none, d);
+      (void)s.component(none);
       const bool comma = s.peek(',');
       s.reset(at);
-      return comma ? parseLegacyHsl(s, d) : modernColor(s, kHslRule, false, Color{}, d);
+      return comma ? parseLegacyHsl(s) : modernColor(s, kHslRule, false, Color{});
     });
   }
   if (equalsLower(fn, "hwb")) return modern(kHwbRule);

@@ -2,6 +2,9 @@
 // ranges, the property table and the value parsers. Not installed.
 #pragma once
 
+#include "core/Ascii.hpp"
+#include "core/CssUnits.hpp"
+
 #include <zenit/core/Config.hpp>
 #include <zenit/core/Diagnostic.hpp>
 #include <zenit/style/Parser.hpp>
@@ -23,68 +26,6 @@ namespace zenit::detail {
 // Token tests
 // ---------------------------------------------------------------------------
 
-// Len (1 to 8) bytes from p as a little-endian word: byte i at bits 8i.
-// Two loads at most, overlapping in the middle (where the bytes are the
-// same in both): nothing outside [p, p + Len) is read.
-template <std::size_t Len>
-ZENIT_ALWAYS_INLINE std::uint64_t loadWord(const char* p) {
-  static_assert(Len >= 1 && Len <= 8 && std::endian::native == std::endian::little);
-  const auto load = [p]<class W>(std::size_t at) ZENIT_ALWAYS_INLINE_LAMBDA {
-    W w;
-    std::memcpy(&w, p + at, sizeof w);
-    return static_cast<std::uint64_t>(w);
-  };
-  if constexpr (Len == 8)
-    return load.template operator()<std::uint64_t>(0);
-  else if constexpr (Len >= 4)
-    return load.template operator()<std::uint32_t>(0) | load.template operator()<std::uint32_t>(Len - 4)
-                                                            << (8 * (Len - 4));
-  else if constexpr (Len >= 2)
-    return load.template operator()<std::uint16_t>(0) | load.template operator()<std::uint16_t>(Len - 2)
-                                                            << (8 * (Len - 2));
-  else
-    return static_cast<unsigned char>(p[0]);
-}
-
-// Token tests for the readers, forced inline. Token's own (textIs,
-// isIdent, isDelim) are inline too, but GCC leaves them out of line in the
-// large functions the byte readers make, and a call takes the token's
-// address: a ByteCursor's own token, which then cannot live in registers.
-// `lower` is a literal in lower case, compared as Token::textIs compares.
-template <std::size_t N>
-ZENIT_ALWAYS_INLINE bool wordIs(std::string_view text, const char (&lower)[N]) {
-  constexpr std::size_t n = N - 1;
-  if (text.size() != n) return false;
-  if constexpr (n == 0) {
-    return true;
-  } else if constexpr (n <= 16 && std::endian::native == std::endian::little) {
-    // A word (or two, overlapping) at a time: each of the literal's letters
-    // matches its byte with bit 0x20 set (the one bit between a letter's
-    // cases, and no other byte gives that letter); other bytes match
-    // exactly. The literal's word and its letters' bits are constants once
-    // inlined.
-    const auto fold = [&]<std::size_t At, std::size_t Len>() ZENIT_ALWAYS_INLINE_LAMBDA {
-      std::uint64_t want = 0, caseBits = 0;
-      for (std::size_t i = 0; i < Len; ++i) {
-        const char c = lower[At + i];
-        want |= static_cast<std::uint64_t>(static_cast<unsigned char>(c)) << (8 * i);
-        if (c >= 'a' && c <= 'z') caseBits |= std::uint64_t{0x20} << (8 * i);
-      }
-      return (loadWord<Len>(text.data() + At) | caseBits) == want;
-    };
-    if constexpr (n <= 8)
-      return fold.template operator()<0, n>();
-    else
-      return fold.template operator()<0, 8>() && fold.template operator()<n - 8, 8>();
-  } else {
-    for (std::size_t i = 0; i < n; ++i) {
-      char c = text[i];
-      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-      if (c != lower[i]) return false;
-    }
-    return true;
-  }
-}
 template <std::size_t N>
 ZENIT_ALWAYS_INLINE bool isWord(const Token& t, const char (&lower)[N]) {
   return t.type == TokenType::Ident && wordIs(t.text, lower);
@@ -185,9 +126,8 @@ class RangeList {
   std::size_t n_{0};
 };
 
-// "`abc`" for messages: the token's text, shortened.
+// "`abc`" for messages: the token's text, shortened (quoteText, core/Ascii.hpp).
 std::string quote(const TokenRange& r, const Token* t);
-std::string quoteText(std::string_view text);
 
 // ---------------------------------------------------------------------------
 // Fast paths
@@ -340,11 +280,6 @@ inline bool applyLoneValue(const PropertyEntry& entry, const Token& value, std::
 [[gnu::always_inline]] inline bool finiteFloat(double v) {
   return std::isfinite(v) && std::fabs(v) <= static_cast<double>(FLT_MAX);
 }
-
-// The seconds in one of a time's units (timeFactor's factors, which
-// timeAt multiplies a time token's number by).
-inline constexpr double kSecondsPerS = 1.0;
-inline constexpr double kSecondsPerMs = 0.001;
 
 // initial inherit unset revert revert-layer. Asked of nearly every
 // one-token value, inline: reject by type, length and first byte (i, u or

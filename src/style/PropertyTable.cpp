@@ -82,8 +82,6 @@ std::vector<PropertyEntry> buildTable() {
   return t;
 }
 
-inline char lowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
-
 // Hashes five bytes (length, first two, middle, last), not the whole name:
 // property names differ in those, so a lookup costs one probe and one compare
 // instead of a pass over every byte to lower-case and hash it. `at` gives

@@ -131,6 +131,9 @@ TEST_CASE("parseColor: relative colours with channel keywords and calc() [core][
        0.0f, 1.0f, false},
       {"hsl(calc(pi * 0rad + 120deg) 100% 50%)", 0.0f, 1.0f, 0.0f, 1.0f, true},
       {"rgb(clamp(0, 300, clamp(100, 200, 250)) 0 0)", 200 / 255.0f, 0.0f, 0.0f, 1.0f, true},
+      // Division by zero is infinity (CSS Values 4), which the channel clamps.
+      {"rgb(calc(255 / 0) calc(-1 / 0) 0)", 1.0f, 0.0f, 0.0f, 1.0f, true},
+      {"hsl(calc(0.5turn / 1) 100% 50%)", 0.0f, 1.0f, 1.0f, 1.0f, true},
   };
   checkParsed(cases);
 }

@@ -68,8 +68,20 @@ TEST_CASE("values: lengths, percentages, em, auto, none and calc()", "[style][pa
         "invalid value for max-width: expected a length, a percentage or none, found `auto`");
   CHECK(oneDiag("left: 3s") == "invalid value for left: expected a length, a percentage or auto, found `3s`");
   CHECK(oneDiag("width: calc(1px + 2)") == "invalid value for width: calc() adds values of different types");
-  CHECK(oneDiag("width: calc(1px / 0)") == "invalid value for width: division by zero in calc()");
+  CHECK(oneDiag("width: calc(1px / 0)") ==
+        "invalid value for width: number out of range");  // infinity, as CSS divides
   CHECK(oneDiag("width: calc(1px * 2px)") == "invalid value for width: calc() can only multiply by a number");
+  CHECK(oneDiag("width: calc(infinity * 1px)") == "invalid value for width: number out of range");
+  CHECK(oneDiag("width: calc(tau * 1px)") == "invalid value for width: unexpected `tau` in calc()");
+}
+
+TEST_CASE("values: calc() reads CSS's constants, as colour channels do (one grammar)",
+          "[style][parser][values]") {
+  const Style s = styleOf(".x { width: calc(pi * 10px); height: calc(e * 1%); rotate: calc(pi * 1rad); }");
+  CHECK(nearV(s.width.value, 31.4159f));
+  REQUIRE(s.height.is_set);
+  CHECK(near(s.height.value.pct, 2.71828f));
+  CHECK(near(s.rotate.value, 180.0f));
 }
 
 TEST_CASE(

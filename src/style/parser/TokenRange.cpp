@@ -62,23 +62,6 @@ void TokenRange::splitCommas(RangeList& out) const {
   out.push_back(TokenRange{start, e, src});
 }
 
-std::string quoteText(std::string_view text) {
-  constexpr std::size_t kMax = 40;
-  std::string s = "`";
-  std::size_t n = text.size();
-  if (n > kMax) {
-    n = kMax;
-    while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0u) == 0x80u)
-      --n;  // not inside a UTF-8 sequence
-  }
-  // (Control characters, newlines from the text or from escapes such as
-  // `\a`, are escaped by Diagnostic itself: a diagnostic is one line.)
-  s.append(text.substr(0, n));
-  if (n < text.size()) s += "…";
-  s += '`';
-  return s;
-}
-
 std::string quote(const TokenRange& r, const Token* t) {
   if (t >= r.e) return "the end of the value";
   return quoteText(r.text(t, r.componentEnd(t)));

@@ -9,25 +9,19 @@
 #pragma once
 
 #include "../Cursor.hpp"
+#include "core/CalcGrammar.hpp"
 
 #include <zenit/core/Format.hpp>
 
 #include <cmath>
-#include <numbers>
 #include <string>
 #include <string_view>
 
 namespace zenit::detail {
 
-// What calc() gives: a number, a percentage, a length (px + % + em), a time
-// or an angle.
-enum class CalcKind : std::uint8_t { Number, Percent, Length, Time, Angle };
-struct Calc {
-  CalcKind kind{CalcKind::Number};
-  double num{0};  // Number, Time (s), Angle (deg)
-  double px{0}, pct{0}, em{0};
-  std::uint8_t units{0};  // Value::kPx | kPct | kEm seen
-};
+// What calc() gives (core/CalcGrammar.hpp, the one calc() grammar).
+using CalcKind = calc::Kind;
+using Calc = calc::Value;
 // Evaluates the calc() function (or parenthesised sum) at p, moving p past it.
 bool calcAt(const TokenRange& r, const Token*& p, Calc& out, std::string& why);
 
@@ -36,34 +30,6 @@ bool calcAt(const TokenRange& r, const Token*& p, Calc& out, std::string& why);
 ZENIT_ALWAYS_INLINE bool isCalc(const Token& t) {
   return t.type == TokenType::Function && (wordIs(t.text, "calc") || wordIs(t.text, "min") ||
                                            wordIs(t.text, "max") || wordIs(t.text, "clamp"));
-}
-
-// A length unit's factor to px; 0 with `isEm` for em; -1 for any other
-// unit, with `unsupported` naming it when it is a CSS unit ZenitUI refuses.
-double lengthFactor(const Token& t, bool& isEm, std::string_view& unsupported);
-// deg, rad, grad, turn: the factor to degrees.
-ZENIT_ALWAYS_INLINE bool angleFactor(const Token& t, double& f) {
-  if (wordIs(t.text, "deg"))
-    f = 1.0;
-  else if (wordIs(t.text, "rad"))
-    f = 180.0 / std::numbers::pi;
-  else if (wordIs(t.text, "grad"))
-    f = 0.9;
-  else if (wordIs(t.text, "turn"))
-    f = 360.0;
-  else
-    return false;
-  return true;
-}
-// s, ms: the factor to seconds.
-ZENIT_ALWAYS_INLINE bool timeFactor(const Token& t, double& f) {
-  if (wordIs(t.text, "s"))
-    f = kSecondsPerS;
-  else if (wordIs(t.text, "ms"))
-    f = kSecondsPerMs;
-  else
-    return false;
-  return true;
 }
 
 // "expected X, found Y", the message most readers end with.
@@ -237,7 +203,7 @@ ZENIT_ALWAYS_INLINE bool angleAt(Cur& c, double& deg, bool unitlessZero) {
   if (c.end()) return c.fail([&] { return expected(c, "an angle (e.g. 45deg)"); });
   const Token& t = c.tok();
   double f = 0, v = 0;
-  if (t.type == TokenType::Dimension && angleFactor(t, f)) {
+  if (t.type == TokenType::Dimension && angleUnit(t.text, f)) {
     v = t.number * f;
   } else if (unitlessZero && t.type == TokenType::Number && t.number == 0.0) {
   } else if (isCalc(t)) {
@@ -259,7 +225,7 @@ ZENIT_ALWAYS_INLINE bool timeAt(Cur& c, double& seconds) {
   if (c.end()) return c.fail([&] { return expected(c, "a time"); });
   const Token& t = c.tok();
   double f = 0;
-  if (t.type == TokenType::Dimension && timeFactor(t, f)) {
+  if (t.type == TokenType::Dimension && timeUnit(t.text, f)) {
     const double v = t.number * f;
     if (!std::isfinite(v)) return c.fail([] { return std::string("time out of range"); });
     c.next();
