@@ -9,10 +9,18 @@
 //   allocs_per_frame   global operator new calls per timed frame
 //   bytes_per_node     heap the tree took (mallinfo2 delta over building it
 //                      and its first frame), per node
+//
+// software-full/N and software-damage/N (docs/rendering.md, "Damage") time
+// SoftwareRenderer::render alone on the spinner scene (damage_scene.hpp):
+//   ns_per_frame       wall time of render() per frame (the case's manual time)
+//   damage_px          pixels redrawn per frame
+//   allocs_per_frame   global operator new calls per timed frame
 #include "alloc_count.hpp"
+#include "damage_scene.hpp"
 #include "workloads.hpp"
 
 #include <zenit/layout/UIContext.hpp>
+#include <zenit/render/SoftwareRenderer.hpp>
 #include <zenit/style/Parser.hpp>
 #include <zenit/style/Theme.hpp>
 
@@ -119,6 +127,40 @@ void parseSheet(benchmark::State& state, bool apply) {
   state.counters["keyframes"] = static_cast<double>(keyframes);
 }
 
+// The spinner scene of N cards through the software renderer: every frame
+// redrawn whole (invalidate() before each) or only where it changed.
+void softwareFrames(benchmark::State& state, bool full) {
+  const int cards = static_cast<int>(state.range(0));
+  const SpinnerScene scene(cards);
+  SoftwareRenderer sw(SpinnerScene::kWidth, SpinnerScene::kHeight, {.clearColor = Color::white()});
+  DrawList dl;
+  int frame = 0;
+  for (; frame < 3; ++frame) {  // bakes the glyph atlas, grows the records
+    scene.record(dl, frame);
+    sw.render(dl);
+  }
+  double ns = 0.0, pixels = 0.0;
+  const std::size_t allocsBefore = allocationCount();
+  for (auto _ : state) {
+    scene.record(dl, frame++);
+    if (full) sw.invalidate();
+    const Clock::time_point t0 = Clock::now();
+    sw.render(dl);
+    const double t = nsSince(t0);
+    state.SetIterationTime(t * 1e-9);
+    ns += t;
+    const PixelRect d = sw.lastDamage();
+    pixels += static_cast<double>(d.w) * d.h;
+  }
+  const std::size_t allocs = allocationCount() - allocsBefore;
+  benchmark::DoNotOptimize(sw.pixel(0, 0));
+  const auto frames = static_cast<double>(state.iterations());
+  state.counters["ns_per_frame"] = ns / frames;
+  state.counters["damage_px"] = pixels / frames;
+  state.counters["allocs_per_frame"] = static_cast<double>(allocs) / frames;
+  state.counters["commands"] = static_cast<double>(dl.size());
+}
+
 void registerAll() {
   const int sizes[] = {1000, 10000, 50000};
   const Workload frameWorkloads[] = {Workload::Pulse,
@@ -169,6 +211,16 @@ void registerAll() {
         ->Arg(n)
         ->Iterations(kTimedFrames)
         ->Unit(benchmark::kMillisecond);
+  benchmark::RegisterBenchmark("software-full", [](benchmark::State& s) { softwareFrames(s, true); })
+      ->Arg(300)
+      ->Iterations(60)
+      ->UseManualTime()
+      ->Unit(benchmark::kMicrosecond);
+  benchmark::RegisterBenchmark("software-damage", [](benchmark::State& s) { softwareFrames(s, false); })
+      ->Arg(300)
+      ->Iterations(kTimedFrames)
+      ->UseManualTime()
+      ->Unit(benchmark::kMicrosecond);
   for (long bytes : {130000L, 500000L, 1000000L, 2000000L}) {
     benchmark::RegisterBenchmark("parse", [](benchmark::State& s) { parseSheet(s, false); })
         ->Arg(bytes)

@@ -7,6 +7,11 @@
 //   zenit_frame_driver parse-apply <bytes> <reps> the same through Theme::loadString
 //   zenit_frame_driver floor <N> <frames>        the floor kernel
 //   zenit_frame_driver sizes 1 1                 sizeof the per-node and per-animation structures
+//   zenit_frame_driver software-full <N> <frames>   the spinner scene of N cards (damage_scene.hpp)
+//   zenit_frame_driver software-damage <N> <frames> through SoftwareRenderer: 3 warm-up frames,
+//                                                then <frames> frames redrawn whole (invalidate()
+//                                                before each) or only where they changed; the
+//                                                total divided by <frames> is the cost of a frame
 //   zenit_frame_driver cycle <N> <cycles> [workload [period]]
 //                                                wall ns per node of each frame of a workload's cycle
 //                                                (default: transition's 30 frames: toggle, transition
@@ -21,9 +26,11 @@
 // divided by N * frames (or bytes * reps) is the steady cost. Outside
 // valgrind the requests are a few no-op instructions.
 #include "alloc_count.hpp"
+#include "damage_scene.hpp"
 #include "workloads.hpp"
 
 #include <zenit/layout/UIContext.hpp>
+#include <zenit/render/SoftwareRenderer.hpp>
 #include <zenit/style/Parser.hpp>
 #include <zenit/style/Theme.hpp>
 
@@ -42,9 +49,8 @@ int main(int argc, char** argv) {
   using namespace zenit::bench;
   if (argc < 4 || argc > 6 || (argc > 4 && std::string_view(argv[1]) != "cycle")) {
     std::fprintf(stderr,
-                 "usage: %s <workload|parse|parse-free|parse-apply|floor|sizes|cycle> <N|bytes> "
-                 "<frames|reps|cycles> "
-                 "[cycle: workload [period]]\n",
+                 "usage: %s <workload|parse|parse-free|parse-apply|floor|sizes|cycle|software-full|"
+                 "software-damage> <N|bytes> <frames|reps|cycles> [cycle: workload [period]]\n",
                  argv[0]);
     return 2;
   }
@@ -136,6 +142,31 @@ int main(int argc, char** argv) {
     for (long f = 0; f < count; ++f) floor.frame(kFrameDt);
     CALLGRIND_TOGGLE_COLLECT;
     std::printf("checksum %f\n", static_cast<double>(floor.checksum()));
+    return 0;
+  }
+  if (what == "software-full" || what == "software-damage") {
+    const bool full = what == "software-full";
+    const SpinnerScene scene(static_cast<int>(size));
+    SoftwareRenderer sw(SpinnerScene::kWidth, SpinnerScene::kHeight, {.clearColor = Color::white()});
+    DrawList dl;
+    int frame = 0;
+    for (; frame < 3; ++frame) {  // bakes the glyph atlas, grows the records
+      scene.record(dl, frame);
+      sw.render(dl);
+    }
+    const std::size_t allocs = allocationCount();
+    double pixels = 0.0;
+    for (long f = 0; f < count; ++f, ++frame) {
+      scene.record(dl, frame);  // not counted: only render() is
+      if (full) sw.invalidate();
+      CALLGRIND_TOGGLE_COLLECT;
+      sw.render(dl);
+      CALLGRIND_TOGGLE_COLLECT;
+      const PixelRect d = sw.lastDamage();
+      pixels += static_cast<double>(d.w) * d.h;
+    }
+    std::printf("commands %zu damage_px %.0f allocations %zu\n", dl.size(),
+                count > 0 ? pixels / static_cast<double>(count) : 0.0, allocationCount() - allocs);
     return 0;
   }
   const auto w = workloadFromName(what);
