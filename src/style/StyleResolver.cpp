@@ -1,15 +1,9 @@
 // StyleResolver: matching, the cascade, inheritance, em, custom properties
 // and var(), parts, and the caches that make re-resolving cheap.
 //
-// Deviations from CSS (docs/theme-and-cascade.md):
-//  - No cascade layers, origins other than author, @scope, :is()/:where(),
-//    sibling combinators or attribute selectors (the parser has none).
-//  - `inherit` / `revert` are not accepted by the parser; `unset` reaches the
-//    cascade only as "invalid at computed-value time" (var() failures).
-//  - The inline base (C++-written values) sits between inline normal and
-//    sheet !important declarations: CSS has no such layer.
-//  - Animation lists keep `none` entries as CSS's computed value does; the
-//    player skips them (they name no @keyframes).
+// Deviations from CSS are listed in docs/theme-and-cascade.md (one origin,
+// no cascade layers, @scope or :has(); the inline base, C++-written values,
+// between inline normal and sheet !important declarations).
 //
 // Layout of one resolve:
 //   1. sync with the theme generation (drop every shared list on a change)

@@ -4,6 +4,15 @@
 // bytes (which leave anything else, the sibling combinators included, to
 // the tokens); then the rule's declaration block, with the rules nested in
 // it (CSS Nesting), each written out as the flat rule it means.
+//
+// Sections, in order:
+//   Names               combinators, and the state and tree-structural
+//                       pseudo-classes a compound takes
+//   Style rules and selectors
+//                       parseQualifiedRule (the token path), the selector
+//                       list, attribute selectors, complex selectors with
+//                       their combinators and functional pseudo-classes
+//   Byte path           byteRule: the common spellings read from the bytes
 #include "SheetParser.hpp"
 
 #include "core/Ascii.hpp"
@@ -16,6 +25,10 @@
 #include <vector>
 
 namespace zenit::detail {
+
+// ---------------------------------------------------------------------------
+// Names
+// ---------------------------------------------------------------------------
 
 namespace {
 
@@ -428,6 +441,10 @@ bool SheetParser::parseComplex(const Token* q, const Token* itemEnd, const Token
   finishSelector(sel);
   return true;
 }
+
+// ---------------------------------------------------------------------------
+// Byte path
+// ---------------------------------------------------------------------------
 
 bool SheetParser::byteRule() {
   const std::string_view src = tz_.source();
