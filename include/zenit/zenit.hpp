@@ -20,6 +20,7 @@
 #include <zenit/core/Types.hpp>
 #include <zenit/core/Value.hpp>
 #include <zenit/layout/Flex.hpp>
+#include <zenit/layout/FrameLoop.hpp>
 #include <zenit/layout/Layout.hpp>
 #include <zenit/layout/UIContext.hpp>
 #include <zenit/render/DrawList.hpp>

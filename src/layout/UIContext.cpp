@@ -61,6 +61,16 @@ void UIContext::frame(Layout& root, double dt) {
   layoutIfNeeded(root);
 }
 
+bool UIContext::needsFrame(const Layout& root) const {
+  if (root.needsUpdate() || layoutDirty_ || !pendingRemovals_.empty()) return true;
+  if (theme_->generation() != themeGeneration_ ||
+      theme_->media() != MediaEnvironment{viewport.width, viewport.height, prefersReducedMotion, colorScheme})
+    return true;
+  for (const ClipPlay& c : clips_)
+    if (c.player->state() == ClipPlayState::Playing || c.player->changes() != c.seen) return true;
+  return false;
+}
+
 void UIContext::layoutIfNeeded(Layout& root) {
   if (!layoutDirty_) return;
   layoutDirty_ = false;

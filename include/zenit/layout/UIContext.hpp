@@ -62,6 +62,14 @@ class UIContext {
   void frame(Layout& root, double dt);
   void layoutIfNeeded(Layout& root);  // lays the tree out when needed (frame() calls it)
   void requestLayout() { layoutDirty_ = true; }
+  // Whether a frame now would change anything under `root`: a node to
+  // update (an animation, transition or clip playing, a state, class or
+  // style change, input delivered), a layout to do, a theme, viewport or
+  // preference not yet applied. False: nothing moves, and an app loop may
+  // wait for input (runFrameLoop, zenit/layout/FrameLoop.hpp). Paused
+  // animations and clips, and finished ones that hold their values, count
+  // as still.
+  bool needsFrame(const Layout& root) const;
 
   // --- Theme and cascade ---------------------------------------------------
   Theme& theme() { return *theme_; }
