@@ -10,6 +10,7 @@
 #include <zenit/style/Theme.hpp>
 #ifdef ZENIT_DEMO_HAS_SDL
 #include <zenit/render/SdlRenderer.hpp>
+#include <zenit/sdl/Run.hpp>
 #endif
 
 #include <algorithm>
@@ -23,7 +24,6 @@
 #include <string>
 #include <string_view>
 #include <system_error>
-#include <thread>
 #include <vector>
 
 #ifndef ZENIT_DEMO_SOURCE_DIR
@@ -224,51 +224,40 @@ std::optional<int> runWindowed(const Options& o, demo::DemoScreen& screen, std::
   auto win =
       SdlWindow::open({.title = "ZenitUI demo", .width = o.width, .height = o.height, .clearColor = kClear});
   if (!win) return std::nullopt;
-  UIContext& ctx = UIContext::get();
-  ctx.viewport = Size{static_cast<float>(win->width()), static_cast<float>(win->height())};
-  ctx.requestLayout();
   std::printf("windowed: %dx%d%s\n", win->width(), win->height(), o.frames ? "" : " (Esc or close to quit)");
-
+  // The window draws while something moves and sleeps otherwise; it wakes
+  // twice a second to look for edited sheets (hot reload).
   using Clock = std::chrono::steady_clock;
-  const auto period = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(kFrameDt));
-  DrawList list;
-  auto last = Clock::now();
-  auto nextCheck = last;
-  int frame = 0;
+  auto nextCheck = Clock::now();
+  FrameLoopOptions loop;
+  loop.frameSeconds = kFrameDt;
+  loop.idleWakeSeconds = 0.5;
+  loop.maxFrames = o.frames;
   bool quit = false;
-  while (!quit && !win->quitRequested()) {
-    const auto start = Clock::now();
-    for (const InputEvent& e : win->pollEvents()) {
-      if (e.type == InputEventType::Quit || (e.type == InputEventType::KeyDown && e.key == Key::Escape))
-        quit = true;
-      ctx.dispatch(*screen.root, e);
+  loop.stop = &quit;
+  loop.onEvent = [&](const InputEvent& e) {
+    if (e.type == InputEventType::KeyDown && e.key == Key::Escape) quit = true;
+    return false;
+  };
+  loop.beforeFrame = [&] {
+    const auto now = Clock::now();
+    if (now < nextCheck) return;
+    nextCheck = now + std::chrono::milliseconds(500);
+    for (Sheet& s : sheets) {
+      std::error_code ec;
+      const auto stamp = fs::last_write_time(s.path, ec);
+      if (ec || stamp == s.stamp) continue;
+      s.stamp = stamp;
+      const Theme::LoadResult r = Theme::get().reloadFile(s.id);
+      restyleTree(*screen.root);
+      std::printf("reloaded %s%s\n", s.path.c_str(), r.ok() ? "" : " (with errors, see above)");
     }
-    // Hot reload, twice a second: a changed sheet replaces its rules in place.
-    if (start >= nextCheck) {
-      nextCheck = start + std::chrono::milliseconds(500);
-      for (Sheet& s : sheets) {
-        std::error_code ec;
-        const auto stamp = fs::last_write_time(s.path, ec);
-        if (ec || stamp == s.stamp) continue;
-        s.stamp = stamp;
-        const Theme::LoadResult r = Theme::get().reloadFile(s.id);
-        restyleTree(*screen.root);
-        std::printf("reloaded %s%s\n", s.path.c_str(), r.ok() ? "" : " (with errors, see above)");
-      }
-    }
-    const double dt = std::min(std::chrono::duration<double>(start - last).count(), 0.1);
-    last = start;
-    ctx.frame(*screen.root, frame == 0 ? kFrameDt : dt);
-    screen.afterFrame();
-    ctx.layoutIfNeeded(*screen.root);
-    list.reset();
-    screen.root->draw(list);
-    win->present(list);
-    ++frame;
-    if (o.frames && frame >= *o.frames) break;
-    std::this_thread::sleep_until(start + period);  // 60 Hz when vsync does not pace us
-  }
-  std::printf("ran %d frame%s\n", frame, frame == 1 ? "" : "s");
+  };
+  loop.afterFrame = [&] { screen.afterFrame(); };
+  const FrameLoopStats stats = sdl::run(*screen.root, *win, loop);
+  const int frame = stats.frames;
+  std::printf("ran %d frame%s in %.1f s, idle %d time%s\n", frame, frame == 1 ? "" : "s", stats.seconds,
+              stats.idleWaits, stats.idleWaits == 1 ? "" : "s");
   if (!o.screenshot.empty()) {
     if (!win->renderer().software().writePng(o.screenshot)) {
       std::fprintf(stderr, "zenit-demo: error: cannot write '%s'\n", o.screenshot.c_str());

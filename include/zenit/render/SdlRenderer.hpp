@@ -17,6 +17,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 struct SDL_Window;
@@ -86,6 +87,9 @@ class SdlWindow {
   int width() const { return width_; }  // drawable size, px
   int height() const { return height_; }
   bool quitRequested() const { return quit_; }  // a Quit event was seen
+  // Whether the window was exposed (its picture must be drawn again) since
+  // the last call; pollEvents notes it.
+  bool takeExposed() { return std::exchange(exposed_, false); }
 
   SdlRenderer& renderer() { return *renderer_; }
   SDL_Window* sdlWindow() { return window_; }
@@ -100,6 +104,7 @@ class SdlWindow {
   std::vector<InputEvent> events_;
   int width_{0}, height_{0};
   bool quit_{false};
+  bool exposed_{false};
 };
 
 }  // namespace zenit

@@ -37,7 +37,8 @@ void SdlRenderer::render(const DrawList& list) {
   int w = 0, h = 0;
   if (SDL_GetRendererOutputSize(target_, &w, &h) != 0) return fail("SDL_GetRendererOutputSize");
   if (w <= 0 || h <= 0) return;  // minimised
-  if (w != texW_ || h != texH_ || texture_ == nullptr) {
+  const bool fresh = w != texW_ || h != texH_ || texture_ == nullptr;
+  if (fresh) {
     // Only a resize reallocates: the texture and the framebuffer follow the output size.
     if (texture_ != nullptr) SDL_DestroyTexture(texture_);
     // RGBA32 names the byte order R, G, B, A on every platform: the
@@ -52,8 +53,16 @@ void SdlRenderer::render(const DrawList& list) {
     software_.resize(w, h);
   }
   software_.render(list);
-  if (SDL_UpdateTexture(texture_, nullptr, software_.premultipliedPixels(), w * 4) != 0)
-    return fail("SDL_UpdateTexture");
+  // The texture keeps the last frame: only the pixels the software renderer
+  // redrew travel to it (all of them for a new texture).
+  const PixelRect d = fresh ? PixelRect{0, 0, w, h} : software_.lastDamage();
+  if (!d.empty()) {
+    const SDL_Rect r{d.x, d.y, d.w, d.h};
+    const std::uint8_t* first =
+        software_.premultipliedPixels() +
+        (static_cast<std::size_t>(d.y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(d.x)) * 4u;
+    if (SDL_UpdateTexture(texture_, &r, first, w * 4) != 0) return fail("SDL_UpdateTexture");
+  }
   if (SDL_RenderCopy(target_, texture_, nullptr, nullptr) != 0) return fail("SDL_RenderCopy");
 }
 
@@ -208,6 +217,7 @@ std::span<const InputEvent> SdlWindow::pollEvents() {
         break;
       }
       case SDL_WINDOWEVENT:
+        if (e.window.event == SDL_WINDOWEVENT_EXPOSED) exposed_ = true;
         if (e.window.event != SDL_WINDOWEVENT_SIZE_CHANGED) continue;
         ev.type = InputEventType::Resize;
         SDL_GetRendererOutputSize(sdlRenderer_, &width_, &height_);
