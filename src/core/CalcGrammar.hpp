@@ -1,6 +1,7 @@
 // calc() and its comparison functions min(), max() and clamp() (CSS Values
 // 4 §10), the one grammar: typed arithmetic over numbers, percentages,
-// lengths (px + % + em), times and angles, with the constants e, pi,
+// lengths (px + % + one relative unit: em, rem, vw, vh, vmin or vmax),
+// times and angles, with the constants e, pi,
 // infinity, -infinity and NaN. It reads through a cursor, so the stylesheet
 // parser (from tokens, style/parser/values/Numbers.cpp) and colours (from
 // the bytes of a colour function, core/Color.cpp) read the same grammar.
@@ -17,7 +18,9 @@
 // identifiers of its own (a relative colour's channels).
 //
 // Division by zero gives an infinity or NaN, as CSS says; the readers of
-// the result reject what is not finite where they must.
+// the result reject what is not finite where they must. A sum of two
+// different relative units (`1em + 1rem`, `10vw + 5vh`) is an error: a
+// zenit::Value has one slot for the relative amount.
 #pragma once
 
 #include "core/Ascii.hpp"
@@ -41,9 +44,9 @@ enum class Kind : std::uint8_t { Number, Percent, Length, Time, Angle };
 // or an angle.
 struct Value {
   Kind kind{Kind::Number};
-  double num{0};  // Number, Time (s), Angle (deg)
-  double px{0}, pct{0}, em{0};
-  std::uint8_t units{0};  // zenit::Value::kPx | kPct | kEm seen
+  double num{0};                // Number, Time (s), Angle (deg)
+  double px{0}, pct{0}, em{0};  // em: the amount of the relative unit in `units`
+  std::uint8_t units{0};        // zenit::Value::kPx | kPct | one of kRelative, seen
 };
 
 struct Item {
@@ -65,22 +68,21 @@ inline bool addable(Kind a, Kind b) {
   return a == b || (lp(a) && lp(b));
 }
 
-// The one component a value of lengths is made of (px, % or em), or 0 when
-// it mixes them: min() and max() can compare only such values, since 10%
-// against 50px, or 1em against 16px, depends on the layout or the font
-// size, which a Value (a sum) cannot hold the choice of.
+// The one component a value of lengths is made of (px, %, or one relative
+// unit), or 0 when it mixes them: min() and max() can compare only such
+// values, since 10% against 50px, or 1em against 16px, depends on the
+// layout or the font size, which a Value (a sum) cannot hold the choice of.
 inline std::uint8_t singleUnit(const Value& k) {
   if (k.kind == Kind::Percent) return zenit::Value::kPct;
   const std::uint8_t u = k.units ? k.units : static_cast<std::uint8_t>(zenit::Value::kPx);
   return (u & (u - 1)) == 0 ? u : 0;
 }
 inline double& componentOf(Value& k, std::uint8_t unit) {
-  switch (unit) {
-    case zenit::Value::kPct: return k.pct;
-    case zenit::Value::kEm: return k.em;
-    case zenit::Value::kPx: return k.px;
-    default: return k.num;
-  }
+  if (unit == zenit::Value::kPct) return k.pct;
+  if (unit == zenit::Value::kPx) return k.px;
+  if (unit != 0 && (unit & zenit::Value::kRelative) == unit)
+    return k.em;  // not 0xff: a number, time or angle
+  return k.num;
 }
 
 // NaN in any argument makes the result NaN, as CSS says.
@@ -101,14 +103,14 @@ inline bool leaf(const Item& t, Value& out, std::string& why) {
       return true;
     default: break;
   }
-  bool isEm = false;
+  std::uint8_t relative = 0;
   std::string_view unsupported;
   double f = 0;
-  if (const double lf = lengthUnit(t.text, isEm, unsupported); lf > 0 || isEm) {
+  if (const double lf = lengthUnit(t.text, relative, unsupported); lf > 0 || relative) {
     out.kind = Kind::Length;
-    if (isEm) {
+    if (relative) {
       out.em = t.number;
-      out.units = zenit::Value::kEm;
+      out.units = relative;
     } else {
       out.px = t.number * lf;
       out.units = zenit::Value::kPx;
@@ -284,6 +286,13 @@ bool sum(C& c, const K& keyword, Value& out, std::string& why, int depth) {
     if (!impl::product(c, keyword, rhs, why, depth)) return false;
     if (!impl::addable(out.kind, rhs.kind)) {
       why = "calc() adds values of different types";
+      return false;
+    }
+    const auto rel = static_cast<std::uint8_t>((out.units | rhs.units) & zenit::Value::kRelative);
+    if ((rel & (rel - 1)) != 0) {
+      why = "calc() cannot add `" + std::string(relativeUnitName(out.units & zenit::Value::kRelative)) +
+            "` and `" + relativeUnitName(rhs.units & zenit::Value::kRelative) +
+            "` lengths (a length holds one relative unit)";
       return false;
     }
     if (out.kind != rhs.kind) out.kind = Kind::Length;  // length + percentage

@@ -7,6 +7,7 @@
 
 #include <zenit/core/Config.hpp>
 
+#include <cstdint>
 #include <numbers>
 #include <string_view>
 
@@ -15,9 +16,14 @@ namespace zenit::detail {
 inline constexpr double kSecondsPerS = 1.0;
 inline constexpr double kSecondsPerMs = 0.001;
 
-// A length unit's factor to px; 0 with `isEm` for em; -1 for any other
-// unit, with `unsupported` naming it when it is a CSS unit ZenitUI refuses.
-double lengthUnit(std::string_view unit, bool& isEm, std::string_view& unsupported);
+// A length unit's factor to px; 0 with `relative` set to the Value unit bit
+// for em, rem, vw, vh, vmin and vmax (an amount the cascade resolves); -1
+// for any other unit, with `unsupported` naming it when it is a CSS unit
+// ZenitUI refuses.
+double lengthUnit(std::string_view unit, std::uint8_t& relative, std::string_view& unsupported);
+
+// The name of a relative unit bit (Value::kEm … kVmax): "em", "rem", "vw" …
+const char* relativeUnitName(std::uint8_t unit);
 
 // deg, rad, grad, turn: the factor to degrees.
 ZENIT_ALWAYS_INLINE bool angleUnit(std::string_view unit, double& toDegrees) {

@@ -53,12 +53,13 @@ inline bool replaceCurrentColor(std::string& text) {
   return found;
 }
 
-// Whether a declared value is font-relative: em anywhere (CSS resolves it
-// against the element's font size, which only the cascade knows).
+// Whether a declared value is relative: em, rem, vw, vh, vmin or vmax
+// anywhere (CSS resolves them against the element's or the root's font
+// size, or the viewport, which only the cascade knows).
 template <class T>
 bool fontRelative(const T& v) {
   if constexpr (std::is_same_v<T, Value>) {
-    return v.kind == ValueKind::Length && ((v.units & Value::kEm) != 0 || v.em != 0.0f);
+    return v.kind == ValueKind::Length && ((v.units & Value::kRelative) != 0 || v.em != 0.0f);
   } else if constexpr (std::is_same_v<T, Spacing>) {
     return fontRelative(v.top) || fontRelative(v.right) || fontRelative(v.bottom) || fontRelative(v.left);
   } else if constexpr (std::is_same_v<T, Corners>) {
@@ -69,8 +70,9 @@ bool fontRelative(const T& v) {
   }
 }
 
-// Rows of `s` (among `set`) whose value needs the font size: em anywhere,
-// and % in font-size (a percentage of the parent's font size).
+// Rows of `s` (among `set`) whose value the cascade resolves to px: a
+// relative unit anywhere (fontRelative), and % in font-size (a percentage of
+// the parent's font size).
 inline PropSet fontRelativeProps(const Style& s, PropSet set) {
   PropSet out;
   set.forEach([&](Prop p) {

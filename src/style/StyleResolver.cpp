@@ -389,40 +389,91 @@ void unsetDeclared(Style& s, PropSet props) {
   if (props.test(Prop::transitions)) s.transitionLonghands = {};
 }
 
-void resolveEm(Value& v, float fs) {
-  if (v.kind != ValueKind::Length || (v.em == 0.0f && (v.units & Value::kEm) == 0)) return;
-  v.px += v.em * fs;
+// What the relative units are resolved against, in px per unit.
+struct RelativeBases {
+  float em{16.0f};                   // the element's font size
+  float rem{16.0f};                  // the root's font size
+  float vw{8.0f};                    // 1% of the viewport's width
+  float vh{6.0f};                    // 1% of its height
+  mutable bool remRead{false};       // of() gave `rem`
+  mutable bool viewportRead{false};  // of() gave a viewport base
+
+  float of(std::uint8_t unit) const {
+    remRead = remRead || unit == Value::kRem;
+    viewportRead = viewportRead || (unit & (Value::kVw | Value::kVh | Value::kVmin | Value::kVmax)) != 0;
+    switch (unit) {
+      case Value::kRem: return rem;
+      case Value::kVw: return vw;
+      case Value::kVh: return vh;
+      case Value::kVmin: return std::min(vw, vh);
+      case Value::kVmax: return std::max(vw, vh);
+      default: return em;
+    }
+  }
+};
+
+void resolveRelative(Value& v, const RelativeBases& b) {
+  if (v.kind != ValueKind::Length || (v.em == 0.0f && (v.units & Value::kRelative) == 0)) return;
+  v.px += v.em * b.of(v.relativeUnit());
   v.em = 0.0f;
-  v.units = static_cast<std::uint8_t>((v.units & ~Value::kEm) | Value::kPx);
+  v.units = static_cast<std::uint8_t>((v.units & ~Value::kRelative) | Value::kPx);
 }
-void resolveEm(Spacing& v, float fs) {
-  resolveEm(v.top, fs);
-  resolveEm(v.right, fs);
-  resolveEm(v.bottom, fs);
-  resolveEm(v.left, fs);
+void resolveRelative(Spacing& v, const RelativeBases& b) {
+  resolveRelative(v.top, b);
+  resolveRelative(v.right, b);
+  resolveRelative(v.bottom, b);
+  resolveRelative(v.left, b);
 }
-void resolveEm(Corners& v, float fs) {
-  resolveEm(v.topLeft, fs);
-  resolveEm(v.topRight, fs);
-  resolveEm(v.bottomRight, fs);
-  resolveEm(v.bottomLeft, fs);
+void resolveRelative(Corners& v, const RelativeBases& b) {
+  resolveRelative(v.topLeft, b);
+  resolveRelative(v.topRight, b);
+  resolveRelative(v.bottomRight, b);
+  resolveRelative(v.bottomLeft, b);
 }
 template <class T>
-void resolveEm(T&, float) {}
+void resolveRelative(T&, const RelativeBases&) {}
 
-// Font-relative rows to px: font-size first, against the parent's font size
-// (CSS Fonts 4: em and % in font-size refer to the parent), then the others
-// against the element's own.
-void finishFontRelative(ComputedStyle& s, PropSet rows, const ComputedStyle& inherited) {
-  if (rows.empty()) return;
+// Relative rows to px: font-size first, against the parent's font size
+// (CSS Fonts 4: em and % in font-size refer to the parent; rem in the
+// root's font-size refers to the initial 16px), then the others against
+// the element's own (rem against the root's: `rootFs`, or the element's own
+// font size at the root, `rootFs` < 0).
+RelativeBases finishRelative(ComputedStyle& s, PropSet rows, const ComputedStyle& inherited, float rootFs,
+                             const MediaEnvironment& viewport) {
+  if (rows.empty()) return {};
   const float parentFs = inherited.fontSize.resolve(16.0f, 16.0f, 16.0f);
+  RelativeBases b{parentFs, rootFs < 0.0f ? 16.0f : rootFs, viewport.width * 0.01f, viewport.height * 0.01f};
   if (rows.test(Prop::fontSize) && s.fontSize.kind == ValueKind::Length) {
     const Value v = s.fontSize;
-    s.fontSize = Px(v.px + (v.em + v.pct * 0.01f) * parentFs);
+    s.fontSize = Px(v.px + v.pct * 0.01f * parentFs + v.em * b.of(v.relativeUnit()));
   }
   rows.reset(Prop::fontSize);
-  const float fs = s.fontSize.kind == ValueKind::Length ? s.fontSize.px : parentFs;
-  rows.forEach([&](Prop p) { visitProp(p, s, [fs](auto& v) { resolveEm(v, fs); }); });
+  b.em = s.fontSize.kind == ValueKind::Length ? s.fontSize.px : parentFs;
+  if (rootFs < 0.0f) b.rem = b.em;
+  rows.forEach([&](Prop p) { visitProp(p, s, [&b](auto& v) { resolveRelative(v, b); }); });
+  return b;
+}
+
+// A part style's rem and viewport units to px, on `rows` (the relative ones;
+// em stays: partLength resolves it against the node's font size).
+void resolveRootOrViewport(Style& m, PropSet rows, const RelativeBases& b) {
+  const auto one = [&b](Value& v) {
+    if (v.kind == ValueKind::Length && (v.units & Value::kRootOrViewport) != 0) resolveRelative(v, b);
+  };
+  rows.forEach([&](Prop p) {
+    visitProp(p, m, [&](auto& opt) {
+      using T = std::remove_cvref_t<decltype(opt.value)>;
+      if constexpr (std::is_same_v<T, Value>) {
+        one(opt.value);
+      } else if constexpr (std::is_same_v<T, Spacing>) {
+        for (Value* v : {&opt.value.top, &opt.value.right, &opt.value.bottom, &opt.value.left}) one(*v);
+      } else if constexpr (std::is_same_v<T, Corners>) {
+        for (Value* v :
+             {&opt.value.topLeft, &opt.value.topRight, &opt.value.bottomRight, &opt.value.bottomLeft})
+          one(*v);
+      }
+    });
+  });
 }
 
 }  // namespace
@@ -512,9 +563,11 @@ void StyleResolver::sync() {
   // Cap the shared table: distinct keys are few in a real UI, but unique
   // #ids on many nodes would grow it without bound.
   constexpr std::size_t kMaxLists = std::size_t{1} << 16;
-  if (theme_.generation() == generation_ && lists_.size() < kMaxLists) return;
+  if (theme_.generation() == generation_ && lists_.size() < kMaxLists && !remChanged_) return;
   generation_ = theme_.generation();
   epoch_ = nextEpoch();
+  if (remChanged_) remEpoch_ = epoch_;
+  remChanged_ = false;
   lists_.clear();
   listIndex_.clear();
 }
@@ -835,8 +888,13 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
     cache.inheritedChanged_ = false;
     cache.changedRows_ = {};
     lastTransitions_ = nullptr;
+    if (!parent) noteRoot(out);
     return false;
   }
+  // The root's font size changed since this node's last resolve, after some
+  // style read rem: the children may compute other px even when this
+  // node's own values stay, so they resolve again too (epochs only grow).
+  const bool newRem = cache.lastValid_ && cache.last_.epoch < remEpoch_;
 
   const std::uint64_t customBefore = cache.custom_ ? cache.custom_->id() : 0;
   updateCustom(el, l, li, mask, cache);
@@ -937,16 +995,28 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
   ZENIT_ASSERT(out.transitions == *usedTransitions_ || !(*usedTransitions_ == *usedTransitions_),
                "resolve: the output's transitions differ from the used list");
 #endif
-  const bool changed = changedRows.any();
+  const bool changed = changedRows.any() || newRem;
   const std::uint64_t customAfter = cache.custom_ ? cache.custom_->id() : 0;
-  cache.inheritedChanged_ = inheritedChanged || customBefore != customAfter;
+  cache.inheritedChanged_ = inheritedChanged || customBefore != customAfter || newRem;
   cache.last_ = key;
   cache.lastValid_ = true;
   cache.lastWritten_ = written;
   cache.lastShared_ = fromShared ? entry->version : 0;
   cache.changedRows_ = changedRows;
   lastTransitions_ = usedTransitions_;
+  if (!parent) noteRoot(out);
   return changed;
+}
+
+// The root's font size is what rem means everywhere else. When it changes
+// after some style read rem, every shared result and cached key may hold
+// the old px: the next sync drops them (not now: lastTransitions() may
+// point into a shared result until the next resolve).
+void StyleResolver::noteRoot(const ComputedStyle& root) {
+  const float fs = root.fontSize.kind == ValueKind::Length ? root.fontSize.px : 16.0f;
+  if (fs == remBase_) return;
+  remBase_ = fs;
+  remChanged_ = remChanged_ || remRead_;
 }
 
 // The shared result `cache`'s output was last copied from, if it still
@@ -1061,7 +1131,9 @@ PropSet StyleResolver::cascade(const StyleElement& el, const ComputedStyle* pare
       if constexpr (std::is_same_v<std::remove_cvref_t<decltype(v)>, Color>) v = s.color;
     });
   });
-  finishFontRelative(s, em, inherited);
+  const RelativeBases bases = finishRelative(s, em, inherited, parent ? remBase_ : -1.0f, theme_.media());
+  remRead_ = remRead_ || bases.remRead;
+  if (bases.viewportRead) theme_.noteViewportUnits();
   finishLists(lists, entry);
   scratchDirty_ = written;
   return written;
@@ -1136,18 +1208,27 @@ void StyleResolver::mergePart(const StyleElement& el, const MatchList& l, std::u
   ++stats_.partMerges;
   m = Style{};
   const auto& rules = theme_.rules();
+  PropSet relative;  // rows some matched declaration gives a relative unit
   for (const bool important : {false, true}) {
     forEachMatched(l, mask, [&](std::uint32_t rank) {
       const ThemeRule& r = rules[rank];
       overlayDeclared(m, important ? r.decls->importantValues() : r.decls->normal,
                       important ? r.importantProps : r.normalProps);
+      relative |= important ? r.emImportant : r.emNormal;
       if (important ? r.pendingImportant : r.pendingNormal) {
         const detail::PendingResult& pr = pendingFor(el, cache, rank, important, *r.decls);
         overlayDeclared(m, pr.values, pr.props);
+        relative |= pr.em;
         // inherit and currentcolor: the part falls back to the widget node's value
         unsetDeclared(m, PropSet{pr.inherit.bits | pr.currentColor.bits});
       }
     });
+  }
+  if (relative.any()) {
+    const RelativeBases b{16.0f, remBase_, theme_.media().width * 0.01f, theme_.media().height * 0.01f};
+    resolveRootOrViewport(m, PropSet{relative.bits & m.setProps().bits}, b);
+    remRead_ = remRead_ || b.remRead;
+    if (b.viewportRead) theme_.noteViewportUnits();
   }
   if (!m.animationLonghands.empty()) {
     m.animations.value =

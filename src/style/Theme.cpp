@@ -233,6 +233,7 @@ void Theme::clear() {
     touched.insert(touched.end(), n.begin(), n.end());
   }
   sheets_.clear();
+  viewportUnitsRead_ = false;  // every node resolves again (new generation) and reads them anew
   rebuildIndex();
   refreshKeyframes(touched);
   ++generation_;
@@ -371,12 +372,14 @@ std::vector<bool> Theme::mediaApplies(const StyleSheet& sheet) const {
 
 void Theme::setMedia(const MediaEnvironment& env) {
   if (env == media_) return;
+  const bool resized = env.width != media_.width || env.height != media_.height;
   media_ = env;
   bool changed = false;
   for (const auto& e : sheets_) changed = changed || mediaApplies(e->sheet) != e->mediaOn;
-  if (!changed) return;
-  rebuildIndex();
-  ++generation_;
+  if (changed) rebuildIndex();
+  // Computed styles hold vw / vh / vmin / vmax as px of the old viewport:
+  // a new generation makes every node resolve again.
+  if (changed || (resized && viewportUnitsRead_)) ++generation_;
 }
 
 // Indexes the compounds of `sel` that sit left of a combinator (into the

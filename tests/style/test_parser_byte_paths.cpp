@@ -240,6 +240,10 @@ const std::vector<std::string>& values() {
       "opacity 267ms ease", "all", "opacity, color", "kf0 3.37s steps(4, end) infinite alternate both",
       "kf1 2s ease infinite", "pulse 1s", "steps(4, end)", "cubic-bezier(0.2, 0.8, 0.3, 1)", "linear(0, 1)",
       "257ms", "1s, 2s", "0.2s 1s", "x(y(z(w)))", "(1px)", "f()", "a, , b", ",a",
+      // rem and viewport units: the token path reads them
+      "2rem", "2REM", "50vh", "10vw", "-1vmin", "3vmax", "1rem 2vw", "1ch", "calc(100vh - 40px)",
+      "calc(1rem + 2px)", "calc(10vw + 5vh)", "calc(1em + 1rem)", "min(1rem, 2rem)", "translate(1rem, 2vh)",
+      "0 0 1rem red", "1px solid red 2vw",
       // var(), !important
       "var(--a)", "var(--a, 4px)", "var(--a) 2px", "VAR(--a)", "var(a)", "var(--a", "var(--a) !important",
       "10px !important", "10px ! important", "10px !IMPORTANT", "red!important", "!important",

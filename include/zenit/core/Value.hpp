@@ -1,10 +1,16 @@
 // Value: a CSS length-percentage (px + % + em, like calc()), or auto / none.
 //
 // A Value keeps its three components apart, so interpolating 10px to 50%
-// gives exactly what CSS gives: calc(10px * (1 - t) + 50% * t). `em` is kept
-// until the cascade resolves it against the element's font size; computed
-// styles only hold px and %. `units` records which components were written,
-// for serialisation ("50%", "12px", "calc(50% + 12px)").
+// gives exactly what CSS gives: calc(10px * (1 - t) + 50% * t). The third
+// slot holds the amount of one relative unit, the one `units` names: `em`
+// (font size), or, in a declared value only, `rem` (root font size) and
+// `vw` / `vh` / `vmin` / `vmax` (viewport). The cascade (StyleResolver)
+// resolves the relative part to px, so computed styles hold px, % and at
+// most em; rem and viewport amounts never leave a declared value unresolved
+// (the cascade and partFor resolve them, @keyframes refuse them), so no
+// reader of a computed value can take them for em. `units` records which
+// components were written, for serialisation ("50%", "12px", "calc(50% +
+// 12px)", "2rem").
 #pragma once
 
 #include <zenit/core/Config.hpp>
@@ -17,13 +23,16 @@ namespace zenit {
 enum class ValueKind : std::uint8_t { Length, Auto, None };
 
 struct Value {
-  enum : std::uint8_t { kPx = 1, kPct = 2, kEm = 4 };
+  enum : std::uint8_t { kPx = 1, kPct = 2, kEm = 4, kRem = 8, kVw = 16, kVh = 32, kVmin = 64, kVmax = 128 };
+  // Units resolved from the root's font size or the viewport: declared values only.
+  static constexpr std::uint8_t kRootOrViewport = kRem | kVw | kVh | kVmin | kVmax;
+  static constexpr std::uint8_t kRelative = kEm | kRootOrViewport;  // the units whose amount is in `em`
 
   float px{0.0f};   // absolute part, CSS px
   float pct{0.0f};  // percentage part, 50 means 50%
-  float em{0.0f};   // font-relative part, resolved by the cascade
+  float em{0.0f};   // relative part in the one unit of kRelative that `units` names (em if none)
   ValueKind kind{ValueKind::Length};
-  std::uint8_t units{kPx};  // which parts were written (kPx | kPct | kEm)
+  std::uint8_t units{kPx};  // which parts were written (kPx | kPct | at most one of kRelative)
   // Always 0. It fills the last two bytes, so that every byte of a Value is
   // a member and a default Value is written as whole words: a default
   // Style, which the stylesheet parser makes for every rule, takes 15
@@ -36,13 +45,22 @@ struct Value {
   constexpr bool isAuto() const { return kind == ValueKind::Auto; }
   constexpr bool isNone() const { return kind == ValueKind::None; }
   constexpr bool isLength() const { return kind == ValueKind::Length; }
-  constexpr bool isPureLength() const { return kind == ValueKind::Length && (units & (kPct | kEm)) == 0; }
+  constexpr bool isPureLength() const {
+    return kind == ValueKind::Length && (units & (kPct | kRelative)) == 0;
+  }
+  // The written relative unit (kEm … kVmax), or kEm when none was written.
+  constexpr std::uint8_t relativeUnit() const {
+    const auto r = static_cast<std::uint8_t>(units & kRelative);
+    return r ? r : static_cast<std::uint8_t>(kEm);
+  }
 
   // px value against a percentage basis and a font size; auto/none give `fallback`.
   // Always inline: GCC otherwise outlines part of it in the per-frame draw.
   ZENIT_ALWAYS_INLINE constexpr float resolve(float percentBasis, float fontSize = 16.0f,
                                               float fallback = 0.0f) const {
     if (kind != ValueKind::Length) return fallback;
+    ZENIT_ASSERT((units & kRootOrViewport) == 0,
+                 "Value::resolve: rem / viewport units are resolved by the cascade");
     return px + pct * 0.01f * percentBasis + em * fontSize;
   }
 

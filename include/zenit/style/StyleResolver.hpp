@@ -18,8 +18,12 @@
 // substituted or parsed it is invalid at computed-value time and the
 // property is `unset` there (inherited rows inherit, others take their
 // initial value). Inherited rows (PF_INHERIT) start from the parent's
-// computed value, the rest from the initial value. em (and % in font-size)
-// resolve to px: font-size first, against the parent's font size.
+// computed value, the rest from the initial value. em, rem, vw, vh, vmin,
+// vmax (and % in font-size) resolve to px: font-size first, against the
+// parent's font size (rem in the root's font-size: 16px), then the others
+// (rem: the root's font size; viewport units: Theme::media()). A new root
+// font size re-resolves the tree once some style read rem; a new viewport
+// size does (through Theme::setMedia) once some style read a viewport unit.
 //
 // Costs: matching happens once per distinct (type, id, class set, part) per
 // theme generation and is shared by every node with that key; a resolve then
@@ -271,13 +275,15 @@ class StyleResolver {
 
   // The computed style of `el` (see the header comment for the order).
   // `parent` is the parent's computed style (nullptr = root: initial values).
-  // Writes every field of `out`; returns whether `out` changed. Resolve
+  // Writes every field of `out`; returns whether `out` changed, or (with
+  // cache.inheritedChanged() and no changed rows) whether the children must
+  // resolve again because the root's font size, which rem reads, changed. Resolve
   // parents before children: a child reads its parent's cache (custom
   // properties). If `out` is edited between calls, call cache.invalidate().
   bool resolve(const StyleElement& el, const ComputedStyle* parent, StyleCache& cache, ComputedStyle& out);
 
   // Declared style of part `part` of `el` (`Type:state::part` rules; seed
-  // §5: partFor): declared values only, em kept; animation and transition
+  // §5: partFor): declared values only, em kept, rem and viewport units in px; animation and transition
   // lists are resolved with their longhand patches into `animations` /
   // `transitions` (no patches are left). var() uses the custom properties of
   // the element's last resolve(). Overwrites `out` completely.
@@ -326,6 +332,7 @@ class StyleResolver {
   struct ListCascade;
 
   void sync();
+  void noteRoot(const ComputedStyle& root);  // the rem base: a root's computed font size
   template <std::size_t N>
   std::uint32_t listFor(const StyleElement& el, Atom part, detail::MatchSlots<N>& slots);
   std::uint32_t findOrBuild(const StyleElement& el, Atom part);
@@ -349,6 +356,12 @@ class StyleResolver {
   const Theme& theme_;
   std::uint64_t generation_{0};  // theme generation the shared lists belong to
   std::uint64_t epoch_{0};       // process-unique id of the current shared lists
+  // rem: the font size of the root (the node resolved without a parent) the
+  // resolver saw last; one resolver serves one tree, resolved top-down.
+  float remBase_{16.0f};
+  bool remRead_{false};        // some style read remBase_ (sticky)
+  bool remChanged_{false};     // remBase_ changed after remRead_: sync drops the shared lists
+  std::uint64_t remEpoch_{0};  // the epoch sync began for the last remChanged_
   std::vector<detail::MatchList> lists_;
   std::unordered_map<std::uint64_t, std::uint32_t> listIndex_;  // key hash → first list with it (chained)
   // Scratch reused by every resolve (no per-resolve allocation).

@@ -146,14 +146,20 @@ class Theme {
   const TimelineRule* findTimeline(std::string_view name, const StyleSheet** from = nullptr) const;
 
   // Bumped on every load/reload/unload that changed something, and when a
-  // new media environment turns some @media block on or off; caches compare it.
+  // new media environment turns some @media block on or off or resizes a
+  // viewport some style reads (vw …); caches compare it.
   std::uint64_t generation() const { return generation_; }
 
-  // The environment @media blocks are evaluated in (UIContext::frame sets
-  // it from the viewport and its preferences). A change that turns a block
-  // on or off rebuilds the rule index; any other costs a comparison.
+  // The environment @media blocks and the viewport units (vw, vh, vmin,
+  // vmax) are evaluated in (UIContext::frame sets it from the viewport and
+  // its preferences). A change that turns a block on or off rebuilds the
+  // rule index; a new viewport size, once some style has read a viewport
+  // unit, bumps the generation (every node resolves again); any other
+  // change costs a comparison.
   void setMedia(const MediaEnvironment& env);
   const MediaEnvironment& media() const { return media_; }
+  // A resolver read a viewport unit against media(): from now on a resize restyles.
+  void noteViewportUnits() const { viewportUnitsRead_ = true; }
 
   // --- introspection -------------------------------------------------------
   std::vector<SheetId> sheets() const;        // loaded sheets in cascade (load) order
@@ -204,6 +210,7 @@ class Theme {
   PseudoBits pseudoInUse_{0};
   std::uint8_t siblingCounts_{0};
   MediaEnvironment media_;
+  mutable bool viewportUnitsRead_{false};  // noteViewportUnits: sticky, a hint for setMedia only
   std::unordered_map<std::string_view, KeyframeState> names_;  // keys view `keyframes`' keys (node-stable)
   std::uint64_t generation_{1};
   std::uint32_t nextId_{1};

@@ -15,6 +15,7 @@
 //                  reads a block's declarations from the bytes
 #include "SheetParser.hpp"
 #include "Values.hpp"
+#include "core/CssUnits.hpp"
 #include "style/CascadeInternal.hpp"
 #include "values/Easings.hpp"
 #include "values/Var.hpp"
@@ -399,6 +400,18 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
     }
     if (valueHasVar_) {
       rep_.error(name, "var() is not supported in @keyframes; the declaration is dropped");
+      return;
+    }
+    // A keyframe's lengths are sampled after the cascade, where only em
+    // still resolves (against the animated node's font size).
+    for (const Token* t = value.b; t != value.e; ++t) {
+      if (t->type != TokenType::Dimension) continue;
+      std::uint8_t relative = 0;
+      std::string_view unsupported;
+      lengthUnit(t->text, relative, unsupported);
+      if ((relative & Value::kRootOrViewport) == 0) continue;
+      rep_.error(*t, std::string(relativeUnitName(relative)) +
+                         " is not supported in @keyframes (use px, % or em); the declaration is dropped");
       return;
     }
   }

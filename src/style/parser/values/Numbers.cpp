@@ -13,12 +13,15 @@ LengthVerdict lengthOf(TokenType type, std::string_view unit, double number, con
                        std::string_view& unsupported) {
   double check = 0;
   if (type == TokenType::Dimension) {
-    bool isEm = false;
-    const double f = lengthUnit(unit, isEm, unsupported);
-    if (isEm) {
-      if (!o.em) return LengthVerdict::EmNotHere;
+    std::uint8_t relative = 0;
+    const double f = lengthUnit(unit, relative, unsupported);
+    if (relative) {
+      if (!o.em) {
+        unsupported = relativeUnitName(relative);
+        return LengthVerdict::EmNotHere;
+      }
       if (!finiteFloat(number)) return LengthVerdict::OutOfRange;
-      out = Em(static_cast<float>(number));
+      out = Value{0.0f, 0.0f, static_cast<float>(number), ValueKind::Length, relative};
       check = number;
     } else if (f > 0) {
       // Range is checked before any double -> float conversion (out of range is UB).
@@ -110,8 +113,8 @@ const Token* lengthCalc(const TokenRange& r, const Token* at, const LengthOpts& 
     why = "calc() does not give a length here";
     return nullptr;
   }
-  if ((k.units & Value::kEm) && !o.em) {
-    why = "em is not supported here; use px";
+  if ((k.units & Value::kRelative) && !o.em) {
+    why = std::string(relativeUnitName(k.units & Value::kRelative)) + " is not supported here; use px";
     return nullptr;
   }
   if (!finiteFloat(k.px) || !finiteFloat(k.pct) || !finiteFloat(k.em)) {

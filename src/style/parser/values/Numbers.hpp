@@ -65,9 +65,9 @@ struct LengthOpts {
 enum class LengthVerdict : std::uint8_t {
   Ok,
   Expected,     // not a length at all: "expected <what>"
-  EmNotHere,    // em where only px is allowed
+  EmNotHere,    // em, rem, vw … where only px is allowed (`unsupported` names it)
   OutOfRange,   // beyond the float range
-  Unsupported,  // a CSS unit ZenitUI refuses (rem, vw …)
+  Unsupported,  // a CSS unit ZenitUI refuses (ch, ex, dvh …)
   NeedsUnit,    // a number other than 0
   Negative,     // below 0 where the property forbids it
 };
@@ -125,10 +125,11 @@ template <class Cur>
   }
   return c.fail([&] {
     switch (verdict) {
-      case LengthVerdict::EmNotHere: return std::string("em is not supported here; use px");
+      case LengthVerdict::EmNotHere: return std::string(unsupported) + " is not supported here; use px";
       case LengthVerdict::OutOfRange: return "number out of range: " + c.quote();
       case LengthVerdict::Unsupported:
-        return "unit `" + std::string(unsupported) + "` is not supported (use px, %, em or an absolute unit)";
+        return "unit `" + std::string(unsupported) +
+               "` is not supported (use px, %, em, rem, vw, vh, vmin, vmax or an absolute unit)";
       case LengthVerdict::NeedsUnit:
         return "a length needs a unit (e.g. " + formatCssNumber(c.tok().number) + "px), found " + c.quote();
       case LengthVerdict::Negative: return "negative values are not allowed, found " + c.quote();

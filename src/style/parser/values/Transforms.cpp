@@ -3,6 +3,7 @@
 #include "Transforms.hpp"
 
 #include <cmath>
+#include <initializer_list>
 #include <numbers>
 #include <utility>
 
@@ -19,6 +20,14 @@ Value scaled(const Value& a, float k) {
   return Value{a.px * k, a.pct * k, a.em * k, ValueKind::Length, a.units};
 }
 
+// Whether a sum of these would hold two relative units (`1em` and `1rem`,
+// `1vw` and `1vh`): a Value has one slot for them.
+bool mixesRelative(std::initializer_list<Value> vs) {
+  std::uint8_t rel = 0;
+  for (const Value& v : vs) rel = static_cast<std::uint8_t>(rel | (v.units & Value::kRelative));
+  return (rel & (rel - 1)) != 0;
+}
+
 bool multipleOf(double deg, double step) {
   if (deg == 0.0) return true;  // what the division and rounding give for ±0, without them
   const double q = deg / step;
@@ -31,13 +40,17 @@ bool multipleOf(double deg, double step) {
 const char* foldTranslate(TransformState& s, const Value& vx, const Value& vy) {
   const Value x = scaled(vx, static_cast<float>(s.sx));
   const Value y = scaled(vy, static_cast<float>(s.sy));
+  constexpr const char* kMixed =
+      "translations in different relative units (em, rem, vw …) cannot be combined; use one unit";
   if (multipleOf(s.angle, 360.0)) {
+    if (mixesRelative({s.tx, x}) || mixesRelative({s.ty, y})) return kMixed;
     s.tx = addValues(s.tx, x);
     s.ty = addValues(s.ty, y);
     return nullptr;
   }
   if ((x.units | y.units) & Value::kPct)
     return "a percentage translate after rotate() cannot be represented; put translate() first";
+  if (mixesRelative({s.tx, x, y}) || mixesRelative({s.ty, x, y})) return kMixed;
   const double rad = s.angle * std::numbers::pi / 180.0;
   const auto c = static_cast<float>(std::cos(rad)), sn = static_cast<float>(std::sin(rad));
   s.tx = addValues(s.tx, addValues(scaled(x, c), scaled(y, -sn)));
