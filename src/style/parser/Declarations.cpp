@@ -405,7 +405,9 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
     // A keyframe's lengths are sampled after the cascade, where only em
     // still resolves (against the animated node's font size).
     for (const Token* t = value.b; t != value.e; ++t) {
-      if (t->type != TokenType::Dimension) continue;
+      if (t->type != TokenType::Dimension || t->text.empty() ||
+          ((t->text[0] | 0x20) != 'r' && (t->text[0] | 0x20) != 'v'))
+        continue;
       std::uint8_t relative = 0;
       std::string_view unsupported;
       lengthUnit(t->text, relative, unsupported);

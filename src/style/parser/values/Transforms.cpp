@@ -3,7 +3,6 @@
 #include "Transforms.hpp"
 
 #include <cmath>
-#include <initializer_list>
 #include <numbers>
 #include <utility>
 
@@ -20,11 +19,10 @@ Value scaled(const Value& a, float k) {
   return Value{a.px * k, a.pct * k, a.em * k, ValueKind::Length, a.units};
 }
 
-// Whether a sum of these would hold two relative units (`1em` and `1rem`,
-// `1vw` and `1vh`): a Value has one slot for them.
-bool mixesRelative(std::initializer_list<Value> vs) {
-  std::uint8_t rel = 0;
-  for (const Value& v : vs) rel = static_cast<std::uint8_t>(rel | (v.units & Value::kRelative));
+// Whether a sum of lengths with these `units` (or-ed) would hold two
+// relative units (`1em` and `1rem`, `1vw` and `1vh`): a Value has one slot for them.
+bool mixesRelative(unsigned units) {
+  const unsigned rel = units & Value::kRelative;
   return (rel & (rel - 1)) != 0;
 }
 
@@ -43,14 +41,15 @@ const char* foldTranslate(TransformState& s, const Value& vx, const Value& vy) {
   constexpr const char* kMixed =
       "translations in different relative units (em, rem, vw …) cannot be combined; use one unit";
   if (multipleOf(s.angle, 360.0)) {
-    if (mixesRelative({s.tx, x}) || mixesRelative({s.ty, y})) return kMixed;
+    if (mixesRelative(s.tx.units | x.units) || mixesRelative(s.ty.units | y.units)) return kMixed;
     s.tx = addValues(s.tx, x);
     s.ty = addValues(s.ty, y);
     return nullptr;
   }
   if ((x.units | y.units) & Value::kPct)
     return "a percentage translate after rotate() cannot be represented; put translate() first";
-  if (mixesRelative({s.tx, x, y}) || mixesRelative({s.ty, x, y})) return kMixed;
+  if (mixesRelative(s.tx.units | x.units | y.units) || mixesRelative(s.ty.units | x.units | y.units))
+    return kMixed;
   const double rad = s.angle * std::numbers::pi / 180.0;
   const auto c = static_cast<float>(std::cos(rad)), sn = static_cast<float>(std::sin(rad));
   s.tx = addValues(s.tx, addValues(scaled(x, c), scaled(y, -sn)));
