@@ -164,8 +164,9 @@ ZENIT_ALWAYS_INLINE bool commonLength(const Token& t, const LengthOpts& o, Value
   return true;
 }
 
-// A <length> (or <length-percentage>): a dimension in px, em or an absolute
-// unit, a percentage, a bare 0, or calc(); `what` names it in messages.
+// A <length> (or <length-percentage>): a dimension in px, an absolute unit
+// or a relative one (em, rem, vw, vh, vmin, vmax: the cascade resolves them),
+// a percentage, a bare 0, or calc(); `what` names it in messages.
 // The common forms inline (commonLength), the rest lengthRest's.
 template <class Cur>
 ZENIT_ALWAYS_INLINE bool lengthAt(Cur& c, Value& out, const LengthOpts& o, std::string_view what) {
