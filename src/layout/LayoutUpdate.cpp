@@ -57,6 +57,9 @@ PropSet Layout::resolveStyle(double now, bool snapInline, bool& ticked) {
     // its @keyframes: the instances follow (syncRefs).
     if (anim_ && anim_->cssSyncedIn() != Theme::get().generation())
       anim_->syncCss(style_.targetStyle.animations, now);
+    // Unchanged, but what the children resolve against may be (a new root
+    // font size, which rem reads).
+    if (!children_.empty() && styleCache_.inheritedChanged()) internal_.styleChildren = 1;
     return {};
   }
   // Seed §6: values written by setter tracks show at once (no transition).

@@ -995,7 +995,7 @@ bool StyleResolver::resolve(const StyleElement& el, const ComputedStyle* parent,
   ZENIT_ASSERT(out.transitions == *usedTransitions_ || !(*usedTransitions_ == *usedTransitions_),
                "resolve: the output's transitions differ from the used list");
 #endif
-  const bool changed = changedRows.any() || newRem;
+  const bool changed = changedRows.any();
   const std::uint64_t customAfter = cache.custom_ ? cache.custom_->id() : 0;
   cache.inheritedChanged_ = inheritedChanged || customBefore != customAfter || newRem;
   cache.last_ = key;

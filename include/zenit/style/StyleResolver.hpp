@@ -275,11 +275,12 @@ class StyleResolver {
 
   // The computed style of `el` (see the header comment for the order).
   // `parent` is the parent's computed style (nullptr = root: initial values).
-  // Writes every field of `out`; returns whether `out` changed, or (with
-  // cache.inheritedChanged() and no changed rows) whether the children must
-  // resolve again because the root's font size, which rem reads, changed. Resolve
-  // parents before children: a child reads its parent's cache (custom
-  // properties). If `out` is edited between calls, call cache.invalidate().
+  // Writes every field of `out`; returns whether `out` changed. Whether the
+  // children must resolve again is cache.inheritedChanged(), which a new
+  // root font size (what rem reads) also sets when `out` is unchanged.
+  // Resolve parents before children: a child reads its parent's cache
+  // (custom properties). If `out` is edited between calls, call
+  // cache.invalidate().
   bool resolve(const StyleElement& el, const ComputedStyle* parent, StyleCache& cache, ComputedStyle& out);
 
   // Declared style of part `part` of `el` (`Type:state::part` rules; seed
