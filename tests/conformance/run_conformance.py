@@ -10,7 +10,8 @@ usage: run_conformance.py --tool ZENIT_STYLE [--data DIR]... [--suite S[,S...]]
             and tests/conformance/zenit); either format is understood:
             zstyle-conformance/* (the shared recordings) or
             zenit-conformance/* (tests/conformance/generate/generate.mjs)
-  --suite   animations, transitions, easing, shorthands, selectors (default: all found)
+  --suite   animations, transitions, easing, shorthands, selectors, units
+            (default: all found)
   --min     lowest pass rate accepted per suite and data set (default 0.95)
   -v        list every disagreement and known difference
 
@@ -40,13 +41,14 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SUITES = ('animations', 'transitions', 'easing', 'shorthands', 'selectors')
+SUITES = ('animations', 'transitions', 'easing', 'shorthands', 'selectors', 'units')
 FILE_NAMES = {
     'animations': ('animations.json',),
     'transitions': ('transitions.json',),
     'easing': ('easing.json',),
     'shorthands': ('shorthands.json', 'shorthand.json'),
     'selectors': ('selectors.json',),
+    'units': ('units.json',),
 }
 
 # --- Tolerances --------------------------------------------------------------
@@ -144,13 +146,15 @@ class Tool:
         text = ''.join(lines)
         return int(line[1:]), text, text
 
-    def sample(self, sheet, select, prop, times, at=(), tree=None):
+    def sample(self, sheet, select, prop, times, at=(), tree=None, viewport=None):
         """Returns ({time_ms: printed value}, error or None)."""
         path = self._write(sheet)
         cmd = ['sample', path, '--select', select, '--property', prop,
                '--times', ','.join(fmt_ms(t) for t in times)]
         if tree is not None:
             cmd += ['--tree', tree]
+        if viewport is not None:
+            cmd += ['--viewport', '%dx%d' % tuple(viewport)]
         for a in at:
             cmd += ['--at', a]
         rc, out, err = self._run(cmd)
@@ -610,8 +614,26 @@ def suite_selectors(tool, data, jobs):
     return out
 
 
+def suite_units(tool, data, jobs):
+    """Each case's sheet over the recorded tree in the case's viewport: the
+    properties read on each node, judged as animation samples are."""
+    plans = []
+    for c in data['cases']:
+        for node, props in sorted(c['values'].items()):
+            for prop, exp in props.items():
+                plans.append((c, node, prop, exp, (lambda s=c['sheet'], n=node, p=prop, v=c['viewport']: tool.sample(
+                    s, '#' + n, p, [0], tree=data['tree'], viewport=v))))
+    results = run_jobs([pl[4] for pl in plans], jobs)
+    out = []
+    for (c, node, prop, exp, _), (got, err) in zip(plans, results):
+        g = got.get(0.0)
+        status, note = judge_value(prop, g, exp)
+        out.append(Outcome(status, c['id'], '#%s %s' % (node, prop), g, exp.get('value'), err or note))
+    return out
+
+
 RUNNERS = {'animations': suite_animations, 'transitions': suite_transitions, 'easing': suite_easing,
-           'shorthands': suite_shorthands, 'selectors': suite_selectors}
+           'shorthands': suite_shorthands, 'selectors': suite_selectors, 'units': suite_units}
 
 
 # --- Main ----------------------------------------------------------------------

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Records ZenitUI's own browser conformance cases: for every case designed
 // below, headless Chromium is the referee, and what it computes is written to
-// tests/conformance/zenit/{animations,transitions,shorthands,easing,selectors}.json for
+// tests/conformance/zenit/{animations,transitions,shorthands,easing,selectors,units}.json for
 // tests/conformance/run_conformance.py to replay through `zenit-style`.
 //
 //   cd tests/conformance/generate
 //   npm ci                                   # playwright-core only, no browser download
-//   node generate.mjs [--only animations,transitions,shorthands,easing,selectors]
+//   node generate.mjs [--only animations,transitions,shorthands,easing,selectors,units]
 //                     [--out DIR] [--chromium /usr/bin/chromium]
 //
 // The browser is Debian's `chromium` package (apt-get install -y chromium).
@@ -26,6 +26,7 @@
 // [SECTION] Shorthand cases
 // [SECTION] Easing cases
 // [SECTION] Selector cases
+// [SECTION] Unit cases
 // [SECTION] Main
 
 import { chromium } from 'playwright-core';
@@ -39,7 +40,7 @@ import { fileURLToPath } from 'node:url';
 // ---------------------------------------------------------------------------
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SUITES = ['animations', 'transitions', 'shorthands', 'easing', 'selectors'];
+const SUITES = ['animations', 'transitions', 'shorthands', 'easing', 'selectors', 'units'];
 
 function parseArgs(argv) {
   const opt = { only: SUITES, out: path.resolve(HERE, '..', 'zenit'), chromium: '/usr/bin/chromium' };
@@ -366,7 +367,7 @@ function installRecorder() {
     document.head.appendChild(st);
   }
 
-  window.zc = { recordAnimation, recordTransition, recordShorthand, recordEasing, setupEasingProbe };
+  window.zc = { recordAnimation, recordTransition, recordShorthand, recordEasing, setupEasingProbe, readAll };
 }
 
 // ---------------------------------------------------------------------------
@@ -1764,6 +1765,81 @@ async function recordSelectors(page, browser, ua) {
   };
 }
 
+// ---------------------------------------------------------------------------
+// [SECTION] Unit cases
+// ---------------------------------------------------------------------------
+
+// rem, vw, vh, vmin and vmax as the cascade resolves them. The sheet's
+// `:root` is <html> in the page and the tree's root node in ZenitUI, so
+// `rem` reads the same font size in both; no case sets the tree root's
+// font size by id (<html> would not see it). The page's viewport is the
+// case's `viewport`, given to `zenit-style sample --viewport`.
+const UNIT_TREE = 'Box#n0(Box#n1(Box#n2), Box#n3)';
+const UNIT_CASES = [
+  { id: 'rem-default', viewport: [800, 600], sheet: '#n1 { padding-left: 1rem; margin-top: 2.5rem; font-size: 0.75rem; }',
+    read: { n1: ['padding-left', 'margin-top', 'font-size'], n2: ['font-size'] } },
+  { id: 'rem-root-px', viewport: [800, 600], sheet: ':root { font-size: 20px; }\n#n1 { padding-left: 2rem; margin-top: 1.5rem; font-size: 1.5rem; }\n#n2 { padding-right: 1rem; padding-left: 1em; }',
+    read: { n1: ['padding-left', 'margin-top', 'font-size'], n2: ['font-size', 'padding-right', 'padding-left'], n3: ['font-size'] } },
+  { id: 'rem-root-percent', viewport: [800, 600], sheet: ':root { font-size: 150%; }\n#n1 { padding-left: 1rem; font-size: 0.5rem; }\n#n3 { padding-top: 2rem; }',
+    read: { n1: ['padding-left', 'font-size'], n3: ['padding-top', 'font-size'] } },
+  { id: 'rem-root-em', viewport: [800, 600], sheet: ':root { font-size: 1.25em; }\n#n1 { padding-left: 2rem; }',
+    read: { n1: ['padding-left', 'font-size'] } },
+  { id: 'rem-root-rem', viewport: [800, 600], sheet: ':root { font-size: 2rem; }\n#n1 { padding-left: 1rem; }',
+    read: { n1: ['padding-left', 'font-size'] } },
+  { id: 'rem-calc', viewport: [800, 600], sheet: ':root { font-size: 10px; }\n#n1 { padding-left: calc(1rem * 3 + 2px); margin-left: calc(2.5rem - 1px); font-size: calc(1rem + 4px); width: calc(50% + 2rem); }\n#n2 { padding-top: calc(1em + 1px); }',
+    read: { n1: ['padding-left', 'margin-left', 'font-size', 'width'], n2: ['padding-top'] } },
+  { id: 'vw-landscape', viewport: [1000, 500], sheet: '#n1 { width: 50vw; height: 10vh; padding-top: 5vmin; padding-bottom: 5vmax; left: 3vw; top: -2vh; }',
+    read: { n1: ['width', 'height', 'padding-top', 'padding-bottom', 'left', 'top'] } },
+  { id: 'vw-portrait', viewport: [480, 960], sheet: '#n1 { width: 50vw; height: 10vh; padding-top: 5vmin; padding-bottom: 5vmax; margin-right: 1.5vw; }',
+    read: { n1: ['width', 'height', 'padding-top', 'padding-bottom', 'margin-right'] } },
+  { id: 'vw-calc', viewport: [1000, 500], sheet: '#n1 { width: calc(10vw + 20px); height: calc(50% - 2vh); min-width: calc(5vmin * 2); max-height: calc(100vh - 40px); }',
+    read: { n1: ['width', 'height', 'min-width', 'max-height'] } },
+  { id: 'vw-font-size', viewport: [1200, 800], sheet: '#n1 { font-size: 2vmin; padding-left: 1em; }\n#n2 { font-size: 1vw; padding-left: 2em; }',
+    read: { n1: ['font-size', 'padding-left'], n2: ['font-size', 'padding-left'] } },
+  { id: 'vw-transform', viewport: [1000, 500], sheet: ':root { font-size: 12px; }\n#n1 { transform: translateX(10vw) translateY(2rem) rotate(30deg); }\n#n2 { translate: 5vw 5vh; }',
+    read: { n1: ['transform'], n2: ['translate'] } },
+  { id: 'vw-radius-gap', viewport: [1000, 600], sheet: '#n1 { border-radius: 2vmin 1vmax 3vw 1vh; row-gap: 1vh; column-gap: 2rem; flex-basis: 20vw; }',
+    read: { n1: ['border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius', 'row-gap', 'column-gap', 'flex-basis'] } },
+  { id: 'math-same-unit', viewport: [1000, 500], sheet: ':root { font-size: 20px; }\n#n1 { width: clamp(10vw, 20vw, 30vw); padding-left: max(1rem, 2rem); padding-right: min(3vh, 2vh); }',
+    read: { n1: ['width', 'padding-left', 'padding-right'] } },
+];
+
+async function recordUnits(page, browser, ua) {
+  const tree = parseTreeNotation(UNIT_TREE);
+  const cases = [];
+  for (const c of UNIT_CASES) {
+    await page.setViewportSize({ width: c.viewport[0], height: c.viewport[1] });
+    const values = await page.evaluate(([t, sheet, read]) => {
+      const root = document.getElementById('root');
+      root.replaceChildren();
+      const build = (parent, n) => {
+        const el = document.createElement(n.type);
+        el.id = n.id;
+        el.style.display = 'block';
+        parent.appendChild(el);
+        for (const ch of n.children) build(el, ch);
+      };
+      build(root, t);
+      const style = document.createElement('style');
+      style.textContent = sheet;
+      document.head.appendChild(style);
+      const out = {};
+      for (const [id, props] of Object.entries(read)) out[id] = window.zc.readAll(document.getElementById(id), props);
+      style.remove();
+      root.replaceChildren();
+      return out;
+    }, [tree, c.sheet, c.read]);
+    cases.push({ id: c.id, viewport: c.viewport, sheet: c.sheet, values });
+  }
+  return {
+    ...header('zenit-conformance/units/v1', browser, ua),
+    method: 'The tree (zenit-style sample --tree notation) is built under <div id=root> with document.createElement and id, each element display: block (an inline style), no text nodes; the page\'s viewport is set to the case\'s viewport (page.setViewportSize); the case\'s sheet is a <style> in <head>, where :root is <html>. values[id][p] = the reading of property p on the element with that id.',
+    harness: { reading: HARNESS_COMMON.reading },
+    tree: UNIT_TREE,
+    cases,
+  };
+}
+
 async function main() {
   const opt = parseArgs(process.argv.slice(2));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'zenit-conformance-'));
@@ -1782,7 +1858,7 @@ async function main() {
     fs.mkdirSync(opt.out, { recursive: true });
     const recorders = {
       animations: recordAnimations, transitions: recordTransitions, shorthands: recordShorthands, easing: recordEasings,
-      selectors: recordSelectors,
+      selectors: recordSelectors, units: recordUnits,
     };
     for (const suite of opt.only) {
       const data = await recorders[suite](page, info, ua);
