@@ -367,7 +367,24 @@ function installRecorder() {
     document.head.appendChild(st);
   }
 
-  window.zc = { recordAnimation, recordTransition, recordShorthand, recordEasing, setupEasingProbe, readAll };
+  // A tree parsed from the `zenit-style sample --tree` notation, built under
+  // the root in place of what was there; `display` ('' for none) is set
+  // on each element as an inline style.
+  function buildTree(tree, display) {
+    const build = (parent, n) => {
+      const el = document.createElement(n.type);
+      if (n.id) el.id = n.id;
+      for (const cls of n.classes) el.classList.add(cls);
+      for (const [a, v] of n.attributes) el.setAttribute(a, v);
+      if (display) el.style.display = display;
+      parent.appendChild(el);
+      for (const ch of n.children) build(el, ch);
+    };
+    root().replaceChildren();
+    build(root(), tree);
+  }
+
+  window.zc = { recordAnimation, recordTransition, recordShorthand, recordEasing, setupEasingProbe, readAll, buildTree };
 }
 
 // ---------------------------------------------------------------------------
@@ -1736,17 +1753,7 @@ async function recordSelectors(page, browser, ua) {
   const cases = [];
   for (const c of selectorCases()) {
     const opacity = await page.evaluate(([t, sheet, ids]) => {
-      const root = document.getElementById('root');
-      root.replaceChildren();
-      const build = (parent, n) => {
-        const el = document.createElement(n.type);
-        if (n.id) el.id = n.id;
-        for (const cls of n.classes) el.classList.add(cls);
-        for (const [a, v] of n.attributes) el.setAttribute(a, v);
-        parent.appendChild(el);
-        for (const ch of n.children) build(el, ch);
-      };
-      build(root, t);
+      window.zc.buildTree(t, '');
       const style = document.createElement('style');
       style.textContent = sheet;
       document.head.appendChild(style);
@@ -1810,23 +1817,14 @@ async function recordUnits(page, browser, ua) {
   for (const c of UNIT_CASES) {
     await page.setViewportSize({ width: c.viewport[0], height: c.viewport[1] });
     const values = await page.evaluate(([t, sheet, read]) => {
-      const root = document.getElementById('root');
-      root.replaceChildren();
-      const build = (parent, n) => {
-        const el = document.createElement(n.type);
-        el.id = n.id;
-        el.style.display = 'block';
-        parent.appendChild(el);
-        for (const ch of n.children) build(el, ch);
-      };
-      build(root, t);
+      window.zc.buildTree(t, 'block');
       const style = document.createElement('style');
       style.textContent = sheet;
       document.head.appendChild(style);
       const out = {};
       for (const [id, props] of Object.entries(read)) out[id] = window.zc.readAll(document.getElementById(id), props);
       style.remove();
-      root.replaceChildren();
+      document.getElementById('root').replaceChildren();
       return out;
     }, [tree, c.sheet, c.read]);
     cases.push({ id: c.id, viewport: c.viewport, sheet: c.sheet, values });
