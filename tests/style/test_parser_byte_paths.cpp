@@ -18,7 +18,7 @@
 // [SECTION] rgb() items, lengths and positions
 // [SECTION] var() values
 // [SECTION] border and flex
-#include "parser_test_util.hpp"
+#include "parser_paths_util.hpp"
 
 #include "../../src/style/ParserInternal.hpp"
 #include "../../src/style/TokenizerInternal.hpp"
@@ -162,32 +162,6 @@ std::size_t compareTokens(const std::string& src) {
     ++read;
   }
   return read;
-}
-
-// No byte path: the token path alone.
-detail::FastPaths noPaths() {
-  detail::FastPaths p;
-  p.declarations = false;
-  p.keyframes = false;
-  p.selectors = false;
-  return p;
-}
-
-// The same text parsed with the byte paths `fastPaths` and with none, as a sheet.
-void checkSamePaths(const std::string& text, int maxNesting = 256,
-                    const detail::FastPaths& fastPaths = detail::FastPaths{}) {
-  INFO("text: " << text);
-  QuietLog quiet;
-  ParseOptions o;
-  o.fileName = "t.zstyle";
-  o.maxNesting = maxNesting;
-  const StyleSheet fast = detail::parseStyleSheet(text, o, fastPaths);
-  const StyleSheet slow = detail::parseStyleSheet(text, o, noPaths());
-  CHECK(fast.diagnostics == slow.diagnostics);
-  CHECK(fast.rules == slow.rules);
-  CHECK(fast.keyframes == slow.keyframes);
-  CHECK(fast.media == slow.media);
-  CHECK(sheetBits(fast) == sheetBits(slow));
 }
 
 // The same text parsed with and without the byte paths, as a style attribute.

@@ -3,7 +3,7 @@
 // `back.out(3)` (identifier, `.`, function) wherever an easing is accepted,
 // a family alone kept for @keyframes names and properties, errors placed
 // and worded, and the byte paths agreeing with the token path.
-#include "parser_test_util.hpp"
+#include "parser_paths_util.hpp"
 
 #include "../../src/style/ParserInternal.hpp"
 
@@ -32,25 +32,6 @@ const TransitionRef& onlyTransition(const Style& s) {
   REQUIRE(s.transitions.is_set);
   REQUIRE(s.transitions.value.size() == 1);
   return s.transitions.value[0];
-}
-
-// The same text parsed with the byte paths and with none (the token path
-// alone): the same sheet, bit for bit, and the same diagnostics.
-void checkSamePaths(const std::string& text) {
-  INFO("text: " << text);
-  QuietLog quiet;
-  ParseOptions o;
-  o.fileName = "t.zstyle";
-  detail::FastPaths none;
-  none.declarations = false;
-  none.keyframes = false;
-  none.selectors = false;
-  const StyleSheet fast = detail::parseStyleSheet(text, o, detail::FastPaths{});
-  const StyleSheet slow = detail::parseStyleSheet(text, o, none);
-  CHECK(fast.diagnostics == slow.diagnostics);
-  CHECK(fast.rules == slow.rules);
-  CHECK(fast.keyframes == slow.keyframes);
-  CHECK(sheetBits(fast) == sheetBits(slow));
 }
 
 }  // namespace

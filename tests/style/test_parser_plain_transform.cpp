@@ -4,7 +4,7 @@
 // value here is read both ways: what the bytes read must be what the
 // tokens give, rows (bit for bit), with no diagnostic; a parsed sheet must
 // hold the same rows.
-#include "parser_test_util.hpp"
+#include "parser_paths_util.hpp"
 
 #include "../../src/style/ParserInternal.hpp"
 #include "../../src/style/parser/Cursor.hpp"
@@ -124,19 +124,7 @@ std::size_t readFromBytes = 0;
 // without (the token path alone): the same rules, keyframes and
 // diagnostics, bit for bit.
 void checkSameSheetBothPaths(const std::string& value) {
-  ParseOptions o;
-  o.fileName = "t.zstyle";
-  detail::FastPaths none;
-  none.declarations = none.keyframes = none.selectors = false;
-  QuietLog quiet;
-  const std::string text =
-      ".a { transform: " + value + "; }\n@keyframes k { to { transform: " + value + " } }";
-  const StyleSheet fast = detail::parseStyleSheet(text, o, detail::FastPaths{});
-  const StyleSheet slow = detail::parseStyleSheet(text, o, none);
-  CHECK(fast.diagnostics == slow.diagnostics);
-  CHECK(fast.rules == slow.rules);
-  CHECK(fast.keyframes == slow.keyframes);
-  CHECK(sheetBits(fast) == sheetBits(slow));
+  checkSamePaths(".a { transform: " + value + "; }\n@keyframes k { to { transform: " + value + " } }");
 }
 
 void checkSame(const std::string& value) {

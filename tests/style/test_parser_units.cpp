@@ -1,7 +1,7 @@
 // Parser: rem and the viewport units (CSS Values 4 §6.1.1, §6.1.2) in
 // declared values, calc() over them, what is refused and how it is worded,
 // and how they print. Computed px: tests/layout/test_relative_units.cpp.
-#include "parser_test_util.hpp"
+#include "parser_paths_util.hpp"
 
 #include "../../src/style/ParserInternal.hpp"
 
@@ -106,22 +106,8 @@ TEST_CASE("units: the byte path leaves rem and viewport units to the token path,
     for (const char* prop : {"width", "padding", "translate", "margin", "border-radius", "font-size"}) {
       const std::string text = std::string(".x { ") + prop + ": " + v + "; }";
       const std::string kf = std::string("@keyframes k { to { ") + prop + ": " + v + "; } }";
-      for (const std::string& t : {text, kf}) {
-        INFO(t);
-        QuietLog quiet;
-        ParseOptions o;
-        o.fileName = "t.zstyle";
-        detail::FastPaths none;
-        none.declarations = false;
-        none.keyframes = false;
-        none.selectors = false;
-        const StyleSheet fast = detail::parseStyleSheet(t, o, detail::FastPaths{});
-        const StyleSheet slow = detail::parseStyleSheet(t, o, none);
-        CHECK(fast.diagnostics == slow.diagnostics);
-        CHECK(fast.rules == slow.rules);
-        CHECK(fast.keyframes == slow.keyframes);
-        CHECK(sheetBits(fast) == sheetBits(slow));
-      }
+      checkSamePaths(text);
+      checkSamePaths(kf);
     }
   }
 }
