@@ -134,11 +134,7 @@ void softwareFrames(benchmark::State& state, bool full) {
   const SpinnerScene scene(cards);
   SoftwareRenderer sw(SpinnerScene::kWidth, SpinnerScene::kHeight, {.clearColor = Color::white()});
   DrawList dl;
-  int frame = 0;
-  for (; frame < 3; ++frame) {  // bakes the glyph atlas, grows the records
-    scene.record(dl, frame);
-    sw.render(dl);
-  }
+  int frame = scene.warmUp(dl, sw);
   double ns = 0.0, pixels = 0.0;
   const std::size_t allocsBefore = allocationCount();
   for (auto _ : state) {

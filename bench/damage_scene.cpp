@@ -16,6 +16,15 @@ SpinnerScene::SpinnerScene(int cards) : cards_(cards) {
   for (int i = 0; i < cards; ++i) labels_.push_back("Item " + std::to_string(i + 1));
 }
 
+int SpinnerScene::warmUp(DrawList& dl, SoftwareRenderer& sw) const {
+  constexpr int kWarmFrames = 3;
+  for (int frame = 0; frame < kWarmFrames; ++frame) {
+    record(dl, frame);
+    sw.render(dl);
+  }
+  return kWarmFrames;
+}
+
 void SpinnerScene::record(DrawList& dl, int frame) const {
   dl.reset();
   dl.rect(RectF{0, 0, kWidth, kHeight}, Color{0.96f, 0.96f, 0.97f, 1});

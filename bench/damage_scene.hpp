@@ -7,6 +7,7 @@
 #pragma once
 
 #include <zenit/render/DrawList.hpp>
+#include <zenit/render/SoftwareRenderer.hpp>
 
 #include <string>
 #include <vector>
@@ -20,6 +21,9 @@ class SpinnerScene {
 
   explicit SpinnerScene(int cards);            // cards in a grid of 96 x 72 px cells, 20 to a row
   void record(DrawList& dl, int frame) const;  // resets dl, then records frame `frame`
+  // Draws the first frames unmeasured (they bake the glyph atlas and grow
+  // the draw list's records); returns the number of the next frame.
+  int warmUp(DrawList& dl, SoftwareRenderer& sw) const;
 
  private:
   int cards_;

@@ -149,11 +149,7 @@ int main(int argc, char** argv) {
     const SpinnerScene scene(static_cast<int>(size));
     SoftwareRenderer sw(SpinnerScene::kWidth, SpinnerScene::kHeight, {.clearColor = Color::white()});
     DrawList dl;
-    int frame = 0;
-    for (; frame < 3; ++frame) {  // bakes the glyph atlas, grows the records
-      scene.record(dl, frame);
-      sw.render(dl);
-    }
+    int frame = scene.warmUp(dl, sw);
     const std::size_t allocs = allocationCount();
     double pixels = 0.0;
     for (long f = 0; f < count; ++f, ++frame) {
