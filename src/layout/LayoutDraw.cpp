@@ -28,6 +28,22 @@ Radii radiiOf(const Corners& c, float w, float h, float fontSize) {
   return Radii{c.topLeft.resolve(basis, fontSize), c.topRight.resolve(basis, fontSize),
                c.bottomRight.resolve(basis, fontSize), c.bottomLeft.resolve(basis, fontSize)};
 }
+
+// The outline (CSS Basic UI 4 §5): a ring `width` wide whose inner edge is
+// `offset` outside the border box (inside it when negative). A rounded
+// corner of the box stays rounded, its radius grown by that distance; a
+// square one stays square.
+void outlineRect(DrawList& list, const RectF& box, const Radii& radii, float width, float offset,
+                 const Color& color) {
+  const float out = offset + width;
+  const RectF r{box.x - out, box.y - out, box.w + 2.0f * out, box.h + 2.0f * out};
+  if (!(r.w > 0.0f && r.h > 0.0f)) return;
+  const auto grow = [out](float radius) { return radius > 0.0f ? std::max(0.0f, radius + out) : 0.0f; };
+  list.rect(r, Color::transparent(),
+            RectStyle{Radii{grow(radii.topLeft), grow(radii.topRight), grow(radii.bottomRight),
+                            grow(radii.bottomLeft)},
+                      width, color});
+}
 }  // namespace
 
 void Layout::draw(DrawList& list) const {
@@ -132,13 +148,14 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
   if (group) list.pushOpacity(opacity);
 
   const RectF rect{x, y, w, h};
+  Radii radii{};
   if (visible) {
     const Shadow& shadow = rendered<Prop::boxShadow>(base, ap);
     const Color& bg = rendered<Prop::backgroundColor>(base, ap);
     const float bw = rendered<Prop::borderWidth>(base, ap);
     const Corners& corners = rendered<Prop::borderRadius>(base, ap);
     const bool rounded = !(corners == Corners{});
-    const Radii radii = rounded ? radiiOf(corners, w, h, fontSize) : Radii{};
+    if (rounded) radii = radiiOf(corners, w, h, fontSize);
     if (!shadow.none && shadow.color.a > 0.0f)
       list.shadow(rect, radii,
                   ShadowStyle{shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread, shadow.color,
@@ -166,6 +183,13 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
   if (clip) list.pushClip(rect);
   detail::LayoutAccess::drawChildren(*this, list, x, y);
   if (clip) list.popClip();
+  // Over the box's content and its children, as CSS paints outlines.
+  if (visible) {
+    const float ow = rendered<Prop::outlineWidth>(base, ap);
+    const Color& oc = rendered<Prop::outlineColor>(base, ap);
+    if (ow > 0.0f && oc.a > 0.0f)
+      outlineRect(list, rect, radii, ow, rendered<Prop::outlineOffset>(base, ap), oc);
+  }
   if (group) list.popOpacity();
   if (transformed) list.popTransform();
 }

@@ -29,10 +29,11 @@ using namespace leafdraw;
 
 namespace {
 // A current style whose box paints as its background rectangle alone:
-// visible, no shadow, border, rounding or clip. Written so NaN fails.
+// visible, no shadow, border, outline, rounding or clip. Written so NaN fails.
 bool plainPaintStyle(const ComputedStyle& s) {
   return s.visibility == Visibility::Visible && (s.boxShadow.none || !(s.boxShadow.color.a > 0.0f)) &&
-         !(s.borderWidth > 0.0f) && s.borderRadius == Corners{} && s.overflow != Overflow::Hidden;
+         !(s.borderWidth > 0.0f) && !(s.outlineWidth > 0.0f) && s.borderRadius == Corners{} &&
+         s.overflow != Overflow::Hidden;
 }
 // ... and fully opaque and untransformed: drawn as that rectangle, no state.
 // (classifyPaint derives it from its other flags; Debug builds check it here.)
@@ -43,8 +44,8 @@ bool plainPaintStyle(const ComputedStyle& s) {
 // What classifyPaint reads: plainPaintStyle, then the flags that also read
 // the opacity and the transform.
 constexpr PropSet kPlainPaintInputs{PropSet::bit(Prop::visibility) | PropSet::bit(Prop::boxShadow) |
-                                    PropSet::bit(Prop::borderWidth) | PropSet::bit(Prop::borderRadius) |
-                                    PropSet::bit(Prop::overflow)};
+                                    PropSet::bit(Prop::borderWidth) | PropSet::bit(Prop::outlineWidth) |
+                                    PropSet::bit(Prop::borderRadius) | PropSet::bit(Prop::overflow)};
 constexpr PropSet kFoldInputs{kPlainPaintInputs.bits | PropSet::bit(Prop::scaleX) |
                               PropSet::bit(Prop::scaleY) | PropSet::bit(Prop::rotate)};
 constexpr PropSet kShiftInputs{PropSet::bit(Prop::translateX) | PropSet::bit(Prop::translateY)};

@@ -55,7 +55,7 @@ template <class T>
 std::string valueText(Prop p, const T& v) {
   if constexpr (std::is_same_v<T, float>) {
     if (hasFlag(p, PF_ANGLE)) return num(v) + "deg";
-    if (p == Prop::borderWidth) return num(v) + "px";
+    if (detail::isPxNumber(p)) return num(v) + "px";
     return num(v);
   } else if constexpr (std::is_same_v<T, Color> || std::is_same_v<T, Value>) {
     return toCss(v);

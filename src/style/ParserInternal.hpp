@@ -163,6 +163,8 @@ enum class Handler : std::uint8_t {
   Inset,
   Border,
   BorderStyle,
+  Outline,
+  OutlineStyle,
   RadiusCorner,  // border-*-*-radius (side = corner index)
   PaddingSide,   // padding-* (side index)
   MarginSide,    // margin-*

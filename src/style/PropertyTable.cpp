@@ -38,6 +38,8 @@ std::vector<PropertyEntry> buildTable() {
   add("inset", Handler::Inset, setOf({Prop::top, Prop::right, Prop::bottom, Prop::left}));
   add("border", Handler::Border, setOf({Prop::borderWidth, Prop::borderColor}));
   add("border-style", Handler::BorderStyle, PropSet{});
+  add("outline", Handler::Outline, setOf({Prop::outlineWidth, Prop::outlineColor}));
+  add("outline-style", Handler::OutlineStyle, PropSet{});
   add("border-top-left-radius", Handler::RadiusCorner, setOf({Prop::borderRadius}), 0);
   add("border-top-right-radius", Handler::RadiusCorner, setOf({Prop::borderRadius}), 1);
   add("border-bottom-right-radius", Handler::RadiusCorner, setOf({Prop::borderRadius}), 2);
@@ -73,8 +75,8 @@ std::vector<PropertyEntry> buildTable() {
         (e.handler == Handler::Row && (e.row == Prop::animations || e.row == Prop::transitions)))
       e.bytes = PropertyEntry::Bytes::List;
     else if (e.handler == Handler::Background ||
-             (e.handler == Handler::Row &&
-              (e.row == Prop::color || e.row == Prop::backgroundColor || e.row == Prop::borderColor)))
+             (e.handler == Handler::Row && (e.row == Prop::color || e.row == Prop::backgroundColor ||
+                                            e.row == Prop::borderColor || e.row == Prop::outlineColor)))
       e.bytes = PropertyEntry::Bytes::Color;
     else if (e.fromBytes)
       e.bytes = PropertyEntry::Bytes::Reader;
@@ -186,7 +188,8 @@ std::string rowSyntax(Prop p, const T& def) {
   if constexpr (std::is_same_v<T, float>) {
     if (flags & PF_UNIT) return "<number> | <percentage>  (clamped to [0, 1])";
     if (flags & PF_ANGLE) return "none | <angle> | z <angle>";
-    if (p == Prop::borderWidth) return "<length> | thin | medium | thick";
+    if (p == Prop::borderWidth || p == Prop::outlineWidth) return "<length> | thin | medium | thick";
+    if (p == Prop::outlineOffset) return "<length>";
     if (p == Prop::scaleX || p == Prop::scaleY) return "<number> | <percentage>";
     return (flags & PF_NONNEG) ? "<number>  (>= 0)" : "<number>";
   } else if constexpr (std::is_same_v<T, Color>) {
@@ -248,7 +251,11 @@ std::vector<PropertyNameInfo> buildNames() {
         case detail::Handler::Border:
           syntax = "<line-width> || <line-style> || <color>  (style ignored but none/hidden)";
           break;
-        case detail::Handler::BorderStyle: syntax = "<line-style>  (accepted, no effect)"; break;
+        case detail::Handler::BorderStyle: syntax = "<line-style>{1,4}  (accepted, no effect)"; break;
+        case detail::Handler::Outline:
+          syntax = "<line-width> || [auto | <line-style>] || <color>  (style ignored but none)";
+          break;
+        case detail::Handler::OutlineStyle: syntax = "auto | <line-style>  (accepted, no effect)"; break;
         case detail::Handler::RadiusCorner:
           syntax = "<length-percentage>  (one corner of border-radius)";
           break;

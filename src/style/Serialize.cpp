@@ -36,10 +36,6 @@ void appendPx(std::string& out, double v) {
   out += "px";
 }
 
-// The one float row that is a <length>, not a <number>. (A PF_PX flag in
-// BUBBLE_STYLE_PROPS would let the row itself say so.)
-constexpr bool isPxNumber(Prop p) { return p == Prop::borderWidth; }
-
 // Four values in CSS box order (top right bottom left, or the corners from
 // top-left clockwise), shortened as CSSOM shortens margin / border-radius:
 // drop the 4th if it equals the 2nd, then the 3rd if it equals the 1st,
@@ -283,7 +279,7 @@ void appendField(std::string& out, Prop p, float v) {
   appendCssNumber(out, static_cast<double>(v));
   if (hasFlag(p, PF_ANGLE))
     out += "deg";
-  else if (isPxNumber(p))
+  else if (detail::isPxNumber(p))
     out += "px";
 }
 void appendField(std::string& out, Prop, const Color& c) { out += toCss(c); }

@@ -11,6 +11,12 @@
 
 namespace zenit::detail {
 
+// The float rows that are a <length> in px, not a <number>: written with
+// `px`. (A PF_PX flag in BUBBLE_STYLE_PROPS would let the row itself say so.)
+constexpr bool isPxNumber(Prop p) {
+  return p == Prop::borderWidth || p == Prop::outlineWidth || p == Prop::outlineOffset;
+}
+
 // CSSOM's "serialize an identifier" (`my anim` as my\ anim) and "serialize
 // a string" (in double quotes, `"` and `\` escaped).
 void appendIdent(std::string& out, std::string_view id);

@@ -17,7 +17,8 @@
 // Names that are not CSS longhands: translate-x / translate-y / scale-x /
 // scale-y / transform-origin-x / -y are ZenitUI's own longhands; CSS's
 // `transform`, `translate`, `rotate`, `scale`, `transform-origin`, `gap`,
-// `inset`, `border` and `flex` shorthands are mapped onto them by the parser.
+// `inset`, `border`, `outline` and `flex` shorthands are mapped onto them by
+// the parser.
 #pragma once
 
 #include <cstdint>
@@ -55,6 +56,9 @@ enum PropFlag : std::uint8_t {
   X(Visibility,        visibility,       Visibility::Visible,         "visibility",         PF_ANIM | PF_PAINT | PF_INHERIT)\
   X(ZIndex,            zIndex,           ZIndex::makeAuto(),          "z-index",            PF_ANIM | PF_PAINT)             \
   X(Overflow,          overflow,         Overflow::Visible,           "overflow",           PF_PAINT)                       \
+  X(float,             outlineWidth,     0.0f,                        "outline-width",      PF_ANIM | PF_PAINT | PF_NONNEG) \
+  X(Color,             outlineColor,     Color::black(),              "outline-color",      PF_ANIM | PF_PAINT)             \
+  X(float,             outlineOffset,    0.0f,                        "outline-offset",     PF_ANIM | PF_PAINT)             \
   /* box */                                                                                                                \
   X(Value,             width,            Value::makeAuto(),           "width",              PF_ANIM | PF_LAYOUT | PF_NONNEG)\
   X(Value,             height,           Value::makeAuto(),           "height",             PF_ANIM | PF_LAYOUT | PF_NONNEG)\

@@ -306,7 +306,8 @@ void applyInitial(const PropertyEntry& e, Style& s) {
         set(s.borderRadius, s.holes.borderRadius);
       return;
     }
-    case Handler::BorderStyle: return;
+    case Handler::BorderStyle:
+    case Handler::OutlineStyle: return;
     default: break;
   }
   if (isAnimationLonghand(e.handler) || isTransitionLonghand(e.handler)) {
@@ -394,7 +395,8 @@ void SheetParser::handleDeclaration(const Token& name, const TokenRange& value, 
       return;
     }
     const PropSet notAnimatable{entry->sets.bits & ~propsWithFlag(PF_ANIM).bits};
-    if (notAnimatable.any() || entry->handler == Handler::BorderStyle) {
+    if (notAnimatable.any() || entry->handler == Handler::BorderStyle ||
+        entry->handler == Handler::OutlineStyle) {
       rep_.warn(name, std::string(pname) + " is not animatable; ignored in @keyframes");
       return;
     }

@@ -82,7 +82,8 @@ ZENIT_ALWAYS_INLINE bool readShorthand(const PropertyEntry& entry, Cur& c, Style
     case Handler::TransformOrigin: return transformOriginValue(c, out);
     case Handler::Gap: return gapValue(c, out);
     case Handler::Inset: return insetValue(c, out);
-    case Handler::Border: return borderValue(c, out);
+    case Handler::Border: return lineValue<Line::Border>(c, out);
+    case Handler::Outline: return lineValue<Line::Outline>(c, out);
     case Handler::Flex: return flexValue(c, out);
     case Handler::Background: return backgroundValue(c, out);
     case Handler::RadiusCorner:
@@ -164,10 +165,16 @@ bool applyDeclaration(const PropertyEntry& entry, const TokenRange& value, Style
       }
       break;
     case Handler::BorderStyle:
-      ok = borderStyleValue(c);
+      ok = lineStyleValue<Line::Border>(c);
       if (ok && ctx.rep && ctx.nameTok)
         ctx.rep->report(Severity::Note, ctx.nameTok->line, ctx.nameTok->col,
                         "border-style has no effect: a border is drawn whenever border-width > 0");
+      break;
+    case Handler::OutlineStyle:
+      ok = lineStyleValue<Line::Outline>(c);
+      if (ok && ctx.rep && ctx.nameTok)
+        ctx.rep->report(Severity::Note, ctx.nameTok->line, ctx.nameTok->col,
+                        "outline-style has no effect: an outline is drawn whenever outline-width > 0");
       break;
     default:
       ok = isAnimationLonghand(entry.handler) || isTransitionLonghand(entry.handler)
@@ -289,7 +296,7 @@ std::size_t shorthandFromBytes(const ByteValue& v, Style& out) {
   else if constexpr (H == Handler::Background)
     ok = backgroundValue(c, out);
   else if constexpr (H == Handler::Border)
-    ok = borderValue(c, out);
+    ok = lineValue<Line::Border>(c, out);
   else if constexpr (H == Handler::Flex)
     ok = flexValue(c, out);
   else
@@ -309,6 +316,7 @@ ByteReader byteReaderOf(Handler h, Prop row) {
         case Prop::color: return &rowFromBytes<Prop::color>;
         case Prop::backgroundColor: return &rowFromBytes<Prop::backgroundColor>;
         case Prop::borderColor: return &rowFromBytes<Prop::borderColor>;
+        case Prop::outlineColor: return &rowFromBytes<Prop::outlineColor>;
         case Prop::boxShadow: return &rowFromBytes<Prop::boxShadow>;
         case Prop::animations: return &rowFromBytes<Prop::animations>;
         case Prop::transitions: return &rowFromBytes<Prop::transitions>;

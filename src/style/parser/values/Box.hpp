@@ -1,14 +1,15 @@
 // The box's values: the rows of one number, length or keyword (opacity,
 // width, z-index, display …), the four-sided ones (padding, margin,
 // border-radius) and their one-side longhands, and the shorthands mapped
-// onto rows: translate, scale, transform-origin, gap, inset, border, flex.
+// onto rows: translate, scale, transform-origin, gap, inset, border,
+// outline, flex.
 // Read from either cursor (Cursor.hpp); each writes only once its whole
 // value is read.
 //
 // Deviations from CSS made here (docs/stylesheets.md lists them all):
 //  - border-radius `/` (elliptical corners) is not supported.
-//  - border-width takes one width (no per-side widths); border-style is
-//    accepted and has no effect (a note says so).
+//  - border-width takes one width (no per-side widths); border-style and
+//    outline-style are accepted and have no effect (a note says so).
 //  - translate, scale and transform-origin are 2D: a z component must be 0 (or 1).
 #pragma once
 
@@ -126,6 +127,13 @@ ZENIT_ALWAYS_INLINE bool floatRow(Cur& c, float& out) {
         return c.fail([] { return std::string("per-side border widths are not supported; give one width"); });
     }
     out = w;
+    return true;
+  } else if constexpr (P == Prop::outlineWidth) {
+    return borderWidthAt(c, out) && atEnd(c);
+  } else if constexpr (P == Prop::outlineOffset) {
+    Value v;
+    if (!lengthAt(c, v, LengthOpts{false, false, false}, "a length") || !atEnd(c)) return false;
+    out = v.px;
     return true;
   } else {
     const auto first = c.place();
@@ -478,46 +486,73 @@ ZENIT_ALWAYS_INLINE bool insetValue(Cur& c, Style& out) {
 // A border line style keyword (none, hidden, solid…), in any ASCII case.
 bool isLineStyleName(std::string_view text);
 
-// border-style: one to four line styles (read, and without effect).
-template <class Cur>
-ZENIT_ALWAYS_INLINE bool borderStyleValue(Cur& c) {
+// The two lines drawn around a box: the border and the outline. Their
+// shorthands and style properties share one grammar; the outline's style
+// also takes `auto` (drawn solid) and not `hidden` (CSS Basic UI 4 §5.3).
+enum class Line : std::uint8_t { Border, Outline };
+
+inline constexpr const char* lineName(Line l) { return l == Line::Border ? "border" : "outline"; }
+
+inline bool isStyleOf(Line l, std::string_view word) {
+  if (l == Line::Outline) return wordIs(word, "auto") || (isLineStyleName(word) && !wordIs(word, "hidden"));
+  return isLineStyleName(word);
+}
+
+// border-style: one to four line styles; outline-style: one (read, and
+// without effect).
+template <Line L, class Cur>
+ZENIT_ALWAYS_INLINE bool lineStyleValue(Cur& c) {
+  constexpr int kMost = L == Line::Border ? 4 : 1;
   int n = 0;
-  while (!c.end() && n < 4 && c.tok().type == TokenType::Ident && isLineStyleName(c.tok().text)) {
+  while (!c.end() && n < kMost && c.tok().type == TokenType::Ident && isStyleOf(L, c.tok().text)) {
     c.next();
     ++n;
   }
-  if (n == 0) return c.fail([&] { return expected(c, "a border style"); });
+  if (n == 0)
+    return c.fail([&] { return expected(c, L == Line::Border ? "a border style" : "an outline style"); });
   return atEnd(c);
 }
 
-// border: a line width, a line style and a colour, each at most once, in
-// any order; a style of none or hidden makes the width 0.
-template <class Cur>
-ZENIT_ALWAYS_INLINE bool borderValue(Cur& c, Style& out) {
+// border, outline: a line width, a line style and a colour, each at most
+// once, in any order; a style of none (or hidden) makes the width 0.
+template <Line L, class Cur>
+ZENIT_ALWAYS_INLINE bool lineValue(Cur& c, Style& out) {
+  constexpr const char* kName = lineName(L);
   bool haveWidth = false, haveStyle = false, haveColor = false, styleNone = false;
   float width = 3.0f;  // medium
   Color color;
   while (!c.end()) {
     const Token& t = c.tok();
-    if (t.type == TokenType::Ident && isLineStyleName(t.text)) {
-      if (haveStyle) return c.fail([&] { return "border style given twice, found " + c.quote(); });
+    if (t.type == TokenType::Ident && isStyleOf(L, t.text)) {
+      if (haveStyle)
+        return c.fail([&] { return std::string(kName) + " style given twice, found " + c.quote(); });
       haveStyle = true;
       styleNone = wordIs(t.text, "none") || wordIs(t.text, "hidden");
       c.next();
     } else if (t.type == TokenType::Dimension || t.type == TokenType::Number || isCalc(t) ||
                isWord(t, "thin") || isWord(t, "medium") || isWord(t, "thick")) {
-      if (haveWidth) return c.fail([&] { return "border width given twice, found " + c.quote(); });
+      if (haveWidth)
+        return c.fail([&] { return std::string(kName) + " width given twice, found " + c.quote(); });
       if (!borderWidthAt(c, width)) return false;
       haveWidth = true;
     } else {
-      if (haveColor) return c.fail([&] { return "unexpected " + c.quote() + " in border"; });
+      if (haveColor) return c.fail([&] { return "unexpected " + c.quote() + " in " + kName; });
       // (colorAt leaves the cursor where it was when it fails.)
-      if (!colorAt(c, color)) return c.fail([&] { return expected(c, "a border width, style or colour"); });
+      if (!colorAt(c, color))
+        return c.fail([&] {
+          return expected(
+              c, L == Line::Border ? "a border width, style or colour" : "an outline width, style or colour");
+        });
       haveColor = true;
     }
   }
-  out.borderWidth = styleNone ? 0.0f : width;
-  if (haveColor) out.borderColor = color;
+  if constexpr (L == Line::Border) {
+    out.borderWidth = styleNone ? 0.0f : width;
+    if (haveColor) out.borderColor = color;
+  } else {
+    out.outlineWidth = styleNone ? 0.0f : width;
+    if (haveColor) out.outlineColor = color;
+  }
   return true;
 }
 
