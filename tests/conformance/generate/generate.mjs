@@ -883,6 +883,25 @@ function animationCases() {
     keyframes: '@keyframes bw { from { border-width: 2px } to { border-width: 12px } }', base_style: `${BOX}; border: 2px solid rgb(0, 0, 0)`,
     animation: 'bw 1s linear', properties: ['border-top-width'], times_ms: [0, 100, 500, 800],
   });
+  // The outline's animatable longhands, and its shorthand in keyframes;
+  // widths sampled where they are whole, as the border's.
+  add('box', 'box-outline-width', 'outline-width 2px → 12px, sampled where the width is whole', {
+    keyframes: '@keyframes ow { from { outline-width: 2px } to { outline-width: 12px } }', base_style: `${BOX}; outline: 2px solid rgb(0, 0, 0)`,
+    animation: 'ow 1s linear', properties: ['outline-width'], times_ms: [0, 100, 500, 800],
+  });
+  add('box', 'box-outline-offset', 'outline-offset -4px → 16px, through 0', {
+    keyframes: '@keyframes oo { from { outline-offset: -4px } to { outline-offset: 16px } }', base_style: `${BOX}; outline: 1px solid rgb(255, 0, 0)`,
+    animation: 'oo 1s linear', properties: ['outline-offset'], times_ms: [0, 200, 500, 800],
+  });
+  add('box', 'box-outline-color', 'outline-color red → half-transparent blue', {
+    keyframes: '@keyframes oc { from { outline-color: rgb(255, 0, 0) } to { outline-color: rgba(0, 0, 255, 0.5) } }',
+    base_style: `${BOX}; outline: 2px solid`, animation: 'oc 1s linear', properties: ['outline-color'], times_ms: [0, 250, 500, 999],
+  });
+  add('box', 'box-outline-shorthand', 'the outline shorthand in keyframes: width and colour', {
+    keyframes: '@keyframes osh { from { outline: 0px solid rgb(255, 0, 0) } to { outline: 10px solid rgb(0, 0, 255) } }',
+    base_style: `${BOX}; outline: 1px solid rgb(0, 0, 0)`, animation: 'osh 1s linear',
+    properties: ['outline-width', 'outline-color'], times_ms: [0, 100, 500, 800],
+  });
   add('box', 'box-width-height-percent', 'width and height in % of the 800×600 container', {
     keyframes: '@keyframes wh { from { width: 10%; height: 10% } to { width: 50%; height: 25% } }', animation: 'wh 1s linear',
     properties: ['width', 'height'], times_ms: [0, 250, 500, 999],
