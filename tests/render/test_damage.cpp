@@ -3,6 +3,7 @@
 #include <zenit/render/Font.hpp>
 #include <zenit/render/SoftwareRenderer.hpp>
 
+#include "render/render_test_util.hpp"
 #include "support/alloc_counter.hpp"
 #include "support/zenit_test.hpp"
 
@@ -15,6 +16,8 @@
 
 using namespace zenit;
 
+using zenit::test::testFont;
+
 namespace {
 
 Affine2D rotateAbout(float deg, float cx, float cy) {
@@ -26,16 +29,6 @@ Affine2D scaleAbout(float sx, float sy, float cx, float cy) {
 
 constexpr Color kRed{1, 0, 0, 1};
 constexpr Color kBlue{0, 0, 1, 1};
-
-const Font* testFont() {
-  static Font font;
-  static const bool loaded = [] {
-    for (const std::string& p : Font::defaultSearchPaths())
-      if (font.loadFile(p)) return true;
-    return false;
-  }();
-  return loaded ? &font : nullptr;
-}
 
 SoftwareRendererOptions options() {
   return SoftwareRendererOptions{.clearColor = Color{0.95f, 0.95f, 0.9f, 1}, .font = testFont()};

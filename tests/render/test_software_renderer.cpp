@@ -4,6 +4,7 @@
 #include <zenit/render/Font.hpp>
 #include <zenit/render/SoftwareRenderer.hpp>
 
+#include "render/render_test_util.hpp"
 #include "support/zenit_test.hpp"
 
 #include <algorithm>
@@ -15,6 +16,8 @@
 #include <string>
 
 using namespace zenit;
+
+using zenit::test::testFont;
 
 namespace {
 
@@ -33,16 +36,6 @@ bool isRed(Rgba8 p) { return p == Rgba8{255, 0, 0, 255}; }
 
 SoftwareRenderer whiteCanvas(int w, int h) {
   return SoftwareRenderer(w, h, SoftwareRendererOptions{.clearColor = Color::white()});
-}
-
-const Font* testFont() {
-  static Font font;
-  static const bool loaded = [] {
-    for (const std::string& p : Font::defaultSearchPaths())
-      if (font.loadFile(p)) return true;
-    return false;
-  }();
-  return loaded ? &font : nullptr;
 }
 
 }  // namespace
