@@ -1,4 +1,11 @@
 // Parser: rules, selectors, at-rules, @import, error recovery.
+//
+// Contents, in order: rules and selectors (pseudo-classes, combinators,
+// :is() / :where() / :not(), An+B, attributes, keys); error recovery
+// (bad selectors and declarations, unknown properties, unterminated
+// blocks, comments and strings); nesting and unknown at-rules; hostile
+// input (garbage, NUL, deep nesting, a 1 MB sheet, huge numbers);
+// diagnostics; !important and CSS-wide keywords; @import; dump.
 #include "parser_test_util.hpp"
 
 #include <zenit/style/Dump.hpp>

@@ -11,6 +11,13 @@
 //  - border-width takes one width (no per-side widths); border-style and
 //    outline-style are accepted and have no effect (a note says so).
 //  - translate, scale and transform-origin are 2D: a z component must be 0 (or 1).
+//
+// Sections, in order:
+//   Row defaults and sides   RowDefault, clearHoles, setSide
+//   Rows of one component    line widths, rotate, float and length rows, z-index
+//   Four sides               padding, margin, border-radius and their sides
+//   Shorthands onto rows     translate, scale, transform-origin, gap, inset,
+//                            the border and outline lines, flex
 #pragma once
 
 #include "Colors.hpp"
