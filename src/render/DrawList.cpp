@@ -51,12 +51,12 @@ void DrawList::rect(const RectF& r, const Color& fill, const RectStyle& style) {
   c.state = current_;
   c.rect.rect = r;
   c.rect.radii = pack::radii(style.radii);
-  paintRect(c.rect, fill, style.border, style.borderWidth);
+  pack::paintRect(c.rect, fill, style.border, style.borderWidth);
 }
 
-void DrawList::paintRect(RectCmd& c, const Color& fill, const Color& border, float borderWidth) {
-  c.fill = pack::color(fill);
-  c.border = pack::color(border);
+void pack::paintRect(RectCmd& c, const Color& fill, const Color& border, float borderWidth) {
+  c.fill = color(fill);
+  c.border = color(border);
   c.borderWidth = nonNegative(borderWidth);
 }
 

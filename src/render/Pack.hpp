@@ -58,4 +58,11 @@ ZENIT_ALWAYS_INLINE Radii radii(const Radii& r) {
 #endif
 }
 
+// The paint of a rounded or bordered rectangle's command, as
+// DrawList::rect(r, fill, style) records it: its fill, border colour and
+// width. (A widget's replayed part writes its command again through it.)
+// (Out of line: inlined into the part taps' replay it costs 24 instructions
+// more a Slider and frame, `scripts/frame-instr.sh build/release parts`.)
+void paintRect(RectCmd& c, const Color& fill, const Color& border, float borderWidth);
+
 }  // namespace zenit::pack

@@ -2,6 +2,7 @@
 #include <zenit/widgets/Paint.hpp>
 
 #include "layout/PaintTaps.hpp"
+#include "render/Pack.hpp"
 
 #include <zenit/core/Transform.hpp>
 
@@ -98,7 +99,7 @@ bool replayPartFill(const PartTap& tap, DrawCmd* cmd) {
   if (formOf(f, tap.rounded) != tap.form) return false;
   switch (tap.form) {
     case PartTap::Form::Square: cmd->rect.fill = Rgba8::from(f.background); break;
-    case PartTap::Form::Styled: DrawList::paintRect(cmd->rect, f.background, f.border, f.borderWidth); break;
+    case PartTap::Form::Styled: pack::paintRect(cmd->rect, f.background, f.border, f.borderWidth); break;
     case PartTap::Form::None: break;
   }
   return true;

@@ -232,9 +232,6 @@ class DrawList {
     c.rect.rect = r;
     c.rect.fill = fill;
   }
-  // The paint of a rounded or bordered rectangle's command, as
-  // rect(r, fill, style) records it: its fill, border colour and width.
-  static void paintRect(RectCmd& c, const Color& fill, const Color& border, float borderWidth);
   void shadow(const RectF& box, const Radii& radii, const ShadowStyle& s);  // box-shadow of a (rounded) box
   void text(float x, float y, std::string_view utf8, const TextStyle& s);   // one line; the bytes are copied
 
