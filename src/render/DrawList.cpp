@@ -2,6 +2,7 @@
 
 #include "render/Pack.hpp"
 
+#include <zenit/core/Config.hpp>
 #include <zenit/core/Diagnostic.hpp>
 
 #include <algorithm>
@@ -88,6 +89,37 @@ void DrawList::text(float x, float y, std::string_view utf8, const TextStyle& s)
   c.text.align = s.align;
   // insert() on a vector whose capacity suffices does not allocate.
   text_.insert(text_.end(), utf8.begin(), utf8.end());
+}
+
+void DrawList::replay(const DrawList& from, std::size_t begin, std::size_t end) {
+  ZENIT_ASSERT(&from != this && begin <= end && end <= from.count_, "DrawList::replay: a bad range");
+  for (std::size_t i = begin; i < end; ++i) {
+    const DrawCmd& c = from.cmds_[i];
+    switch (c.op) {
+      case DrawOp::Rect:
+      case DrawOp::Shadow: {
+        DrawCmd& d = append();
+        d = c;
+        d.state = current_;
+        break;
+      }
+      case DrawOp::Text: {
+        DrawCmd& d = append();
+        d = c;
+        d.state = current_;
+        d.text.offset = static_cast<std::uint32_t>(text_.size());
+        const std::string_view bytes = from.textOf(c.text);
+        text_.insert(text_.end(), bytes.begin(), bytes.end());
+        break;
+      }
+      case DrawOp::PushClip: pushClip(c.clip.rect); break;
+      case DrawOp::PopClip: popClip(); break;
+      case DrawOp::PushOpacity: pushOpacity(c.opacity.opacity); break;
+      case DrawOp::PopOpacity: popOpacity(); break;
+      case DrawOp::PushTransform: pushTransform(c.transform.local); break;
+      case DrawOp::PopTransform: popTransform(); break;
+    }
+  }
 }
 
 void DrawList::pushState(DrawOp op, const DrawState& s) {

@@ -234,6 +234,12 @@ class DrawList {
   }
   void shadow(const RectF& box, const Radii& radii, const ShadowStyle& s);  // box-shadow of a (rounded) box
   void text(float x, float y, std::string_view utf8, const TextStyle& s);   // one line; the bytes are copied
+  // Records the commands [begin, end) of `from` again, in order, under this
+  // list's current state: drawing commands as they are, pushes and pops
+  // through pushClip / pushOpacity / pushTransform and the pops, so the
+  // states are composed anew. `from` must not be this list, and its range
+  // must hold as many pops of each kind as pushes.
+  void replay(const DrawList& from, std::size_t begin, std::size_t end);
 
   // --- State stacks (pops must match the kind of the last open push) -----
   void pushClip(const RectF& r);  // intersects the clip with r (in the current transform)
