@@ -1,6 +1,8 @@
 // UIContext: clock, frame driver, input dispatch, deferred removal.
 #include <zenit/layout/UIContext.hpp>
 
+#include "layout/Clock.hpp"
+
 #include <zenit/core/Diagnostic.hpp>
 #include <zenit/layout/Layout.hpp>
 
@@ -29,15 +31,7 @@ double UIContext::clampStep(double dt) {
   return std::min(dt, kMaxStep);
 }
 
-void UIContext::advance(double dt) {
-  dt = clampStep(dt);
-  if (dt == 0.0) return;
-  // Kahan summation: the clock stays exact after millions of small steps.
-  const double y = dt - compensation_;
-  const double t = time + y;
-  compensation_ = (t - time) - y;
-  time = t;
-}
+void UIContext::advance(double dt) { detail::advanceClock(time, compensation_, clampStep(dt)); }
 
 void UIContext::resetClock(double t) {
   time = t;
