@@ -19,6 +19,7 @@
 #include <zenit/core/Transform.hpp>
 #include <zenit/core/Types.hpp>
 #include <zenit/core/Value.hpp>
+#include <zenit/layout/Compositor.hpp>
 #include <zenit/layout/Flex.hpp>
 #include <zenit/layout/FrameLoop.hpp>
 #include <zenit/layout/Layout.hpp>

@@ -321,6 +321,7 @@ void Layout::markClassChange(bool subtree) {
     markStyleDirty(subtree);
     return;
   }
+  ++detail::LayoutAccess::changes;
   internal_.pendingTransition = 1;
   if (subtree) internal_.styleSubtree = 1;
   internal_.keepRun = 1;
@@ -329,6 +330,7 @@ void Layout::markClassChange(bool subtree) {
 }
 
 void Layout::markActive() {
+  ++detail::LayoutAccess::changes;
   if (internal_.listed) detail::LayoutAccess::unpark(*this);
   detail::LayoutAccess::staleParentRun(*this);
   internal_.selfActive = 1;

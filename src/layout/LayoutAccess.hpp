@@ -8,6 +8,8 @@
 // [SECTION] The draw's leaf paths (LeafDraw.cpp): the paint class of a
 //           node's current style, the simple leaf drawn as one rectangle,
 //           and the leaf runs a parent replays.
+// [SECTION] The compositor (Compositor.cpp, Sealed.hpp): sealing a node's
+//           paint state for the compositor's thread, and stepping the copy.
 #pragma once
 
 #include "anim/steady/List.hpp"
@@ -20,6 +22,10 @@
 #include <span>
 
 namespace zenit::detail {
+
+class SealedNode;      // Sealed.hpp
+struct SealedFrame;    // Sealed.hpp
+class KeyframeCopies;  // Compositor.cpp
 
 struct LayoutAccess {
   // ---------------------------------------------------------------------
@@ -109,6 +115,43 @@ struct LayoutAccess {
   // false when its record may write anything but part styles.
   template <class F>
   static bool forEachPartWrite(const Layout& n, F&& f);
+
+  // ---------------------------------------------------------------------
+  // [SECTION] The compositor
+  // ---------------------------------------------------------------------
+  // Where drawNode puts the node's border box before its transform (its
+  // layout box at (ox, oy) with animated geometry), and (childOrigin) the
+  // same box at the origin its content and children are drawn from: (0, 0)
+  // inside its own transform (LayoutDraw.cpp).
+  static RectF drawnBox(const Layout& n, const AnimationPlayer* ap, float ox, float oy);
+  static RectF childOrigin(const Layout& n, float ox, float oy);
+  // What the node's renderContent draws at (ox, oy), as drawNode calls it.
+  static void recordContent(const Layout& n, DrawList& list, float ox, float oy);
+  // Changes to nodes since the process started: markActive and
+  // markClassChange count them (a compositor commits a frame when the
+  // count moved; layout, theme and viewport changes it compares itself).
+  static inline std::uint64_t changes = 0;
+  // The rest is Compositor.cpp's.
+  struct Effects {
+    bool running{false};       // an animation or transition is running
+    bool compositable{false};  // a compositor can step all of them (paint-only, sealed data)
+    bool moves{false};         // one of them may write a transform property
+  };
+  static Effects effects(const Layout& n);
+  static void setComposited(Layout& n, bool on);
+  static bool drawn(const Layout& n) { return !n.internal_.removed && !n.box.displayNone; }
+  static bool hasContent(const Layout& n) { return n.internal_.content != 0; }
+  // What a parent's loop records for the child n at (ox, oy).
+  static void drawAt(const Layout& n, DrawList& list, float ox, float oy) {
+    if (!drawFast(n, list, ox, oy)) n.drawNode(list, ox, oy);
+  }
+  static double clockCompensation(const UIContext& c) { return c.compensation_; }
+  // Copies n's paint state into `copy`, a node of `frame` whose parent's copy is `parent`.
+  static void seal(SealedNode& copy, Layout& n, SealedNode* parent, SealedFrame& frame,
+                   KeyframeCopies& keyframes);
+  static void stepSealed(SealedNode& copy, double dt, double now);
+  static bool sealedRunning(const SealedNode& copy);
+  static void drawSealed(const SealedNode& copy, DrawList& list, float ox, float oy);
 };
 
 }  // namespace zenit::detail

@@ -23,6 +23,14 @@ PropType<P> rendered(const ComputedStyle& base, const AnimationPlayer* ap) {
   return PropTraits<P>::get(base);
 }
 
+// Whether drawNode draws a node in a transform of its own: a translation,
+// scale or rotation that is not the identity.
+bool isTransformed(const Value& tx, const Value& ty, float sx, float sy, float rot) {
+  return !(tx.isLength() && tx.px == 0.0f && tx.pct == 0.0f && tx.em == 0.0f) ||
+         !(ty.isLength() && ty.px == 0.0f && ty.pct == 0.0f && ty.em == 0.0f) || sx != 1.0f || sy != 1.0f ||
+         rot != 0.0f;
+}
+
 Radii radiiOf(const Corners& c, float w, float h, float fontSize) {
   const float basis = std::min(w, h);
   return Radii{c.topLeft.resolve(basis, fontSize), c.topRight.resolve(basis, fontSize),
@@ -46,6 +54,65 @@ void outlineRect(DrawList& list, const RectF& box, const Radii& radii, float wid
 }
 }  // namespace
 
+// Where drawNode puts a node's border box before its transform: its layout
+// box at (ox, oy), moved and resized by animated geometry, which shows at
+// draw only (seed §4.5): layout keeps the base rect.
+ZENIT_ALWAYS_INLINE RectF detail::LayoutAccess::drawnBox(const Layout& n, const AnimationPlayer* ap, float ox,
+                                                         float oy) {
+  RectF r{ox + n.box.rect.x, oy + n.box.rect.y, n.box.rect.width, n.box.rect.height};
+  if (ap && (ap->overlaid() & kGeometryProps).any()) {
+    const ComputedStyle& base = n.style_.currentStyle;
+    const float fontSize = base.fontSize.resolve(0.0f, 16.0f, 16.0f);
+    const float cbW = n.parent_ ? n.parent_->box.rect.width : r.w;
+    const float cbH = n.parent_ ? n.parent_->box.rect.height : r.h;
+    const PropSet set = ap->overlaid();
+    if (const Value v = ap->overlayValue<Prop::width>(); set.test(Prop::width) && v.isLength())
+      r.w = v.resolve(cbW, fontSize);
+    if (const Value v = ap->overlayValue<Prop::height>(); set.test(Prop::height) && v.isLength())
+      r.h = v.resolve(cbH, fontSize);
+    if (base.position != Position::Static) {
+      if (const Value v = ap->overlayValue<Prop::left>();
+          set.test(Prop::left) && v.isLength() && base.left.isLength())
+        r.x += v.resolve(cbW, fontSize) - base.left.resolve(cbW, fontSize);
+      if (const Value v = ap->overlayValue<Prop::top>();
+          set.test(Prop::top) && v.isLength() && base.top.isLength())
+        r.y += v.resolve(cbH, fontSize) - base.top.resolve(cbH, fontSize);
+    }
+  }
+  return r;
+}
+
+namespace {
+const AnimationPlayer* overlayOf(const std::unique_ptr<AnimationPlayer>& anim) {
+  return (anim && anim->holdsOverlay()) ? anim.get() : nullptr;
+}
+}  // namespace
+
+RectF detail::LayoutAccess::childOrigin(const Layout& n, float ox, float oy) {
+  const AnimationPlayer* ap = overlayOf(n.anim_);
+  const ComputedStyle& base = n.style_.currentStyle;
+  RectF r = drawnBox(n, ap, ox, oy);
+  if (n.internal_.composited ||
+      isTransformed(rendered<Prop::translateX>(base, ap), rendered<Prop::translateY>(base, ap),
+                    rendered<Prop::scaleX>(base, ap), rendered<Prop::scaleY>(base, ap),
+                    rendered<Prop::rotate>(base, ap))) {
+    r.x = 0.0f;
+    r.y = 0.0f;
+  }
+  return r;
+}
+
+void detail::LayoutAccess::recordContent(const Layout& n, DrawList& list, float ox, float oy) {
+  const AnimationPlayer* ap = overlayOf(n.anim_);
+  const RectF rect = childOrigin(n, ox, oy);
+  ComputedStyle rendered = n.style_.currentStyle;
+  if (ap) ap->overlayOnto(rendered);
+  const Rect content = n.box.contentRect();
+  n.renderContent(
+      list, RenderContext{rect, RectF{rect.x + content.x, rect.y + content.y, content.width, content.height},
+                          &rendered});
+}
+
 void Layout::draw(DrawList& list) const {
   const Layout* p = parent_;
   float ox = 0.0f, oy = 0.0f;
@@ -68,29 +135,11 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
   // opacity alone never resolves it.
   const auto fontSizeOf = [&base] { return base.fontSize.resolve(0.0f, 16.0f, 16.0f); };
 
-  float x = ox + box.rect.x;
-  float y = oy + box.rect.y;
-  float w = box.rect.width;
-  float h = box.rect.height;
-  // Animated geometry shows at draw only (seed §4.5): layout keeps the base rect.
-  if (ap && (ap->overlaid() & kGeometryProps).any()) {
-    const float fontSize = fontSizeOf();
-    const float cbW = parent_ ? parent_->box.rect.width : w;
-    const float cbH = parent_ ? parent_->box.rect.height : h;
-    const PropSet set = ap->overlaid();
-    if (const Value v = ap->overlayValue<Prop::width>(); set.test(Prop::width) && v.isLength())
-      w = v.resolve(cbW, fontSize);
-    if (const Value v = ap->overlayValue<Prop::height>(); set.test(Prop::height) && v.isLength())
-      h = v.resolve(cbH, fontSize);
-    if (base.position != Position::Static) {
-      if (const Value v = ap->overlayValue<Prop::left>();
-          set.test(Prop::left) && v.isLength() && base.left.isLength())
-        x += v.resolve(cbW, fontSize) - base.left.resolve(cbW, fontSize);
-      if (const Value v = ap->overlayValue<Prop::top>();
-          set.test(Prop::top) && v.isLength() && base.top.isLength())
-        y += v.resolve(cbH, fontSize) - base.top.resolve(cbH, fontSize);
-    }
-  }
+  const RectF drawn = detail::LayoutAccess::drawnBox(*this, ap, ox, oy);
+  float x = drawn.x;
+  float y = drawn.y;
+  const float w = drawn.w;
+  const float h = drawn.h;
 
   const float opacity = rendered<Prop::opacity>(base, ap);
   if (opacity <= 0.0f) return;  // nothing of the subtree shows
@@ -121,9 +170,9 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
   const float sx = rendered<Prop::scaleX>(base, ap);
   const float sy = rendered<Prop::scaleY>(base, ap);
   const float rot = rendered<Prop::rotate>(base, ap);
-  const bool transformed = !(tx.isLength() && tx.px == 0.0f && tx.pct == 0.0f && tx.em == 0.0f) ||
-                           !(ty.isLength() && ty.px == 0.0f && ty.pct == 0.0f && ty.em == 0.0f) ||
-                           sx != 1.0f || sy != 1.0f || rot != 0.0f;
+  // A node a compositor may turn or move draws in a transform of its own
+  // whatever its values, so what its children record does not depend on them.
+  const bool transformed = internal_.composited || isTransformed(tx, ty, sx, sy, rot);
   const bool group = opacity < 1.0f;
   const bool visible = rendered<Prop::visibility>(base, ap) == Visibility::Visible;
 

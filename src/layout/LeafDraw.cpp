@@ -6,6 +6,7 @@
 // [SECTION] Widgets in a run: recorded once, replayed with their part taps
 // [SECTION] The probe: tests and benchmarks
 #include "layout/LeafDraw.hpp"
+#include "layout/Sealed.hpp"
 
 #include "anim/steady/Record.hpp"
 #include "core/Prefetch.hpp"
@@ -87,7 +88,9 @@ void LayoutAccess::classifyPaint(Layout& n, PropSet changed) {
   // plainBox's input alone).
   if ((changed & kPlainPaintInputs).any()) {
     f.plainPaint = plainPaintStyle(s) ? 1 : 0;
-    f.content = typeid(n) != typeid(Layout) ? 1 : 0;  // with the first classification, which changes all
+    // With the first classification, which changes all. A sealed copy
+    // keeps its node's (Sealed.hpp).
+    if (!f.sealed) f.content = typeid(n) != typeid(Layout) ? 1 : 0;
   }
   if ((changed & kFoldInputs).any())
     f.foldLeaf = (f.plainPaint && s.rotate == 0.0f && s.scaleX == 1.0f && s.scaleY == 1.0f) ? 1 : 0;
@@ -96,7 +99,7 @@ void LayoutAccess::classifyPaint(Layout& n, PropSet changed) {
   // plainPaint && plainBoxStyle(s), from the two flags above: a fade works
   // out this one flag only.
   if ((changed & kBoxFlagInputs).any())
-    f.plainBox = (f.foldLeaf && !f.baseShift && s.opacity >= 1.0f) ? 1 : 0;
+    f.plainBox = (f.foldLeaf && !f.baseShift && s.opacity >= 1.0f && !f.composited) ? 1 : 0;
   if (changed.test(Prop::backgroundColor)) {
     n.plainFill_ = Rgba8::from(s.backgroundColor);
     n.plainAlpha_ = s.backgroundColor.a;
@@ -110,7 +113,7 @@ void LayoutAccess::checkPaintFlags(Layout& n) {
   const float alpha = n.plainAlpha_;
   classifyPaint(n);
   const LayoutFlags& f = n.internal_;
-  ZENIT_ASSERT(f.plainBox == (f.plainPaint && plainBoxStyle(n.style_.currentStyle) ? 1 : 0),
+  ZENIT_ASSERT(f.plainBox == (f.plainPaint && plainBoxStyle(n.style_.currentStyle) && !f.composited ? 1 : 0),
                "classifyPaint: plainBox is not plainPaint && plainBoxStyle");
   ZENIT_ASSERT(flags.content == f.content && flags.plainPaint == f.plainPaint &&
                    flags.plainBox == f.plainBox && flags.foldLeaf == f.foldLeaf &&
@@ -330,6 +333,11 @@ bool LayoutAccess::drawFast(const Layout& n, DrawList& list, float ox, float oy)
 }
 
 void LayoutAccess::drawChildren(const Layout& n, DrawList& list, float x, float y) {
+  // A compositor's sealed copy draws the children its frame recorded.
+  if (n.internal_.sealed) [[unlikely]] {
+    static_cast<const SealedNode&>(n).drawChildren(list, x, y);
+    return;
+  }
   const LayoutSteps& st = n.steps_;
   // A run built at another origin or before the last layout is built again.
   if (st.runState == kRunValid &&

@@ -10,6 +10,7 @@
 // frames. ZENIT_SOAK_FRAMES, ZENIT_SOAK_BIG_FRAMES and ZENIT_SOAK_BIG_NODES
 // override each number. The figures are printed as `soak: …` lines.
 #include "layout/anim_scene.hpp"
+#include "support/heap.hpp"
 
 #include <zenit/widgets/Widgets.hpp>
 
@@ -28,35 +29,11 @@
 #include <string_view>
 #include <vector>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define ZENIT_SOAK_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ZENIT_SOAK_ASAN 1
-#endif
-#endif
-#ifdef ZENIT_SOAK_ASAN
-// Exported by both gcc's and clang's ASan runtime; declared here because
-// gcc does not install <sanitizer/allocator_interface.h>.
-extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
-#else
-#include <malloc.h>
-#endif
-
 namespace {
 
 using namespace zenit;
+using zenit::test::heapInUse;
 using zenit::test::LogCapture;
-
-// Bytes the process holds on the heap now: glibc's mallinfo2, or under
-// AddressSanitizer (which replaces malloc) its own allocator's count.
-std::size_t heapInUse() {
-#ifdef ZENIT_SOAK_ASAN
-  return __sanitizer_get_current_allocated_bytes();
-#else
-  return mallinfo2().uordblks;
-#endif
-}
 
 std::uint64_t envCount(const char* name, std::uint64_t fallback) {
   const char* v = std::getenv(name);

@@ -34,7 +34,9 @@ struct LayoutFlags {
   std::uint8_t listedKind : 3;  // with listed: its record's steady::Kind
   std::uint8_t hasListed : 1;   // this node's list is not empty: update must visit it
   // The draw's paint class of the current style (LeafDraw: classifyPaint).
-  std::uint8_t content : 1;     // a widget: its renderContent draws (a plain Layout's draws nothing)
+  // A widget: its renderContent draws (a plain Layout's draws nothing); a
+  // compositor's sealed copy: it draws content or its node's children.
+  std::uint8_t content : 1;
   std::uint8_t plainPaint : 1;  // current style: visible, no shadow, border, rounding or clip
   std::uint8_t plainBox : 1;  // plainPaint, fully opaque and untransformed: its box draws its background only
   std::uint8_t foldLeaf : 1;  // plainPaint, not rotated or scaled: as a plain leaf, one rectangle
@@ -43,6 +45,9 @@ struct LayoutFlags {
   // state it signals with markNeedsRedraw alone, painting its parts with
   // paintPart: a leaf run may replay what it recorded (LeafDraw).
   std::uint8_t retainsPaint : 1;
+  // The compositor (src/layout/Compositor.cpp).
+  std::uint8_t composited : 1;  // drawn in a transform of its own while a compositor may animate it
+  std::uint8_t sealed : 1;      // a compositor's sealed copy of a node, drawn on its thread
 };
 
 // A parent's leaf run: the slots its simple leaves draw from (LeafDraw).

@@ -287,8 +287,8 @@ class Layout : public FlexNode {
   Layout* parent_{nullptr};
   std::unique_ptr<AnimationPlayer> anim_;  // created on first use: 8 bytes for a node that never animates
   std::vector<std::unique_ptr<Layout>> children_;
-  detail::LayoutFlags internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0,
-                                0, 0, 0, 0, 0, 0, 0, 0, 0, 0};  // seed: internal_
+  detail::LayoutFlags internal_{1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+                                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};  // seed: internal_
   Rgba8 plainFill_{};       // the current background colour in 8 bits, kept for the draw (LeafDraw)
   float plainAlpha_{0.0f};  // its alpha unrounded, for the draw's opacity fold
   PseudoBits flags_{kRootPlace | PseudoEmpty};  // PseudoClass bits as input and the tree set them

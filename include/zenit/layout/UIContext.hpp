@@ -23,6 +23,9 @@
 namespace zenit {
 
 class Layout;
+namespace detail {
+struct LayoutAccess;
+}  // namespace detail
 
 // One slot of a clip shown in one property of one node (docs/clips.md): a
 // float property takes the slot's first number, a length it in px, a
@@ -108,6 +111,7 @@ class UIContext {
 
  private:
   friend class Layout;
+  friend struct detail::LayoutAccess;  // the compositor copies the clock
   UIContext();
   void forget(const Layout* node);  // a node is being destroyed: drop pointers to it
   void updateClips(double dt);      // before the tree: advance the players, wake the nodes they changed
