@@ -4,11 +4,13 @@
 #include <zenit/anim/AnimPrimitives.hpp>
 #include <zenit/layout/UIContext.hpp>
 
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 
 namespace demo {
 
@@ -170,7 +172,32 @@ DemoScreen DemoScreen::build() {
   return d;
 }
 
+DemoScreen DemoScreen::buildCompositorPage() {
+  DemoScreen d;
+  d.root = std::make_unique<Layout>("Root");
+  Layout& root = *d.root;
+  addWith<Label>(root, "h1", "Compositor");
+  addWith<Label>(root, "subtitle",
+                 "the spinners run on the compositor's thread: they turn while the UI thread is busy");
+  Layout& spinners = row(root, "spinners");
+  for (const char* kind : {"turn", "fade", "swing", "tint"}) {
+    Layout& s = addWith<Layout>(spinners, "spinner", "Box");
+    s.addClass(kind);
+    addWith<Layout>(s, "spoke", "Box");  // a child that moves with its spinner
+  }
+  Layout& line = row(root, "line");
+  d.busyButton = &addWith<Button>(line, "primary", "Busy 500 ms");
+  Label* status = &addWith<Label>(line, "hint", "Click Busy: the UI thread sleeps, the spinners go on.");
+  d.busyButton->onClick = [status](Layout&) {
+    // A slow handler: nothing of the tree moves on the UI thread meanwhile.
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    status->setText("The UI thread slept 500 ms.");
+  };
+  return d;
+}
+
 void DemoScreen::afterFrame() {
+  if (progress == nullptr) return;  // the compositor page
   const int percent = static_cast<int>(std::lround(static_cast<double>(progress->value()) * 100.0));
   if (percent == lastPercent_) return;
   lastPercent_ = percent;
@@ -180,6 +207,7 @@ void DemoScreen::afterFrame() {
 }
 
 const char* DemoScreen::scriptedInput(int frame) {
+  if (progress == nullptr) return nullptr;  // the compositor page plays no script
   UIContext& ctx = UIContext::get();
   auto send = [&](InputEventType t, float x, float y) { ctx.dispatch(*root, pointerEvent(t, x, y)); };
   auto click = [&](const Layout& n) {

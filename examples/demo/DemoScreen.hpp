@@ -44,8 +44,12 @@ struct DemoScreen {
   void replayCells() { replayButton->onClick(*replayButton); }  // what a click on Replay does
 
   static DemoScreen build();  // the tree, its callbacks and animations
+  // The `compositor` page: spinners the compositor keeps turning, and a
+  // button whose handler blocks the UI thread for 500 ms.
+  static DemoScreen buildCompositorPage();
+  zenit::Button* busyButton{nullptr};
 
-  // App logic after each frame: labels that follow animated values.
+  // App logic after each frame: labels that follow animated values (the main page).
   void afterFrame();
 
   // Scripted input for headless runs: what happens before frame `frame`.

@@ -4,6 +4,7 @@
 #include "DemoScreen.hpp"
 
 #include <zenit/core/Diagnostic.hpp>
+#include <zenit/layout/Compositor.hpp>
 #include <zenit/layout/UIContext.hpp>
 #include <zenit/render/DrawList.hpp>
 #include <zenit/render/SoftwareRenderer.hpp>
@@ -14,6 +15,7 @@
 #endif
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
 #include <chrono>
 #include <cstdio>
@@ -24,6 +26,7 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <thread>
 #include <vector>
 
 #ifndef ZENIT_DEMO_SOURCE_DIR
@@ -50,7 +53,12 @@ struct Options {
   bool reducedMotion{false};  // UIContext::prefersReducedMotion
   bool dark{false};           // UIContext::colorScheme
   int width{800}, height{600};
-  std::string screenshot;  // windowed: PNG of the last frame
+  std::string screenshot;    // windowed: PNG of the last frame
+  std::string page{"main"};  // main | compositor
+  // --block-ui FRAME:MS: at headless frame FRAME the UI thread blocks for MS ms.
+  std::optional<int> blockFrame;
+  int blockMs{0};
+  bool noCompositor{false};
 };
 
 void printHelp() {
@@ -72,6 +80,12 @@ void printHelp() {
       "  --dark             the user prefers a dark scheme (@media prefers-color-scheme)\n"
       "  --size WxH         viewport size in px (default 800x600)\n"
       "  --screenshot FILE  windowed: write the last frame's pixels to FILE (PNG)\n"
+      "  --page NAME        the screen to show: main (default) or compositor\n"
+      "  --block-ui F:MS    headless: frames paced at 60 Hz of wall time, drawn by the\n"
+      "                     compositor's thread; at frame F the UI thread blocks for MS\n"
+      "                     milliseconds, as a slow handler would\n"
+      "  --no-compositor    with --block-ui: the UI thread draws every frame itself, so\n"
+      "                     the frames due while it is blocked are drawn late, unmoved\n"
       "  --help             this text\n"
       "\n"
       "Without a display (no DISPLAY / WAYLAND_DISPLAY, or no SDL2 in the build) the\n"
@@ -125,6 +139,18 @@ std::string parseArgs(int argc, char** argv, Options& o) {
     } else if (a == "--screenshot") {
       if (!value(v) || v.empty()) return "--screenshot needs a file";
       o.screenshot = v;
+    } else if (a == "--page") {
+      if (!value(v) || (v != "main" && v != "compositor")) return "--page needs main or compositor";
+      o.page = v;
+    } else if (a == "--block-ui") {
+      const std::size_t colon = value(v) ? v.find(':') : std::string_view::npos;
+      int frame = 0;
+      if (colon == std::string_view::npos || !parseInt(v.substr(0, colon), frame, 0, 10'000'000) ||
+          !parseInt(v.substr(colon + 1), o.blockMs, 1, 60'000))
+        return "--block-ui needs FRAME:MS (a frame >= 0, 1 to 60000 ms; e.g. 30:500)";
+      o.blockFrame = frame;
+    } else if (a == "--no-compositor") {
+      o.noCompositor = true;
     } else if (a == "--size") {
       const std::size_t x = value(v) ? v.find('x') : std::string_view::npos;
       if (x == std::string_view::npos || !parseInt(v.substr(0, x), o.width, 64, 8192) ||
@@ -215,6 +241,112 @@ int runHeadless(const Options& o, demo::DemoScreen& screen) {
     std::printf("  frame %3d  wrote %s (%zu draw commands)\n", f, path.string().c_str(), list.size());
   }
   std::printf("done: %d PNG frame%s in %s\n", written, written == 1 ? "" : "s", o.out.c_str());
+  return 0;
+}
+
+// Headless with --block-ui: frames paced at 60 Hz of wall time, as a window
+// shows them, frame f due f/60 s after the start. With the compositor (the
+// default) its thread draws and writes every frame from what the UI thread
+// committed last; the UI thread updates, commits and, at the block frame,
+// sleeps. Without it the UI thread draws each frame itself, and the frames
+// that come due while it sleeps show what was on screen: the last frame.
+int runPaced(const Options& o, demo::DemoScreen& screen) {
+  using Clock = std::chrono::steady_clock;
+  const int frames = o.frames.value_or(120);
+  std::error_code ec;
+  fs::create_directories(o.out, ec);
+  if (ec) {
+    std::fprintf(stderr, "zenit-demo: error: cannot create the output directory '%s': %s\n", o.out.c_str(),
+                 ec.message().c_str());
+    return 1;
+  }
+  UIContext& ctx = UIContext::get();
+  SoftwareRenderer sw(o.width, o.height, {.clearColor = kClear});
+  std::atomic<bool> failed{false};
+  std::atomic<int> written{0};
+  // Writes the renderer's frame as PNG number f (when --every asks for it).
+  const auto write = [&](int f, const char* how) {
+    if (f % o.every != 0 && f != frames - 1) return;
+    char name[32];
+    std::snprintf(name, sizeof name, "frame_%04d.png", f);
+    const fs::path path = fs::path(o.out) / name;
+    if (!sw.writePng(path.string())) {
+      std::fprintf(stderr, "zenit-demo: error: cannot write '%s'\n", path.string().c_str());
+      failed = true;
+      return;
+    }
+    ++written;
+    std::printf("  frame %3d  wrote %s (%s)\n", f, path.string().c_str(), how);
+  };
+  std::printf(
+      "headless: %d frames paced at 60 Hz, %dx%d, PNGs to %s, UI thread blocked %d ms at frame %d%s\n",
+      frames, o.width, o.height, o.out.c_str(), o.blockMs, *o.blockFrame,
+      o.noCompositor ? ", no compositor" : "");
+  const auto period = std::chrono::duration<double>(kFrameDt);
+  const Clock::time_point start = Clock::now();
+  const auto due = [&](int f) { return start + std::chrono::duration_cast<Clock::duration>(period * f); };
+  const auto dueNow = [&] { return static_cast<int>((Clock::now() - start) / period); };
+  // One UI frame covering the frames from `last` + 1 to `f`, their scripted input first.
+  int last = -1;
+  const auto uiFrame = [&](int f) {
+    for (int i = last + 1; i <= f; ++i)
+      if (const char* what = screen.scriptedInput(i)) std::printf("  frame %3d  input: %s\n", i, what);
+    ctx.frame(*screen.root, kFrameDt * (f - last));
+    screen.afterFrame();
+    ctx.layoutIfNeeded(*screen.root);
+    last = f;
+  };
+  const auto block = [&](int f) {
+    std::printf("  frame %3d  the UI thread blocks for %d ms\n", f, o.blockMs);
+    std::this_thread::sleep_for(std::chrono::milliseconds(o.blockMs));
+  };
+
+  if (o.noCompositor) {
+    DrawList list;
+    for (int f = 0; f < frames && !failed;) {
+      std::this_thread::sleep_until(due(f));
+      if (f == *o.blockFrame) block(f);
+      // Frames whose time passed while the UI thread was busy: the window
+      // kept showing the last one.
+      const int now = std::min(std::max(f, dueNow()), frames - 1);
+      for (; f < now; ++f) write(f, "late: the last frame again");
+      uiFrame(f);
+      list.reset();
+      screen.root->draw(list);
+      sw.render(list);
+      write(f, "UI thread");
+      ++f;
+    }
+  } else {
+    Compositor compositor;
+    CompositorOptions co;
+    co.frameSeconds = kFrameDt;
+    co.maxFrames = static_cast<std::uint64_t>(frames);
+    co.everyFrame = true;
+    co.present = [&](const DrawList& list, const CompositorFrame& f) {
+      const int i = static_cast<int>(f.index);
+      if (i % o.every != 0 && i != frames - 1) return;
+      sw.render(list);
+      char how[64];
+      std::snprintf(how, sizeof how, "compositor, commit %llu%s", static_cast<unsigned long long>(f.commit),
+                    f.afterCommit ? "" : ", stepped on its thread");
+      write(i, how);
+    };
+    uiFrame(0);
+    compositor.commit(*screen.root);
+    compositor.start(co);
+    for (int f = 1; compositor.running() && !failed; ++f) {
+      std::this_thread::sleep_until(due(f));
+      if (f == *o.blockFrame) block(f);
+      f = std::max(f, dueNow());
+      uiFrame(f);
+      compositor.commit(*screen.root);
+    }
+    compositor.waitFrames(static_cast<std::uint64_t>(frames), 600.0);
+    compositor.stop();
+  }
+  if (failed) return 1;
+  std::printf("done: %d PNG frame%s in %s\n", written.load(), written == 1 ? "" : "s", o.out.c_str());
   return 0;
 }
 
@@ -328,9 +460,10 @@ int main(int argc, char** argv) {
   ctx.viewport = Size{static_cast<float>(o.width), static_cast<float>(o.height)};
   ctx.prefersReducedMotion = o.reducedMotion;
   ctx.colorScheme = o.dark ? ColorScheme::Dark : ColorScheme::Light;
-  demo::DemoScreen screen = demo::DemoScreen::build();
+  demo::DemoScreen screen =
+      o.page == "compositor" ? demo::DemoScreen::buildCompositorPage() : demo::DemoScreen::build();
 
-  bool windowed = !o.headless && haveDisplay();
+  bool windowed = !o.headless && !o.blockFrame && haveDisplay();
 #ifdef ZENIT_DEMO_HAS_SDL
   if (windowed) {
     if (const std::optional<int> rc = runWindowed(o, screen, sheets)) return *rc;
@@ -340,5 +473,6 @@ int main(int argc, char** argv) {
   if (windowed) std::fprintf(stderr, "zenit-demo: built without SDL2; running headless\n");
 #endif
   windowed = false;
+  if (o.blockFrame) return runPaced(o, screen);
   return runHeadless(o, screen);
 }
