@@ -12,6 +12,11 @@
 //                                                then <frames> frames redrawn whole (invalidate()
 //                                                before each) or only where they changed; the
 //                                                total divided by <frames> is the cost of a frame
+//   zenit_frame_driver composite <N> <frames>    pulse's world committed to a Compositor, then
+//                                                <frames> of its frames drawn from that commit
+//                                                (drawFrame: its animations stepped, the list drawn)
+//   zenit_frame_driver commit <N> <reps>         pulse's world committed <reps> times (forced):
+//                                                the commit's cost for N changed nodes
 //   zenit_frame_driver cycle <N> <cycles> [workload [period]]
 //                                                wall ns per node of each frame of a workload's cycle
 //                                                (default: transition's 30 frames: toggle, transition
@@ -29,6 +34,7 @@
 #include "damage_scene.hpp"
 #include "workloads.hpp"
 
+#include <zenit/layout/Compositor.hpp>
 #include <zenit/layout/UIContext.hpp>
 #include <zenit/render/SoftwareRenderer.hpp>
 #include <zenit/style/Parser.hpp>
@@ -48,10 +54,11 @@ int main(int argc, char** argv) {
   using namespace zenit;
   using namespace zenit::bench;
   if (argc < 4 || argc > 6 || (argc > 4 && std::string_view(argv[1]) != "cycle")) {
-    std::fprintf(stderr,
-                 "usage: %s <workload|parse|parse-free|parse-apply|floor|sizes|cycle|software-full|"
-                 "software-damage> <N|bytes> <frames|reps|cycles> [cycle: workload [period]]\n",
-                 argv[0]);
+    std::fprintf(
+        stderr,
+        "usage: %s <workload|parse|parse-free|parse-apply|floor|sizes|cycle|software-full|"
+        "software-damage|composite|commit> <N|bytes> <frames|reps|cycles> [cycle: workload [period]]\n",
+        argv[0]);
     return 2;
   }
   const std::string_view what = argv[1];
@@ -163,6 +170,28 @@ int main(int argc, char** argv) {
     }
     std::printf("commands %zu damage_px %.0f allocations %zu\n", dl.size(),
                 count > 0 ? pixels / static_cast<double>(count) : 0.0, allocationCount() - allocs);
+    return 0;
+  }
+  if (what == "composite" || what == "commit") {
+    auto world = buildWorld(Workload::Pulse, static_cast<int>(size));
+    for (long f = 0; f < kWarmupFrames; ++f) world->frame();
+    Compositor compositor;
+    compositor.commit(world->root, true);
+    DrawList drawn;
+    compositor.drawFrame(kFrameDt, drawn);  // the first frame grows the lists
+    compositor.commit(world->root, true);
+    compositor.drawFrame(kFrameDt, drawn);
+    const std::size_t allocs = allocationCount();
+    CALLGRIND_TOGGLE_COLLECT;
+    for (long f = 0; f < count; ++f) {
+      if (what == "commit")
+        compositor.commit(world->root, true);
+      else
+        compositor.drawFrame(kFrameDt, drawn);
+    }
+    CALLGRIND_TOGGLE_COLLECT;
+    std::printf("commands %zu allocations %zu commits %llu\n", drawn.size(), allocationCount() - allocs,
+                static_cast<unsigned long long>(compositor.commits()));
     return 0;
   }
   const auto w = workloadFromName(what);

@@ -9,6 +9,9 @@
 # :nth-child() rules and one item inserted in its middle every frame:
 # `zenit_frame_driver nth-list 10000 20`, per frame and per restyled node;
 # `nth-type-list` the same with :nth-of-type() and :nth-last-of-type().
+# `composite` (not in the default set) is pulse's 1000 nodes drawn by a
+# Compositor from one commit, a node and frame; `commit` a forced commit of
+# them, a node (docs/compositor.md).
 #
 #   scripts/frame-instr.sh [BUILD_DIR] [WORKLOAD...]
 #
@@ -50,6 +53,11 @@ for w in "${workloads[@]}"; do
     restyled=$("$driver" "$w" 10000 20 | sed -n 's/.*resolves \([0-9]*\).*/\1/p')
     printf '| %s (a frame) | %s |\n| %s (a restyled node) | %s |\n' "$w" \
       "$(awk -v n="$n" 'BEGIN { printf "%.0f", n / 20 }')" "$w" "$(awk -v n="$n" -v r="$restyled" 'BEGIN { printf "%.1f", n / r }')"
+    continue
+  fi
+  if [ "$w" = commit ]; then  # the compositor's commit, a changed node (docs/compositor.md)
+    n=$(count commit 1000 20)
+    printf '| commit (a changed node) | %s |\n' "$(awk -v n="$n" 'BEGIN { printf "%.1f", n / (1000 * 20) }')"
     continue
   fi
   frames=20
