@@ -215,8 +215,8 @@ struct Compositor::Impl {
   std::vector<std::uint32_t> ends;
   std::size_t cursor{0};
   std::unique_ptr<SealedFrame> building;
-  bool uiDriven{false};
-  std::uint64_t commits{0};
+  std::atomic<bool> uiDriven{false};  // read by any thread (Compositor::uiDriven)
+  std::atomic<std::uint64_t> commits{0};
   // What a commit compares to decide whether the frame changed.
   struct Key {
     std::uint64_t changes{~std::uint64_t{0}};
@@ -228,7 +228,7 @@ struct Compositor::Impl {
   Key last;
 
   // --- shared, under `mutex` ---
-  std::mutex mutex;
+  mutable std::mutex mutex;
   std::condition_variable wake;                     // a commit or stop for the drawing side
   std::condition_variable drawn;                    // a frame presented, for waitFrames
   std::unique_ptr<SealedFrame> pending;             // committed, not yet drawn from
@@ -251,6 +251,9 @@ struct Compositor::Impl {
   void fill(SealedFrame& f, Layout& root);
   bool take();  // the pending frame, if any, becomes the shown one
   bool step(double dt, CompositorFrame& info);
+  // The step that brings the shown frame to the wall time `now` (a window).
+  double stepTo(std::chrono::steady_clock::time_point now) const;
+  bool moving() const;  // something the shown frame steps runs
   void run();
 };
 
@@ -349,8 +352,12 @@ bool Compositor::commit(Layout& root, bool force) {
                       ctx.viewport.width, ctx.viewport.height};
   if (!force && !m.uiDriven && key == m.last) return false;
   {
+    // A frame committed and not drawn from yet is overtaken: filled again
+    // (a warm frame, so a commit allocates nothing once each has been used).
     const std::lock_guard<std::mutex> lock(m.mutex);
-    if (!m.spare.empty()) {
+    if (m.pending) {
+      m.building = std::move(m.pending);
+    } else if (!m.spare.empty()) {
       m.building = std::move(m.spare.back());
       m.spare.pop_back();
     }
@@ -361,15 +368,14 @@ bool Compositor::commit(Layout& root, bool force) {
   m.last = Impl::Key{LayoutAccess::changes, key.layout, key.theme, key.width, key.height};
   {
     const std::lock_guard<std::mutex> lock(m.mutex);
-    if (m.pending) m.spare.push_back(std::move(m.pending));  // never drawn from: overtaken
     m.pending = std::move(m.building);
   }
   m.wake.notify_all();
   return true;
 }
 
-bool Compositor::uiDriven() const { return impl_->uiDriven; }
-std::uint64_t Compositor::commits() const { return impl_->commits; }
+bool Compositor::uiDriven() const { return impl_->uiDriven.load(); }
+std::uint64_t Compositor::commits() const { return impl_->commits.load(); }
 
 // ---------------------------------------------------------------------------
 // [SECTION] Drawing a frame, and the thread
@@ -423,6 +429,37 @@ bool Compositor::drawFrame(double dt, DrawList& out, CompositorFrame* info) {
   m.frames.fetch_add(1);
   if (info != nullptr) *info = frame;
   return true;
+}
+
+double Compositor::Impl::stepTo(std::chrono::steady_clock::time_point now) const {
+  const double target = shown->time + std::chrono::duration<double>(now - shown->wall).count();
+  return std::max(0.0, target - (fresh ? shown->time : clock));
+}
+
+bool Compositor::Impl::moving() const {
+  for (std::size_t i = 0; i < shown->used; ++i)
+    if (shown->nodes[i]->stepped && LayoutAccess::sealedRunning(*shown->nodes[i])) return true;
+  return false;
+}
+
+bool Compositor::drawFrameNow(DrawList& out, CompositorFrame* info) {
+  Impl& m = *impl_;
+  if (m.running.load()) {
+    logApi(Severity::Error, "Compositor::drawFrameNow", "the compositor's thread is running; nothing drawn");
+    return false;
+  }
+  m.take();
+  if (!m.shown) return false;
+  return drawFrame(m.stepTo(std::chrono::steady_clock::now()), out, info);
+}
+
+bool Compositor::needsFrame() const {
+  const Impl& m = *impl_;
+  {
+    const std::lock_guard<std::mutex> lock(m.mutex);
+    if (m.pending) return true;
+  }
+  return m.shown && (m.fresh || m.moving());
 }
 
 bool Compositor::start(CompositorOptions options) {
@@ -497,7 +534,6 @@ void Compositor::Impl::run() {
   Clock::time_point start = Clock::now();
   double startTime = shown->time;  // the UI time the grid's frame 0 shows
   std::uint64_t k = 0;             // frames since `start`
-  double shownAt = startTime;      // the UI time the last frame showed
   for (;;) {
     Clock::time_point due = start + period * static_cast<std::int64_t>(k);
     if (!options.everyFrame) {
@@ -515,17 +551,15 @@ void Compositor::Impl::run() {
     take();
     // The UI time this frame shows: on the grid, or (a window) the commit's
     // time moved on by the wall time since it.
-    double target = startTime + static_cast<double>(k) * options.frameSeconds;
-    if (!options.everyFrame)
-      target = shown->time + std::chrono::duration<double>(Clock::now() - shown->wall).count();
     double dt = 0.0;
-    if (fresh)
-      dt = std::max(0.0, target - shown->time);
+    if (!options.everyFrame)
+      dt = stepTo(Clock::now());
+    else if (fresh)
+      dt = std::max(0.0, startTime + static_cast<double>(k) * options.frameSeconds - shown->time);
     else
-      dt = options.everyFrame ? options.frameSeconds : std::max(0.0, target - shownAt);
+      dt = options.frameSeconds;
     CompositorFrame info;
     step(dt, info);
-    shownAt = clock;
     options.present(out, info);
     const std::uint64_t drawnNow = frames.fetch_add(1) + 1;
     {
@@ -535,10 +569,7 @@ void Compositor::Impl::run() {
     if (options.maxFrames && drawnNow >= *options.maxFrames) break;
     ++k;
     // Nothing moves here and nothing new came: wait for a commit.
-    bool moving = false;
-    for (std::size_t i = 0; i < shown->used && !moving; ++i)
-      moving = shown->nodes[i]->stepped && LayoutAccess::sealedRunning(*shown->nodes[i]);
-    if (!moving && !options.everyFrame) {
+    if (!moving() && !options.everyFrame) {
       std::unique_lock<std::mutex> lock(mutex);
       wake.wait(lock, [this] { return stopping || pending != nullptr; });
       if (stopping) break;

@@ -3,6 +3,8 @@
 #include "layout/anim_scene.hpp"
 #include "support/alloc_counter.hpp"
 
+#include <zenit/layout/Compositor.hpp>
+
 #include <cmath>
 #include <limits>
 #include <memory>
@@ -170,3 +172,27 @@ TEST_CASE("allocations: setter tracks re-resolving a node every frame allocate n
 }
 
 }  // namespace
+
+TEST_CASE("allocations: a compositor's frames, and its commits once warm, allocate nothing",
+          "[allocations][compositor]") {
+  Scene s(kSheet);
+  Layout& group = s.add({"group"});
+  for (int i = 0; i < 40; ++i) s.add({"cell"}, &group);
+  s.frames(3, 1.0 / 60.0);
+  Compositor compositor;
+  DrawList drawn;
+  // Three commits, each drawn from: every frame the commits fill in turn is warm.
+  for (int i = 0; i < 3; ++i) {
+    REQUIRE(compositor.commit(s.root, true));
+    REQUIRE(compositor.drawFrame(1.0 / 60.0, drawn));
+  }
+  CHECK(allocationsIn([&] {
+          for (int f = 0; f < 30; ++f) REQUIRE(compositor.drawFrame(1.0 / 60.0, drawn));
+        }) == 0);
+  CHECK(allocationsIn([&] {
+          for (int f = 0; f < 10; ++f) {
+            REQUIRE(compositor.commit(s.root, true));
+            REQUIRE(compositor.drawFrame(1.0 / 60.0, drawn));
+          }
+        }) == 0);
+}

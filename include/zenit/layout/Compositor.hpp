@@ -97,6 +97,15 @@ class Compositor {
   // last frame drawn, or, for the first frame of a new commit, after the
   // commit. The thread must not be running (false, nothing drawn, logged).
   bool drawFrame(double dt, DrawList& out, CompositorFrame* info = nullptr);
+  // The same for the wall time now: the commit's UI time moved on by the
+  // wall time (std::chrono::steady_clock) since the commit, as the thread
+  // draws in a window. For a loop that presents on its own thread
+  // (runFrameLoop with FrameLoopOptions::compositor).
+  bool drawFrameNow(DrawList& out, CompositorFrame* info = nullptr);
+  // Whether a frame drawn now would differ from the last one drawn: a
+  // commit came since, or something the compositor steps runs. On the
+  // thread that draws.
+  bool needsFrame() const;
 
   // --- The thread --------------------------------------------------------------
   // Starts the compositor's thread: from the first commit on, it draws a
