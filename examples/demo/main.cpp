@@ -84,8 +84,8 @@ void printHelp() {
       "  --block-ui F:MS    headless: frames paced at 60 Hz of wall time, drawn by the\n"
       "                     compositor's thread; at frame F the UI thread blocks for MS\n"
       "                     milliseconds, as a slow handler would\n"
-      "  --no-compositor    with --block-ui: the UI thread draws every frame itself, so\n"
-      "                     the frames due while it is blocked are drawn late, unmoved\n"
+      "  --no-compositor    the UI thread draws every frame itself (in a window, and\n"
+      "                     with --block-ui), so a blocked handler stops the animations\n"
       "  --help             this text\n"
       "\n"
       "Without a display (no DISPLAY / WAYLAND_DISPLAY, or no SDL2 in the build) the\n"
@@ -386,6 +386,9 @@ std::optional<int> runWindowed(const Options& o, demo::DemoScreen& screen, std::
     }
   };
   loop.afterFrame = [&] { screen.afterFrame(); };
+  // The tree runs on a UI thread of its own and this thread presents the
+  // compositor's frames: the spinners turn through the Busy button's sleep.
+  loop.compositor = !o.noCompositor;
   const FrameLoopStats stats = sdl::run(*screen.root, *win, loop);
   const int frame = stats.frames;
   std::printf("ran %d frame%s in %.1f s, idle %d time%s\n", frame, frame == 1 ? "" : "s", stats.seconds,

@@ -6,18 +6,21 @@
 #include "support/heap.hpp"
 
 #include <zenit/layout/Compositor.hpp>
+#include <zenit/layout/FrameLoop.hpp>
 #include <zenit/render/SoftwareRenderer.hpp>
 #include <zenit/widgets/Label.hpp>
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <string_view>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -375,4 +378,113 @@ TEST_CASE("Compositor soak: frames with a commit every 7th, flat memory", "[comp
   CHECK(comp.commits() == (frames + 6) / 7);
   CHECK(peak <= baseline + 64 * 1024);
   CHECK(drawn.size() > 10);
+}
+
+namespace {
+// A platform on real time for runFrameLoop with a compositor: events come
+// at scripted times, wake() ends a wait, and what is presented is kept
+// with its time and the turning box's transform.
+struct ThreadHost : FrameHost {
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point start{Clock::now()};
+  double end{1.0};
+  std::vector<std::pair<double, InputEvent>> script;
+  std::size_t next{0};
+  std::vector<InputEvent> ready;
+  std::mutex m;
+  std::condition_variable cv;
+  bool woken{false};
+  std::vector<double> presented;
+  std::vector<float> angles;
+  int waits{0};
+
+  std::span<const InputEvent> pollEvents() override {
+    ready.clear();
+    while (next < script.size() && script[next].first <= now()) ready.push_back(script[next++].second);
+    return ready;
+  }
+  void waitEvents(double timeout) override {
+    ++waits;
+    double until = next < script.size() ? script[next].first : end;
+    if (timeout >= 0.0) until = std::min(until, now() + timeout);
+    std::unique_lock<std::mutex> lock(m);
+    cv.wait_until(lock,
+                  start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(until)),
+                  [&] { return woken; });
+    woken = false;
+  }
+  double now() override { return std::chrono::duration<double>(Clock::now() - start).count(); }
+  void present(const DrawList& list) override {
+    presented.push_back(now());
+    float a = 0.0f;
+    for (const DrawCmd& c : list.commands())
+      if (c.op == DrawOp::PushTransform) {
+        a = c.transform.local.b;
+        break;
+      }
+    angles.push_back(a);
+  }
+  void waitUntil(double until) override {
+    std::this_thread::sleep_until(
+        start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(until)));
+  }
+  bool quitRequested() const override {
+    return std::chrono::duration<double>(Clock::now() - start).count() >= end;
+  }
+  void wake() override {
+    {
+      const std::lock_guard<std::mutex> lock(m);
+      woken = true;
+    }
+    cv.notify_all();
+  }
+};
+}  // namespace
+
+TEST_CASE("A frame loop with a compositor presents through a blocked handler", "[compositor][thread]") {
+  Scene s(kSheet);
+  s.add({"box", "spin"});
+  Layout& busy = s.add({"box"});
+  bool handled = false;
+  busy.onClick = [&](Layout&) {
+    handled = true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));  // a slow handler
+  };
+  UIContext::get().frame(s.root, kDt);  // laid out, so the click finds the box
+  const float x = busy.box.viewRect.x + 5.0f, y = busy.box.viewRect.y + 5.0f;
+  ThreadHost host;
+  host.end = 1.0;
+  InputEvent down;
+  down.type = InputEventType::PointerDown;
+  down.button = PointerButton::Left;
+  down.x = x;
+  down.y = y;
+  InputEvent up = down;
+  up.type = InputEventType::PointerUp;
+  host.script = {{0.2, down}, {0.2, up}};
+  FrameLoopOptions o;
+  o.compositor = true;
+  const FrameLoopStats stats = runFrameLoop(s.root, host, o);
+  CHECK(handled);
+  REQUIRE(stats.frames == static_cast<int>(host.presented.size()));
+  // The handler ran from about 0.2 s to 0.5 s: the frames kept coming, and moving.
+  int during = 0;
+  for (std::size_t i = 1; i < host.presented.size(); ++i) {
+    if (host.presented[i] < 0.3 || host.presented[i] > 0.45) continue;
+    ++during;
+    CHECK(host.angles[i] != host.angles[i - 1]);
+  }
+  CHECK(during >= 3);
+}
+
+TEST_CASE("A frame loop with a compositor presents nothing while nothing moves", "[compositor][thread]") {
+  Scene s(kSheet);
+  s.add({"box"});
+  ThreadHost host;
+  host.end = 0.4;
+  FrameLoopOptions o;
+  o.compositor = true;
+  const FrameLoopStats stats = runFrameLoop(s.root, host, o);
+  CHECK(stats.frames == 1);
+  CHECK(stats.idleWaits >= 1);
 }

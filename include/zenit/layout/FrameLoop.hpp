@@ -8,7 +8,9 @@
 // that hold their last value count as still.
 //
 // A FrameHost is the platform: where events come from, how to wait, the
-// clock and the screen. zenit::sdl::run (zenit/sdl/Run.hpp, target
+// clock and the screen. With FrameLoopOptions::compositor the tree runs on
+// a UI thread of its own and the calling thread presents a Compositor's
+// frames, so animations go on while a handler blocks. zenit::sdl::run (zenit/sdl/Run.hpp, target
 // zenit::sdl) runs the loop in an SdlWindow; tests drive it with a virtual
 // clock.
 //
@@ -48,6 +50,10 @@ class FrameHost {
   // Whether the platform lost what was shown (a window exposed) since the
   // last call: the loop then draws a frame though nothing moves.
   virtual bool takeLost() { return false; }
+  // Makes a waitEvents in progress (or the next one) return; called from
+  // another thread (the UI thread of a loop with a compositor, after a
+  // commit). Hosts that run no such loop may leave it as it is.
+  virtual void wake() {}
 };
 
 struct FrameLoopOptions {
@@ -66,6 +72,15 @@ struct FrameLoopOptions {
   std::function<void()> afterFrame;  // after the update and layout of each frame, before its draw
   // Set from a callback to end the loop after the current step.
   bool* stop{nullptr};
+  // Runs the tree on a UI thread of its own and draws and presents on the
+  // calling thread from a Compositor (zenit/layout/Compositor.hpp): what
+  // the compositor steps keeps moving while a handler blocks the UI thread.
+  // onEvent, beforeFrame and afterFrame then run on the UI thread, which
+  // steps a stall's whole time (maxStepSeconds does not apply: the
+  // compositor showed that time pass); the host is used from the calling
+  // thread alone, but for wake(). Frames are counted where they are
+  // presented.
+  bool compositor{false};
 };
 
 struct FrameLoopStats {

@@ -13,12 +13,19 @@ namespace {
 
 class WindowHost final : public FrameHost {
  public:
-  explicit WindowHost(SdlWindow& window) : window_(window) { followSize(); }
+  // With a compositor the tree runs on another thread: the size reaches it
+  // as the Resize events the window reports, not from here.
+  WindowHost(SdlWindow& window, bool composited) : window_(window), composited_(composited) { followSize(); }
 
   std::span<const InputEvent> pollEvents() override {
     const std::span<const InputEvent> events = window_.pollEvents();
-    followSize();
+    if (!composited_) followSize();
     return events;
+  }
+  void wake() override {
+    SDL_Event e{};
+    e.type = SDL_USEREVENT;  // ends SDL_WaitEvent; pollEvents skips it
+    SDL_PushEvent(&e);
   }
   void waitEvents(double timeoutSeconds) override {
     if (timeoutSeconds < 0.0)
@@ -49,12 +56,13 @@ class WindowHost final : public FrameHost {
   }
 
   SdlWindow& window_;
+  bool composited_{false};
 };
 
 }  // namespace
 
 FrameLoopStats run(Layout& root, SdlWindow& window, const FrameLoopOptions& options) {
-  WindowHost host(window);
+  WindowHost host(window, options.compositor);
   return runFrameLoop(root, host, options);
 }
 
