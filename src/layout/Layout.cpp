@@ -577,6 +577,8 @@ bool Layout::setAnimationRate(const std::string& name, double rate) {
   // (Player) reads the rate every frame, so it stays where it is.
   if (internal_.listed && static_cast<steady::Kind>(internal_.listedKind) != steady::Kind::Player)
     markActive();
+  else
+    ++detail::LayoutAccess::changes;  // a change all the same (a compositor's copy holds the rate)
   return (anim_ ? *anim_ : player()).setRate(name, rate);
 }
 

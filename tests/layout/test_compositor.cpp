@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <mutex>
 #include <string_view>
 #include <thread>
@@ -182,6 +183,48 @@ TEST_CASE("The compositor commits when the frame changed, and each commit draws 
     requireSameList(w.list, drawn);
   }
   CHECK(comp.commit(w.root, true));  // forced
+}
+
+TEST_CASE("Compositor: playback control reaches it on the next commit", "[compositor]") {
+  World w;
+  // A second animation: the node is stepped as a Player record, which a
+  // rate change leaves in its list.
+  auto fade = std::make_shared<UIAnimation>(2.0f);
+  fade->blocksInput = false;
+  fade->unchangedWhilePlaying = true;
+  REQUIRE(fade->addTrack(Prop::opacity, 1.0f, 0.3f));
+  w.turn->addAnimation("fade", fade);
+  REQUIRE(w.turn->playAnimation("fade"));
+  REQUIRE(w.turn->playAnimation("turn"));
+  w.frames(2, kDt);
+  Compositor comp;
+  REQUIRE(comp.commit(w.root));
+  DrawList drawn;
+  Layout& spin = w.root.child(1);  // .spin
+  // Each control, then frames the compositor draws from the commit it made.
+  const std::vector<std::pair<const char*, std::function<void()>>> controls{
+      {"seek", [&] { REQUIRE(w.turn->seekAnimation("turn", 0.6)); }},
+      {"rate", [&] { REQUIRE(w.turn->setAnimationRate("turn", -2.0)); }},
+      {"pause", [&] { REQUIRE(w.turn->pauseAnimation("turn")); }},
+      {"resume", [&] { REQUIRE(w.turn->playAnimation("turn")); }},
+      {"cancel", [&] { REQUIRE(w.turn->cancelAnimation("turn")); }},
+      {"play-state", [&] { spin.applyStyleAttr("animation-play-state: paused"); }},
+      {"play-state running", [&] { spin.applyStyleAttr("animation-play-state: running"); }},
+  };
+  for (const auto& [what, control] : controls) {
+    INFO(what);
+    control();
+    w.frame(kDt);
+    REQUIRE(comp.commit(w.root));
+    REQUIRE(comp.drawFrame(0.0, drawn));
+    requireSameList(w.list, drawn);
+    for (int f = 0; f < 12; ++f) {
+      w.frame(kDt);
+      CHECK_FALSE(comp.commit(w.root));
+      REQUIRE(comp.drawFrame(kDt, drawn));
+      requireSameList(w.list, drawn);
+    }
+  }
 }
 
 TEST_CASE("Compositor: what only the UI thread steps is committed every frame", "[compositor]") {
@@ -354,6 +397,7 @@ TEST_CASE("Compositor soak: frames with a commit every 7th, flat memory", "[comp
   std::uint64_t frames = mode != nullptr && std::string_view(mode) == "long" ? 1'000'000 : 20'000;
   if (count != nullptr && *count != 0) frames = std::strtoull(count, nullptr, 10);
   World w;
+  REQUIRE(w.turn->playAnimation("turn"));
   w.frames(2, kDt);
   Compositor comp;
   DrawList drawn;
