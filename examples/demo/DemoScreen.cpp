@@ -53,16 +53,20 @@ float sliderX(const Slider& s, float fraction) {
   return s.box.viewRect.x + c.x + fraction * c.width;
 }
 
+// A page's root with its title and subtitle.
+Layout& page(DemoScreen& d, const char* title, const char* subtitle) {
+  d.root = std::make_unique<Layout>("Root");
+  addWith<Label>(*d.root, "h1", title);
+  addWith<Label>(*d.root, "subtitle", subtitle);
+  return *d.root;
+}
+
 }  // namespace
 
 DemoScreen DemoScreen::build() {
   DemoScreen d;
-  d.root = std::make_unique<Layout>("Root");
-  Layout& root = *d.root;
-
-  addWith<Label>(root, "h1", "ZenitUI");
-  addWith<Label>(root, "subtitle",
-                 "transitions \xC2\xB7 part animations \xC2\xB7 @keyframes \xC2\xB7 imperative tracks");
+  Layout& root = page(d, "ZenitUI",
+                      "transitions \xC2\xB7 part animations \xC2\xB7 @keyframes \xC2\xB7 imperative tracks");
 
   // --- Row 1: buttons and checkboxes ---------------------------------------
   Layout& row1 = row(root, "row");
@@ -174,11 +178,8 @@ DemoScreen DemoScreen::build() {
 
 DemoScreen DemoScreen::buildCompositorPage() {
   DemoScreen d;
-  d.root = std::make_unique<Layout>("Root");
-  Layout& root = *d.root;
-  addWith<Label>(root, "h1", "Compositor");
-  addWith<Label>(root, "subtitle",
-                 "the spinners run on the compositor's thread: they turn while the UI thread is busy");
+  Layout& root = page(d, "Compositor",
+                      "the spinners run on the compositor's thread: they turn while the UI thread is busy");
   Layout& spinners = row(root, "spinners");
   for (const char* kind : {"turn", "fade", "swing", "tint"}) {
     Layout& s = addWith<Layout>(spinners, "spinner", "Box");

@@ -207,15 +207,19 @@ std::optional<Sheet> loadSheet(const std::string& path, const char* what) {
 // Forces every node to re-resolve its style (after a theme reload).
 void restyleTree(Layout& root) { root.setId(root.id()); }
 
+// The headless runs' PNG directory, created if missing; false (said) when it cannot be.
+bool makeOutputDir(const std::string& out) {
+  std::error_code ec;
+  fs::create_directories(out, ec);
+  if (!ec) return true;
+  std::fprintf(stderr, "zenit-demo: error: cannot create the output directory '%s': %s\n", out.c_str(),
+               ec.message().c_str());
+  return false;
+}
+
 int runHeadless(const Options& o, demo::DemoScreen& screen) {
   const int frames = o.frames.value_or(120);
-  std::error_code ec;
-  fs::create_directories(o.out, ec);
-  if (ec) {
-    std::fprintf(stderr, "zenit-demo: error: cannot create the output directory '%s': %s\n", o.out.c_str(),
-                 ec.message().c_str());
-    return 1;
-  }
+  if (!makeOutputDir(o.out)) return 1;
   UIContext& ctx = UIContext::get();
   SoftwareRenderer sw(o.width, o.height, {.clearColor = kClear});
   DrawList list;
@@ -253,13 +257,7 @@ int runHeadless(const Options& o, demo::DemoScreen& screen) {
 int runPaced(const Options& o, demo::DemoScreen& screen) {
   using Clock = std::chrono::steady_clock;
   const int frames = o.frames.value_or(120);
-  std::error_code ec;
-  fs::create_directories(o.out, ec);
-  if (ec) {
-    std::fprintf(stderr, "zenit-demo: error: cannot create the output directory '%s': %s\n", o.out.c_str(),
-                 ec.message().c_str());
-    return 1;
-  }
+  if (!makeOutputDir(o.out)) return 1;
   UIContext& ctx = UIContext::get();
   SoftwareRenderer sw(o.width, o.height, {.clearColor = kClear});
   std::atomic<bool> failed{false};
