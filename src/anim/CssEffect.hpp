@@ -4,10 +4,18 @@
 
 #include <zenit/anim/AnimPrimitives.hpp>
 
+#include <cstdint>
+
 namespace zenit::Anim {
 
 // Its @keyframes are known, compiled and animate something.
 bool usable(const ActiveCssAnimation& a);
+
+// ActiveCssAnimation::themeGeneration of an instance that holds keyframes
+// of its own (a compositor's sealed copy, src/layout/Compositor.cpp): a
+// tick never looks them up in the theme again (nor reads the theme, which
+// another thread changes).
+inline constexpr std::uint64_t kOwnKeyframes = ~std::uint64_t{0};
 // usable, and its fill mode lets it apply at its elapsed (sampleCached).
 bool inEffect(const ActiveCssAnimation& a);
 

@@ -44,6 +44,7 @@ namespace {
 
 // Looks the keyframes of `a` up again when the theme changed since the last lookup.
 void refreshKeyframes(ActiveCssAnimation& a) {
+  if (a.themeGeneration == kOwnKeyframes) return;
   const Theme& theme = Theme::get();
   if (a.themeGeneration == theme.generation()) return;
   a.keyframes = theme.findKeyframes(a.name);

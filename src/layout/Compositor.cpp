@@ -132,7 +132,10 @@ void LayoutAccess::seal(SealedNode& copy, Layout& n, SealedNode* parent, SealedF
   const AnimationPlayer& from = *n.anim_;
   to.imperative_ = from.imperative_;
   to.css_ = from.css_;
-  for (ActiveCssAnimation& a : to.css_) a.keyframes = keyframes.copyOf(a.keyframes, frame);
+  for (ActiveCssAnimation& a : to.css_) {
+    a.keyframes = keyframes.copyOf(a.keyframes, frame);
+    a.themeGeneration = Anim::kOwnKeyframes;  // never looked up again (on the compositor's thread)
+  }
   to.events_.clear();
   to.parts_.clear();
   to.clips_.clear();
