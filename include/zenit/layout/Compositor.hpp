@@ -65,12 +65,13 @@ struct CompositorOptions {
   // and the frame stay valid until the call returns.
   std::function<void(const DrawList&, const CompositorFrame&)> present;
   double frameSeconds{1.0 / 60.0};  // the vsync period
-  // Stop after this many frames (the thread then ends; waitFrames returns).
+  // Stop once framesDrawn() reaches this (the thread then ends; waitFrames returns).
   std::optional<std::uint64_t> maxFrames;
   // Draw every frame at its due time on the vsync grid even when late
-  // (headless runs that write every frame): frame k shows the time
-  // start + k × frameSeconds. False (a window): a late frame shows the time
-  // it is drawn at, and the frames missed are skipped.
+  // (headless runs that write every frame): frame k shows the first
+  // commit's time plus k * frameSeconds, and the thread never waits for a
+  // commit. False (a window): a late frame shows the time it is drawn at,
+  // the frames missed are skipped, and it waits while nothing moves.
   bool everyFrame{false};
 };
 
