@@ -243,7 +243,7 @@ struct Compositor::Impl {
   std::unique_ptr<SealedFrame> shown;
   bool fresh{false};  // `shown` was just taken: nothing stepped yet
   double clock{0.0}, compensation{0.0};
-  DrawList out;
+  DrawList out;  // the thread's frame
   std::atomic<std::uint64_t> frames{0};
   std::atomic<bool> running{false};
   std::thread thread;
@@ -253,7 +253,7 @@ struct Compositor::Impl {
   void emit(Layout& n, float ox, float oy, std::vector<SealedPiece>& pieces, SealedNode* parent);
   void fill(SealedFrame& f, Layout& root);
   bool take();  // the pending frame, if any, becomes the shown one
-  bool step(double dt, CompositorFrame& info);
+  bool step(double dt, DrawList& target, CompositorFrame& info);
   // The step that brings the shown frame to the wall time `now` (a window).
   double stepTo(std::chrono::steady_clock::time_point now) const;
   bool moving() const;  // something the shown frame steps runs
@@ -393,8 +393,8 @@ bool Compositor::Impl::take() {
   return true;
 }
 
-// Steps the shown frame by dt of the UI clock and draws it into `out`.
-bool Compositor::Impl::step(double dt, CompositorFrame& info) {
+// Steps the shown frame by dt of the UI clock and draws it into `target`.
+bool Compositor::Impl::step(double dt, DrawList& target, CompositorFrame& info) {
   if (!shown) return false;
   SealedFrame& f = *shown;
   info.afterCommit = fresh;
@@ -409,8 +409,8 @@ bool Compositor::Impl::step(double dt, CompositorFrame& info) {
     for (std::size_t i = 0; i < f.used; ++i)
       if (f.nodes[i]->stepped) LayoutAccess::stepSealed(*f.nodes[i], dt, clock);
   }
-  out.reset();
-  f.drawPieces(f.top, out, f.rootX, f.rootY);
+  target.reset();
+  f.drawPieces(f.top, target, f.rootX, f.rootY);
   info.index = frames.load(std::memory_order_relaxed);
   info.time = clock;
   info.commit = f.commit;
@@ -426,9 +426,7 @@ bool Compositor::drawFrame(double dt, DrawList& out, CompositorFrame* info) {
   }
   m.take();
   CompositorFrame frame;
-  if (!m.step(dt, frame)) return false;
-  out.reset();
-  out.replay(m.out, 0, m.out.size());
+  if (!m.step(dt, out, frame)) return false;
   m.frames.fetch_add(1);
   if (info != nullptr) *info = frame;
   return true;
@@ -562,7 +560,7 @@ void Compositor::Impl::run() {
     else
       dt = options.frameSeconds;
     CompositorFrame info;
-    step(dt, info);
+    step(dt, out, info);
     options.present(out, info);
     const std::uint64_t drawnNow = frames.fetch_add(1) + 1;
     {

@@ -19,6 +19,22 @@ namespace zenit {
 
 namespace {
 
+// Input to the tree: each event through onEvent first; returns whether a
+// Quit event came.
+bool deliver(Layout& root, std::span<const InputEvent> events, const FrameLoopOptions& o) {
+  UIContext& ctx = UIContext::get();
+  bool quit = false;
+  for (const InputEvent& e : events) {
+    if (o.onEvent && o.onEvent(e)) continue;
+    if (e.type == InputEventType::Quit) {
+      quit = true;
+      continue;
+    }
+    ctx.dispatch(root, e);
+  }
+  return quit;
+}
+
 // What the presenting thread hands the UI thread: the events it polled,
 // and the order to end.
 struct Mailbox {
@@ -45,15 +61,7 @@ void runUiThread(Layout& root, FrameHost& host, const FrameLoopOptions& o, Compo
       if (box.quit) break;
       events.swap(box.events);
     }
-    bool quit = false;
-    for (const InputEvent& e : events) {
-      if (o.onEvent && o.onEvent(e)) continue;
-      if (e.type == InputEventType::Quit) {
-        quit = true;
-        continue;
-      }
-      ctx.dispatch(root, e);
-    }
+    const bool quit = deliver(root, events, o);
     events.clear();
     if (quit || (o.stop != nullptr && *o.stop)) break;
     if (o.beforeFrame) o.beforeFrame();
@@ -138,14 +146,7 @@ FrameLoopStats runFrameLoop(Layout& root, FrameHost& host, const FrameLoopOption
   double last = start;
   bool quit = false;
   while (!quit && !stopped()) {
-    for (const InputEvent& e : host.pollEvents()) {
-      if (o.onEvent && o.onEvent(e)) continue;
-      if (e.type == InputEventType::Quit) {
-        quit = true;
-        continue;
-      }
-      ctx.dispatch(root, e);
-    }
+    quit = deliver(root, host.pollEvents(), o);
     if (quit || stopped()) break;
     if (o.beforeFrame) o.beforeFrame();
     if (stats.frames > 0 && !host.takeLost() && !ctx.needsFrame(root)) {

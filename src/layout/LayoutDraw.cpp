@@ -121,7 +121,7 @@ void Layout::draw(DrawList& list) const {
     ox = box.viewRect.x - box.rect.x;
     oy = box.viewRect.y - box.rect.y;
   }
-  if (!detail::LayoutAccess::drawFast(*this, list, ox, oy)) drawNode(list, ox, oy);
+  detail::LayoutAccess::drawAt(*this, list, ox, oy);
 }
 
 void Layout::renderContent(DrawList& /*list*/, const RenderContext& /*ctx*/) const {}
