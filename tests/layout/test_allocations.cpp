@@ -195,4 +195,16 @@ TEST_CASE("allocations: a compositor's frames, and its commits once warm, alloca
             REQUIRE(compositor.drawFrame(1.0 / 60.0, drawn));
           }
         }) == 0);
+  // A commit that overtakes one never drawn from refills that frame rather
+  // than taking a new one: two commits a frame, as a UI thread running
+  // ahead of a slow compositor makes them, allocate nothing either.
+  const auto twoCommitsAFrame = [&](int frames) {
+    for (int f = 0; f < frames; ++f) {
+      REQUIRE(compositor.commit(s.root, true));
+      REQUIRE(compositor.commit(s.root, true));
+      REQUIRE(compositor.drawFrame(1.0 / 60.0, drawn));
+    }
+  };
+  twoCommitsAFrame(2);
+  CHECK(allocationsIn([&] { twoCommitsAFrame(10); }) == 0);
 }
