@@ -19,6 +19,14 @@
 // time, so a sample there shows the state right after the change.
 // --viewport, --reduced-motion and --dark set what `@media` reads
 // (UIContext::viewport, prefersReducedMotion, colorScheme).
+//
+//   zenit-style render FILE --out PNG [--tree TREE] [--time MS] [--viewport WxH]
+//                      [--reduced-motion] [--dark]
+//
+// render builds the same tree and runs the same clock to one time (0 ms by
+// default), then draws the frame with the software rasteriser on white and
+// writes it as a PNG of the viewport's size: the golden images' renderer
+// (tests/golden/).
 #include "Sample.hpp"
 
 #include <zenit/core/Diagnostic.hpp>
@@ -26,6 +34,7 @@
 #include <zenit/layout/Layout.hpp>
 #include <zenit/layout/UIContext.hpp>
 #include <zenit/render/DrawList.hpp>
+#include <zenit/render/SoftwareRenderer.hpp>
 #include <zenit/style/Style.hpp>
 #include <zenit/style/Theme.hpp>
 
@@ -61,8 +70,8 @@ struct TreeNode {
   std::vector<TreeNode> children;
 };
 
-int fail(const std::string& message) {
-  std::fprintf(stderr, "zenit-style sample: %s\n", message.c_str());
+int fail(const std::string& message, const char* command = "sample") {
+  std::fprintf(stderr, "zenit-style %s: %s\n", command, message.c_str());
   return 2;
 }
 
@@ -269,46 +278,57 @@ std::optional<std::string> valueOf(const Layout& node, std::string_view property
   return out;
 }
 
-}  // namespace
-
-int runSample(const std::vector<std::string_view>& args, const NodeFactory& factory) {
-  std::string file, select, property;
+// The options of sample and render, as written.
+struct Options {
+  std::string file, select, property, out;
   std::optional<std::string> tree;
   std::vector<std::pair<std::string, double>> times;  // as written, ms
   std::multimap<double, Change> changes;
   Size viewport{800.0f, 600.0f};
-  bool reducedMotion = false;
-  bool dark = false;
+  bool reducedMotion{false};
+  bool dark{false};
+};
+
+// Reads `args` into `o`; an error message, or an empty string. `render`
+// takes --out and one --time where sample takes --select, --property and
+// --times.
+std::string readOptions(const std::vector<std::string_view>& args, bool render, Options& o) {
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string_view a = args[i];
     const auto value = [&]() -> std::optional<std::string_view> {
       if (i + 1 >= args.size()) return std::nullopt;
       return args[++i];
     };
-    if (a == "--select" || a == "--property" || a == "--times" || a == "--at" || a == "--viewport" ||
-        a == "--tree") {
+    const bool takesValue =
+        a == "--at" || a == "--viewport" || a == "--tree" ||
+        (render ? (a == "--out" || a == "--time") : (a == "--select" || a == "--property" || a == "--times"));
+    if (takesValue) {
       const auto v = value();
-      if (!v) return fail(std::string(a) + " needs a value");
+      if (!v) return std::string(a) + " needs a value";
       if (a == "--select")
-        select = std::string(*v);
+        o.select = std::string(*v);
       else if (a == "--tree")
-        tree = std::string(*v);
+        o.tree = std::string(*v);
       else if (a == "--property")
-        property = std::string(*v);
+        o.property = std::string(*v);
+      else if (a == "--out")
+        o.out = std::string(*v);
       else if (a == "--viewport") {
         const std::size_t x = v->find('x');
         const auto vw = x == std::string_view::npos ? std::nullopt : parseMs(v->substr(0, x));
         const auto vh = x == std::string_view::npos ? std::nullopt : parseMs(v->substr(x + 1));
-        if (!vw || !vh) return fail("--viewport takes WxH in px, e.g. 800x600");
-        viewport = Size{static_cast<float>(*vw), static_cast<float>(*vh)};
-      } else if (a == "--times") {
+        if (!vw || !vh) return "--viewport takes WxH in px, e.g. 800x600";
+        o.viewport = Size{static_cast<float>(*vw), static_cast<float>(*vh)};
+      } else if (a == "--times" || a == "--time") {
         std::string_view rest = *v;
         while (!rest.empty()) {
           const std::size_t comma = rest.find(',');
           const std::string_view item = rest.substr(0, comma);
           const auto ms = parseMs(item);
-          if (!ms) return fail("bad time '" + std::string(item) + "' in --times (milliseconds >= 0)");
-          times.emplace_back(std::string(item), *ms);
+          if (!ms || (a == "--time" && comma != std::string_view::npos))
+            return "bad time '" + std::string(a == "--time" ? *v : item) + "' in " + std::string(a) +
+                   " (milliseconds >= 0" + (a == "--time" ? ", one time)" : ")");
+          o.times.emplace_back(std::string(item), *ms);
           rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
         }
       } else {  // --at MS:+CLASS | MS:-CLASS | MS:+:STATE | MS:-:STATE
@@ -316,79 +336,68 @@ int runSample(const std::vector<std::string_view>& args, const NodeFactory& fact
         const auto ms = colon == std::string_view::npos ? std::nullopt : parseMs(v->substr(0, colon));
         std::string_view what = colon == std::string_view::npos ? std::string_view{} : v->substr(colon + 1);
         if (!ms || what.size() < 2 || (what[0] != '+' && what[0] != '-'))
-          return fail("bad --at '" + std::string(*v) + "' (MS:+CLASS, MS:-CLASS, MS:+:STATE, MS:-:STATE)");
+          return "bad --at '" + std::string(*v) + "' (MS:+CLASS, MS:-CLASS, MS:+:STATE, MS:-:STATE)";
         Change ch;
         ch.add = what[0] == '+';
         what.remove_prefix(1);
         if (what[0] == ':') {
           what.remove_prefix(1);
           if (!stateBit(what))
-            return fail("unknown state '" + std::string(what) +
-                        "' (hover, active, focus, checked, disabled)");
+            return "unknown state '" + std::string(what) + "' (hover, active, focus, checked, disabled)";
           ch.state = true;
         }
         ch.name = std::string(what);
-        changes.emplace(*ms, ch);
+        o.changes.emplace(*ms, ch);
       }
     } else if (a == "--reduced-motion") {
-      reducedMotion = true;
+      o.reducedMotion = true;
     } else if (a == "--dark") {
-      dark = true;
+      o.dark = true;
     } else if (!a.empty() && a[0] == '-') {
-      return fail("unknown option " + std::string(a));
-    } else if (file.empty()) {
-      file = std::string(a);
+      return "unknown option " + std::string(a);
+    } else if (o.file.empty()) {
+      o.file = std::string(a);
     } else {
-      return fail("sample takes one file");
+      return std::string(render ? "render" : "sample") + " takes one file";
     }
   }
-  if (file.empty()) return fail("no file given");
-  if (select.empty()) return fail("--select is required");
-  if (property.empty()) return fail("--property is required");
-  if (times.empty()) return fail("--times is required");
-  std::string error;
-  std::size_t at = 0;
-  const auto compound = parseCompound(select, at, "", error);
-  if (!compound) return fail("--select: " + error);
-  std::optional<std::vector<TreeNode>> nodes;
-  if (tree) {
-    nodes = parseTree(*tree, error);
-    if (!nodes) return fail("--tree: " + error);
-  }
-  if (!serializeCssProperty(property, ComputedStyle{}, 0.0f, 0.0f))
-    return fail("unknown property '" + property + "'");
+  if (o.file.empty()) return "no file given";
+  return {};
+}
 
+// The sheet loaded (diagnostics on stderr), the context set as the options
+// say, and the tree built under `root`: false when the file cannot be read.
+bool setUp(const Options& o, const std::vector<TreeNode>* nodes, const std::optional<Compound>& alone,
+           Layout& root, const NodeFactory& factory) {
   Theme& theme = Theme::get();
   theme.clear();
-  const Theme::LoadResult loaded = theme.loadFile(file);
+  const Theme::LoadResult loaded = theme.loadFile(o.file);
   for (const Diagnostic& d : loaded.diagnostics) std::fprintf(stderr, "%s\n", d.format().c_str());
-  if (!loaded.ok() && loaded.diagnostics.empty()) return fail("cannot load " + file);
-
+  if (!loaded.ok() && loaded.diagnostics.empty()) return false;
   UIContext& ctx = UIContext::get();
   ctx.resetClock(0.0);
-  ctx.viewport = viewport;
-  ctx.prefersReducedMotion = reducedMotion;
-  ctx.colorScheme = dark ? ColorScheme::Dark : ColorScheme::Light;
-  Layout root;
+  ctx.viewport = o.viewport;
+  ctx.prefersReducedMotion = o.reducedMotion;
+  ctx.colorScheme = o.dark ? ColorScheme::Dark : ColorScheme::Light;
   root.setId("root");
   if (nodes)
     build(root, *nodes, factory);
-  else
-    root.addChild(makeNode(*compound, factory));
-  Layout* const picked = findFirst(root, *compound);
-  if (!picked) return fail("no node of --tree matches --select " + select);
-  Layout& node = *picked;
+  else if (alone)
+    root.addChild(makeNode(*alone, factory));
+  return true;
+}
 
-  // Every time the clock must land on, in order.
+// Runs the frames from 0 ms to every time of `o` and every --at change, in
+// order, and calls at(ms) at each requested time.
+template <class AtTime>
+void runClock(const Options& o, Layout& root, Layout* changed, DrawList& list, AtTime at) {
+  UIContext& ctx = UIContext::get();
   std::vector<double> stops;
-  for (const auto& t : times) stops.push_back(t.second);
-  for (const auto& c : changes) stops.push_back(c.first);
+  for (const auto& t : o.times) stops.push_back(t.second);
+  for (const auto& c : o.changes) stops.push_back(c.first);
   stops.push_back(0.0);
   std::sort(stops.begin(), stops.end());
   stops.erase(std::unique(stops.begin(), stops.end()), stops.end());
-
-  DrawList list;
-  std::map<double, std::string> values;
   double now = 0.0;  // ms
   bool first = true;
   for (const double stop : stops) {
@@ -409,16 +418,80 @@ int runSample(const std::vector<std::string_view>& args, const NodeFactory& fact
       now = next;
       first = false;
     }
-    const auto range = changes.equal_range(stop);
+    const auto range = o.changes.equal_range(stop);
     if (range.first != range.second) {
-      for (auto it = range.first; it != range.second; ++it) apply(node, it->second);
+      for (auto it = range.first; it != range.second; ++it) apply(changed ? *changed : root, it->second);
       ctx.frame(root, 0.0);
       list.reset();
       root.draw(list);
     }
-    if (auto v = valueOf(node, property)) values[stop] = *v;
+    at(stop);
   }
-  for (const auto& t : times) std::printf("%s %s\n", t.first.c_str(), values[t.second].c_str());
+}
+
+}  // namespace
+
+int runSample(const std::vector<std::string_view>& args, const NodeFactory& factory) {
+  Options o;
+  if (const std::string error = readOptions(args, false, o); !error.empty()) return fail(error);
+  if (o.select.empty()) return fail("--select is required");
+  if (o.property.empty()) return fail("--property is required");
+  if (o.times.empty()) return fail("--times is required");
+  std::string error;
+  std::size_t at = 0;
+  const auto compound = parseCompound(o.select, at, "", error);
+  if (!compound) return fail("--select: " + error);
+  std::optional<std::vector<TreeNode>> nodes;
+  if (o.tree) {
+    nodes = parseTree(*o.tree, error);
+    if (!nodes) return fail("--tree: " + error);
+  }
+  if (!serializeCssProperty(o.property, ComputedStyle{}, 0.0f, 0.0f))
+    return fail("unknown property '" + o.property + "'");
+
+  Layout root;
+  if (!setUp(o, nodes ? &*nodes : nullptr, compound, root, factory)) return fail("cannot load " + o.file);
+  Layout* const picked = findFirst(root, *compound);
+  if (!picked) return fail("no node of --tree matches --select " + o.select);
+  Layout& node = *picked;
+
+  DrawList list;
+  std::map<double, std::string> values;
+  runClock(o, root, &node, list, [&](double ms) {
+    if (auto v = valueOf(node, o.property)) values[ms] = *v;
+  });
+  for (const auto& t : o.times) std::printf("%s %s\n", t.first.c_str(), values[t.second].c_str());
+  return 0;
+}
+
+int runRender(const std::vector<std::string_view>& args, const NodeFactory& factory) {
+  Options o;
+  if (const std::string error = readOptions(args, true, o); !error.empty()) return fail(error, "render");
+  if (o.out.empty()) return fail("--out is required", "render");
+  if (!o.changes.empty()) return fail("--at is not taken by render", "render");
+  if (o.times.empty()) o.times.emplace_back("0", 0.0);
+  if (!(o.viewport.width >= 1.0f && o.viewport.height >= 1.0f &&
+        o.viewport.width <= static_cast<float>(SoftwareRenderer::kMaxSize) &&
+        o.viewport.height <= static_cast<float>(SoftwareRenderer::kMaxSize)))
+    return fail(
+        "--viewport must be between 1x1 and " + std::to_string(SoftwareRenderer::kMaxSize) + " px a side",
+        "render");
+  std::string error;
+  std::optional<std::vector<TreeNode>> nodes;
+  if (o.tree) {
+    nodes = parseTree(*o.tree, error);
+    if (!nodes) return fail("--tree: " + error, "render");
+  }
+  Layout root;
+  if (!setUp(o, nodes ? &*nodes : nullptr, std::nullopt, root, factory))
+    return fail("cannot load " + o.file, "render");
+  DrawList list;
+  runClock(o, root, nullptr, list, [](double) {});
+  SoftwareRendererOptions options;
+  options.clearColor = Color::white();
+  SoftwareRenderer canvas(static_cast<int>(o.viewport.width), static_cast<int>(o.viewport.height), options);
+  canvas.render(list);
+  if (!canvas.writePng(o.out)) return fail("cannot write " + o.out, "render");
   return 0;
 }
 

@@ -14,5 +14,8 @@ namespace zenit::tools {
 using NodeFactory = std::function<std::unique_ptr<Layout>(std::string_view type)>;
 
 int runSample(const std::vector<std::string_view>& args, const NodeFactory& factory);
+// zenit-style render: the same tree and clock, drawn at one time by the
+// software rasteriser on white and written as a PNG of the viewport's size.
+int runRender(const std::vector<std::string_view>& args, const NodeFactory& factory);
 
 }  // namespace zenit::tools

@@ -106,6 +106,7 @@ int runHelp(const Args& args);
 int runBatch(const Args& args);
 
 int runSampleCommand(const Args& args) { return zenit::tools::runSample(args, nullptr); }
+int runRenderCommand(const Args& args) { return zenit::tools::runRender(args, nullptr); }
 
 constexpr Command kCommands[] = {
     {"check", "parse sheets and print every diagnostic; exit 1 if any is an error",
@@ -120,6 +121,12 @@ constexpr Command kCommands[] = {
      "zenit-style sample FILE --select SELECTOR --property NAME --times MS[,MS...] [--tree TREE] "
      "[--at MS:+CLASS|-CLASS|+:STATE|-:STATE ...] [--viewport WxH] [--reduced-motion] [--dark]",
      runSampleCommand},
+    {"render",
+     "run a sheet on a --tree through update + draw and write the frame at one time as a PNG (the golden "
+     "images' renderer)",
+     "zenit-style render FILE --out PNG [--tree TREE] [--time MS] [--viewport WxH] [--reduced-motion] "
+     "[--dark]",
+     runRenderCommand},
     {"gsap",
      "port GSAP scripts (tests/gsap/*.json cases) to clips, staggers or eases and print where ZenitUI places "
      "each child, the stagger offsets or the ease values, one JSON object a line",

@@ -34,6 +34,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTreeNotation } from './tree.mjs';
 
 // ---------------------------------------------------------------------------
 // [SECTION] Command line, browser
@@ -1722,49 +1723,6 @@ function selectorCases() {
   CASCADE.forEach((sheet, i) => cases.push({ id: `inherit-${String(i).padStart(2, '0')}`, selectors: [sheet], sheet }));
   checkIds(cases);
   return cases;
-}
-
-// The tree notation as nested {type, id, classes, attributes, children}.
-function parseTreeNotation(text) {
-  let i = 0;
-  const name = () => {
-    const m = /^[A-Za-z0-9_\-\u0080-\uffff]*/.exec(text.slice(i));
-    i += m[0].length;
-    return m[0];
-  };
-  const node = () => {
-    while (text[i] === ' ') ++i;
-    const n = { type: name(), id: '', classes: [], attributes: [], children: [] };
-    for (;;) {
-      const c = text[i];
-      if (c === '.') { ++i; n.classes.push(name()); }
-      else if (c === '#') { ++i; n.id = name(); }
-      else if (c === '[') {
-        ++i;
-        const attr = name();
-        let value = '';
-        if (text[i] === '=') {
-          ++i;
-          if (text[i] === '"') { const end = text.indexOf('"', i + 1); value = text.slice(i + 1, end); i = end + 1; }
-          else value = name();
-        }
-        if (text[i++] !== ']') throw new Error(`tree: expected ] at ${i}`);
-        n.attributes.push([attr, value]);
-      } else break;
-    }
-    if (text[i] === '(') {
-      ++i;
-      for (;;) {
-        n.children.push(node());
-        while (text[i] === ' ') ++i;
-        if (text[i] === ',') { ++i; continue; }
-        if (text[i++] !== ')') throw new Error(`tree: expected ) at ${i}`);
-        break;
-      }
-    }
-    return n;
-  };
-  return node();
 }
 
 async function recordSelectors(page, browser, ua) {
