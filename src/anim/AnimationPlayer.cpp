@@ -379,11 +379,14 @@ void AnimationPlayer::composeOverlay(const ComputedStyle& underlying) {
     varying.set(b.prop);
   }
   constexpr PropSet kLinear{PropSet::bit(Prop::rotate) | PropSet::bit(Prop::scaleX) |
-                            PropSet::bit(Prop::scaleY)};
+                            PropSet::bit(Prop::scaleY) | PropSet::bit(Prop::skewX) |
+                            PropSet::bit(Prop::skewY)};
   const PropSet linear{overlaySet_.bits & kLinear.bits};
   identityLinear_ = !(linear & varying).any() && (!linear.test(Prop::rotate) || overlay_.rotate == 0.0f) &&
                     (!linear.test(Prop::scaleX) || overlay_.scaleX == 1.0f) &&
-                    (!linear.test(Prop::scaleY) || overlay_.scaleY == 1.0f);
+                    (!linear.test(Prop::scaleY) || overlay_.scaleY == 1.0f) &&
+                    (!linear.test(Prop::skewX) || overlay_.skewX == 0.0f) &&
+                    (!linear.test(Prop::skewY) || overlay_.skewY == 0.0f);
 }
 
 // ---------------------------------------------------------------------------

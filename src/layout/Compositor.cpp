@@ -30,10 +30,10 @@ namespace zenit {
 namespace detail {
 
 namespace {
-constexpr PropSet kTransformProps{PropSet::bit(Prop::translateX) | PropSet::bit(Prop::translateY) |
-                                  PropSet::bit(Prop::scaleX) | PropSet::bit(Prop::scaleY) |
-                                  PropSet::bit(Prop::rotate) | PropSet::bit(Prop::transformOriginX) |
-                                  PropSet::bit(Prop::transformOriginY)};
+constexpr PropSet kTransformProps{
+    PropSet::bit(Prop::translateX) | PropSet::bit(Prop::translateY) | PropSet::bit(Prop::scaleX) |
+    PropSet::bit(Prop::scaleY) | PropSet::bit(Prop::rotate) | PropSet::bit(Prop::skewX) |
+    PropSet::bit(Prop::skewY) | PropSet::bit(Prop::transformOriginX) | PropSet::bit(Prop::transformOriginY)};
 // What a widget's animations may write for the compositor to step them:
 // what drawNode alone reads (its renderContent is drawn as committed).
 constexpr PropSet kWidgetProps{kTransformProps.bits | PropSet::bit(Prop::opacity) |

@@ -25,10 +25,10 @@ PropType<P> rendered(const ComputedStyle& base, const AnimationPlayer* ap) {
 
 // Whether drawNode draws a node in a transform of its own: a translation,
 // scale or rotation that is not the identity.
-bool isTransformed(const Value& tx, const Value& ty, float sx, float sy, float rot) {
+bool isTransformed(const Value& tx, const Value& ty, float sx, float sy, float rot, float kx, float ky) {
   return !(tx.isLength() && tx.px == 0.0f && tx.pct == 0.0f && tx.em == 0.0f) ||
          !(ty.isLength() && ty.px == 0.0f && ty.pct == 0.0f && ty.em == 0.0f) || sx != 1.0f || sy != 1.0f ||
-         rot != 0.0f;
+         rot != 0.0f || kx != 0.0f || ky != 0.0f;
 }
 
 Radii radiiOf(const Corners& c, float w, float h, float fontSize) {
@@ -95,7 +95,8 @@ RectF detail::LayoutAccess::childOrigin(const Layout& n, float ox, float oy) {
   if (n.internal_.composited ||
       isTransformed(rendered<Prop::translateX>(base, ap), rendered<Prop::translateY>(base, ap),
                     rendered<Prop::scaleX>(base, ap), rendered<Prop::scaleY>(base, ap),
-                    rendered<Prop::rotate>(base, ap))) {
+                    rendered<Prop::rotate>(base, ap), rendered<Prop::skewX>(base, ap),
+                    rendered<Prop::skewY>(base, ap))) {
     r.x = 0.0f;
     r.y = 0.0f;
   }
@@ -154,7 +155,8 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
     const float rot = rendered<Prop::rotate>(base, ap);
     const float sx = rendered<Prop::scaleX>(base, ap);
     const float sy = rendered<Prop::scaleY>(base, ap);
-    if (rot == 0.0f && sx == 1.0f && sy == 1.0f) {
+    if (rot == 0.0f && sx == 1.0f && sy == 1.0f && rendered<Prop::skewX>(base, ap) == 0.0f &&
+        rendered<Prop::skewY>(base, ap) == 0.0f) {
       RectF r{x, y, w, h};
       const Value& tx = rendered<Prop::translateX>(base, ap);
       const Value& ty = rendered<Prop::translateY>(base, ap);
@@ -170,16 +172,18 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
   const float sx = rendered<Prop::scaleX>(base, ap);
   const float sy = rendered<Prop::scaleY>(base, ap);
   const float rot = rendered<Prop::rotate>(base, ap);
+  const float kx = rendered<Prop::skewX>(base, ap);
+  const float ky = rendered<Prop::skewY>(base, ap);
   // A node a compositor may turn or move draws in a transform of its own
   // whatever its values, so what its children record does not depend on them.
-  const bool transformed = internal_.composited || isTransformed(tx, ty, sx, sy, rot);
+  const bool transformed = internal_.composited || isTransformed(tx, ty, sx, sy, rot, kx, ky);
   const bool group = opacity < 1.0f;
   const bool visible = rendered<Prop::visibility>(base, ap) == Visibility::Visible;
 
   const float fontSize = (transformed || visible) ? fontSizeOf() : 0.0f;
   if (transformed) {
     const Vec2 t{tx.resolve(w, fontSize), ty.resolve(h, fontSize)};
-    if (rot == 0.0f && sx == 1.0f && sy == 1.0f) {
+    if (rot == 0.0f && sx == 1.0f && sy == 1.0f && kx == 0.0f && ky == 0.0f) {
       // A pure translation (the common animated case): the origin cancels
       // out of the matrix product below, which reduces to these two sums
       // without the rotation's sin/cos and three 3x3 products.
@@ -188,7 +192,7 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
       const Value& oxv = rendered<Prop::transformOriginX>(base, ap);
       const Value& oyv = rendered<Prop::transformOriginY>(base, ap);
       const Vec2 origin{oxv.resolve(w, fontSize), oyv.resolve(h, fontSize)};
-      const Mat3 m = translation(Vec2{x, y}) * composeTransform(t, rot, Vec2{sx, sy}, origin);
+      const Mat3 m = translation(Vec2{x, y}) * composeTransform(t, rot, Vec2{kx, ky}, Vec2{sx, sy}, origin);
       list.pushTransform(Affine2D::fromMat3(m));
     }
     x = 0.0f;

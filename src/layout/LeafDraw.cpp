@@ -40,7 +40,7 @@ bool plainPaintStyle(const ComputedStyle& s) {
 // (classifyPaint derives it from its other flags; Debug builds check it here.)
 [[maybe_unused]] bool plainBoxStyle(const ComputedStyle& s) {
   return s.opacity >= 1.0f && zeroLength(s.translateX) && zeroLength(s.translateY) && s.scaleX == 1.0f &&
-         s.scaleY == 1.0f && s.rotate == 0.0f;
+         s.scaleY == 1.0f && s.rotate == 0.0f && s.skewX == 0.0f && s.skewY == 0.0f;
 }
 // What classifyPaint reads: plainPaintStyle, then the flags that also read
 // the opacity and the transform.
@@ -48,7 +48,8 @@ constexpr PropSet kPlainPaintInputs{PropSet::bit(Prop::visibility) | PropSet::bi
                                     PropSet::bit(Prop::borderWidth) | PropSet::bit(Prop::outlineWidth) |
                                     PropSet::bit(Prop::borderRadius) | PropSet::bit(Prop::overflow)};
 constexpr PropSet kFoldInputs{kPlainPaintInputs.bits | PropSet::bit(Prop::scaleX) |
-                              PropSet::bit(Prop::scaleY) | PropSet::bit(Prop::rotate)};
+                              PropSet::bit(Prop::scaleY) | PropSet::bit(Prop::rotate) |
+                              PropSet::bit(Prop::skewX) | PropSet::bit(Prop::skewY)};
 constexpr PropSet kShiftInputs{PropSet::bit(Prop::translateX) | PropSet::bit(Prop::translateY)};
 constexpr PropSet kBoxFlagInputs{kFoldInputs.bits | kShiftInputs.bits | PropSet::bit(Prop::opacity)};
 
@@ -93,7 +94,10 @@ void LayoutAccess::classifyPaint(Layout& n, PropSet changed) {
     if (!f.sealed) f.content = typeid(n) != typeid(Layout) ? 1 : 0;
   }
   if ((changed & kFoldInputs).any())
-    f.foldLeaf = (f.plainPaint && s.rotate == 0.0f && s.scaleX == 1.0f && s.scaleY == 1.0f) ? 1 : 0;
+    f.foldLeaf = (f.plainPaint && s.rotate == 0.0f && s.scaleX == 1.0f && s.scaleY == 1.0f &&
+                  s.skewX == 0.0f && s.skewY == 0.0f)
+                     ? 1
+                     : 0;
   if ((changed & kShiftInputs).any())
     f.baseShift = (zeroLength(s.translateX) && zeroLength(s.translateY)) ? 0 : 1;
   // plainPaint && plainBoxStyle(s), from the two flags above: a fade works

@@ -30,7 +30,8 @@ std::vector<PropertyEntry> buildTable() {
     t.push_back(PropertyEntry{n, h, Prop::Count, side, s, loneWriterOf(h, Prop::Count, side)});
   };
   add("transform", Handler::Transform,
-      setOf({Prop::translateX, Prop::translateY, Prop::scaleX, Prop::scaleY, Prop::rotate}));
+      setOf({Prop::translateX, Prop::translateY, Prop::scaleX, Prop::scaleY, Prop::rotate, Prop::skewX,
+             Prop::skewY}));
   add("translate", Handler::Translate, setOf({Prop::translateX, Prop::translateY}));
   add("scale", Handler::Scale, setOf({Prop::scaleX, Prop::scaleY}));
   add("transform-origin", Handler::TransformOrigin, setOf({Prop::transformOriginX, Prop::transformOriginY}));
@@ -237,7 +238,7 @@ std::vector<PropertyNameInfo> buildNames() {
         case detail::Handler::Transform:
           syntax =
               "none | [translate() | translateX() | translateY() | scale() | scaleX() | scaleY() | "
-              "rotate()]+";
+              "rotate() | skew() | skewX() | skewY() | matrix()]+";
           break;
         case detail::Handler::Translate:
           syntax = "none | <length-percentage> [<length-percentage> 0?]?";

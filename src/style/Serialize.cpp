@@ -333,7 +333,7 @@ void appendField(std::string& out, Prop, const TransitionList& list) {
 
 bool isIdentityTransform(const ComputedStyle& s) {
   return isZero(s.translateX) && isZero(s.translateY) && s.rotate == 0.0f && s.scaleX == 1.0f &&
-         s.scaleY == 1.0f;
+         s.scaleY == 1.0f && s.skewX == 0.0f && s.skewY == 0.0f;
 }
 
 }  // namespace
@@ -347,13 +347,18 @@ std::string serializeProp(Prop p, const ComputedStyle& s) {
 std::string serializeTransform(const ComputedStyle& s, float boxWidth, float boxHeight) {
   if (isIdentityTransform(s)) return "none";
   const float font = s.fontSize.resolve(16.0f, 16.0f, 16.0f);
-  // translate · rotate · scale, in double as the browser composes it.
+  // translate · rotate · skew · scale, in double as the browser composes it.
   const double tx = static_cast<double>(s.translateX.resolve(boxWidth, font));
   const double ty = static_cast<double>(s.translateY.resolve(boxHeight, font));
-  const double rad = std::fmod(static_cast<double>(s.rotate), 360.0) * std::numbers::pi / 180.0;
+  constexpr double kRad = std::numbers::pi / 180.0;
+  const double rad = std::fmod(static_cast<double>(s.rotate), 360.0) * kRad;
   const double cs = std::cos(rad), sn = std::sin(rad);
+  const double kx = std::tan(static_cast<double>(s.skewX) * kRad),
+               ky = std::tan(static_cast<double>(s.skewY) * kRad);
   const double sx = static_cast<double>(s.scaleX), sy = static_cast<double>(s.scaleY);
-  const double m[6] = {cs * sx, sn * sx, -sn * sy, cs * sy, tx, ty};
+  // R · K: the columns (cs, sn) + ky (-sn, cs) and kx (cs, sn) + (-sn, cs).
+  const double a = cs - sn * ky, b = sn + cs * ky, c = cs * kx - sn, d = sn * kx + cs;
+  const double m[6] = {a * sx, b * sx, c * sy, d * sy, tx, ty};
   std::string out = "matrix(";
   for (int i = 0; i < 6; ++i) {
     if (i != 0) out += ", ";

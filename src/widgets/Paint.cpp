@@ -40,17 +40,19 @@ void PartLayer::open(const Style& part, const RectF& rect, float fontSize) {
   }
   // Only declared (or animated) transform properties cost a push.
   if (part.translateX.is_set || part.translateY.is_set || part.scaleX.is_set || part.scaleY.is_set ||
-      part.rotate.is_set) {
+      part.rotate.is_set || part.skewX.is_set || part.skewY.is_set) {
     const Vec2 t{partLength(part.translateX, rect.w, fontSize, 0.0f),
                  partLength(part.translateY, rect.h, fontSize, 0.0f)};
     const Vec2 s{part.scaleX.valueOr(1.0f), part.scaleY.valueOr(1.0f)};
     const float rot = part.rotate.valueOr(0.0f);
-    if (t.x != 0.0f || t.y != 0.0f || s.x != 1.0f || s.y != 1.0f || rot != 0.0f) {
+    const Vec2 k{part.skewX.valueOr(0.0f), part.skewY.valueOr(0.0f)};
+    if (t.x != 0.0f || t.y != 0.0f || s.x != 1.0f || s.y != 1.0f || rot != 0.0f || k.x != 0.0f ||
+        k.y != 0.0f) {
       const Vec2 origin{partLength(part.transformOriginX, rect.w, fontSize, 0.5f * rect.w),
                         partLength(part.transformOriginY, rect.h, fontSize, 0.5f * rect.h)};
       // The widget draws in its own coordinates: move the part's box to the
       // origin, transform it there, and move it back.
-      const Mat3 m = translation(Vec2{rect.x, rect.y}) * composeTransform(t, rot, s, origin) *
+      const Mat3 m = translation(Vec2{rect.x, rect.y}) * composeTransform(t, rot, k, s, origin) *
                      translation(Vec2{-rect.x, -rect.y});
       list_.pushTransform(Affine2D::fromMat3(m));
       transform_ = true;

@@ -36,19 +36,21 @@ TEST_CASE("rotation: CSS rotate(90deg) is matrix(0, 1, -1, 0, 0, 0) [core][trans
 }
 
 TEST_CASE("composeTransform: translate(100px) rotate(45deg) [core][transform]") {
-  checkMatrix(Affine2D::fromMat3(composeTransform({100.0f, 0.0f}, 45.0f, {1.0f, 1.0f}, {0.0f, 0.0f})),
-              kHalfSqrt2, kHalfSqrt2, -kHalfSqrt2, kHalfSqrt2, 100.0f, 0.0f);
+  checkMatrix(
+      Affine2D::fromMat3(composeTransform({100.0f, 0.0f}, 45.0f, {0.0f, 0.0f}, {1.0f, 1.0f}, {0.0f, 0.0f})),
+      kHalfSqrt2, kHalfSqrt2, -kHalfSqrt2, kHalfSqrt2, 100.0f, 0.0f);
   // The other order, rotate(45deg) translate(100px), moves along the rotated axis.
   checkMatrix(Affine2D::fromMat3(rotation(45.0f) * translation({100.0f, 0.0f})), kHalfSqrt2, kHalfSqrt2,
               -kHalfSqrt2, kHalfSqrt2, 100.0f * kHalfSqrt2, 100.0f * kHalfSqrt2);
   // translate(10px, 20px) rotate(90deg) scale(2, 3) = matrix(0, 2, -3, 0, 10, 20).
-  checkMatrix(Affine2D::fromMat3(composeTransform({10.0f, 20.0f}, 90.0f, {2.0f, 3.0f}, {0.0f, 0.0f})), 0.0f,
-              2.0f, -3.0f, 0.0f, 10.0f, 20.0f);
+  checkMatrix(
+      Affine2D::fromMat3(composeTransform({10.0f, 20.0f}, 90.0f, {0.0f, 0.0f}, {2.0f, 3.0f}, {0.0f, 0.0f})),
+      0.0f, 2.0f, -3.0f, 0.0f, 10.0f, 20.0f);
   checkMatrix(Affine2D::fromMat3(scaling({2.0f, 3.0f})), 2.0f, 0.0f, 0.0f, 3.0f, 0.0f, 0.0f);
 }
 
 TEST_CASE("composeTransform: about the origin, the origin stays put [core][transform]") {
-  const Mat3 m = composeTransform({0.0f, 0.0f}, 90.0f, {1.0f, 1.0f}, {50.0f, 50.0f});
+  const Mat3 m = composeTransform({0.0f, 0.0f}, 90.0f, {0.0f, 0.0f}, {1.0f, 1.0f}, {50.0f, 50.0f});
   const Vec2 corner = apply(m, Vec2{0.0f, 0.0f});  // top-left of a 100x100 box -> top-right
   CHECK(near(corner.x, 100.0f));
   CHECK(near(corner.y, 0.0f));
@@ -56,15 +58,15 @@ TEST_CASE("composeTransform: about the origin, the origin stays put [core][trans
   CHECK(near(centre.x, 50.0f));
   CHECK(near(centre.y, 50.0f));
   // Scaling about the centre grows the box both ways.
-  const Vec2 grown =
-      apply(composeTransform({0.0f, 0.0f}, 0.0f, {2.0f, 2.0f}, {50.0f, 50.0f}), Vec2{0.0f, 0.0f});
+  const Vec2 grown = apply(composeTransform({0.0f, 0.0f}, 0.0f, {0.0f, 0.0f}, {2.0f, 2.0f}, {50.0f, 50.0f}),
+                           Vec2{0.0f, 0.0f});
   CHECK(near(grown.x, -50.0f));
   CHECK(near(grown.y, -50.0f));
 }
 
 TEST_CASE("Affine2D: matrix() numbers, product and apply agree with Mat3 [core][transform]") {
-  const Mat3 a = composeTransform({5.0f, -7.0f}, 30.0f, {1.5f, 0.5f}, {3.0f, 4.0f});
-  const Mat3 b = composeTransform({-2.0f, 9.0f}, -70.0f, {2.0f, 2.0f}, {0.0f, 1.0f});
+  const Mat3 a = composeTransform({5.0f, -7.0f}, 30.0f, {0.0f, 0.0f}, {1.5f, 0.5f}, {3.0f, 4.0f});
+  const Mat3 b = composeTransform({-2.0f, 9.0f}, -70.0f, {0.0f, 0.0f}, {2.0f, 2.0f}, {0.0f, 1.0f});
   const Affine2D fa = Affine2D::fromMat3(a), fb = Affine2D::fromMat3(b);
   const Affine2D product = fa * fb;
   const Affine2D expected = Affine2D::fromMat3(a * b);

@@ -301,13 +301,14 @@ TEST_CASE("transition: shorthand names expand to rows in the used list", "[style
   CHECK_FALSE(declared[0].known);
   ComputedStyle c;
   overlayComputed(c, s);
-  REQUIRE(c.transitions.size() == 7);
+  REQUIRE(c.transitions.size() == 9);
   CHECK(c.transitions[0].prop == Prop::translateX);
   CHECK(c.transitions[0].property == "transform");
   CHECK(c.transitions[4].prop == Prop::rotate);
-  CHECK(c.transitions[5].property == "none-such");
-  CHECK_FALSE(c.transitions[5].known);
-  CHECK(c.transitions[6].prop == Prop::padding);
+  CHECK(c.transitions[6].prop == Prop::skewY);
+  CHECK(c.transitions[7].property == "none-such");
+  CHECK_FALSE(c.transitions[7].known);
+  CHECK(c.transitions[8].prop == Prop::padding);
 }
 
 TEST_CASE("transition longhands and their cascade", "[style][parser][transition]") {

@@ -345,7 +345,7 @@ TEST_CASE("serializeCssProperty: animation-* and transition-* longhands [style][
 TEST_CASE(
     "serializeCssProperty: transition entries print as written, each once, however many rows they set "
     "[style][serialize]") {
-  // transform expands to five rows in the used list; padding-top to the padding row.
+  // transform expands to seven rows in the used list; padding-top to the padding row.
   TransitionRef transform;
   transform.property = "transform";
   transform.duration = 1.0;
@@ -357,7 +357,7 @@ TEST_CASE(
   const TransitionList declared{transitionAll(0.5), transform, paddingTop, transform};
   ComputedStyle s;
   s.transitions = resolveTransitions(&declared, {});
-  REQUIRE(s.transitions.size() == 1u + 5u + 1u + 5u);  // the runtime still sees every row
+  REQUIRE(s.transitions.size() == 1u + 7u + 1u + 7u);  // the runtime still sees every row
   CHECK(css("transition-property", s) == "all, transform, padding-top, transform");
   CHECK(css("transition-duration", s) == "0.5s, 1s, 2s, 1s");
   CHECK(serializeProp(Prop::transitions, s) == "0.5s, transform 1s, padding-top 2s, transform 1s");

@@ -267,7 +267,8 @@ std::optional<std::string> valueOf(const Layout& node, std::string_view property
   // identity: getComputedStyle prints matrix(1, 0, 0, 1, 0, 0), not none.
   const AnimationPlayer* ap = node.animationPlayer();
   const PropSet transformParts{PropSet::bit(Prop::translateX) | PropSet::bit(Prop::translateY) |
-                               PropSet::bit(Prop::rotate) | PropSet::bit(Prop::scaleX) |
+                               PropSet::bit(Prop::rotate) | PropSet::bit(Prop::skewX) |
+                               PropSet::bit(Prop::skewY) | PropSet::bit(Prop::scaleX) |
                                PropSet::bit(Prop::scaleY)};
   if (out && *out == "none" && ap && (ap->overlaid() & transformParts).any()) {
     if (property == "transform") return std::string("matrix(1, 0, 0, 1, 0, 0)");

@@ -41,6 +41,16 @@ inline Mat3 rotation(float degrees) {
   return m;
 }
 
+// CSS skew(ax, ay): x' = x + tan(ax)·y, y' = tan(ay)·x + y. The tangent is
+// worked in double, as rotation's sine and cosine are.
+inline Mat3 skewing(float xDegrees, float yDegrees) {
+  constexpr double kRad = std::numbers::pi / 180.0;
+  Mat3 m(1.0f);
+  m[1][0] = static_cast<float>(std::tan(static_cast<double>(xDegrees) * kRad));
+  m[0][1] = static_cast<float>(std::tan(static_cast<double>(yDegrees) * kRad));
+  return m;
+}
+
 // m applied about `origin`: translate(origin) * m * translate(-origin).
 inline Mat3 aboutOrigin(const Mat3& m, Vec2 origin) { return translation(origin) * m * translation(-origin); }
 
@@ -50,8 +60,12 @@ inline Vec2 apply(const Mat3& m, Vec2 p) {
 
 // CSS Transforms 2 order for the individual properties: translate, then
 // rotate, then scale, all about the transform origin (px, box-relative).
-inline Mat3 composeTransform(Vec2 translate, float rotateDeg, Vec2 scale, Vec2 origin) {
-  return aboutOrigin(translation(translate) * rotation(rotateDeg) * scaling(scale), origin);
+// A skew (degrees, x and y; `transform: skew()` and the decomposed
+// `matrix()`) sits between the rotation and the scale.
+inline Mat3 composeTransform(Vec2 translate, float rotateDeg, Vec2 skewDeg, Vec2 scale, Vec2 origin) {
+  Mat3 linear = rotation(rotateDeg);
+  if (skewDeg.x != 0.0f || skewDeg.y != 0.0f) linear = linear * skewing(skewDeg.x, skewDeg.y);
+  return aboutOrigin(translation(translate) * linear * scaling(scale), origin);
 }
 
 // The six numbers of CSS matrix(a, b, c, d, e, f).

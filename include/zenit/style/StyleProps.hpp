@@ -15,7 +15,8 @@
 //        PF_UNIT     number clamped to [0, 1] (opacity, accepts %)
 //
 // Names that are not CSS longhands: translate-x / translate-y / scale-x /
-// scale-y / transform-origin-x / -y are ZenitUI's own longhands; CSS's
+// scale-y / skew-x / skew-y / transform-origin-x / -y are ZenitUI's own
+// longhands; CSS's
 // `transform`, `translate`, `rotate`, `scale`, `transform-origin`, `gap`,
 // `inset`, `border`, `outline` and `flex` shorthands are mapped onto them by
 // the parser.
@@ -45,6 +46,8 @@ enum PropFlag : std::uint8_t {
   X(float,             scaleX,           1.0f,                        "scale-x",            PF_ANIM | PF_PAINT)             \
   X(float,             scaleY,           1.0f,                        "scale-y",            PF_ANIM | PF_PAINT)             \
   X(float,             rotate,           0.0f,                        "rotate",             PF_ANIM | PF_PAINT | PF_ANGLE)  \
+  X(float,             skewX,            0.0f,                        "skew-x",             PF_ANIM | PF_PAINT | PF_ANGLE)  \
+  X(float,             skewY,            0.0f,                        "skew-y",             PF_ANIM | PF_PAINT | PF_ANGLE)  \
   X(Color,             backgroundColor,  Color::transparent(),        "background-color",   PF_ANIM | PF_PAINT)             \
   X(Color,             color,            Color::black(),              "color",              PF_ANIM | PF_PAINT | PF_INHERIT)\
   X(float,             borderWidth,      0.0f,                        "border-width",       PF_ANIM | PF_PAINT | PF_LAYOUT | PF_NONNEG) \

@@ -83,7 +83,8 @@ class PartLayer {
   // Most parts declare none of these: one test, no branch per property.
   static bool opens(const Style& part) {
     return part.opacity.is_set | part.visibility.is_set | part.translateX.is_set | part.translateY.is_set |
-           part.scaleX.is_set | part.scaleY.is_set | part.rotate.is_set;
+           part.scaleX.is_set | part.scaleY.is_set | part.rotate.is_set | part.skewX.is_set |
+           part.skewY.is_set;
   }
   ~PartLayer() {
     if (opacity_ | transform_) close();

@@ -17,7 +17,8 @@
 //
 // Only properties ZenitUI has are recorded (`zenit-style props`); transform
 // lists use translate / translateX / translateY / scale / scaleX / scaleY /
-// rotate, in the translate · rotate · scale order ZenitUI composes.
+// rotate / skew / skewX / skewY, in the translate · rotate · skew · scale
+// order ZenitUI composes, and matrix().
 //
 // [SECTION] Command line, browser
 // [SECTION] In-page recorder (runs inside Chromium)
@@ -961,6 +962,34 @@ function animationCases() {
   add('transform', 'tf-underlying-transform', 'a transform animation with only `to` starts from the element\'s transform', {
     keyframes: '@keyframes t7 { to { transform: translate(50px, 50px) rotate(90deg) } }', base_style: `${BOX}; transform: translate(10px, 0px) rotate(0deg)`,
     animation: 't7 1s linear', properties: ['transform'], times_ms: [0, 250, 500, 999],
+  });
+  add('transform', 'tf-skewx', 'skewX(0deg) → skewX(40deg): the angle interpolates', {
+    keyframes: '@keyframes k1 { from { transform: skewX(0deg) } to { transform: skewX(40deg) } }',
+    animation: 'k1 1s linear', properties: ['transform'], times_ms: [0, 250, 500, 750, 999],
+  });
+  add('transform', 'tf-skew-xy', 'skew(0deg, 0deg) → skew(20deg, -30deg)', {
+    keyframes: '@keyframes k2 { from { transform: skew(0deg, 0deg) } to { transform: skew(20deg, -30deg) } }',
+    animation: 'k2 1s ease-in-out', properties: ['transform'], times_ms: [0, 250, 500, 750, 999],
+  });
+  add('transform', 'tf-rotate-skew-scale', 'translate, rotate, skewX and scale to the same list', {
+    keyframes: '@keyframes k3 { from { transform: translate(0px, 0px) rotate(0deg) skewX(0deg) scale(1) } to { transform: translate(60px, 20px) rotate(90deg) skewX(30deg) scale(2, 1) } }',
+    animation: 'k3 1s linear', properties: ['transform'], times_ms: [0, 250, 500, 750, 999],
+  });
+  add('transform', 'tf-none-to-skewy', 'none → skewY(25deg)', {
+    keyframes: '@keyframes k4 { from { transform: none } to { transform: skewY(25deg) } }',
+    animation: 'k4 1s linear', properties: ['transform'], times_ms: [0, 500, 999],
+  });
+  add('transform', 'tf-matrix-rotation', 'matrix() → matrix(): a rotation and a translation, decomposed', {
+    keyframes: '@keyframes k5 { from { transform: matrix(1, 0, 0, 1, 0, 0) } to { transform: matrix(0, 1, -1, 0, 50, 20) } }',
+    animation: 'k5 1s linear', properties: ['transform'], times_ms: [0, 250, 500, 750, 999],
+  });
+  add('transform', 'tf-matrix-scale', 'matrix() → matrix(): scales and a translation, decomposed', {
+    keyframes: '@keyframes k6 { from { transform: matrix(2, 0, 0, 0.5, 10, 0) } to { transform: matrix(0.5, 0, 0, 3, -20, 40) } }',
+    animation: 'k6 1s linear', properties: ['transform'], times_ms: [0, 250, 500, 750, 999],
+  });
+  add('transform', 'tf-matrix-skew', 'matrix() with a skew → a rotation: decomposed, the skew factor interpolates', {
+    keyframes: '@keyframes k7 { from { transform: matrix(1, 0, 0.5, 1, 0, 0) } to { transform: rotate(60deg) } }',
+    animation: 'k7 1s linear', properties: ['transform'], times_ms: [0, 250, 500, 750, 999],
   });
   add('transform', 'ind-translate', 'translate: 0px → 100px 50px', {
     keyframes: '@keyframes i1 { from { translate: 0px } to { translate: 100px 50px } }', animation: 'i1 1s linear',
