@@ -152,7 +152,10 @@ struct ShadowShape {
     if (invS == 0.0f) return sdfCoverage(sdf(shape, q), pxPerUnit);
     const float sep = gaussSpan(q.x, sx, sx + sw) * gaussSpan(q.y, sy, sy + sh);
     const float rmax = largest(shape.r);
-    if (std::fabs(q.x - shape.cx) <= shape.hx - rmax || std::fabs(q.y - shape.cy) <= shape.hy - rmax)
+    // Strict, unlike the software renderer's test: the two agree on every
+    // pixel centre, but a band of no width (corners that meet) would
+    // otherwise catch grid vertices lying exactly on it.
+    if (std::fabs(q.x - shape.cx) < shape.hx - rmax || std::fabs(q.y - shape.cy) < shape.hy - rmax)
       return sep;
     return std::min(sep, 0.5f * (1.0f - std::erf(sdf(shape, q) * invS)));
   }
@@ -608,8 +611,11 @@ struct SdlGeometryRenderer::Impl {
           addLines(v, s1 - shapeR - reach, s1 + reach, nc);
         }
       }
-      addLines(v, b0 - 0.5f * px, b0 + 0.5f * px, 1);
-      addLines(v, b1 - 0.5f * px, b1 + 0.5f * px, 1);
+      // The cut's 1 px ramp, and a pixel either side of it: a vertex the
+      // rasteriser moves onto the box's edge then only shades its own pixel,
+      // not a long cell.
+      addLines(v, b0 - 1.5f * px, b0 + 1.5f * px, 3);
+      addLines(v, b1 - 1.5f * px, b1 + 1.5f * px, 3);
       if (boxR > 0.0f) {
         const int nb = linesFor(boxR, std::max(px, boxR / kMaxCornerLines), kMaxCornerLines);
         addLines(v, b0, b0 + boxR, nb);
