@@ -9,6 +9,7 @@
 
 #include <zenit/layout/UIContext.hpp>
 #include <zenit/render/SdlGeometryRenderer.hpp>
+#include <zenit/render/SdlRenderer.hpp>
 #include <zenit/render/SoftwareRenderer.hpp>
 #include <zenit/style/Theme.hpp>
 #include <zenit/widgets/Widgets.hpp>
@@ -22,6 +23,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <string>
@@ -343,6 +345,34 @@ TEST_CASE("SdlGeometryRenderer: a steady frame allocates nothing", "[render][geo
   const std::size_t allocations = zenit::test::allocationsIn([&] { gpu.render(dl); });
   CHECK(allocations == 0);
   CHECK(gpu.ok());
+}
+
+TEST_CASE("SdlWindow: Auto picks the software backend without a GPU; Geometry can be forced",
+          "[render][geometry][window]") {
+  // SDL's dummy video driver: a window without a display, and only SDL's
+  // software renderer, which is not accelerated.
+  SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+  DrawList dl;
+  dl.rect(RectF{10, 10, 40, 30}, Color{1, 0, 0, 1});
+  {
+    auto win = SdlWindow::open({.width = 64, .height = 48, .vsync = false});
+    REQUIRE(win != nullptr);
+    CHECK(win->backend() == SdlBackend::Software);
+    CHECK(win->geometryRenderer() == nullptr);
+    CHECK(std::string(win->activeRenderer().name()) == "sdl");
+  }
+  auto win = SdlWindow::open({.width = 64, .height = 48, .vsync = false, .backend = SdlBackend::Geometry});
+  REQUIRE(win != nullptr);
+  CHECK(win->backend() == SdlBackend::Geometry);
+  REQUIRE(win->geometryRenderer() != nullptr);
+  CHECK(std::string(win->activeRenderer().name()) == "sdl-geometry");
+  const std::string path = (std::filesystem::temp_directory_path() / "zenit-geometry-window.png").string();
+  win->present(dl);
+  CHECK_FALSE(win->writePng(path));  // frames are not kept unless asked
+  win->setCaptureFrames(true);
+  win->present(dl);
+  CHECK(win->writePng(path));
+  std::filesystem::remove(path);
 }
 
 #endif  // ZENIT_TEST_HAS_SDL
