@@ -18,7 +18,8 @@
 // [SECTION] Contours: convex fills and rings with anti-aliased rims
 // [SECTION] Commands: rects, shadows, text
 // [SECTION] State commands: clips and opacity groups
-// [SECTION] Frame and public API
+// [SECTION] Frame: one list, drawn whole
+// [SECTION] Public API
 #include <zenit/render/SdlGeometryRenderer.hpp>
 
 #include <zenit/core/Diagnostic.hpp>
@@ -942,7 +943,7 @@ struct SdlGeometryRenderer::Impl {
 };
 
 // ---------------------------------------------------------------------------
-// Public API
+// [SECTION] Public API
 // ---------------------------------------------------------------------------
 
 SdlGeometryRenderer::SdlGeometryRenderer(SDL_Renderer* target, const SdlGeometryRendererOptions& options)
