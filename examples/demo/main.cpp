@@ -59,6 +59,7 @@ struct Options {
   std::optional<int> blockFrame;
   int blockMs{0};
   bool noCompositor{false};
+  std::string renderer{"auto"};  // windowed backend: auto | gpu | software
 };
 
 void printHelp() {
@@ -86,6 +87,10 @@ void printHelp() {
       "                     milliseconds, as a slow handler would\n"
       "  --no-compositor    the UI thread draws every frame itself (in a window, and\n"
       "                     with --block-ui), so a blocked handler stops the animations\n"
+      "  --renderer NAME    windowed: auto (default: gpu when SDL's renderer is\n"
+      "                     accelerated, else software), gpu (triangles through\n"
+      "                     SDL_RenderGeometry) or software (the software\n"
+      "                     rasteriser's pixels, uploaded each frame)\n"
       "  --help             this text\n"
       "\n"
       "Without a display (no DISPLAY / WAYLAND_DISPLAY, or no SDL2 in the build) the\n"
@@ -151,6 +156,10 @@ std::string parseArgs(int argc, char** argv, Options& o) {
       o.blockFrame = frame;
     } else if (a == "--no-compositor") {
       o.noCompositor = true;
+    } else if (a == "--renderer") {
+      if (!value(v) || (v != "auto" && v != "gpu" && v != "software"))
+        return "--renderer needs auto, gpu or software";
+      o.renderer = v;
     } else if (a == "--size") {
       const std::size_t x = value(v) ? v.find('x') : std::string_view::npos;
       if (x == std::string_view::npos || !parseInt(v.substr(0, x), o.width, 64, 8192) ||
@@ -351,10 +360,19 @@ int runPaced(const Options& o, demo::DemoScreen& screen) {
 #ifdef ZENIT_DEMO_HAS_SDL
 // Returns the exit code, or nullopt when no window could be opened.
 std::optional<int> runWindowed(const Options& o, demo::DemoScreen& screen, std::vector<Sheet>& sheets) {
-  auto win =
-      SdlWindow::open({.title = "ZenitUI demo", .width = o.width, .height = o.height, .clearColor = kClear});
+  const SdlBackend backend = o.renderer == "gpu"        ? SdlBackend::Geometry
+                             : o.renderer == "software" ? SdlBackend::Software
+                                                        : SdlBackend::Auto;
+  auto win = SdlWindow::open({.title = "ZenitUI demo",
+                              .width = o.width,
+                              .height = o.height,
+                              .clearColor = kClear,
+                              .backend = backend});
   if (!win) return std::nullopt;
-  std::printf("windowed: %dx%d%s\n", win->width(), win->height(), o.frames ? "" : " (Esc or close to quit)");
+  win->setCaptureFrames(!o.screenshot.empty());
+  std::printf("windowed: %dx%d, %s renderer%s\n", win->width(), win->height(),
+              win->backend() == SdlBackend::Geometry ? "gpu" : "software",
+              o.frames ? "" : " (Esc or close to quit)");
   // The window draws while something moves and sleeps otherwise; it wakes
   // twice a second to look for edited sheets (hot reload).
   using Clock = std::chrono::steady_clock;
@@ -392,7 +410,7 @@ std::optional<int> runWindowed(const Options& o, demo::DemoScreen& screen, std::
   std::printf("ran %d frame%s in %.1f s, idle %d time%s\n", frame, frame == 1 ? "" : "s", stats.seconds,
               stats.idleWaits, stats.idleWaits == 1 ? "" : "s");
   if (!o.screenshot.empty()) {
-    if (!win->renderer().software().writePng(o.screenshot)) {
+    if (!win->writePng(o.screenshot)) {
       std::fprintf(stderr, "zenit-demo: error: cannot write '%s'\n", o.screenshot.c_str());
       return 1;
     }

@@ -6,6 +6,7 @@
 #include <zenit/core/Diagnostic.hpp>
 
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -132,7 +133,8 @@ struct Font::Impl {
     int px{0};
     float scale{0.0f};  // font units -> baked px
     std::vector<std::uint8_t> atlas;
-    int height{0};  // atlas rows in use
+    int height{0};                // atlas rows in use
+    std::uint32_t generation{0};  // the bake counter's value at the last bake into this atlas
     int shelfX{kGlyphPad}, shelfY{kGlyphPad}, shelfH{0};
     std::array<BakedGlyph, 128> ascii{};
     std::unordered_map<std::uint32_t, BakedGlyph> other;
@@ -179,6 +181,10 @@ struct Font::Impl {
   // the atlas grows downwards (growing a row-major vector keeps old rows).
   void bake(Face& f, BakedGlyph& g, int glyph) {
     g.baked = true;
+    // One counter for every atlas of every font: a backend that keys its
+    // copies by (font, size) sees a reloaded font's atlas as changed too.
+    static std::atomic<std::uint32_t> bakes{0};
+    f.generation = ++bakes;
     int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
     stbtt_GetGlyphBitmapBox(&info, glyph, f.scale, f.scale, &x0, &y0, &x1, &y1);
     const int w = x1 - x0, h = y1 - y0;
@@ -357,7 +363,7 @@ GlyphAtlasView Font::layoutGlyphs(std::string_view utf8, float sizePx, std::vect
     units += impl_->advance(cp, g);
     prev = g;
   }
-  return GlyphAtlasView{face.atlas.data(), kAtlasWidth, face.height};
+  return GlyphAtlasView{face.atlas.data(), kAtlasWidth, face.height, px, face.generation};
 }
 
 }  // namespace zenit

@@ -850,7 +850,12 @@ bool SoftwareRenderer::writePng(const std::string& path) const {
       o[2] = p.b;
       o[3] = p.a;
     }
-  return stbi_write_png(path.c_str(), w, h, 4, straight.data(), w * 4) != 0;
+  return writeRgbaPng(path, w, h, straight.data());
+}
+
+bool writeRgbaPng(const std::string& path, int width, int height, const std::uint8_t* rgba) {
+  if (width <= 0 || height <= 0 || rgba == nullptr || path.empty()) return false;
+  return stbi_write_png(path.c_str(), width, height, 4, rgba, width * 4) != 0;
 }
 
 }  // namespace zenit

@@ -47,6 +47,8 @@ struct GlyphAtlasView {
   const std::uint8_t* pixels{nullptr};
   int width{0};
   int height{0};
+  int bakedPx{0};               // the baked size this atlas holds (one atlas per size and font)
+  std::uint32_t generation{0};  // changes whenever a glyph is baked into it: a GPU copy is stale
 };
 
 class Font {

@@ -4,7 +4,9 @@
 //
 // SdlRenderer rasterises with SoftwareRenderer and streams the pixels into
 // one texture per frame, so a window shows exactly the pixels the headless
-// PNGs show. SDL headers are not needed to include this file.
+// PNGs show. SdlGeometryRenderer (SdlGeometryRenderer.hpp) draws the list
+// as triangles instead, on the GPU where SDL has one; SdlWindowOptions
+// chooses between them. SDL headers are not needed to include this file.
 //
 // [SECTION] SdlRenderer
 // [SECTION] SdlWindow
@@ -12,8 +14,10 @@
 
 #include <zenit/render/InputEvent.hpp>
 #include <zenit/render/Renderer.hpp>
+#include <zenit/render/SdlGeometryRenderer.hpp>
 #include <zenit/render/SoftwareRenderer.hpp>
 
+#include <cstdint>
 #include <memory>
 #include <span>
 #include <string>
@@ -62,6 +66,13 @@ class SdlRenderer final : public Renderer {
 // [SECTION] SdlWindow
 // ---------------------------------------------------------------------------
 
+// Which backend an SdlWindow draws with.
+enum class SdlBackend : std::uint8_t {
+  Auto,      // Geometry when the SDL_Renderer is accelerated (a GPU), else Software
+  Geometry,  // SdlGeometryRenderer: the draw list as triangles
+  Software,  // SdlRenderer: SoftwareRenderer's pixels, uploaded each frame
+};
+
 struct SdlWindowOptions {
   std::string title{"ZenitUI"};
   int width{800}, height{600};  // px
@@ -69,6 +80,7 @@ struct SdlWindowOptions {
   bool vsync{true};                  // present waits for the display
   Color clearColor{Color::white()};  // behind everything drawn
   const Font* font{nullptr};         // nullptr: Font::defaultFont()
+  SdlBackend backend{SdlBackend::Auto};
 };
 
 class SdlWindow {
@@ -83,7 +95,7 @@ class SdlWindow {
   // Drains SDL's queue into InputEvents. The span is valid until the next
   // call; its storage is reused, so steady frames do not allocate.
   std::span<const InputEvent> pollEvents();
-  void present(const DrawList& list);   // render + present one frame
+  void present(const DrawList& list);   // render + present one frame, with backend()
   int width() const { return width_; }  // drawable size, px
   int height() const { return height_; }
   bool quitRequested() const { return quit_; }  // a Quit event was seen
@@ -91,7 +103,19 @@ class SdlWindow {
   // the last call; pollEvents notes it.
   bool takeExposed() { return std::exchange(exposed_, false); }
 
-  SdlRenderer& renderer() { return *renderer_; }
+  SdlBackend backend() const { return backend_; }  // Geometry or Software: the one drawing
+  Renderer& activeRenderer();                      // the backend drawing the frames
+  SdlRenderer& renderer() {
+    return *renderer_;
+  }  // the software-upload backend (draws when backend() is Software)
+  SdlGeometryRenderer* geometryRenderer() { return geometry_.get(); }  // nullptr unless backend() is Geometry
+
+  // Whether present() keeps a copy of each frame's pixels for writePng
+  // (a read-back per frame: for screenshots, not for every run). The
+  // software backend always has its last frame and needs no copy.
+  void setCaptureFrames(bool on) { capture_ = on; }
+  bool writePng(const std::string& path) const;  // the last presented frame; false if none or unwritable
+
   SDL_Window* sdlWindow() { return window_; }
   SDL_Renderer* sdlRenderer() { return sdlRenderer_; }
 
@@ -101,6 +125,11 @@ class SdlWindow {
   SDL_Window* window_{nullptr};
   SDL_Renderer* sdlRenderer_{nullptr};
   std::unique_ptr<SdlRenderer> renderer_;
+  std::unique_ptr<SdlGeometryRenderer> geometry_;
+  SdlBackend backend_{SdlBackend::Software};
+  bool capture_{false};
+  std::vector<std::uint8_t> captured_;  // RGBA, capturedW_ x capturedH_
+  int capturedW_{0}, capturedH_{0};
   std::vector<InputEvent> events_;
   int width_{0}, height_{0};
   bool quit_{false};

@@ -88,4 +88,8 @@ class SoftwareRenderer final : public Renderer {
   std::unique_ptr<Impl> impl_;
 };
 
+// Writes `width` x `height` straight-alpha RGBA8 pixels (top row first) as
+// a PNG; false if it cannot be written.
+bool writeRgbaPng(const std::string& path, int width, int height, const std::uint8_t* rgba);
+
 }  // namespace zenit

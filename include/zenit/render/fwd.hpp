@@ -20,5 +20,6 @@ class NullRenderer;
 class RecordingRenderer;
 class SoftwareRenderer;
 class SdlRenderer;
+class SdlGeometryRenderer;
 class SdlWindow;
 }  // namespace zenit

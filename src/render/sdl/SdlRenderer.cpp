@@ -154,6 +154,18 @@ std::unique_ptr<SdlWindow> SdlWindow::open(const SdlWindowOptions& options) {
   }
   win->renderer_ = std::make_unique<SdlRenderer>(
       win->sdlRenderer_, SoftwareRendererOptions{.clearColor = options.clearColor, .font = options.font});
+  SdlBackend backend = options.backend;
+  if (backend == SdlBackend::Auto) {
+    SDL_RendererInfo info{};
+    const bool gpu =
+        SDL_GetRendererInfo(win->sdlRenderer_, &info) == 0 && (info.flags & SDL_RENDERER_ACCELERATED) != 0;
+    backend = gpu ? SdlBackend::Geometry : SdlBackend::Software;
+  }
+  if (backend == SdlBackend::Geometry)
+    win->geometry_ = std::make_unique<SdlGeometryRenderer>(
+        win->sdlRenderer_,
+        SdlGeometryRendererOptions{.clearColor = options.clearColor, .font = options.font});
+  win->backend_ = backend;
   SDL_GetRendererOutputSize(win->sdlRenderer_, &win->width_, &win->height_);
   win->events_.reserve(64);
   SDL_StartTextInput();
@@ -161,7 +173,8 @@ std::unique_ptr<SdlWindow> SdlWindow::open(const SdlWindowOptions& options) {
 }
 
 SdlWindow::~SdlWindow() {
-  renderer_.reset();  // its texture belongs to the SDL_Renderer: destroy it first
+  renderer_.reset();  // their textures belong to the SDL_Renderer: destroy them first
+  geometry_.reset();
   if (sdlRenderer_ != nullptr) SDL_DestroyRenderer(sdlRenderer_);
   if (window_ != nullptr) SDL_DestroyWindow(window_);
   SDL_QuitSubSystem(SDL_INIT_VIDEO);
@@ -231,9 +244,36 @@ std::span<const InputEvent> SdlWindow::pollEvents() {
   return {events_.data(), events_.size()};
 }
 
+Renderer& SdlWindow::activeRenderer() {
+  if (geometry_) return *geometry_;
+  return *renderer_;
+}
+
 void SdlWindow::present(const DrawList& list) {
-  renderer_->render(list);
-  renderer_->present();
+  if (!geometry_) {
+    renderer_->render(list);
+    renderer_->present();
+    return;
+  }
+  geometry_->render(list);
+  if (capture_) {  // the back buffer is undefined after presenting: read it before
+    int w = 0, h = 0;
+    if (SDL_GetRendererOutputSize(sdlRenderer_, &w, &h) == 0 && w > 0 && h > 0) {
+      captured_.resize(static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4);
+      if (SDL_RenderReadPixels(sdlRenderer_, nullptr, SDL_PIXELFORMAT_RGBA32, captured_.data(), w * 4) == 0) {
+        capturedW_ = w;
+        capturedH_ = h;
+      }
+    }
+  }
+  geometry_->present();
+}
+
+bool SdlWindow::writePng(const std::string& path) const {
+  if (!geometry_) return renderer_->software().writePng(path);
+  const std::size_t bytes = static_cast<std::size_t>(capturedW_) * static_cast<std::size_t>(capturedH_) * 4;
+  if (capturedW_ <= 0 || capturedH_ <= 0 || captured_.size() < bytes) return false;
+  return writeRgbaPng(path, capturedW_, capturedH_, captured_.data());
 }
 
 }  // namespace zenit
