@@ -203,21 +203,20 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
   const RectF rect{x, y, w, h};
   Radii radii{};
   if (visible) {
-    const Shadow& shadow = rendered<Prop::boxShadow>(base, ap);
+    const ShadowList& shadows = rendered<Prop::boxShadow>(base, ap);
     const Color& bg = rendered<Prop::backgroundColor>(base, ap);
     const float bw = rendered<Prop::borderWidth>(base, ap);
     const Corners& corners = rendered<Prop::borderRadius>(base, ap);
     const bool rounded = !(corners == Corners{});
     if (rounded) radii = radiiOf(corners, w, h, fontSize);
-    if (!shadow.none && shadow.color.a > 0.0f)
-      list.shadow(rect, radii,
-                  ShadowStyle{shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread, shadow.color,
-                              shadow.inset});
+    // CSS: outer shadows beneath the background, inset ones above it.
+    if (!shadows.empty()) list.boxShadows(rect, radii, shadows, /*inset=*/false);
     if (bw > 0.0f || rounded) {
       list.rect(rect, bg, RectStyle{radii, bw, rendered<Prop::borderColor>(base, ap)});
     } else if (bg.a > 0.0f) {
       list.rect(rect, bg);
     }
+    if (!shadows.empty()) list.boxShadows(rect, radii, shadows, /*inset=*/true);
     const ComputedStyle* style = &base;
     thread_local ComputedStyle renderStyle;
     // Widgets see the animated values too. A plain Layout draws no content,

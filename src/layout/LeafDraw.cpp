@@ -29,12 +29,17 @@ namespace detail {
 using namespace leafdraw;
 
 namespace {
+// No shadow of the list paints (each is drawn only with a positive alpha).
+bool noVisibleShadow(const ShadowList& list) {
+  for (const Shadow& s : list)
+    if (s.color.a > 0.0f) return false;
+  return true;
+}
 // A current style whose box paints as its background rectangle alone:
 // visible, no shadow, border, outline, rounding or clip. Written so NaN fails.
 bool plainPaintStyle(const ComputedStyle& s) {
-  return s.visibility == Visibility::Visible && (s.boxShadow.none || !(s.boxShadow.color.a > 0.0f)) &&
-         !(s.borderWidth > 0.0f) && !(s.outlineWidth > 0.0f) && s.borderRadius == Corners{} &&
-         s.overflow != Overflow::Hidden;
+  return s.visibility == Visibility::Visible && noVisibleShadow(s.boxShadow) && !(s.borderWidth > 0.0f) &&
+         !(s.outlineWidth > 0.0f) && s.borderRadius == Corners{} && s.overflow != Overflow::Hidden;
 }
 // ... and fully opaque and untransformed: drawn as that rectangle, no state.
 // (classifyPaint derives it from its other flags; Debug builds check it here.)

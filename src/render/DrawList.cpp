@@ -75,6 +75,14 @@ void DrawList::shadow(const RectF& box, const Radii& radii, const ShadowStyle& s
   c.shadow.inset = s.inset ? 1 : 0;
 }
 
+void DrawList::boxShadows(const RectF& box, const Radii& radii, const ShadowList& list, bool inset) {
+  for (std::size_t i = list.size(); i-- > 0;) {
+    const Shadow& s = list[i];
+    if (s.inset == inset && s.color.a > 0.0f)
+      shadow(box, radii, ShadowStyle{s.offsetX, s.offsetY, s.blur, s.spread, s.color, s.inset});
+  }
+}
+
 void DrawList::text(float x, float y, std::string_view utf8, const TextStyle& s) {
   DrawCmd& c = append();
   c.op = DrawOp::Text;

@@ -63,10 +63,15 @@ std::string valueText(Prop p, const T& v) {
     return fourValues(v.top, v.right, v.bottom, v.left);
   } else if constexpr (std::is_same_v<T, Corners>) {
     return fourValues(v.topLeft, v.topRight, v.bottomRight, v.bottomLeft);
-  } else if constexpr (std::is_same_v<T, Shadow>) {
-    if (v.none) return "none";
-    return std::string(v.inset ? "inset " : "") + num(v.offsetX) + "px " + num(v.offsetY) + "px " +
-           num(v.blur) + "px " + num(v.spread) + "px " + toCss(v.color);
+  } else if constexpr (std::is_same_v<T, ShadowList>) {
+    if (v.empty()) return "none";
+    std::string out;
+    for (const Shadow& s : v) {
+      if (!out.empty()) out += ", ";
+      out += std::string(s.inset ? "inset " : "") + num(s.offsetX) + "px " + num(s.offsetY) + "px " +
+             num(s.blur) + "px " + num(s.spread) + "px " + toCss(s.color);
+    }
+    return out;
   } else if constexpr (std::is_same_v<T, ZIndex>) {
     return v.isAuto ? "auto" : std::to_string(v.value);
   } else if constexpr (std::is_same_v<T, AnimationList>) {

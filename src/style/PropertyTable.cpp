@@ -207,8 +207,8 @@ std::string rowSyntax(Prop p, const T& def) {
     return p == Prop::margin ? "[<length-percentage> | auto]{1,4}" : "<length-percentage>{1,4}  (>= 0)";
   } else if constexpr (std::is_same_v<T, Corners>) {
     return "<length-percentage>{1,4}  (>= 0; no `/`)";
-  } else if constexpr (std::is_same_v<T, Shadow>) {
-    return "none | inset? <length>{2,4} <color>?";
+  } else if constexpr (std::is_same_v<T, ShadowList>) {
+    return "none | [inset? <length>{2,4} <color>?]#  (at most 4)";
   } else if constexpr (std::is_same_v<T, ZIndex>) {
     return "auto | <integer>";
   } else if constexpr (std::is_same_v<T, AnimationList>) {

@@ -291,18 +291,22 @@ void appendField(std::string& out, Prop, const Corners& c) {
   out += fourValues(c.topLeft, c.topRight, c.bottomRight, c.bottomLeft);
 }
 
-// Chromium's order: color first, inset last ("rgb(0, 0, 0) 1px 2px 3px 0px inset").
-void appendField(std::string& out, Prop, const Shadow& s) {
-  if (s.none) {
+// Chromium's order: color first, inset last ("rgb(0, 0, 0) 1px 2px 3px 0px
+// inset"); a list's shadows in order, separated by ", ".
+void appendField(std::string& out, Prop, const ShadowList& list) {
+  if (list.empty()) {
     out += "none";
     return;
   }
-  out += toCss(s.color);
-  for (const float v : {s.offsetX, s.offsetY, s.blur, s.spread}) {
-    out += ' ';
-    appendPx(out, static_cast<double>(v));
+  for (const Shadow& s : list) {
+    if (&s != list.begin()) out += ", ";
+    out += toCss(s.color);
+    for (const float v : {s.offsetX, s.offsetY, s.blur, s.spread}) {
+      out += ' ';
+      appendPx(out, static_cast<double>(v));
+    }
+    if (s.inset) out += " inset";
   }
-  if (s.inset) out += " inset";
 }
 
 void appendField(std::string& out, Prop, const ZIndex& z) {

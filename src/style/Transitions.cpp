@@ -43,10 +43,10 @@ bool transitionable(const Corners& a, const Corners& b) {
          transitionable(a.bottomRight, b.bottomRight) && transitionable(a.bottomLeft, b.bottomLeft);
 }
 
-// CSS Backgrounds: `inset` present in one shadow and absent in the other is
-// discrete (the spec's own example of a non-transitionable pair); `none`
-// interpolates as a transparent zero shadow.
-bool transitionable(const Shadow& a, const Shadow& b) { return a.none || b.none || a.inset == b.inset; }
+// CSS Backgrounds: `inset` present in one shadow and absent in the other of
+// a pair is discrete (the spec's own example of a non-transitionable pair);
+// a shorter list (`none` too) is padded with transparent zero shadows.
+bool transitionable(const ShadowList& a, const ShadowList& b) { return shadowListsInterpolate(a, b); }
 
 // CSS 2 z-index is by computed value: integers interpolate, `auto` is discrete.
 bool transitionable(const ZIndex& a, const ZIndex& b) { return !a.isAuto && !b.isAuto; }
@@ -134,7 +134,7 @@ void clampToRange(Prop p, Corners& c) {
   clampToRange(p, c.bottomLeft);
 }
 void clampToRange(Prop, Color&) {}  // lerpProp already clamps alpha; channels stay in gamut
-void clampToRange(Prop, Shadow&) {}
+void clampToRange(Prop, ShadowList&) {}
 void clampToRange(Prop, ZIndex&) {}
 void clampToRange(Prop, Visibility&) {}
 

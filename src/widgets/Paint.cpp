@@ -146,12 +146,11 @@ void detail::paintRoundedPartBox(DrawList& list, const RectF& rect, const Style&
   } else {
     radii = Radii::all(std::clamp(defaults.radius, 0.0f, 0.5f * shorter));
   }
-  if (part.boxShadow.is_set) {
-    const Shadow& s = part.boxShadow.value;
-    if (!s.none && s.color.a > 0.0f)
-      list.shadow(rect, radii, ShadowStyle{s.offsetX, s.offsetY, s.blur, s.spread, s.color, s.inset});
-  }
+  // CSS: outer shadows beneath the background, inset ones above it.
+  const ShadowList* shadows = part.boxShadow.is_set ? &part.boxShadow.value : nullptr;
+  if (shadows) list.boxShadows(rect, radii, *shadows, /*inset=*/false);
   paintPartFill(list, rect, part, defaults, radii);
+  if (shadows) list.boxShadows(rect, radii, *shadows, /*inset=*/true);
 }
 
 }  // namespace zenit

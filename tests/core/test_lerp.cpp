@@ -95,35 +95,78 @@ TEST_CASE("lerpProp: Spacing and Corners interpolate each side (seed §9.3) [cor
 }
 
 TEST_CASE("lerpProp: Shadow pads none with a transparent shadow [core][lerp]") {
-  const Shadow none{};
-  const Shadow drop{10.0f, 20.0f, 8.0f, 2.0f, Color::black(), false, false};
-  const Shadow mid = lerpProp(none, drop, 0.5f);
-  CHECK_FALSE(mid.none);
-  CHECK(mid.offsetX == 5.0f);
-  CHECK(mid.offsetY == 10.0f);
-  CHECK(mid.blur == 4.0f);
-  CHECK(mid.spread == 1.0f);
-  CHECK(near(mid.color.a, 0.5f));
-  CHECK(mid.color.r == 0.0f);
-  CHECK_FALSE(mid.inset);
+  const ShadowList none{};
+  const Shadow drop{10.0f, 20.0f, 8.0f, 2.0f, Color::black(), false};
+  const ShadowList mid = lerpProp(none, ShadowList{drop}, 0.5f);
+  REQUIRE(mid.size() == 1);
+  CHECK(mid[0].offsetX == 5.0f);
+  CHECK(mid[0].offsetY == 10.0f);
+  CHECK(mid[0].blur == 4.0f);
+  CHECK(mid[0].spread == 1.0f);
+  CHECK(near(mid[0].color.a, 0.5f));
+  CHECK(mid[0].color.r == 0.0f);
+  CHECK_FALSE(mid[0].inset);
   // The padding takes the other side's inset.
   Shadow inner = drop;
   inner.inset = true;
-  CHECK(lerpProp(inner, none, 0.5f).inset);
-  CHECK(lerpProp(none, none, 0.5f).none);
+  CHECK(lerpProp(ShadowList{inner}, none, 0.5f)[0].inset);
+  CHECK(lerpProp(none, none, 0.5f).empty());
   // Blur never goes negative under overshoot; offsets may.
-  const Shadow over = lerpProp(drop, none, 1.5f);
-  CHECK(over.blur == 0.0f);
-  CHECK(over.offsetX == -5.0f);
+  const ShadowList over = lerpProp(ShadowList{drop}, none, 1.5f);
+  CHECK(over[0].blur == 0.0f);
+  CHECK(over[0].offsetX == -5.0f);
 }
 
 TEST_CASE("lerpProp: Shadow inset against outset is discrete [core][lerp]") {
-  const Shadow outer{4.0f, 4.0f, 0.0f, 0.0f, Color::black(), false, false};
+  const Shadow outer{4.0f, 4.0f, 0.0f, 0.0f, Color::black(), false};
   Shadow inner = outer;
   inner.inset = true;
   inner.offsetX = 8.0f;
-  CHECK(lerpProp(outer, inner, 0.49f) == outer);
-  CHECK(lerpProp(outer, inner, 0.5f) == inner);
+  CHECK(lerpProp(ShadowList{outer}, ShadowList{inner}, 0.49f) == ShadowList{outer});
+  CHECK(lerpProp(ShadowList{outer}, ShadowList{inner}, 0.5f) == ShadowList{inner});
+}
+
+TEST_CASE(
+    "lerpProp: shadow lists of equal length interpolate pair by pair (CSS Backgrounds 3) [core][lerp]") {
+  const ShadowList a{Shadow{0, 2, 4, 0, Color{1, 0, 0, 1}, false},
+                     Shadow{0, 0, 0, 2, Color{0, 0, 1, 1}, true}};
+  const ShadowList b{Shadow{4, 6, 8, 2, Color{0, 0, 1, 1}, false},
+                     Shadow{2, 2, 2, 4, Color{0, 0, 1, 0}, true}};
+  const ShadowList m = lerpProp(a, b, 0.25f);
+  REQUIRE(m.size() == 2);
+  CHECK(m[0] == Shadow{1, 3, 5, 0.5f, lerpProp(Color{1, 0, 0, 1}, Color{0, 0, 1, 1}, 0.25f), false});
+  CHECK(m[1] == Shadow{0.5f, 0.5f, 0.5f, 2.5f, lerpProp(Color{0, 0, 1, 1}, Color{0, 0, 1, 0}, 0.25f), true});
+  CHECK(near(m[1].color.a, 0.75f));
+  CHECK(m[1].color.b == 1.0f);  // premultiplied: fading to transparent keeps the hue
+}
+
+TEST_CASE("lerpProp: a shorter shadow list is padded at its end, inset as the other's item [core][lerp]") {
+  const Shadow drop{0, 4, 8, 0, Color::black(), false};
+  const Shadow ring{0, 0, 0, 2, Color{0, 0, 1, 1}, true};
+  const ShadowList one{Shadow{2, 2, 2, 0, Color::black(), false}};
+  const ShadowList m = lerpProp(one, ShadowList{drop, ring}, 0.5f);
+  REQUIRE(m.size() == 2);
+  CHECK(m[0] == Shadow{1, 3, 5, 0, Color::black(), false});
+  CHECK(m[1].inset);  // padded with `inset 0 0 0 0 transparent`
+  CHECK(m[1].spread == 1.0f);
+  CHECK(near(m[1].color.a, 0.5f));
+  CHECK(m[1].color.b == 1.0f);
+  // Padded the other way round, the same.
+  const ShadowList r = lerpProp(ShadowList{drop, ring}, one, 0.5f);
+  REQUIRE(r.size() == 2);
+  CHECK(r[1].inset);
+  CHECK(r[1].spread == 1.0f);
+}
+
+TEST_CASE("lerpProp: any pair differing in inset makes the whole list discrete [core][lerp]") {
+  const ShadowList a{Shadow{1, 1, 0, 0, Color::black(), false}, Shadow{2, 2, 0, 0, Color::black(), false}};
+  const ShadowList b{Shadow{5, 5, 0, 0, Color::black(), false}, Shadow{6, 6, 0, 0, Color::black(), true}};
+  CHECK_FALSE(shadowListsInterpolate(a, b));
+  CHECK(lerpProp(a, b, 0.25f) == a);
+  CHECK(lerpProp(a, b, 0.49f) == a);
+  CHECK(lerpProp(a, b, 0.5f) == b);
+  // A pair that is padded never mismatches: the padding copies the inset.
+  CHECK(shadowListsInterpolate(ShadowList{a[0]}, b));
 }
 
 TEST_CASE("lerpProp: any enum snaps at t = 0.5, CSS discrete (seed §9.3) [core][lerp]") {

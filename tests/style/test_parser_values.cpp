@@ -205,23 +205,74 @@ TEST_CASE("values: border-radius, with `/` rejected", "[style][parser][values]")
 }
 
 TEST_CASE("values: box-shadow", "[style][parser][values]") {
-  const Shadow a = styleOf(".x { box-shadow: 1px 2px red }").boxShadow.value;
-  CHECK(a == Shadow{1, 2, 0, 0, Color{1, 0, 0, 1}, false, false});
-  const Shadow b = styleOf(".x { box-shadow: inset 1px 2px 3px 4px red }").boxShadow.value;
-  CHECK(b == Shadow{1, 2, 3, 4, Color{1, 0, 0, 1}, true, false});
-  const Shadow c = styleOf(".x { box-shadow: red 1px 2px inset }").boxShadow.value;
-  CHECK(c == Shadow{1, 2, 0, 0, Color{1, 0, 0, 1}, true, false});
-  CHECK(styleOf(".x { box-shadow: 1px 2px }").boxShadow.value.color == Color::black());
-  CHECK(styleOf(".x { box-shadow: none }").boxShadow.value == Shadow{});
-  auto s = parse(".x { box-shadow: 1px 2px red, 3px 4px blue }");
-  REQUIRE(s.rules.size() == 1);
-  CHECK(s.rules[0].decls.normal.boxShadow.value.offsetX == 1.0f);
-  CHECK(s.diagnostics == std::vector<Diagnostic>{warn(
-                             1, 18, "only one box-shadow is supported; the 1 after the first are ignored")});
+  const ShadowList a = styleOf(".x { box-shadow: 1px 2px red }").boxShadow.value;
+  CHECK(a == ShadowList{Shadow{1, 2, 0, 0, Color{1, 0, 0, 1}, false}});
+  const ShadowList b = styleOf(".x { box-shadow: inset 1px 2px 3px 4px red }").boxShadow.value;
+  CHECK(b == ShadowList{Shadow{1, 2, 3, 4, Color{1, 0, 0, 1}, true}});
+  const ShadowList c = styleOf(".x { box-shadow: red 1px 2px inset }").boxShadow.value;
+  CHECK(c == ShadowList{Shadow{1, 2, 0, 0, Color{1, 0, 0, 1}, true}});
+  CHECK(styleOf(".x { box-shadow: 1px 2px }").boxShadow.value[0].color == Color::black());
+  const Opt<ShadowList> none = styleOf(".x { box-shadow: none }").boxShadow;
+  CHECK(none.is_set);
+  CHECK(none.value.empty());
   CHECK(oneDiag("box-shadow: 1px") ==
-        "invalid value for box-shadow: box-shadow needs at least two lengths (x and y offsets)");
+        "invalid value for box-shadow: a box-shadow needs at least two lengths (x and y offsets)");
   CHECK(oneDiag("box-shadow: 1px 2px -3px") ==
         "invalid value for box-shadow: negative values are not allowed, found `-3px`");
+}
+
+TEST_CASE("values: box-shadow lists keep every shadow in order (CSS Backgrounds 3 §box-shadow)",
+          "[style][parser][values]") {
+  const ShadowList l =
+      styleOf(".x { box-shadow: 0 1px 2px rgba(0,0,0,.2), 0 4px 12px rgba(0,0,0,.1), inset 0 0 0 1px #fff8 }")
+          .boxShadow.value;
+  REQUIRE(l.size() == 3);
+  CHECK(l[0] == Shadow{0, 1, 2, 0, Color{0, 0, 0, 0.2f}, false});
+  CHECK(l[1] == Shadow{0, 4, 12, 0, Color{0, 0, 0, 0.1f}, false});
+  CHECK(l[2].inset);
+  CHECK(l[2].spread == 1.0f);
+  CHECK(l[2].color == Color{1, 1, 1, 0x88 / 255.0f});
+  // inset first or last, colour anywhere but between the lengths.
+  const ShadowList m =
+      styleOf(".x { box-shadow: inset 1px 2px blue, red 3px 4px 5px inset, 6px 7px }").boxShadow.value;
+  REQUIRE(m.size() == 3);
+  CHECK(m[0] == Shadow{1, 2, 0, 0, Color{0, 0, 1, 1}, true});
+  CHECK(m[1] == Shadow{3, 4, 5, 0, Color{1, 0, 0, 1}, true});
+  CHECK(m[2] == Shadow{6, 7, 0, 0, Color::black(), false});
+  // The most the list holds.
+  CHECK(styleOf(".x { box-shadow: 1px 1px, 2px 2px, 3px 3px, 4px 4px }").boxShadow.value.size() ==
+        kMaxShadows);
+}
+
+TEST_CASE("values: a bad box-shadow item drops the declaration, reported where it is",
+          "[style][parser][values]") {
+  const auto diags = [](std::string_view text) { return parse(text).diagnostics; };
+  const auto dropped = [](std::string_view text) {
+    return !parse(text).rules[0].decls.normal.boxShadow.is_set;
+  };
+  // 0        1         2         3         4
+  // 1234567890123456789012345678901234567890123456
+  // .x { box-shadow: 1px 1px red, 2px blue }
+  CHECK(diags(".x { box-shadow: 1px 1px red, 2px blue }") ==
+        std::vector<Diagnostic>{err(1, 31,
+                                    "invalid value for box-shadow: a box-shadow needs at least two lengths "
+                                    "(x and y offsets)")});
+  CHECK(dropped(".x { box-shadow: 1px 1px red, 2px blue }"));
+  CHECK(diags(".x { box-shadow: 1px 1px red, none }") ==
+        std::vector<Diagnostic>{
+            err(1, 31, "invalid value for box-shadow: `none` cannot be part of a shadow list")});
+  CHECK(diags(".x { box-shadow: none, 1px 1px }") ==
+        std::vector<Diagnostic>{
+            err(1, 18, "invalid value for box-shadow: `none` cannot be part of a shadow list")});
+  CHECK(diags(".x { box-shadow: 1px 1px red,, 2px 2px }") ==
+        std::vector<Diagnostic>{
+            err(1, 30, "invalid value for box-shadow: empty item in the shadow list (a stray comma)")});
+  CHECK(diags(".x { box-shadow: 1px 1px, 2px 2px 1px inset inset }") ==
+        std::vector<Diagnostic>{err(1, 45, "invalid value for box-shadow: `inset` given twice")});
+  CHECK(diags(".x { box-shadow: 1px 1px, 2px 2px, 3px 3px, 4px 4px, 5px 5px }") ==
+        std::vector<Diagnostic>{
+            err(1, 18, "invalid value for box-shadow: box-shadow holds at most 4 shadows; this list has 5")});
+  CHECK(dropped(".x { box-shadow: 1px 1px, 2px 2px, 3px 3px, 4px 4px, 5px 5px }"));
 }
 
 TEST_CASE("values: z-index and keyword enums", "[style][parser][values]") {

@@ -114,10 +114,21 @@ TEST_CASE("serializeProp: padding, margin and border-radius shorten as CSS does 
 
 TEST_CASE("serializeProp: box-shadow puts the colour first, inset last [style][serialize]") {
   ComputedStyle s;
-  s.boxShadow = Shadow{1.0f, 2.0f, 3.0f, 0.0f, Color::black(), false, false};
+  s.boxShadow = Shadow{1.0f, 2.0f, 3.0f, 0.0f, Color::black(), false};
   CHECK(serializeProp(Prop::boxShadow, s) == "rgb(0, 0, 0) 1px 2px 3px 0px");
-  s.boxShadow = Shadow{-1.5f, 0.0f, 0.0f, 4.0f, Color{1.0f, 0.0f, 0.0f, 0.5f}, true, false};
+  s.boxShadow = Shadow{-1.5f, 0.0f, 0.0f, 4.0f, Color{1.0f, 0.0f, 0.0f, 0.5f}, true};
   CHECK(serializeProp(Prop::boxShadow, s) == "rgba(255, 0, 0, 0.5) -1.5px 0px 0px 4px inset");
+}
+
+TEST_CASE("serializeProp: a box-shadow list prints every shadow, as Chromium [style][serialize]") {
+  StyleSheet sheet = test::parse(
+      ".x { box-shadow: 0 1px 2px rgba(0,0,0,.2), 0 4px 12px rgba(0,0,0,.1), inset 0 0 0 1px #fff8 }");
+  REQUIRE(sheet.rules.size() == 1);
+  ComputedStyle s;
+  s.boxShadow = sheet.rules[0].decls.normal.boxShadow.value;
+  CHECK(serializeProp(Prop::boxShadow, s) ==
+        "rgba(0, 0, 0, 0.2) 0px 1px 2px 0px, rgba(0, 0, 0, 0.1) 0px 4px 12px 0px, "
+        "rgba(255, 255, 255, 0.533) 0px 0px 0px 1px inset");
 }
 
 TEST_CASE("serializeProp: animation list in Chromium's longhand order [style][serialize]") {

@@ -501,12 +501,12 @@ TEST_CASE(
   ComputedStyle from = box({tr("all", 1.0)});
   from.width = Value::makeAuto();
   from.zIndex = ZIndex::makeAuto();
-  from.boxShadow = Shadow{2, 2, 4, 0, Color::black(), false, false};
+  from.boxShadow = Shadow{2, 2, 4, 0, Color::black(), false};
   ComputedStyle to = from;
-  to.width = Px(100.0f);                                           // auto -> length
-  to.zIndex = ZIndex::of(3);                                       // auto -> integer
-  to.boxShadow = Shadow{2, 2, 4, 0, Color::black(), true, false};  // outset -> inset
-  to.display = Display::None;                                      // not animatable
+  to.width = Px(100.0f);                                    // auto -> length
+  to.zIndex = ZIndex::of(3);                                // auto -> integer
+  to.boxShadow = Shadow{2, 2, 4, 0, Color::black(), true};  // outset -> inset
+  to.display = Display::None;                               // not animatable
   StyleState st = settled(from);
   const PropSet changed = st.setTarget(to, 0.0);
   CHECK_FALSE(st.inTransition());
@@ -523,14 +523,14 @@ TEST_CASE("Each value type interpolates as CSS does (CSS Transitions 1 §4)", "[
   from.zIndex = ZIndex::of(1);
   from.padding = Spacing::all(Px(0.0f));
   from.visibility = Visibility::Hidden;
-  from.boxShadow = Shadow{};  // none
+  from.boxShadow = ShadowList{};  // none
   ComputedStyle to = from;
   to.left = Pct(50.0f);
   to.backgroundColor = Color{1.0f, 0.0f, 0.0f, 1.0f};
   to.zIndex = ZIndex::of(5);
   to.padding = Spacing::all(Px(10.0f));
   to.visibility = Visibility::Visible;
-  to.boxShadow = Shadow{4, 4, 8, 0, Color::black(), false, false};
+  to.boxShadow = Shadow{4, 4, 8, 0, Color::black(), false};
   StyleState st = settled(from);
   st.setTarget(to, 0.0);
   CHECK(st.runningProps().count() == 6);
@@ -543,8 +543,9 @@ TEST_CASE("Each value type interpolates as CSS does (CSS Transitions 1 §4)", "[
   CHECK(c.zIndex == ZIndex::of(3));
   CHECK(c.padding == Spacing::all(Px(5.0f)));
   CHECK(c.visibility == Visibility::Visible);  // visible over the whole interval
-  CHECK(near(c.boxShadow.offsetX, 2.0));
-  CHECK(near(c.boxShadow.color.a, 0.5));
+  REQUIRE(c.boxShadow.size() == 1);
+  CHECK(near(c.boxShadow[0].offsetX, 2.0));
+  CHECK(near(c.boxShadow[0].color.a, 0.5));
   st.tick(0.0);  // an earlier time is evaluated the same way: the start values
   CHECK(st.currentStyle.visibility == Visibility::Hidden);
 }

@@ -2,7 +2,7 @@
 //
 // Overloads, exactly the seed's list plus the compound types of the style:
 // float, Color (premultiplied, as CSS), Value (calc()-style per component),
-// Spacing, Corners, Shadow, any keyword enum (discrete), ZIndex, std::string.
+// Spacing, Corners, Shadow, ShadowList, any keyword enum (discrete), ZIndex, std::string.
 //
 // Deviations from the seed, where CSS wins (docs/values.md):
 //  - Discrete values (enums, auto <-> length, strings) flip at t = 0.5, as
@@ -78,22 +78,37 @@ inline Corners lerpProp(const Corners& a, const Corners& b, float t) {
                  lerpProp(a.bottomRight, b.bottomRight, t), lerpProp(a.bottomLeft, b.bottomLeft, t)};
 }
 
-// CSS Backgrounds 3 §shadow interpolation: `none` is padded with a
-// transparent 0 0 0 0 shadow whose inset matches the other side; inset
-// against outset is discrete. Blur never goes below 0.
+// One shadow against another of the same inset-ness (CSS Backgrounds 3
+// §shadow interpolation): every length and the colour interpolate; blur
+// never goes below 0.
 inline Shadow lerpProp(const Shadow& a, const Shadow& b, float t) {
-  if (a.none && b.none) return t < 0.5f ? a : b;
-  if (!a.none && !b.none && a.inset != b.inset) return t < 0.5f ? a : b;
-  const Shadow na = a.none ? Shadow{0.0f, 0.0f, 0.0f, 0.0f, Color::transparent(), b.inset, false} : a;
-  const Shadow nb = b.none ? Shadow{0.0f, 0.0f, 0.0f, 0.0f, Color::transparent(), a.inset, false} : b;
-  const float blur = lerpProp(na.blur, nb.blur, t);
-  return Shadow{lerpProp(na.offsetX, nb.offsetX, t),
-                lerpProp(na.offsetY, nb.offsetY, t),
-                blur < 0.0f ? 0.0f : blur,
-                lerpProp(na.spread, nb.spread, t),
-                lerpProp(na.color, nb.color, t),
-                na.inset,
-                false};
+  const float blur = lerpProp(a.blur, b.blur, t);
+  return Shadow{lerpProp(a.offsetX, b.offsetX, t), lerpProp(a.offsetY, b.offsetY, t),
+                blur < 0.0f ? 0.0f : blur,         lerpProp(a.spread, b.spread, t),
+                lerpProp(a.color, b.color, t),     a.inset};
+}
+
+// Shadow lists (CSS Backgrounds 3 §shadow interpolation): the shorter list
+// is padded at its end with transparent 0 0 0 0 shadows whose inset matches
+// the other list's shadow at that place (so `none` fades the shadows in),
+// then the pairs interpolate one by one; if any pair differs in inset, the
+// whole list is discrete.
+inline bool shadowListsInterpolate(const ShadowList& a, const ShadowList& b) {
+  const std::size_t n = a.size() < b.size() ? a.size() : b.size();
+  for (std::size_t i = 0; i < n; ++i)
+    if (a[i].inset != b[i].inset) return false;
+  return true;
+}
+inline ShadowList lerpProp(const ShadowList& a, const ShadowList& b, float t) {
+  if (!shadowListsInterpolate(a, b)) return t < 0.5f ? a : b;
+  const std::size_t n = a.size() > b.size() ? a.size() : b.size();
+  ShadowList out;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Shadow& other = i < a.size() ? a[i] : b[i];
+    const Shadow pad{0.0f, 0.0f, 0.0f, 0.0f, Color::transparent(), other.inset};
+    out.push_back(lerpProp(i < a.size() ? a[i] : pad, i < b.size() ? b[i] : pad, t));
+  }
+  return out;
 }
 
 // CSS <integer> interpolation: as a real number, then rounded to the

@@ -1,5 +1,5 @@
 // Value types of the style model that are not Color or Value: Spacing,
-// Corners, Shadow, ZIndex, and every keyword enum with its CSS keywords.
+// Corners, Shadow, ShadowList, ZIndex, and every keyword enum with its CSS keywords.
 //
 // [SECTION] Keyword enums (one X-macro each: enumerator, CSS keyword)
 // [SECTION] EnumTraits: keyword tables generated from those X-macros
@@ -7,10 +7,13 @@
 #pragma once
 
 #include <zenit/core/Color.hpp>
+#include <zenit/core/Config.hpp>
 #include <zenit/core/Value.hpp>
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string_view>
 #include <type_traits>
@@ -141,13 +144,55 @@ struct Corners {
   bool operator==(const Corners&) const = default;
 };
 
-// One box-shadow. `none` means no shadow (CSS `box-shadow: none`).
+// One box shadow: offsets, blur radius and spread in px, colour, inset.
 struct Shadow {
   float offsetX{0.0f}, offsetY{0.0f}, blur{0.0f}, spread{0.0f};  // px
   Color color{Color::transparent()};
   bool inset{false};
-  bool none{true};
   bool operator==(const Shadow&) const = default;
+};
+
+// The most shadows one box-shadow holds; a longer list is a stylesheet error.
+inline constexpr std::size_t kMaxShadows = 4;
+
+// box-shadow: a list of shadows, the first painted on top; empty is `none`.
+// Held inline (kMaxShadows of them) so that a style stays one flat copy
+// and an interpolated list needs no allocation.
+class ShadowList {
+ public:
+  constexpr ShadowList() = default;
+  constexpr ShadowList(const Shadow& s) : count_(1) {
+    items_[0] = s;
+  }                                                           // NOLINT: `style.boxShadow = Shadow{…}`
+  constexpr ShadowList(std::initializer_list<Shadow> list) {  // at most kMaxShadows
+    ZENIT_ASSERT(list.size() <= kMaxShadows, "ShadowList: more than kMaxShadows shadows");
+    for (const Shadow& s : list) items_[count_++] = s;
+  }
+
+  constexpr std::size_t size() const { return count_; }                          // shadows in the list
+  constexpr bool empty() const { return count_ == 0; }                           // `none`
+  constexpr bool full() const { return count_ == kMaxShadows; }                  // push_back would fail
+  constexpr const Shadow& operator[](std::size_t i) const { return items_[i]; }  // i < size()
+  constexpr Shadow& operator[](std::size_t i) { return items_[i]; }              // i < size()
+  constexpr const Shadow* begin() const { return items_.data(); }                // first shadow
+  constexpr const Shadow* end() const { return items_.data() + count_; }         // past the last
+  constexpr void push_back(const Shadow& s) {                                    // appends; !full()
+    ZENIT_ASSERT(count_ < kMaxShadows, "ShadowList::push_back on a full list");
+    items_[count_++] = s;
+  }
+  constexpr void clear() { *this = ShadowList{}; }  // back to `none`
+
+  // The shadows alone, not the unused slots.
+  constexpr bool operator==(const ShadowList& o) const {
+    if (count_ != o.count_) return false;
+    for (std::size_t i = 0; i < count_; ++i)
+      if (!(items_[i] == o.items_[i])) return false;
+    return true;
+  }
+
+ private:
+  std::array<Shadow, kMaxShadows> items_{};
+  std::uint8_t count_{0};
 };
 
 // z-index: `auto` or an integer.

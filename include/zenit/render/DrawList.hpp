@@ -233,7 +233,11 @@ class DrawList {
     c.rect.fill = fill;
   }
   void shadow(const RectF& box, const Radii& radii, const ShadowStyle& s);  // box-shadow of a (rounded) box
-  void text(float x, float y, std::string_view utf8, const TextStyle& s);   // one line; the bytes are copied
+  // One shadow() per visible shadow of `list` whose inset is `inset`, the
+  // last first, so the list's first is on top (CSS). A box draws its outer
+  // shadows before its background and its inset ones after.
+  void boxShadows(const RectF& box, const Radii& radii, const ShadowList& list, bool inset);
+  void text(float x, float y, std::string_view utf8, const TextStyle& s);  // one line; the bytes are copied
   // Records the commands [begin, end) of `from` again, in order, under this
   // list's current state: drawing commands as they are, pushes and pops
   // through pushClip / pushOpacity / pushTransform and the pops, so the

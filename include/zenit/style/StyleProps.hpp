@@ -53,7 +53,7 @@ enum PropFlag : std::uint8_t {
   X(float,             borderWidth,      0.0f,                        "border-width",       PF_ANIM | PF_PAINT | PF_LAYOUT | PF_NONNEG) \
   X(Color,             borderColor,      Color::black(),              "border-color",       PF_ANIM | PF_PAINT)             \
   X(Corners,           borderRadius,     Corners{},                   "border-radius",      PF_ANIM | PF_PAINT | PF_NONNEG) \
-  X(Shadow,            boxShadow,        Shadow{},                    "box-shadow",         PF_ANIM | PF_PAINT)             \
+  X(ShadowList,        boxShadow,        ShadowList{},                "box-shadow",         PF_ANIM | PF_PAINT)             \
   X(Value,             transformOriginX, Pct(50.0f),                  "transform-origin-x", PF_ANIM | PF_PAINT)             \
   X(Value,             transformOriginY, Pct(50.0f),                  "transform-origin-y", PF_ANIM | PF_PAINT)             \
   X(Visibility,        visibility,       Visibility::Visible,         "visibility",         PF_ANIM | PF_PAINT | PF_INHERIT)\

@@ -45,7 +45,7 @@ namespace zenit {
 template <class T>
 inline constexpr bool kAnimValueType =
     std::is_same_v<T, float> || std::is_same_v<T, Color> || std::is_same_v<T, Value> ||
-    std::is_same_v<T, Spacing> || std::is_same_v<T, Corners> || std::is_same_v<T, Shadow> ||
+    std::is_same_v<T, Spacing> || std::is_same_v<T, Corners> || std::is_same_v<T, ShadowList> ||
     std::is_same_v<T, ZIndex> || std::is_same_v<T, Visibility>;
 
 // clang-format off
@@ -57,14 +57,14 @@ BUBBLE_STYLE_PROPS(ZENIT_DETAIL_ANIM_STORABLE)
 // clang-format on
 
 // One value of an animatable property, the member named by its Prop's type
-// active. 64 bytes (a Spacing) instead of a whole ComputedStyle.
+// active. 164 bytes (a ShadowList) instead of a whole ComputedStyle.
 union AnimValue {
   float number;  // float properties (opacity, scale-x, rotate, flex-grow …)
   Color color;
   Value length;
   Spacing spacing;
   Corners corners;
-  Shadow shadow;
+  ShadowList shadows;
   ZIndex zIndex;
   Visibility visibility;
 
@@ -76,7 +76,7 @@ union AnimValue {
   constexpr explicit AnimValue(const Value& v) : length(v) {}
   constexpr explicit AnimValue(const Spacing& v) : spacing(v) {}
   constexpr explicit AnimValue(const Corners& v) : corners(v) {}
-  constexpr explicit AnimValue(const Shadow& v) : shadow(v) {}
+  constexpr explicit AnimValue(const ShadowList& v) : shadows(v) {}
   constexpr explicit AnimValue(const ZIndex& v) : zIndex(v) {}
   constexpr explicit AnimValue(Visibility v) : visibility(v) {}
 
@@ -92,7 +92,7 @@ union AnimValue {
   const Value& get(std::type_identity<Value>) const { return length; }
   const Spacing& get(std::type_identity<Spacing>) const { return spacing; }
   const Corners& get(std::type_identity<Corners>) const { return corners; }
-  const Shadow& get(std::type_identity<Shadow>) const { return shadow; }
+  const ShadowList& get(std::type_identity<ShadowList>) const { return shadows; }
   const ZIndex& get(std::type_identity<ZIndex>) const { return zIndex; }
   const Visibility& get(std::type_identity<Visibility>) const { return visibility; }
 };
@@ -106,7 +106,7 @@ bool transitionable(const Color& a, const Color& b);
 bool transitionable(const Value& a, const Value& b);
 bool transitionable(const Spacing& a, const Spacing& b);
 bool transitionable(const Corners& a, const Corners& b);
-bool transitionable(const Shadow& a, const Shadow& b);
+bool transitionable(const ShadowList& a, const ShadowList& b);
 bool transitionable(const ZIndex& a, const ZIndex& b);
 bool transitionable(Visibility a, Visibility b);
 

@@ -933,6 +933,22 @@ function animationCases() {
     keyframes: '@keyframes sh2 { from { box-shadow: inset 0px 0px 2px 1px rgb(255, 0, 0) } to { box-shadow: inset 4px 4px 10px 3px rgb(0, 0, 255) } }',
     animation: 'sh2 1s ease-out', properties: ['box-shadow'], times_ms: [0, 250, 500, 999],
   });
+  add('box', 'box-shadow-list-equal', 'shadow lists of equal length interpolate pair by pair', {
+    keyframes: '@keyframes sl1 { from { box-shadow: 0px 1px 2px rgba(0, 0, 0, 0.2), 0px 4px 12px rgba(0, 0, 0, 0.1), inset 0px 0px 0px 1px rgba(255, 255, 255, 0.5) } to { box-shadow: 4px 5px 6px rgba(255, 0, 0, 0.8), 0px 8px 24px 4px rgba(0, 0, 255, 0.5), inset 2px 2px 4px 3px rgb(0, 128, 0) } }',
+    animation: 'sl1 1s linear', properties: ['box-shadow'], times_ms: [0, 250, 500, 999],
+  });
+  add('box', 'box-shadow-list-padded', 'a shorter shadow list is padded at its end with transparent shadows of the other\'s inset', {
+    keyframes: '@keyframes sl2 { from { box-shadow: 2px 2px 4px rgb(0, 0, 0) } to { box-shadow: 6px 6px 12px rgb(255, 0, 0), inset 0px 0px 0px 4px rgb(0, 0, 255), 0px 10px 20px rgba(0, 128, 0, 0.5) } }',
+    animation: 'sl2 1s ease-in-out', properties: ['box-shadow'], times_ms: [0, 250, 500, 999],
+  });
+  add('box', 'box-shadow-list-to-none', 'a shadow list to none fades every shadow out', {
+    keyframes: '@keyframes sl3 { from { box-shadow: inset 0px 0px 0px 2px rgb(255, 0, 0), 3px 3px 6px 1px rgba(0, 0, 0, 0.6) } to { box-shadow: none } }',
+    animation: 'sl3 1s linear', properties: ['box-shadow'], times_ms: [0, 250, 500, 999],
+  });
+  add('box', 'box-shadow-list-inset-mismatch', 'one pair differing in inset makes the whole list discrete', {
+    keyframes: '@keyframes sl4 { from { box-shadow: 0px 0px 4px rgb(255, 0, 0), 2px 2px 2px rgb(0, 0, 255) } to { box-shadow: 4px 4px 8px rgb(0, 0, 255), inset 2px 2px 2px rgb(255, 0, 0), 1px 1px 1px rgb(0, 0, 0) } }',
+    animation: 'sl4 1s linear', properties: ['box-shadow'], times_ms: [0, 250, 499, 500, 750, 999],
+  });
 
   // Transform lists and the individual transform properties.
   add('transform', 'tf-translate-rotate-scale', 'translate + rotate + scale list to the same list', {
@@ -1306,6 +1322,21 @@ function transitionCases() {
   add('values', 'box-shadow', 'box-shadow transition from one shadow to another', {
     initial_style: 'box-shadow: 0px 0px 0px rgba(0, 0, 0, 0); transition: box-shadow 1s linear',
     steps: [step(0, { 'box-shadow': '6px 6px 12px rgba(0, 0, 0, 0.4)' })],
+    properties: ['box-shadow'], times_ms: [0, 250, 500, 1000],
+  });
+  add('values', 'box-shadow-list-padded', 'box-shadow transition from one shadow to a list: padded at the end', {
+    initial_style: 'box-shadow: 0px 2px 4px rgba(0, 0, 0, 0.5); transition: box-shadow 1s linear',
+    steps: [step(0, { 'box-shadow': '0px 4px 8px rgba(0, 0, 0, 0.5), inset 0px 0px 0px 3px rgb(0, 0, 255), 2px 2px 0px 1px rgba(255, 0, 0, 0.4)' })],
+    properties: ['box-shadow'], times_ms: [0, 250, 500, 1000],
+  });
+  add('values', 'box-shadow-list-equal', 'box-shadow transition between lists of two', {
+    initial_style: 'box-shadow: 0px 1px 2px rgba(0, 0, 0, 0.2), inset 0px 0px 0px 1px rgb(255, 255, 255); transition: box-shadow 1s ease-out',
+    steps: [step(0, { 'box-shadow': '0px 8px 16px 2px rgba(0, 0, 0, 0.4), inset 0px 0px 0px 5px rgb(255, 0, 0)' })],
+    properties: ['box-shadow'], times_ms: [0, 250, 500, 1000],
+  });
+  add('values', 'box-shadow-list-inset-mismatch', 'box-shadow lists differing in inset do not transition', {
+    initial_style: 'box-shadow: 0px 2px 4px rgb(0, 0, 0), 1px 1px 0px rgb(255, 0, 0); transition: box-shadow 1s linear',
+    steps: [step(0, { 'box-shadow': 'inset 0px 4px 8px rgb(0, 0, 0), 1px 1px 0px rgb(0, 0, 255)' })],
     properties: ['box-shadow'], times_ms: [0, 250, 500, 1000],
   });
   add('values', 'left-px-to-percent', 'left from px to % of the container: calc() in between', {
