@@ -16,6 +16,7 @@
 #include <zenit/render/Font.hpp>
 
 #include "render/FrameDiff.hpp"
+#include "render/Shapes.hpp"
 
 #include <algorithm>
 #include <array>
@@ -56,6 +57,8 @@ namespace zenit {
 // ---------------------------------------------------------------------------
 // [SECTION] Pixel math
 // ---------------------------------------------------------------------------
+using namespace shapes;
+
 namespace {
 
 constexpr float kInv255 = 1.0f / 255.0f;
@@ -82,7 +85,6 @@ std::uint8_t toByte(float v) {
   return v > 0.0f ? (v < 1.0f ? static_cast<std::uint8_t>(v * 255.0f + 0.5f) : std::uint8_t{255})
                   : std::uint8_t{0};
 }
-float clamp01(float v) { return v > 0.0f ? (v < 1.0f ? v : 1.0f) : 0.0f; }
 
 // Source-over of `s` onto the premultiplied RGBA8 pixel at `d`.
 void blend(std::uint8_t* d, const Pm& s) {
@@ -150,68 +152,6 @@ IBox pixelBox(const FBox& b, float margin, const IBox& limit) {
               hi(b.x1 + margin, limit.x0, limit.x1), hi(b.y1 + margin, limit.y0, limit.y1)};
 }
 
-// An invertible transform with what the shaders need from it.
-struct Xform {
-  Affine2D m;
-  Affine2D inv;
-  float pxPerUnit;   // device px per local unit (sqrt |det|): turns local distances into AA widths
-  bool rectilinear;  // maps axis-aligned rects to axis-aligned rects (no rotation other than k * 90°)
-};
-bool makeXform(const Affine2D& m, Xform& out) {
-  const float det = m.a * m.d - m.b * m.c;
-  if (!std::isfinite(det) || std::fabs(det) < 1e-12f || !std::isfinite(m.e) || !std::isfinite(m.f))
-    return false;
-  const float id = 1.0f / det;
-  out.m = m;
-  out.inv = Affine2D{
-      m.d * id, -m.b * id, -m.c * id, m.a * id, (m.c * m.f - m.d * m.e) * id, (m.b * m.e - m.a * m.f) * id};
-  out.pxPerUnit = std::sqrt(std::fabs(det));
-  // Up to float noise: rotation(90) leaves cos(90°) ~ 4e-8 on the diagonal.
-  const float tol = 1e-6f * (std::fabs(m.a) + std::fabs(m.b) + std::fabs(m.c) + std::fabs(m.d));
-  out.rectilinear =
-      (std::fabs(m.b) <= tol && std::fabs(m.c) <= tol) || (std::fabs(m.a) <= tol && std::fabs(m.d) <= tol);
-  return true;
-}
-
-// CSS Backgrounds 3 §5.5: scale all radii down together when adjacent ones
-// overlap; then clamp each to half the shorter side, which the per-quadrant
-// distance function below needs (a deviation only for lopsided radii).
-Radii normalizedRadii(const Radii& r, float w, float h) {
-  float f = 1.0f;
-  const auto limit = [&f](float side, float sum) {
-    if (sum > side && sum > 0.0f) f = std::min(f, side / sum);
-  };
-  limit(w, r.topLeft + r.topRight);
-  limit(w, r.bottomLeft + r.bottomRight);
-  limit(h, r.topLeft + r.bottomLeft);
-  limit(h, r.topRight + r.bottomRight);
-  const float cap = 0.5f * std::min(w, h);
-  const auto fix = [&](float v) { return std::clamp(v * f, 0.0f, std::max(cap, 0.0f)); };
-  return Radii{fix(r.topLeft), fix(r.topRight), fix(r.bottomRight), fix(r.bottomLeft)};
-}
-
-// A rectangle with per-corner radii, ready for distance queries.
-struct RoundBox {
-  float cx, cy, hx, hy;  // centre and half size
-  Radii r;
-  bool valid;  // positive size
-};
-RoundBox makeRoundBox(float x, float y, float w, float h, const Radii& radii) {
-  if (!(w > 0.0f) || !(h > 0.0f)) return RoundBox{0, 0, 0, 0, Radii{}, false};
-  return RoundBox{x + 0.5f * w, y + 0.5f * h, 0.5f * w, 0.5f * h, normalizedRadii(radii, w, h), true};
-}
-// Signed distance from p to the box's edge, negative inside (local units).
-float sdf(const RoundBox& b, Vec2 p) {
-  const float px = p.x - b.cx, py = p.y - b.cy;
-  const float rad =
-      px < 0.0f ? (py < 0.0f ? b.r.topLeft : b.r.bottomLeft) : (py < 0.0f ? b.r.topRight : b.r.bottomRight);
-  const float qx = std::fabs(px) - b.hx + rad, qy = std::fabs(py) - b.hy + rad;
-  const float ox = std::max(qx, 0.0f), oy = std::max(qy, 0.0f);
-  return std::sqrt(ox * ox + oy * oy) + std::min(std::max(qx, qy), 0.0f) - rad;
-}
-// Anti-aliased coverage of a pixel whose centre is `sd` local units from the edge.
-float sdfCoverage(float sd, float pxPerUnit) { return clamp01(0.5f - sd * pxPerUnit); }
-
 // erf from a table with linear interpolation: shadows evaluate it for every
 // pixel they reach, and 8-bit output needs ~1e-3, not libm's 1e-7. Steps of
 // 1/128 on [0, 3] keep the error below 1e-5; erf(3) = 0.99998.
@@ -243,13 +183,6 @@ const ErfTable& erfTable() {
 // (invSigmaSqrt2 = 1 / (sigma * sqrt 2)).
 float gaussSpan(const ErfTable& erf, float p, float lo, float hi, float invSigmaSqrt2) {
   return 0.5f * (erf((hi - p) * invSigmaSqrt2) - erf((lo - p) * invSigmaSqrt2));
-}
-
-// Whether p is at least `margin` inside the box's straight-edged core (the
-// box minus its largest radius): such points need no distance query.
-bool deepInside(const RoundBox& b, Vec2 p, float margin) {
-  const float rmax = std::max(std::max(b.r.topLeft, b.r.topRight), std::max(b.r.bottomRight, b.r.bottomLeft));
-  return std::fabs(p.x - b.cx) <= b.hx - rmax - margin && std::fabs(p.y - b.cy) <= b.hy - rmax - margin;
 }
 
 }  // namespace

@@ -26,6 +26,8 @@
 #include <zenit/render/DrawList.hpp>
 #include <zenit/render/Font.hpp>
 
+#include "render/Shapes.hpp"
+
 #include <SDL.h>
 
 #include <algorithm>
@@ -42,6 +44,8 @@ namespace zenit {
 // ---------------------------------------------------------------------------
 // [SECTION] Geometry helpers
 // ---------------------------------------------------------------------------
+using namespace shapes;  // the radii, distances and transforms the software renderer draws with
+
 namespace {
 
 constexpr float kHalfPi = 1.57079633f;
@@ -52,78 +56,11 @@ constexpr float kMinAlpha = 0.5f / 255.0f;  // below this nothing reaches a byte
 constexpr int kMaxRampLines = 12;           // grid lines across one blurred shadow edge
 constexpr int kMaxCornerLines = 10;         // grid lines across one rounded shadow corner
 
-float clamp01(float v) { return v > 0.0f ? (v < 1.0f ? v : 1.0f) : 0.0f; }
 float dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
 float cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
 
-// An invertible transform, as the software renderer judges one.
-struct Xform {
-  Affine2D m;
-  Affine2D inv;
-  float pxPerUnit;   // device px per local unit (sqrt |det|)
-  bool rectilinear;  // axis-aligned rects stay axis-aligned
-};
-bool makeXform(const Affine2D& m, Xform& out) {
-  const float det = m.a * m.d - m.b * m.c;
-  if (!std::isfinite(det) || std::fabs(det) < 1e-12f || !std::isfinite(m.e) || !std::isfinite(m.f))
-    return false;
-  const float id = 1.0f / det;
-  out.m = m;
-  out.inv = Affine2D{
-      m.d * id, -m.b * id, -m.c * id, m.a * id, (m.c * m.f - m.d * m.e) * id, (m.b * m.e - m.a * m.f) * id};
-  out.pxPerUnit = std::sqrt(std::fabs(det));
-  const float tol = 1e-6f * (std::fabs(m.a) + std::fabs(m.b) + std::fabs(m.c) + std::fabs(m.d));
-  out.rectilinear =
-      (std::fabs(m.b) <= tol && std::fabs(m.c) <= tol) || (std::fabs(m.a) <= tol && std::fabs(m.d) <= tol);
-  return true;
-}
-
 bool finiteRect(const RectF& r) {
   return std::isfinite(r.x) && std::isfinite(r.y) && std::isfinite(r.w) && std::isfinite(r.h);
-}
-
-// CSS Backgrounds 3 §5.5 (all radii scale down together when adjacent ones
-// overlap), then each is capped at half the shorter side: the rules the
-// software renderer draws with.
-Radii normalizedRadii(const Radii& r, float w, float h) {
-  float f = 1.0f;
-  const auto limit = [&f](float side, float sum) {
-    if (sum > side && sum > 0.0f) f = std::min(f, side / sum);
-  };
-  limit(w, r.topLeft + r.topRight);
-  limit(w, r.bottomLeft + r.bottomRight);
-  limit(h, r.topLeft + r.bottomLeft);
-  limit(h, r.topRight + r.bottomRight);
-  const float cap = std::max(0.5f * std::min(w, h), 0.0f);
-  const auto fix = [&](float v) { return std::clamp(v * f, 0.0f, cap); };
-  return Radii{fix(r.topLeft), fix(r.topRight), fix(r.bottomRight), fix(r.bottomLeft)};
-}
-float largest(const Radii& r) {
-  return std::max(std::max(r.topLeft, r.topRight), std::max(r.bottomRight, r.bottomLeft));
-}
-
-// A rounded box for distance queries (local units).
-struct RoundBox {
-  float cx{0}, cy{0}, hx{0}, hy{0};
-  Radii r{};
-  bool valid{false};
-};
-RoundBox makeRoundBox(float x, float y, float w, float h, const Radii& radii) {
-  if (!(w > 0.0f) || !(h > 0.0f)) return RoundBox{};
-  return RoundBox{x + 0.5f * w, y + 0.5f * h, 0.5f * w, 0.5f * h, normalizedRadii(radii, w, h), true};
-}
-float sdf(const RoundBox& b, Vec2 p) {  // signed distance to the edge, negative inside
-  const float px = p.x - b.cx, py = p.y - b.cy;
-  const float rad =
-      px < 0.0f ? (py < 0.0f ? b.r.topLeft : b.r.bottomLeft) : (py < 0.0f ? b.r.topRight : b.r.bottomRight);
-  const float qx = std::fabs(px) - b.hx + rad, qy = std::fabs(py) - b.hy + rad;
-  const float ox = std::max(qx, 0.0f), oy = std::max(qy, 0.0f);
-  return std::sqrt(ox * ox + oy * oy) + std::min(std::max(qx, qy), 0.0f) - rad;
-}
-float sdfCoverage(float sd, float pxPerUnit) { return clamp01(0.5f - sd * pxPerUnit); }
-bool deepInside(const RoundBox& b, Vec2 p, float margin) {
-  const float rmax = largest(b.r);
-  return std::fabs(p.x - b.cx) <= b.hx - rmax - margin && std::fabs(p.y - b.cy) <= b.hy - rmax - margin;
 }
 
 // Chords per quarter circle of `radiusPx` device px, so that no chord
