@@ -64,3 +64,12 @@ foreach(_suite_min positions=1.0 stagger=1.0 easing=1.0)
     WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}")
   set_tests_properties("gsap: ${_suite}" PROPERTIES LABELS gsap TIMEOUT 300)
 endforeach()
+
+# Golden images (tests/golden, docs/conformance.md "Golden images"): each
+# case drawn by `zenit-style render` against Chromium's screenshot of it,
+# within the tolerance run_golden.py states. One test for all the cases.
+add_test(NAME "golden: frames against Chromium's screenshots"
+  COMMAND "${Python3_EXECUTABLE}" "${CMAKE_CURRENT_SOURCE_DIR}/golden/run_golden.py"
+          --tool "$<TARGET_FILE:zenit-style>"
+  WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}")
+set_tests_properties("golden: frames against Chromium's screenshots" PROPERTIES LABELS golden TIMEOUT 300)
