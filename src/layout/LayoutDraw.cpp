@@ -210,13 +210,13 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
     const bool rounded = !(corners == Corners{});
     if (rounded) radii = radiiOf(corners, w, h, fontSize);
     // CSS: outer shadows beneath the background, inset ones above it.
-    if (!shadows.empty()) list.boxShadows(rect, radii, shadows, /*inset=*/false);
+    if (!shadows.empty()) list.outerShadows(rect, radii, shadows);
     if (bw > 0.0f || rounded) {
       list.rect(rect, bg, RectStyle{radii, bw, rendered<Prop::borderColor>(base, ap)});
     } else if (bg.a > 0.0f) {
       list.rect(rect, bg);
     }
-    if (!shadows.empty()) list.boxShadows(rect, radii, shadows, /*inset=*/true);
+    if (!shadows.empty()) list.insetShadows(rect, radii, bw, shadows);
     const ComputedStyle* style = &base;
     thread_local ComputedStyle renderStyle;
     // Widgets see the animated values too. A plain Layout draws no content,

@@ -44,6 +44,10 @@ struct PartTap {
   Color background;               // the PartDefaults the box was painted with
   Color border;
   float borderWidth{0.0f};
+  // The border width that placed the box's inset shadows (CSS casts them
+  // inside the border), negative when it has none: replay fails when the
+  // width changes, since the shadows would move.
+  float insetShadowBorder{-1.0f};
 };
 
 // Where paintPart reports the boxes it paints into `list` while a run

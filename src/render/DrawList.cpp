@@ -75,12 +75,31 @@ void DrawList::shadow(const RectF& box, const Radii& radii, const ShadowStyle& s
   c.shadow.inset = s.inset ? 1 : 0;
 }
 
-void DrawList::boxShadows(const RectF& box, const Radii& radii, const ShadowList& list, bool inset) {
+namespace {
+// Each shadow of `list` whose inset is `inset`, the last first.
+void shadowsOf(DrawList& out, const RectF& box, const Radii& radii, const ShadowList& list, bool inset) {
   for (std::size_t i = list.size(); i-- > 0;) {
     const Shadow& s = list[i];
     if (s.inset == inset && s.color.a > 0.0f)
-      shadow(box, radii, ShadowStyle{s.offsetX, s.offsetY, s.blur, s.spread, s.color, s.inset});
+      out.shadow(box, radii, ShadowStyle{s.offsetX, s.offsetY, s.blur, s.spread, s.color, s.inset});
   }
+}
+}  // namespace
+
+void DrawList::outerShadows(const RectF& box, const Radii& radii, const ShadowList& list) {
+  shadowsOf(*this, box, radii, list, /*inset=*/false);
+}
+
+void DrawList::insetShadows(const RectF& box, const Radii& radii, float borderWidth, const ShadowList& list) {
+  const float b = borderWidth > 0.0f ? borderWidth : 0.0f;
+  if (b == 0.0f) return shadowsOf(*this, box, radii, list, /*inset=*/true);
+  const auto inner = [b](float r) { return r > b ? r - b : 0.0f; };
+  const RectF padding{box.x + b, box.y + b, std::max(box.w - 2.0f * b, 0.0f),
+                      std::max(box.h - 2.0f * b, 0.0f)};
+  shadowsOf(
+      *this, padding,
+      Radii{inner(radii.topLeft), inner(radii.topRight), inner(radii.bottomRight), inner(radii.bottomLeft)},
+      list, /*inset=*/true);
 }
 
 void DrawList::text(float x, float y, std::string_view utf8, const TextStyle& s) {

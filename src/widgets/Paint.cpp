@@ -99,6 +99,7 @@ PartTap::Form formOf(const PartFill& f, bool rounded) {
 bool replayPartFill(const PartTap& tap, DrawCmd* cmd) {
   const PartFill f = partFill(*tap.part, tap.background, tap.border, tap.borderWidth, tap.fillFromColor);
   if (formOf(f, tap.rounded) != tap.form) return false;
+  if (tap.insetShadowBorder >= 0.0f && std::max(f.borderWidth, 0.0f) != tap.insetShadowBorder) return false;
   switch (tap.form) {
     case PartTap::Form::Square: cmd->rect.fill = Rgba8::from(f.background); break;
     case PartTap::Form::Styled: pack::paintRect(cmd->rect, f.background, f.border, f.borderWidth); break;
@@ -109,13 +110,14 @@ bool replayPartFill(const PartTap& tap, DrawCmd* cmd) {
 }  // namespace
 
 void detail::paintPartFill(DrawList& list, const RectF& rect, const Style& part, const PartDefaults& defaults,
-                           const Radii& radii) {
+                           const Radii& radii, const ShadowList* shadows) {
   const PartFill f =
       partFill(part, defaults.background, defaults.border, defaults.borderWidth, defaults.fillFromColor);
   const bool rounded = !radii.isZero();
   const PartTap::Form form = formOf(f, rounded);
   if (form == PartTap::Form::Styled) list.rect(rect, f.background, RectStyle{radii, f.borderWidth, f.border});
   if (form == PartTap::Form::Square) list.rect(rect, f.background);
+  if (shadows != nullptr) list.insetShadows(rect, radii, f.borderWidth, *shadows);
   TapRecorder* const recorder = tapRecorder();
   if (recorder == nullptr || recorder->list != &list) [[likely]]
     return;
@@ -132,6 +134,7 @@ void detail::paintPartFill(DrawList& list, const RectF& rect, const Style& part,
   tap.background = defaults.background;
   tap.border = defaults.border;
   tap.borderWidth = defaults.borderWidth;
+  if (shadows != nullptr) tap.insetShadowBorder = std::max(f.borderWidth, 0.0f);
   recorder->taps->push_back(tap);
 }
 
@@ -148,9 +151,8 @@ void detail::paintRoundedPartBox(DrawList& list, const RectF& rect, const Style&
   }
   // CSS: outer shadows beneath the background, inset ones above it.
   const ShadowList* shadows = part.boxShadow.is_set ? &part.boxShadow.value : nullptr;
-  if (shadows) list.boxShadows(rect, radii, *shadows, /*inset=*/false);
-  paintPartFill(list, rect, part, defaults, radii);
-  if (shadows) list.boxShadows(rect, radii, *shadows, /*inset=*/true);
+  if (shadows) list.outerShadows(rect, radii, *shadows);
+  paintPartFill(list, rect, part, defaults, radii, shadows);
 }
 
 }  // namespace zenit

@@ -104,6 +104,37 @@ TEST_CASE("DrawList records each command with its fields and the current state",
   CHECK(dl.stateOf(cmds[0]).transform.isIdentity());
 }
 
+TEST_CASE("Shadow lists: outer ones on the border box, inset ones in the padding box, last first",
+          "[render][drawlist]") {
+  DrawList dl;
+  const ShadowList list{Shadow{1, 2, 3, 4, Color::black(), /*inset=*/true},
+                        Shadow{5, 6, 0, 0, Color::white(), /*inset=*/false},
+                        Shadow{7, 8, 0, 0, Color{1, 0, 0, 1}, /*inset=*/true},
+                        Shadow{9, 9, 0, 0, Color::transparent(), /*inset=*/true}};
+  const RectF box{10, 20, 100, 60};
+  const Radii radii{12, 4, 0, 30};
+  dl.outerShadows(box, radii, list);
+  dl.insetShadows(box, radii, 6.0f, list);
+  const auto cmds = dl.commands();
+  REQUIRE(cmds.size() == 3);  // the transparent one draws nothing
+  CHECK(cmds[0].shadow.offsetX == 5.0f);
+  CHECK(cmds[0].shadow.rect == box);
+  CHECK(cmds[0].shadow.radii == radii);
+  // Inset: the last first, so the list's first ends on top.
+  CHECK(cmds[1].shadow.offsetX == 7.0f);
+  CHECK(cmds[2].shadow.offsetX == 1.0f);
+  for (const std::size_t i : {std::size_t{1}, std::size_t{2}}) {
+    CHECK(cmds[i].shadow.inset == 1);
+    CHECK(cmds[i].shadow.rect == RectF{16, 26, 88, 48});
+    CHECK(cmds[i].shadow.radii == Radii{6, 0, 0, 24});
+  }
+  // A border wider than the box leaves an empty padding box, never a negative one.
+  DrawList thin;
+  thin.insetShadows(RectF{0, 0, 10, 40}, Radii{}, 8.0f, list);
+  REQUIRE(thin.commands().size() == 2);
+  CHECK(thin.commands()[0].shadow.rect == RectF{8, 8, 0, 24});
+}
+
 TEST_CASE("DrawList composes transforms parent-first and pops restore them",
           "[render][drawlist][transform]") {
   DrawList dl;

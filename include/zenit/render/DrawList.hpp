@@ -103,7 +103,7 @@ struct RectCmd {
 };
 
 struct ShadowCmd {
-  RectF rect;     // the box casting the shadow (its border box)
+  RectF rect;     // the box casting the shadow (border box; padding box for an inset one)
   Radii radii;    // the box's corner radii
   float offsetX;  // shadow offset (px)
   float offsetY;
@@ -233,10 +233,14 @@ class DrawList {
     c.rect.fill = fill;
   }
   void shadow(const RectF& box, const Radii& radii, const ShadowStyle& s);  // box-shadow of a (rounded) box
-  // One shadow() per visible shadow of `list` whose inset is `inset`, the
-  // last first, so the list's first is on top (CSS). A box draws its outer
-  // shadows before its background and its inset ones after.
-  void boxShadows(const RectF& box, const Radii& radii, const ShadowList& list, bool inset);
+  // One shadow() per visible outer shadow of `list`, cast by the border box
+  // `box`, the last first, so the list's first is on top (CSS). A box draws
+  // them before its background.
+  void outerShadows(const RectF& box, const Radii& radii, const ShadowList& list);
+  // The same for the inset shadows, drawn after the background: CSS casts
+  // them inside the padding box, `box` less `borderWidth` on each side, with
+  // the inner radii (each corner's radius less the border width).
+  void insetShadows(const RectF& box, const Radii& radii, float borderWidth, const ShadowList& list);
   void text(float x, float y, std::string_view utf8, const TextStyle& s);  // one line; the bytes are copied
   // Records the commands [begin, end) of `from` again, in order, under this
   // list's current state: drawing commands as they are, pushes and pops

@@ -106,9 +106,10 @@ class PartLayer {
 
 namespace detail {
 // What paintPartBox ends with: background-color (or color, fillFromColor),
-// border-width and border-color over `defaults`, with `radii`.
+// border-width and border-color over `defaults`, with `radii`; then the
+// inset shadows of `shadows` (null: none), inside the border.
 void paintPartFill(DrawList& list, const RectF& rect, const Style& part, const PartDefaults& defaults,
-                   const Radii& radii);
+                   const Radii& radii, const ShadowList* shadows = nullptr);
 // paintPartBox for a part that declares a border-radius or a box-shadow.
 void paintRoundedPartBox(DrawList& list, const RectF& rect, const Style& part, const PartDefaults& defaults,
                          float fontSize);
