@@ -90,4 +90,19 @@ inline bool makeXform(const Affine2D& m, Xform& out) {
   return true;
 }
 
+// How a command changes the nesting of pushes and pops: +1 for a push, -1
+// for a pop, 0 for a drawing command. A backend skipping an opacity-0 group
+// counts with it to find the group's pop.
+constexpr int nesting(DrawOp op) {
+  switch (op) {
+    case DrawOp::PushClip:
+    case DrawOp::PushOpacity:
+    case DrawOp::PushTransform: return 1;
+    case DrawOp::PopClip:
+    case DrawOp::PopOpacity:
+    case DrawOp::PopTransform: return -1;
+    default: return 0;
+  }
+}
+
 }  // namespace zenit::shapes

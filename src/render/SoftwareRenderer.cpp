@@ -216,7 +216,7 @@ struct SoftwareRenderer::Impl {
   std::vector<Layer> layers;  // [0] is the framebuffer
   std::size_t depth{0};       // current layer
   std::vector<Group> groups;
-  std::size_t skipDepth{0};  // > 0 while inside an opacity-0 group: commands are skipped
+  int skipDepth{0};  // > 0 while inside an opacity-0 group: commands are skipped
 
   FBox clipBox{};  // intersection of every clip's device bounds
   IBox limit{};    // pixels this walk may touch: the damage while drawing, the frame while measuring
@@ -639,15 +639,7 @@ struct SoftwareRenderer::Impl {
     for (std::size_t k = 0; k < f.size(); ++k) {
       const DrawCmd& c = f.cmds[k];
       if (skipDepth > 0) {
-        switch (c.op) {
-          case DrawOp::PushClip:
-          case DrawOp::PushOpacity:
-          case DrawOp::PushTransform: ++skipDepth; break;
-          case DrawOp::PopClip:
-          case DrawOp::PopOpacity:
-          case DrawOp::PopTransform: --skipDepth; break;
-          default: break;
-        }
+        skipDepth += shapes::nesting(c.op);
         continue;
       }
       switch (c.op) {

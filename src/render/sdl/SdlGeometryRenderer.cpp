@@ -186,7 +186,7 @@ struct SdlGeometryRenderer::Impl {
 
   // Opacity groups.
   std::vector<Group> groups;
-  std::size_t skipDepth{0};  // > 0 inside an opacity-0 group
+  int skipDepth{0};  // > 0 inside an opacity-0 group
   std::size_t layerDepth{0};
   std::vector<SDL_Texture*> layers;  // one per nesting depth, frame-sized
   SDL_Texture* scratch{nullptr};     // opaque copy of a layer's colour, for the additive pass
@@ -841,15 +841,7 @@ struct SdlGeometryRenderer::Impl {
     for (const DrawCmd& cmd : list.commands()) {
       if (!ok) break;
       if (skipDepth > 0) {
-        switch (cmd.op) {
-          case DrawOp::PushClip:
-          case DrawOp::PushOpacity:
-          case DrawOp::PushTransform: ++skipDepth; break;
-          case DrawOp::PopClip:
-          case DrawOp::PopOpacity:
-          case DrawOp::PopTransform: --skipDepth; break;
-          default: break;
-        }
+        skipDepth += shapes::nesting(cmd.op);
         continue;
       }
       const Affine2D& m = list.stateOf(cmd).transform;
