@@ -447,7 +447,8 @@ TEST_CASE("values: flex-grow and flex-shrink are non-negative numbers", "[style]
 }
 
 TEST_CASE("values: a bad shorthand sets none of its rows", "[style][parser][values]") {
-  auto s = parse(".x { transform: translateX(5px) perspective(1px); inset: 1px 2px 3px 4px 5px; flex: 1 1 1 1 }");
+  auto s =
+      parse(".x { transform: translateX(5px) perspective(1px); inset: 1px 2px 3px 4px 5px; flex: 1 1 1 1 }");
   REQUIRE(s.rules.size() == 1);
   const Style& st = s.rules[0].decls.normal;
   CHECK(st.empty());
@@ -471,4 +472,31 @@ TEST_CASE("values: every property name the parser accepts is listed, rows first"
     }
   }
   CHECK(hasTransform);
+}
+
+TEST_CASE("Opt: equality reads values only where set; an unset value is poisoned in Debug builds",
+          "[style][opt]") {
+  Opt<ShadowList> a, b;
+  a.value = ShadowList{Shadow{1, 2, 3, 4, Color::white(), false}};  // written, but not set
+  CHECK(a == b);
+  a.is_set = true;
+  CHECK_FALSE(a == b);
+  b = ShadowList{Shadow{1, 2, 3, 4, Color::white(), false}};
+  CHECK(a == b);
+  a.reset();
+  CHECK_FALSE(a.is_set);
+  CHECK(a.valueOr(ShadowList{}).empty());
+
+  Style s, t;
+  s.opacity = 0.5f;
+  CHECK_FALSE(s == t);
+  s.opacity.reset();
+  CHECK(s == t);
+  CHECK(s.empty());
+#ifndef NDEBUG
+  // Every unset row of a fresh Style reads as 0xFF bytes: NaN for floats.
+  CHECK(std::isnan(Style{}.opacity.value));
+  CHECK(std::isnan(Style{}.backgroundColor.value.r));
+  CHECK(std::isnan(Style{}.boxShadow.value[0].blur));
+#endif
 }

@@ -20,7 +20,9 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -143,6 +145,14 @@ std::optional<Prop> propFromCssName(std::string_view css);
 // ---------------------------------------------------------------------------
 
 // A declared value: `value` is meaningful only when `is_set`.
+//
+// An unset value of a trivially copyable type (every row but the animation
+// and transition lists) is left unwritten: a rule declares a few of its
+// ~50 rows, and building a Style must not cost writing all of them (the
+// parser builds one per rule). Debug builds fill it with 0xFF bytes
+// instead (NaN floats, invalid bools and enums), so that a read of an unset
+// value shows up in tests and under UBSan.
+// Equality compares values only where both are set.
 template <class T>
 struct Opt {
   T value{};
@@ -161,6 +171,33 @@ struct Opt {
   }
   const T& valueOr(const T& fallback) const { return is_set ? value : fallback; }
   bool operator==(const Opt&) const = default;
+};
+
+template <class T>
+requires std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>
+struct Opt<T> {
+  union {
+    T value;  // meaningful only when is_set
+  };
+  bool is_set{false};
+
+  constexpr Opt() {
+#ifndef NDEBUG
+    if (!std::is_constant_evaluated()) std::memset(static_cast<void*>(&value), 0xFF, sizeof(T));
+#endif
+  }
+  constexpr Opt(const T& v)
+      : value(v), is_set(true) {}  // NOLINT(google-explicit-constructor): `style.opacity = 0.5f`
+  constexpr Opt& operator=(const T& v) {
+    std::construct_at(&value, v);
+    is_set = true;
+    return *this;
+  }
+  constexpr void reset() { *this = Opt{}; }
+  constexpr const T& valueOr(const T& fallback) const { return is_set ? value : fallback; }
+  constexpr bool operator==(const Opt& o) const {
+    return is_set == o.is_set && (!is_set || value == o.value);
+  }
 };
 
 // ---------------------------------------------------------------------------
