@@ -107,7 +107,7 @@ void LayoutAccess::seal(SealedNode& copy, Layout& n, SealedNode* parent, SealedF
   copy.frame = &frame;
   copy.parent_ = parent;
   copy.box = n.box;
-  copy.style_ = n.style_;
+  TransitionSteps::copyTicking(copy.style_, n.style_);
   copy.plainFill_ = n.plainFill_;
   copy.plainAlpha_ = n.plainAlpha_;
   LayoutFlags f = n.internal_;

@@ -56,6 +56,11 @@ struct TransitionSteps {
   // is 1. Reads the record, not the running transition; true when the
   // value changed.
   static bool end(StyleState& s, const SteadyTransition& t);
+  // A compositor's sealed copy of `from` (src/layout/Sealed.hpp): what its
+  // ticks and draws read, the current style and the running transitions.
+  // The target style stays as it was: only a restyle reads it (setTarget,
+  // snapTo), and a copy has none. Reuses `to`'s storage.
+  static void copyTicking(StyleState& to, const StyleState& from);
 };
 
 }  // namespace detail
