@@ -441,6 +441,10 @@ TEST_CASE("Compositor: commits while the thread draws, and a tree destroyed unde
   std::atomic<int> presented{0};
   {
     World w;
+    // Leaves the compositor parks and draws from a leaf run of its own,
+    // built on its thread while the UI thread builds its runs.
+    Layout& beats = w.add({});
+    for (int i = 0; i < 12; ++i) w.add({"dot", "pulse"}, &beats);
     w.frames(2, kDt);
     REQUIRE(
         comp.start(presenting([&](const DrawList&, const CompositorFrame&) { ++presented; }, 1.0 / 240.0)));
