@@ -362,14 +362,6 @@ bool detail::TransitionSteps::end(StyleState& s, const SteadyTransition& t) {
   return changed;
 }
 
-void detail::TransitionSteps::copyTicking(StyleState& to, const StyleState& from) {
-  to.currentStyle = from.currentStyle;
-  to.transitionTimer = from.transitionTimer;
-  to.running_ = from.running_;
-  to.runningSet_ = from.runningSet_;
-  to.hasStyle_ = from.hasStyle_;
-}
-
 // https://drafts.csswg.org/css-transitions-1/#starting
 PropSet StyleState::setTarget(const ComputedStyle& after, double now, PropSet snap) {
   return setTarget(after, now, snap, PropSet::all());
