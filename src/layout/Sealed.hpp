@@ -5,19 +5,18 @@
 // A frame is a list of recorded commands and a small tree of sealed nodes.
 // Every node that runs an animation or transition the compositor can step
 // is sealed, and so is every node on the path from the root to one: each is
-// a copy of its node's box, style, transitions and animations (a Layout of
-// its own, so that the compositor steps and draws it with the code the UI
-// thread runs). The copies form a tree of their own, whose children are
-// the sealed copies of their node's children, and are stepped as the UI
-// thread's update steps a tree: a copy whose next frames are steady is
-// parked in its parent's steady::List at the commit (LayoutAccess::park)
-// and stepped from there (stepList), any other visited and stepped in full
-// (stepSealed); a parent of sealed leaves draws them from its leaf run
-// (LeafDraw). Everything else is recorded once at the commit: a sealed
-// node's content (what its widget's renderContent drew) and each run of
-// children that holds no sealed node are commands of the frame's list,
-// replayed in place; a parent with such runs among its children draws its
-// pieces in order instead of from a leaf run.
+// a copy of its node's box, current style, running transitions and
+// animations (a Layout of its own, so that the compositor steps and draws
+// it with the code the UI thread runs). The copies form a tree of their
+// own, whose children are the sealed copies of their node's children, and
+// are stepped as the UI thread's update steps a tree: the first frame after
+// the commit steps each in full (stepSealed), as a changed node's update,
+// and parks one whose next frames are steady in its parent's steady::List
+// (settleSealed, LayoutAccess::park); from then on the parent steps it
+// there (stepList) and draws its sealed leaves from its leaf run (LeafDraw). Everything else is recorded once
+// at the commit: a sealed node's content (what its widget's renderContent drew) and each run of children that
+// holds no sealed node are commands of the frame's list, replayed in place; a parent with such runs among its
+// children draws its pieces in order instead of from a leaf run.
 #pragma once
 
 #include <zenit/layout/Layout.hpp>
