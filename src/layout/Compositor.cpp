@@ -107,7 +107,7 @@ void LayoutAccess::seal(SealedNode& copy, Layout& n, SealedNode* parent, SealedF
   copy.frame = &frame;
   copy.parent_ = parent;
   copy.box = n.box;
-  copy.style_ = n.style_;
+  TransitionSteps::copyTicking(copy.style_, n.style_);
   copy.plainFill_ = n.plainFill_;
   copy.plainAlpha_ = n.plainAlpha_;
   LayoutFlags f = n.internal_;
@@ -123,6 +123,9 @@ void LayoutAccess::seal(SealedNode& copy, Layout& n, SealedNode* parent, SealedF
   // its content (SealedNode::drawChildren).
   if (!n.children_.empty()) f.content = 1;
   copy.internal_ = f;
+  // Its children, its list and its run are this commit's (emit, activateSealed).
+  releaseSealed(copy);
+  staleRun(copy);
   if (!n.anim_) {
     copy.anim_.reset();
     return;
@@ -146,9 +149,64 @@ void LayoutAccess::seal(SealedNode& copy, Layout& n, SealedNode* parent, SealedF
   to.overlay_ = from.overlay_;
 }
 
+void LayoutAccess::adoptSealed(SealedNode& parent, SealedNode& child) {
+  parent.children_.emplace_back(&child);  // not owned: released by releaseSealed
+}
+
+void LayoutAccess::releaseSealed(SealedNode& copy) {
+  for (std::unique_ptr<Layout>& c : copy.children_) static_cast<void>(c.release());
+  copy.children_.clear();
+  if (copy.steps_.list) copy.steps_.list->clear();
+  copy.internal_.hasListed = 0;
+  copy.internal_.listed = 0;  // its record went with its parent's list
+}
+
+void LayoutAccess::activateSealed(SealedNode& copy) {
+  LayoutFlags& f = copy.internal_;
+  if (copy.stepped) f.selfActive = 1;
+  if (copy.parent_ && (f.selfActive || f.childActive)) copy.parent_->internal_.childActive = 1;
+}
+
+void LayoutAccess::settleSealed(SealedNode& copy) {
+  LayoutFlags& f = copy.internal_;
+  ZENIT_ASSERT(!f.listed && !f.selfActive, "settleSealed: a copy that is parked, or not stepped yet");
+  if (copy.stepped) {
+    const bool anyLocal = copy.anim_ && copy.anim_->hasActiveLocal();
+    const bool inTransition = copy.style_.inTransition();
+    if (anyLocal || inTransition) {
+      const bool steadyNext = copy.anim_ ? anyLocal && !inTransition : inTransition;
+      if (!(copy.parent_ && !f.childActive && !f.hasListed && steadyNext && park(copy))) f.selfActive = 1;
+    }
+  }
+  if (copy.parent_ && (f.selfActive || f.childActive || f.hasListed)) copy.parent_->internal_.childActive = 1;
+}
+
+void LayoutAccess::stepSealedTree(SealedNode& copy, double dt, double now) {
+  LayoutFlags& f = copy.internal_;
+  if (!f.selfActive && !f.childActive && !f.hasListed) return;
+  if (f.selfActive) {
+    f.selfActive = 0;
+    stepSealed(copy, dt, now);
+  }
+  if (f.hasListed) stepList(copy, dt, now);
+  if (f.childActive) {
+    f.childActive = 0;
+    for (const std::unique_ptr<Layout>& c : copy.children_)
+      stepSealedTree(static_cast<SealedNode&>(*c), dt, now);
+  }
+  settleSealed(copy);
+}
+
+bool LayoutAccess::sealedActive(const SealedNode& copy) {
+  const LayoutFlags& f = copy.internal_;
+  return f.selfActive || f.childActive || f.hasListed;
+}
+
 // updateSelf's steps 1, 5 and 6 for a node nothing else changes: its
 // imperative animations, its transitions, its CSS animations and overlay.
+// Whatever it changes, its parent's run is built again.
 void LayoutAccess::stepSealed(SealedNode& copy, double dt, double now) {
+  staleParentRun(copy);
   thread_local std::vector<std::function<void()>> callbacks;  // onFinished: the UI thread calls them
   AnimationPlayer* p = copy.anim_.get();
   if (p != nullptr && !p->imperative_.empty()) {
@@ -166,14 +224,6 @@ void LayoutAccess::stepSealed(SealedNode& copy, double dt, double now) {
   }
 }
 
-bool LayoutAccess::sealedRunning(const SealedNode& copy) {
-  return (copy.anim_ && copy.anim_->hasActiveLocal()) || copy.style_.inTransition();
-}
-
-void LayoutAccess::drawSealed(const SealedNode& copy, DrawList& list, float ox, float oy) {
-  copy.drawNode(list, ox, oy);
-}
-
 // ---------------------------------------------------------------------------
 // [SECTION] Drawing a sealed frame
 // ---------------------------------------------------------------------------
@@ -183,9 +233,11 @@ void SealedFrame::drawPieces(std::span<const SealedPiece> pieces, DrawList& list
     if (p.node == SealedPiece::kRecorded)
       list.replay(recorded, p.begin, p.end);
     else
-      LayoutAccess::drawSealed(*nodes[p.node], list, x, y);
+      LayoutAccess::drawAt(*nodes[p.node], list, x, y);
   }
 }
+
+SealedNode::~SealedNode() { LayoutAccess::releaseSealed(*this); }
 
 void SealedNode::drawChildren(DrawList& list, float x, float y) const {
   frame->drawPieces(pieces, list, x, y);
@@ -302,6 +354,7 @@ void Compositor::Impl::emit(Layout& n, float ox, float oy, std::vector<SealedPie
   const auto index = static_cast<std::uint32_t>(f.used++);
   SealedNode& copy = *f.nodes[index];
   LayoutAccess::seal(copy, n, parent, f, keyframes);
+  if (parent != nullptr) LayoutAccess::adoptSealed(*parent, copy);
   copy.stepped = (marks[at] & kStepped) != 0;
   if (copy.stepped) ++f.animated;
   copy.pieces.clear();
@@ -311,6 +364,9 @@ void Compositor::Impl::emit(Layout& n, float ox, float oy, std::vector<SealedPie
   if (LayoutAccess::hasContent(n)) LayoutAccess::recordContent(n, f.recorded, ox, oy);
   copy.contentEnd = static_cast<std::uint32_t>(f.recorded.size());
   for (std::size_t i = 0; i < n.childCount(); ++i) emit(n.child(i), origin.x, origin.y, copy.pieces, &copy);
+  copy.recordedPieces = std::any_of(copy.pieces.begin(), copy.pieces.end(),
+                                    [](const SealedPiece& p) { return p.node == SealedPiece::kRecorded; });
+  LayoutAccess::activateSealed(copy);
 }
 
 void Compositor::Impl::fill(SealedFrame& f, Layout& root) {
@@ -406,8 +462,7 @@ bool Compositor::Impl::step(double dt, DrawList& target, CompositorFrame& info) 
   dt = UIContext::clampStep(dt);
   if (dt > 0.0) {
     detail::advanceClock(clock, compensation, dt);
-    for (std::size_t i = 0; i < f.used; ++i)
-      if (f.nodes[i]->stepped) LayoutAccess::stepSealed(*f.nodes[i], dt, clock);
+    if (SealedNode* root = f.root()) LayoutAccess::stepSealedTree(*root, dt, clock);
   }
   target.reset();
   f.drawPieces(f.top, target, f.rootX, f.rootY);
@@ -438,9 +493,8 @@ double Compositor::Impl::stepTo(std::chrono::steady_clock::time_point now) const
 }
 
 bool Compositor::Impl::moving() const {
-  for (std::size_t i = 0; i < shown->used; ++i)
-    if (shown->nodes[i]->stepped && LayoutAccess::sealedRunning(*shown->nodes[i])) return true;
-  return false;
+  const SealedNode* root = shown->root();
+  return root != nullptr && LayoutAccess::sealedActive(*root);
 }
 
 bool Compositor::drawFrameNow(DrawList& out, CompositorFrame* info) {

@@ -42,6 +42,10 @@ struct LayoutAccess {
   // A parent's frame of its list: every kind stepped in its loop, then the
   // records whose step declined (or whose iteration ended) settled.
   static void stepList(Layout& parent, double dt, double now);
+  // The generation of the keyframes a node's records read: the theme's, or,
+  // for a compositor's sealed copy, which reads its own copies of them and
+  // never the theme (its thread does not own it), a fixed one.
+  static std::uint64_t keyframesGeneration(const Layout& n);
   // The list's Relink: a record moved (steady::List).
   static void relink(const steady::Record& r, std::uint32_t index);
 
@@ -76,7 +80,9 @@ struct LayoutAccess {
   // standing run, no slot, or one that assumes what a transition may
   // change): the caller makes the run stale.
   static bool patchRunSlot(const Layout& n, const float* opacity);
-  static bool leafRunsOn();  // LayoutProbe::setLeafRuns
+  static bool leafRunsOn();                         // LayoutProbe::setLeafRuns
+  static void staleRun(const Layout& n);            // n's own run: built again at the next draw
+  static std::uint32_t runLayout(const Layout& n);  // the layout n's run is built in
   // Where the current value of an overlaid property lives: the overlay's
   // field, or the record a parent steps the player from.
   static const void* overlayAddress(const AnimationPlayer& p, Prop prop);
@@ -149,9 +155,28 @@ struct LayoutAccess {
   // Copies n's paint state into `copy`, a node of `frame` whose parent's copy is `parent`.
   static void seal(SealedNode& copy, Layout& n, SealedNode* parent, SealedFrame& frame,
                    KeyframeCopies& keyframes);
+  // Makes `child` (sealed) the next Layout child of `parent`, not owned.
+  static void adoptSealed(SealedNode& parent, SealedNode& child);
+  // Forgets a copy's children (not owned) and parked records: before it is
+  // sealed again, and before it is destroyed.
+  static void releaseSealed(SealedNode& copy);
+  // A copy just sealed, its children before it: the compositor's next
+  // frame visits it when it is stepped (a changed node's full update, as
+  // markActive gives one), and its parent visits it when it or a child is.
+  // Arming and parking are left to that frame, on the compositor's thread.
+  static void activateSealed(SealedNode& copy);
+  // The end of a copy's frame, as updateImpl's end: a copy whose next
+  // frames are steady is parked in its parent's list, any other that runs
+  // is visited again (selfActive); its parent visits it or its list.
+  static void settleSealed(SealedNode& copy);
+  // The compositor's frame of the copies below `copy` (the walk of
+  // updateImpl): the parked ones stepped from their parents' lists, the
+  // others in full (stepSealed).
+  static void stepSealedTree(SealedNode& copy, double dt, double now);
+  // updateSelf's steps 1, 5 and 6 for a copy nothing else changes.
   static void stepSealed(SealedNode& copy, double dt, double now);
-  static bool sealedRunning(const SealedNode& copy);
-  static void drawSealed(const SealedNode& copy, DrawList& list, float ox, float oy);
+  // Whether something below `copy` runs (the next frame would differ).
+  static bool sealedActive(const SealedNode& copy);
 };
 
 }  // namespace zenit::detail

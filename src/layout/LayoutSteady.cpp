@@ -11,6 +11,7 @@
 // [SECTION] The Transitions kind's loop
 #include "layout/LayoutAccess.hpp"
 
+#include "anim/CssEffect.hpp"
 #include "anim/steady/Steady.hpp"
 #include "core/Prefetch.hpp"
 #include "layout/LeafDraw.hpp"
@@ -77,8 +78,8 @@ bool LayoutAccess::park(Layout& n) {
     return true;
   }
   Record r;
-  std::uint64_t generation = 0;
-  if (!steady::armPlayer(*n.anim_, &n, r, generation)) return false;
+  if (!steady::armPlayer(*n.anim_, &n, r)) return false;
+  const std::uint64_t generation = keyframesGeneration(n);
   if ((r.kind == Kind::OneCss || r.kind == Kind::Player) && !list.acceptsGeneration(generation)) return false;
   n.internal_.listed = 1;
   n.internal_.listedKind = static_cast<std::uint8_t>(r.kind) & 7u;
@@ -104,6 +105,10 @@ void LayoutAccess::unpark(Layout& n) {
   // (a Transitions node), else built again.
   if (kind != Kind::Transitions || !patchRunSlot(n, nullptr)) staleParentRun(n);
   if (list.empty()) p.internal_.hasListed = 0;
+}
+
+std::uint64_t LayoutAccess::keyframesGeneration(const Layout& n) {
+  return n.internal_.sealed ? Anim::kOwnKeyframes : Theme::get().generation();
 }
 
 // ---------------------------------------------------------------------------
@@ -181,7 +186,7 @@ void LayoutAccess::stepList(Layout& parent, double dt, double now) {
   }
   if (!list.empty(Kind::OneCss) || !list.empty(Kind::Player)) {
     bool declined = false;
-    if (dtSteady && Theme::get().generation() == list.generation()) {
+    if (dtSteady && keyframesGeneration(parent) == list.generation()) {
       if (!list.empty(Kind::OneCss)) declined = steady::stepOneCss(list.of(Kind::OneCss), dt);
       if (!list.empty(Kind::Player) && steady::stepPlayers(list.of(Kind::Player), dt, now)) declined = true;
     } else {

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cmath>
 #include <span>
@@ -73,8 +74,9 @@ constexpr std::size_t kMinRunChildren = 8;         // fewer children are drawn o
 constexpr std::size_t kRunPrefetch = 8;            // slots ahead whose values a replay prefetches
 constexpr std::uint32_t kNoRunSlot = 0xFFFFFFFFu;  // LayoutSteps::runSlot: no slot in the parent's run
 
-bool leafRunsOn_ = true;  // LayoutProbe::setLeafRuns
-std::uint64_t leafRunsBuilt_ = 0;
+// Read and counted on the compositor's thread too (its copies' runs).
+std::atomic<bool> leafRunsOn_{true};  // LayoutProbe::setLeafRuns
+std::atomic<std::uint64_t> leafRunsBuilt_{0};
 
 // Where a node's current value of P is read: the overlay's (or the record
 // a parent steps it from) when an animation sets it, else its current style.
@@ -215,7 +217,7 @@ const PropType<P>* valueAddress(const ComputedStyle& base, const AnimationPlayer
 }
 }  // namespace
 
-bool LayoutAccess::leafRunsOn() { return leafRunsOn_; }
+bool LayoutAccess::leafRunsOn() { return leafRunsOn_.load(std::memory_order_relaxed); }
 
 const void* LayoutAccess::overlayAddress(const AnimationPlayer& p, Prop prop) {
   if (p.record_ != nullptr)
@@ -342,17 +344,19 @@ bool LayoutAccess::drawFast(const Layout& n, DrawList& list, float ox, float oy)
 }
 
 void LayoutAccess::drawChildren(const Layout& n, DrawList& list, float x, float y) {
-  // A compositor's sealed copy draws the children its frame recorded.
-  if (n.internal_.sealed) [[unlikely]] {
+  // A compositor's sealed copy whose children are not all sealed draws
+  // them piece by piece, the recorded ones replayed in place.
+  if (n.internal_.sealed && static_cast<const SealedNode&>(n).recordedPieces) [[unlikely]] {
     static_cast<const SealedNode&>(n).drawChildren(list, x, y);
     return;
   }
   const LayoutSteps& st = n.steps_;
+  const bool runsOn = leafRunsOn_.load(std::memory_order_relaxed);
   // A run built at another origin or before the last layout is built again.
   if (st.runState == kRunValid &&
-      (st.run->x != x || st.run->y != y || st.run->layoutGeneration != layoutGeneration()))
+      (st.run->x != x || st.run->y != y || st.run->layoutGeneration != LayoutAccess::runLayout(n)))
     st.runState = kRunStale;
-  if (st.runState == kRunValid && !n.internal_.childActive && leafRunsOn_ && !st.run->widgets.empty()) {
+  if (st.runState == kRunValid && !n.internal_.childActive && runsOn && !st.run->widgets.empty()) {
     // Leaves and widgets: each slot in turn. A widget whose tap declines is
     // drawn anew, and the run is built again at the next draw.
     const LeafRun& run = *st.run;
@@ -368,7 +372,7 @@ void LayoutAccess::drawChildren(const Layout& n, DrawList& list, float x, float 
     }
     return;
   }
-  if (st.runState == kRunValid && !n.internal_.childActive && leafRunsOn_) {
+  if (st.runState == kRunValid && !n.internal_.childActive && runsOn) {
     const std::span<const LeafSlot> slots(st.run->slots);
     DrawCmd* out = list.beginRun(slots.size());
     const std::uint32_t state = list.currentState();
@@ -386,7 +390,7 @@ void LayoutAccess::drawChildren(const Layout& n, DrawList& list, float x, float 
     return;
   }
   // Children visited by the next update change on their own: no run then.
-  if (st.runState == kRunStale && !n.internal_.childActive && leafRunsOn_ &&
+  if (st.runState == kRunStale && !n.internal_.childActive && runsOn &&
       n.children_.size() >= kMinRunChildren) {
     buildRun(n, list, x, y);
     return;
@@ -399,7 +403,7 @@ void LayoutAccess::drawChildren(const Layout& n, DrawList& list, float x, float 
 // leaf declines the run until something changes (the run's storage is kept,
 // so a parent that tries again every frame allocates nothing).
 void LayoutAccess::buildRun(const Layout& n, DrawList& list, float x, float y) {
-  ++leafRunsBuilt_;
+  leafRunsBuilt_.fetch_add(1, std::memory_order_relaxed);
   const LayoutSteps& st = n.steps_;
   LeafRun* run = st.run.get();
   if (run != nullptr) {
@@ -459,9 +463,17 @@ void LayoutAccess::buildRun(const Layout& n, DrawList& list, float x, float y) {
   }
   run->x = x;
   run->y = y;
-  run->layoutGeneration = layoutGeneration();
+  run->layoutGeneration = LayoutAccess::runLayout(n);
   st.runState = kRunValid;
 }
+
+// A compositor's sealed copy is never laid out again (a new layout is a
+// new commit), and its thread reads nothing of the UI thread's.
+std::uint32_t LayoutAccess::runLayout(const Layout& n) {
+  return n.internal_.sealed ? 0u : layoutGeneration();
+}
+
+void LayoutAccess::staleRun(const Layout& n) { n.steps_.runState = kRunStale; }
 
 void LayoutAccess::staleParentRun(const Layout& n) {
   if (n.parent_) n.parent_->steps_.runState = kRunStale;
@@ -591,11 +603,11 @@ bool LayoutProbe::drawsLeafRun(const Layout& n) {
   // A child the next update visits (a class change) is drawn on its own
   // until then, though the run may stand (drawChildren).
   return n.steps_.runState == kRunValid && !n.internal_.childActive &&
-         n.steps_.run->layoutGeneration == layoutGeneration();
+         n.steps_.run->layoutGeneration == LayoutAccess::runLayout(n);
 }
-void LayoutProbe::setLeafRuns(bool on) { leafRunsOn_ = on; }
-bool LayoutProbe::leafRuns() { return leafRunsOn_; }
-std::uint64_t LayoutProbe::leafRunsBuilt() { return leafRunsBuilt_; }
+void LayoutProbe::setLeafRuns(bool on) { leafRunsOn_.store(on, std::memory_order_relaxed); }
+bool LayoutProbe::leafRuns() { return leafRunsOn_.load(std::memory_order_relaxed); }
+std::uint64_t LayoutProbe::leafRunsBuilt() { return leafRunsBuilt_.load(std::memory_order_relaxed); }
 
 }  // namespace detail
 

@@ -56,6 +56,17 @@ struct TransitionSteps {
   // is 1. Reads the record, not the running transition; true when the
   // value changed.
   static bool end(StyleState& s, const SteadyTransition& t);
+  // A compositor's sealed copy of `from` (src/layout/Sealed.hpp): what its
+  // ticks and draws read, the current style and the running transitions.
+  // The target style stays as it was: only a restyle reads it (setTarget,
+  // snapTo), and a copy has none. Reuses `to`'s storage.
+  static void copyTicking(StyleState& to, const StyleState& from) {
+    to.currentStyle = from.currentStyle;
+    to.transitionTimer = from.transitionTimer;
+    to.running_ = from.running_;
+    to.runningSet_ = from.runningSet_;
+    to.hasStyle_ = from.hasStyle_;
+  }
 };
 
 }  // namespace detail

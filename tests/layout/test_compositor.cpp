@@ -5,6 +5,7 @@
 #include "layout/anim_scene.hpp"
 #include "support/heap.hpp"
 
+#include <zenit/detail/LayoutProbe.hpp>
 #include <zenit/layout/Compositor.hpp>
 #include <zenit/layout/FrameLoop.hpp>
 #include <zenit/render/SoftwareRenderer.hpp>
@@ -19,6 +20,7 @@
 #include <cstring>
 #include <functional>
 #include <mutex>
+#include <string>
 #include <string_view>
 #include <thread>
 #include <utility>
@@ -147,6 +149,72 @@ TEST_CASE("The compositor draws what the UI thread draws, bit for bit, without n
   for (int y = 0; y < 300; ++y)
     for (int x = 0; x < 400; ++x) differ += a.pixel(x, y) == b.pixel(x, y) ? 0 : 1;
   CHECK(differ == 0);
+}
+
+TEST_CASE(
+    "The compositor steps its copies as the UI thread's steady frames, drawn from leaf runs, bit for bit",
+    "[compositor][steady]") {
+  // Rows of sibling leaves of every kind the steady step parks: one CSS
+  // animation (OneCss; some end, some roll over iterations), two (Player),
+  // an imperative overlay animation (OneImperative) and a transition
+  // (Transitions). The first row holds copies alone (drawn from its leaf
+  // run); the second a static box too (drawn piece by piece).
+  Scene s(std::string(kSheet) + R"(
+.row { flex-direction: row; flex-wrap: wrap; width: 720px; gap: 2px; }
+.leaf { width: 30px; height: 20px; background-color: #406080; }
+.once { animation: slide 0.7s ease-in-out 2 alternate; }
+.beat { animation: pulse 0.4s linear infinite; }
+.duo { animation: pulse 0.8s ease-in-out infinite, slide 1.1s linear infinite; }
+.fade { opacity: 1; transition: opacity 0.9s ease-out; }
+.fade.on { opacity: 0.25; }
+)");
+  std::vector<Layout*> fades, turns;
+  for (int row = 0; row < 2; ++row) {
+    Layout& r = s.add({"row"});
+    if (row == 1) s.add({"leaf"}, &r);
+    for (int i = 0; i < 3; ++i) {
+      s.add({"leaf", "once"}, &r);
+      s.add({"leaf", "beat"}, &r);
+      s.add({"leaf", "duo"}, &r);
+      fades.push_back(&s.add({"leaf", "fade"}, &r));
+      Layout& t = s.add({"leaf"}, &r);
+      auto a = test::opacityOverlay(0.45f, 1.0f, 0.1f);
+      a->iterations = 3.0;
+      a->blocksInput = false;
+      a->unchangedWhilePlaying = true;
+      t.addAnimation("dim", a);
+      turns.push_back(&t);
+    }
+  }
+  s.frames(3, kDt);
+  for (Layout* f : fades) f->addClass("on");
+  for (Layout* t : turns) REQUIRE(t->playAnimation("dim"));
+  s.frame(kDt);
+  Compositor comp;
+  REQUIRE(comp.commit(s.root));
+  CHECK_FALSE(comp.uiDriven());
+  DrawList drawn;
+  REQUIRE(comp.drawFrame(0.0, drawn));
+  requireSameList(s.list, drawn);
+  // Frames drawn from the copies' leaf runs build none again.
+  const std::uint64_t built = detail::LayoutProbe::leafRunsBuilt();
+  REQUIRE(comp.drawFrame(kDt, drawn));
+  s.frame(kDt);
+  requireSameList(s.list, drawn);
+  for (int f = 0; f < 150; ++f) {
+    const std::uint64_t before = detail::LayoutProbe::leafRunsBuilt();
+    REQUIRE(comp.drawFrame(kDt, drawn));
+    const std::uint64_t compositorBuilt = detail::LayoutProbe::leafRunsBuilt() - before;
+    s.frame(kDt);
+    CHECK_FALSE(comp.commit(s.root));
+    INFO("frame " << f);
+    requireSameList(s.list, drawn);
+    // Steady stretches (no animation starts or ends): the runs stand.
+    if (f > 5 && f < 20) CHECK(compositorBuilt == 0);
+  }
+  CHECK(detail::LayoutProbe::leafRunsBuilt() > built);
+  // Everything finite has ended; the infinite ones still move.
+  CHECK(comp.needsFrame());
 }
 
 TEST_CASE("The compositor commits when the frame changed, and each commit draws as the UI thread",
@@ -373,6 +441,10 @@ TEST_CASE("Compositor: commits while the thread draws, and a tree destroyed unde
   std::atomic<int> presented{0};
   {
     World w;
+    // Leaves the compositor parks and draws from a leaf run of its own,
+    // built on its thread while the UI thread builds its runs.
+    Layout& beats = w.add({});
+    for (int i = 0; i < 12; ++i) w.add({"dot", "pulse"}, &beats);
     w.frames(2, kDt);
     REQUIRE(
         comp.start(presenting([&](const DrawList&, const CompositorFrame&) { ++presented; }, 1.0 / 240.0)));

@@ -55,6 +55,13 @@ class List {
   // first, when it holds any: steady::writeBack); the last record of that
   // kind takes its place.
   void remove(Kind k, std::uint32_t index);
+  // Forgets every record, with no write back and no relink, keeping the
+  // capacity: for a list whose nodes and players are all being replaced
+  // (a compositor's sealed copies, sealed again by the next commit).
+  void clear() {
+    for (std::vector<Record>& records : records_) records.clear();
+    generation_ = 0;
+  }
 
   std::span<Record> of(Kind k) { return records_[indexOf(k)]; }
   std::span<const Record> of(Kind k) const { return records_[indexOf(k)]; }

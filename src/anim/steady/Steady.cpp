@@ -17,7 +17,6 @@
 #include "core/Prefetch.hpp"
 
 #include <zenit/core/Config.hpp>
-#include <zenit/style/Theme.hpp>
 
 #include <array>
 #include <bit>
@@ -776,8 +775,7 @@ bool armClip(AnimationPlayer& p, Layout* node, Record& out) {
 
 }  // namespace
 
-bool armPlayer(AnimationPlayer& p, Layout* node, Record& out, std::uint64_t& generation) {
-  generation = Theme::get().generation();
+bool armPlayer(AnimationPlayer& p, Layout* node, Record& out) {
   if (!Access::clips(p).empty()) return armClip(p, node, out);
   std::array<CssPlan, Player::kMaxPlans> plans{};
   auto& imperativeList = Access::imperative(p);

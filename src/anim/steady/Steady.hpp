@@ -30,11 +30,12 @@ namespace zenit::steady {
 
 // After a full update (tick and compose) of a node with player `p` and no
 // transition running: the record its next frames can be stepped from
-// (OneCss, OneImperative or Player), and the theme generation it was armed
-// in; false when the next frame is not such a frame (an event is due, a
-// setter track plays, an animation blocks input, a property is shared …).
-// The record's state is taken from the player when it is parked (park).
-bool armPlayer(AnimationPlayer& p, Layout* node, Record& out, std::uint64_t& generation);
+// (OneCss, OneImperative or Player); false when the next frame is not
+// such a frame (an event is due, a setter track plays, an animation blocks
+// input, a property is shared …). It reads no theme: the caller gives the
+// list the generation its keyframes belong to (List::insert). The record's
+// state is taken from the player when it is parked (park).
+bool armPlayer(AnimationPlayer& p, Layout* node, Record& out);
 
 // The same for a node without a player whose transitions run
 // (Transitions), constructed in `out`, a list's new record (List::append).

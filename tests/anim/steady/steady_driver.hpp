@@ -9,6 +9,7 @@
 #include "anim/steady/Steady.hpp"
 
 #include <zenit/anim/AnimationPlayer.hpp>
+#include <zenit/style/Theme.hpp>
 
 #include <functional>
 #include <optional>
@@ -67,9 +68,8 @@ class SteadyDriver {
   bool arm() {
     release();
     steady::Record r;
-    std::uint64_t generation = 0;
-    if (!steady::armPlayer(p_, nullptr, r, generation)) return false;
-    const std::uint32_t index = list_.insert(r, generation);
+    if (!steady::armPlayer(p_, nullptr, r)) return false;
+    const std::uint32_t index = list_.insert(r, Theme::get().generation());
     steady::parked(list_.at(r.kind, index));
     kind_ = r.kind;
     return true;
