@@ -304,8 +304,8 @@ TEST_CASE("values: colours go through parseColor", "[style][parser][values]") {
   CHECK(oneDiag("color: 12px") == "invalid value for color: expected a colour, found `12px`");
   CHECK(oneDiag("color: nosuchcolour") == "invalid value for color: expected a colour, found `nosuchcolour`");
   CHECK(oneDiag("background: url(x.png)") ==
-        "invalid value for background: only a colour is supported in background (no images, gradients or "
-        "positions), found `url(x.png)`");
+        "invalid value for background: background takes a colour and a gradient (no url(), positions, sizes "
+        "or repeats), found `url(x.png)`");
   CHECK(styleOf(".x { background: none }").backgroundColor == Opt<Color>(Color::transparent()));
 }
 
@@ -447,7 +447,8 @@ TEST_CASE("values: flex-grow and flex-shrink are non-negative numbers", "[style]
 }
 
 TEST_CASE("values: a bad shorthand sets none of its rows", "[style][parser][values]") {
-  auto s = parse(".x { transform: translateX(5px) perspective(1px); inset: 1px 2px 3px 4px 5px; flex: 1 1 1 1 }");
+  auto s =
+      parse(".x { transform: translateX(5px) perspective(1px); inset: 1px 2px 3px 4px 5px; flex: 1 1 1 1 }");
   REQUIRE(s.rules.size() == 1);
   const Style& st = s.rules[0].decls.normal;
   CHECK(st.empty());
