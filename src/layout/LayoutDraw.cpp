@@ -211,7 +211,14 @@ void Layout::drawNode(DrawList& list, float ox, float oy) const {
     if (rounded) radii = radiiOf(corners, w, h, fontSize);
     // CSS: outer shadows beneath the background, inset ones above it.
     if (!shadows.empty()) list.outerShadows(rect, radii, shadows);
-    if (bw > 0.0f || rounded) {
+    const GradientImage& image = rendered<Prop::backgroundImage>(base, ap);
+    if (!image.isNone()) {
+      // CSS's painting order: the colour, the image over it, the border over both.
+      if (bg.a > 0.0f) list.rect(rect, bg, RectStyle{radii, 0.0f, Color::transparent()});
+      list.gradient(rect, radii, bw, image);
+      if (bw > 0.0f)
+        list.rect(rect, Color::transparent(), RectStyle{radii, bw, rendered<Prop::borderColor>(base, ap)});
+    } else if (bw > 0.0f || rounded) {
       list.rect(rect, bg, RectStyle{radii, bw, rendered<Prop::borderColor>(base, ap)});
     } else if (bg.a > 0.0f) {
       list.rect(rect, bg);

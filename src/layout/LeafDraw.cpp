@@ -37,10 +37,12 @@ bool noVisibleShadow(const ShadowList& list) {
   return true;
 }
 // A current style whose box paints as its background rectangle alone:
-// visible, no shadow, border, outline, rounding or clip. Written so NaN fails.
+// visible, no shadow, gradient, border, outline, rounding or clip. Written so
+// NaN fails.
 bool plainPaintStyle(const ComputedStyle& s) {
-  return s.visibility == Visibility::Visible && noVisibleShadow(s.boxShadow) && !(s.borderWidth > 0.0f) &&
-         !(s.outlineWidth > 0.0f) && s.borderRadius == Corners{} && s.overflow != Overflow::Hidden;
+  return s.visibility == Visibility::Visible && noVisibleShadow(s.boxShadow) && s.backgroundImage.isNone() &&
+         !(s.borderWidth > 0.0f) && !(s.outlineWidth > 0.0f) && s.borderRadius == Corners{} &&
+         s.overflow != Overflow::Hidden;
 }
 // ... and fully opaque and untransformed: drawn as that rectangle, no state.
 // (classifyPaint derives it from its other flags; Debug builds check it here.)
@@ -52,7 +54,8 @@ bool plainPaintStyle(const ComputedStyle& s) {
 // the opacity and the transform.
 constexpr PropSet kPlainPaintInputs{PropSet::bit(Prop::visibility) | PropSet::bit(Prop::boxShadow) |
                                     PropSet::bit(Prop::borderWidth) | PropSet::bit(Prop::outlineWidth) |
-                                    PropSet::bit(Prop::borderRadius) | PropSet::bit(Prop::overflow)};
+                                    PropSet::bit(Prop::borderRadius) | PropSet::bit(Prop::overflow) |
+                                    PropSet::bit(Prop::backgroundImage)};
 constexpr PropSet kFoldInputs{kPlainPaintInputs.bits | PropSet::bit(Prop::scaleX) |
                               PropSet::bit(Prop::scaleY) | PropSet::bit(Prop::rotate) |
                               PropSet::bit(Prop::skewX) | PropSet::bit(Prop::skewY)};

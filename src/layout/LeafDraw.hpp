@@ -37,7 +37,7 @@ inline constexpr PropSet kGeometryProps{PropSet::bit(Prop::width) | PropSet::bit
 // Animated properties that can break plainPaint.
 inline constexpr PropSet kPaintProps{PropSet::bit(Prop::visibility) | PropSet::bit(Prop::boxShadow) |
                                      PropSet::bit(Prop::borderWidth) | PropSet::bit(Prop::outlineWidth) |
-                                     PropSet::bit(Prop::borderRadius)};
+                                     PropSet::bit(Prop::borderRadius) | PropSet::bit(Prop::backgroundImage)};
 inline constexpr PropSet kShiftProps{PropSet::bit(Prop::translateX) | PropSet::bit(Prop::translateY)};
 // What a leaf run's slot reads from its node's current style at each replay
 // (LeafSlot): a parked transition of these alone leaves the run standing.

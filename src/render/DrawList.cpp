@@ -31,6 +31,7 @@ void DrawList::reset() {
   states_.resize(1);  // keep the root {identity, 1}
   stack_.resize(0);
   text_.resize(0);
+  gradients_.resize(0);
   current_ = 0;
   badPops_ = 0;
 }
@@ -118,6 +119,17 @@ void DrawList::text(float x, float y, std::string_view utf8, const TextStyle& s)
   text_.insert(text_.end(), utf8.begin(), utf8.end());
 }
 
+void DrawList::gradient(const RectF& box, const Radii& radii, float borderWidth, const GradientImage& g) {
+  DrawCmd& c = append();
+  c.op = DrawOp::Gradient;
+  c.state = current_;
+  c.gradient.rect = box;
+  c.gradient.radii = radii;
+  c.gradient.borderWidth = borderWidth;
+  c.gradient.index = static_cast<std::uint32_t>(gradients_.size());
+  gradients_.push_back(g);  // within capacity after the first frames: no allocation
+}
+
 void DrawList::replay(const DrawList& from, std::size_t begin, std::size_t end) {
   ZENIT_ASSERT(&from != this && begin <= end && end <= from.count_, "DrawList::replay: a bad range");
   for (std::size_t i = begin; i < end; ++i) {
@@ -139,6 +151,9 @@ void DrawList::replay(const DrawList& from, std::size_t begin, std::size_t end) 
         text_.insert(text_.end(), bytes.begin(), bytes.end());
         break;
       }
+      case DrawOp::Gradient:
+        gradient(c.gradient.rect, c.gradient.radii, c.gradient.borderWidth, from.gradientOf(c.gradient));
+        break;
       case DrawOp::PushClip: pushClip(c.clip.rect); break;
       case DrawOp::PopClip: popClip(); break;
       case DrawOp::PushOpacity: pushOpacity(c.opacity.opacity); break;

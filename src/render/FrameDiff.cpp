@@ -66,6 +66,11 @@ Key keyOf(const DrawCmd& c) {
       k.put(c.text.color);
       k.put(static_cast<std::uint32_t>(c.text.align));
       break;
+    case DrawOp::Gradient:  // (the gradient itself: sameCommand compares it)
+      k.put(c.gradient.rect);
+      k.put(c.gradient.radii);
+      k.put(c.gradient.borderWidth);
+      break;
     case DrawOp::PushClip: k.put(c.clip.rect); break;
     case DrawOp::PushOpacity: k.put(c.opacity.opacity); break;
     case DrawOp::PushTransform: {
@@ -122,6 +127,7 @@ bool sameCommand(const FrameRecord& a, std::size_t i, const FrameRecord& b, std:
   const DrawCmd& x = a.cmds[i];
   const DrawCmd& y = b.cmds[j];
   if (!(keyOf(x) == keyOf(y)) || !sameTransform(a.transformOf(x), b.transformOf(y))) return false;
+  if (x.op == DrawOp::Gradient) return a.gradients[x.gradient.index] == b.gradients[y.gradient.index];
   return x.op != DrawOp::Text || a.textOf(x.text) == b.textOf(y.text);
 }
 
@@ -214,6 +220,7 @@ void reserveLike(FrameRecord& r, const FrameRecord& like, Scratch& scratch) {
   r.cmds.reserve(n);
   r.states.reserve(like.states.size());
   r.text.reserve(like.text.size());
+  r.gradients.reserve(like.gradients.size());
   r.fingerprint.reserve(n);
   r.scope.reserve(n);
   r.close.reserve(n);
@@ -230,6 +237,7 @@ void record(const DrawList& list, FrameRecord& out, Scratch& scratch) {
   out.cmds.assign(cmds.begin(), cmds.end());
   out.states.assign(states.begin(), states.end());
   out.text.resize(0);
+  out.gradients.resize(0);
   out.fingerprint.resize(n);
   out.scope.resize(n);
   out.close.resize(n);
@@ -248,6 +256,16 @@ void record(const DrawList& list, FrameRecord& out, Scratch& scratch) {
         c.text.offset = static_cast<std::uint32_t>(out.text.size());
         out.text.insert(out.text.end(), bytes.begin(), bytes.end());
         fp = mix(mix(fp, bytes), out.transformOf(c));
+        break;
+      }
+      case DrawOp::Gradient: {
+        const GradientImage& g = list.gradientOf(c.gradient);
+        c.gradient.index = static_cast<std::uint32_t>(out.gradients.size());
+        out.gradients.push_back(g);
+        // Its stops' colours and places; the rest changes with them or not at all.
+        fp = mix(mix(fp, std::string_view(reinterpret_cast<const char*>(g.stops.data()),
+                                          sizeof(GradientStop) * g.count)),
+                 out.transformOf(c));
         break;
       }
       case DrawOp::Rect:

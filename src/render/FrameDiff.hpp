@@ -8,8 +8,8 @@
 // resynchronised through a fingerprint index) and marks a command *same*
 // when all of these hold:
 //   1. it has a partner in the other frame;
-//   2. its op, payload, effective transform and text bytes are bit for bit
-//      its partner's (bits, not float ==: -0 and NaN payloads stay exact);
+//   2. its op, payload, effective transform and text bytes (or gradient)
+//      are bit for bit its partner's (bits, not float ==: -0 and NaN payloads stay exact);
 //   3. the clip or opacity scope around it is same, and the two scopes'
 //      pops are partners too (so the partners sit in the same group, not in
 //      two groups that look alike), and so on up to the root.
@@ -35,7 +35,7 @@ inline constexpr std::int32_t kNone = -1;  // no partner, no scope, no pop
 
 // Draws pixels (as opposed to changing the state the next commands draw under).
 constexpr bool drawsPixels(DrawOp op) {
-  return op == DrawOp::Rect || op == DrawOp::Shadow || op == DrawOp::Text;
+  return op == DrawOp::Rect || op == DrawOp::Shadow || op == DrawOp::Text || op == DrawOp::Gradient;
 }
 // Opens a scope that changes how its commands reach the framebuffer.
 constexpr bool opensScope(DrawOp op) { return op == DrawOp::PushClip || op == DrawOp::PushOpacity; }
@@ -46,6 +46,7 @@ struct FrameRecord {
   std::vector<DrawCmd> cmds;               // the list's commands; a Text's offset points into `text`
   std::vector<DrawState> states;           // the list's states
   std::vector<char> text;                  // the Text commands' bytes, in command order
+  std::vector<GradientImage> gradients;    // the Gradient commands' gradients; a Gradient's index points here
   std::vector<std::uint64_t> fingerprint;  // per command: what it draws and where in the scope tree, hashed
   std::vector<std::int32_t> scope;         // per command: the clip/opacity push around it, kNone at the root
   std::vector<std::int32_t> close;         // per clip/opacity push: its pop, kNone while left open

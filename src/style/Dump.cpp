@@ -63,6 +63,8 @@ std::string valueText(Prop p, const T& v) {
     return fourValues(v.top, v.right, v.bottom, v.left);
   } else if constexpr (std::is_same_v<T, Corners>) {
     return fourValues(v.topLeft, v.topRight, v.bottomRight, v.bottomLeft);
+  } else if constexpr (std::is_same_v<T, GradientImage>) {
+    return written<detail::appendGradient>(v);
   } else if constexpr (std::is_same_v<T, ShadowList>) {
     if (v.empty()) return "none";
     std::string out;

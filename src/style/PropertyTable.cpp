@@ -54,7 +54,7 @@ std::vector<PropertyEntry> buildTable() {
   add("margin-bottom", Handler::MarginSide, setOf({Prop::margin}), 2);
   add("margin-left", Handler::MarginSide, setOf({Prop::margin}), 3);
   add("flex", Handler::Flex, setOf({Prop::flexGrow, Prop::flexShrink, Prop::flexBasis}));
-  add("background", Handler::Background, setOf({Prop::backgroundColor}));
+  add("background", Handler::Background, setOf({Prop::backgroundColor, Prop::backgroundImage}));
   const PropSet anim = setOf({Prop::animations});
   add("animation-name", Handler::AnimationName, anim);
   add("animation-duration", Handler::AnimationDuration, anim);
@@ -207,6 +207,8 @@ std::string rowSyntax(Prop p, const T& def) {
     return p == Prop::margin ? "[<length-percentage> | auto]{1,4}" : "<length-percentage>{1,4}  (>= 0)";
   } else if constexpr (std::is_same_v<T, Corners>) {
     return "<length-percentage>{1,4}  (>= 0; no `/`)";
+  } else if constexpr (std::is_same_v<T, GradientImage>) {
+    return "none | [repeating-]{linear,radial,conic}-gradient()  (one; at most 8 stops)";
   } else if constexpr (std::is_same_v<T, ShadowList>) {
     return "none | [inset? <length>{2,4} <color>?]#  (at most 4)";
   } else if constexpr (std::is_same_v<T, ZIndex>) {
@@ -265,7 +267,7 @@ std::vector<PropertyNameInfo> buildNames() {
         case detail::Handler::Flex:
           syntax = "none | auto | <flex-grow> <flex-shrink>? || <flex-basis>";
           break;
-        case detail::Handler::Background: syntax = "<color>  (colour only)"; break;
+        case detail::Handler::Background: syntax = "<color> || <gradient>  (one layer)"; break;
         case detail::Handler::AnimationName: syntax = "[none | <custom-ident> | <string>]#"; break;
         case detail::Handler::AnimationDuration: syntax = "[auto | <time>]#  (>= 0)"; break;
         case detail::Handler::AnimationTimingFunction: syntax = "<easing-function>#"; break;

@@ -79,6 +79,130 @@ bool readsAsEasing(std::string_view name) {
 }  // namespace
 
 // ---------------------------------------------------------------------------
+// [SECTION] Gradients
+// ---------------------------------------------------------------------------
+
+namespace detail {
+
+namespace {
+
+// A position or radius slot of `g` as getComputedStyle writes it: its
+// written parts, "calc(% + px)" with both; `deg` in place of px for angles.
+void appendPxPct(std::string& out, const GradientImage& g, std::size_t slot, const PxPct& v, bool degrees) {
+  bool pct = ((g.pctUnits >> slot) & 1u) != 0 || v.pct != 0.0f;
+  bool px = ((g.pxUnits >> slot) & 1u) != 0 || v.px != 0.0f;
+  if (!pct && !px) px = true;
+  const char* unit = degrees ? "deg" : "px";
+  if (pct && px) {
+    out += "calc(";
+    appendCssNumber(out, static_cast<double>(v.pct));
+    out += v.px < 0.0f ? "% - " : "% + ";
+    appendCssNumber(out, std::fabs(static_cast<double>(v.px)));
+    out += unit;
+    out += ')';
+    return;
+  }
+  appendCssNumber(out, static_cast<double>(pct ? v.pct : v.px));
+  out += pct ? "%" : unit;
+}
+
+bool isCenter(const GradientImage& g) {
+  return g.centerX == PxPct{0.0f, 50.0f} && g.centerY == PxPct{0.0f, 50.0f} &&
+         ((g.pxUnits >> GradientImage::kCenterX) & 1u) == 0 &&
+         ((g.pxUnits >> GradientImage::kCenterY) & 1u) == 0;
+}
+
+void appendAt(std::string& out, const GradientImage& g) {
+  out += "at ";
+  appendPxPct(out, g, GradientImage::kCenterX, g.centerX, false);
+  out += ' ';
+  appendPxPct(out, g, GradientImage::kCenterY, g.centerY, false);
+}
+
+constexpr std::string_view kExtentNames[] = {"farthest-corner", "closest-side", "closest-corner",
+                                             "farthest-side", ""};
+
+}  // namespace
+
+// Chromium's computed form: the function, then the parts that differ from
+// their defaults (180deg or `to bottom`; ellipse farthest-corner at 50%
+// 50%; from 0deg at 50% 50%), then each stop's colour and its position
+// as written (keywords of `at` as percentages).
+void appendGradient(std::string& out, const GradientImage& g) {
+  if (g.isNone()) {
+    out += "none";
+    return;
+  }
+  if (g.repeating) out += "repeating-";
+  switch (g.kind) {
+    case GradientKind::Linear:
+      out += "linear-gradient(";
+      if (g.toSides != 0 && g.toSides != GradientImage::kBottom) {
+        out += "to";
+        if (g.toSides & GradientImage::kLeft) out += " left";
+        if (g.toSides & GradientImage::kRight) out += " right";
+        if (g.toSides & GradientImage::kTop) out += " top";
+        if (g.toSides & GradientImage::kBottom) out += " bottom";
+      } else if (g.toSides == 0 && g.angle != 180.0f) {
+        appendCssNumber(out, static_cast<double>(g.angle));
+        out += "deg";
+      }
+      break;
+    case GradientKind::Radial:
+      out += "radial-gradient(";
+      if (g.extent == RadialExtent::Explicit) {
+        appendPxPct(out, g, GradientImage::kSizeX, g.sizeX, false);
+        if (!g.circle) {
+          out += ' ';
+          appendPxPct(out, g, GradientImage::kSizeY, g.sizeY, false);
+        }
+      } else {
+        if (g.circle) out += "circle";
+        if (g.extent != RadialExtent::FarthestCorner) {
+          if (g.circle) out += ' ';
+          out += kExtentNames[static_cast<std::size_t>(g.extent)];
+        }
+      }
+      if (!isCenter(g)) {
+        if (out.back() != '(') out += ' ';
+        appendAt(out, g);
+      }
+      break;
+    case GradientKind::Conic:
+      out += "conic-gradient(";
+      if (g.angle != 0.0f) {
+        out += "from ";
+        appendCssNumber(out, static_cast<double>(g.angle));
+        out += "deg";
+      }
+      if (!isCenter(g)) {
+        if (out.back() != '(') out += ' ';
+        appendAt(out, g);
+      }
+      break;
+    case GradientKind::None: break;
+  }
+  bool first = out.back() == '(';
+  for (std::size_t i = 0; i < g.count; ++i) {
+    if (!first) out += ", ";
+    first = false;
+    const GradientStop& s = g.stops[i];
+    if (g.isHint(i)) {
+      appendPxPct(out, g, i, s.at, g.kind == GradientKind::Conic);
+      continue;
+    }
+    out += toCss(s.color);
+    if (g.isPositioned(i)) {
+      out += ' ';
+      appendPxPct(out, g, i, s.at, g.kind == GradientKind::Conic);
+    }
+  }
+  out += ')';
+}
+
+}  // namespace detail
+
+// ---------------------------------------------------------------------------
 // [SECTION] animation / transition lists
 // ---------------------------------------------------------------------------
 
@@ -290,6 +414,8 @@ void appendField(std::string& out, Prop, const Spacing& s) {
 void appendField(std::string& out, Prop, const Corners& c) {
   out += fourValues(c.topLeft, c.topRight, c.bottomRight, c.bottomLeft);
 }
+
+void appendField(std::string& out, Prop, const GradientImage& g) { detail::appendGradient(out, g); }
 
 // Chromium's order: color first, inset last ("rgb(0, 0, 0) 1px 2px 3px 0px
 // inset"); a list's shadows in order, separated by ", ".

@@ -45,4 +45,9 @@ void appendTransition(std::string& out, const TransitionRef& t);
 // A transition-property name as written (escaped as an identifier).
 void appendTransitionPropertyName(std::string& out, std::string_view name);
 
+// A background-image as getComputedStyle writes it: `none`, or the
+// gradient with its defaults left out ("linear-gradient(rgb(255, 0, 0),
+// rgb(0, 0, 255))", "radial-gradient(circle at 0% 0%, …)").
+void appendGradient(std::string& out, const GradientImage& g);
+
 }  // namespace zenit::detail

@@ -48,6 +48,10 @@ bool transitionable(const Corners& a, const Corners& b) {
 // a shorter list (`none` too) is padded with transparent zero shadows.
 bool transitionable(const ShadowList& a, const ShadowList& b) { return shadowListsInterpolate(a, b); }
 
+// CSS Images 4: two gradients of one kind and shape with as many stops
+// interpolate stop by stop; any other pair (`none` too) is discrete.
+bool transitionable(const GradientImage& a, const GradientImage& b) { return gradientsInterpolate(a, b); }
+
 // CSS 2 z-index is by computed value: integers interpolate, `auto` is discrete.
 bool transitionable(const ZIndex& a, const ZIndex& b) { return !a.isAuto && !b.isAuto; }
 
@@ -135,6 +139,7 @@ void clampToRange(Prop p, Corners& c) {
 }
 void clampToRange(Prop, Color&) {}  // lerpProp already clamps alpha; channels stay in gamut
 void clampToRange(Prop, ShadowList&) {}
+void clampToRange(Prop, GradientImage&) {}
 void clampToRange(Prop, ZIndex&) {}
 void clampToRange(Prop, Visibility&) {}
 

@@ -5,6 +5,8 @@
 #include "support/zenit_test.hpp"
 
 #include <cmath>
+#include <initializer_list>
+#include <utility>
 
 #include <bit>
 #include <climits>
@@ -246,4 +248,64 @@ TEST_CASE("floorExact: std::floor bit for bit [core][lerp]") {
     differ += !same(x) + !same(step) + !same(step * 0.5) + !same(-step);
   }
   CHECK(differ == 0);
+}
+
+namespace {
+// A linear gradient at `deg` with the stops (colour, position in %) given.
+GradientImage linearOf(float deg, std::initializer_list<std::pair<Color, float>> stops) {
+  GradientImage g;
+  g.kind = GradientKind::Linear;
+  g.angle = deg;
+  for (const auto& [color, pct] : stops) {
+    g.stops[g.count].color = color;
+    g.stops[g.count].at = PxPct{0.0f, pct};
+    g.positioned = static_cast<std::uint8_t>(g.positioned | (1u << g.count));
+    g.pctUnits = static_cast<std::uint16_t>(g.pctUnits | (1u << g.count));
+    ++g.count;
+  }
+  return g;
+}
+}  // namespace
+
+TEST_CASE(
+    "lerpProp: gradients of one kind and as many stops interpolate stop by stop (CSS Images 4) "
+    "[core][lerp][gradients]") {
+  const GradientImage a = linearOf(90.0f, {{Color{1, 0, 0, 1}, 0.0f}, {Color{0, 0, 1, 1}, 100.0f}});
+  const GradientImage b = linearOf(180.0f, {{Color{0, 1, 0, 1}, 20.0f}, {Color{0, 0, 1, 0}, 80.0f}});
+  const GradientImage mid = lerpProp(a, b, 0.5f);
+  CHECK(mid.kind == GradientKind::Linear);
+  CHECK(mid.angle == 135.0f);
+  CHECK(mid.stops[0].at == PxPct{0.0f, 10.0f});
+  CHECK(mid.stops[1].at == PxPct{0.0f, 90.0f});
+  CHECK(near(mid.stops[0].color.r, 0.5f));
+  CHECK(near(mid.stops[0].color.g, 0.5f));
+  // Premultiplied: blue at alpha 1 to blue at alpha 0 stays blue, half transparent.
+  CHECK(near(mid.stops[1].color.a, 0.5f));
+  CHECK(near(mid.stops[1].color.b, 1.0f));
+  // The ends are the ends (a transparent stop ends as transparent, its channels aside).
+  CHECK(lerpProp(a, b, 0.0f) == a);
+  const GradientImage opaque = linearOf(180.0f, {{Color{0, 1, 0, 1}, 20.0f}, {Color{1, 1, 1, 1}, 80.0f}});
+  CHECK(lerpProp(a, opaque, 1.0f) == opaque);
+  CHECK(lerpProp(a, b, 1.0f).stops[1].color.a == 0.0f);
+}
+
+TEST_CASE("lerpProp: gradients that differ in kind, stops or shape are discrete [core][lerp][gradients]") {
+  const GradientImage a = linearOf(90.0f, {{Color{1, 0, 0, 1}, 0.0f}, {Color{0, 0, 1, 1}, 100.0f}});
+  GradientImage three =
+      linearOf(90.0f, {{Color{1, 0, 0, 1}, 0.0f}, {Color{0, 1, 0, 1}, 50.0f}, {Color{0, 0, 1, 1}, 100.0f}});
+  CHECK(lerpProp(a, three, 0.49f) == a);
+  CHECK(lerpProp(a, three, 0.5f) == three);
+  GradientImage conic = a;
+  conic.kind = GradientKind::Conic;
+  CHECK(lerpProp(a, conic, 0.25f) == a);
+  GradientImage repeating = a;
+  repeating.repeating = true;
+  CHECK(lerpProp(a, repeating, 0.75f) == repeating);
+  GradientImage toRight = a;
+  toRight.toSides = GradientImage::kRight;
+  CHECK(lerpProp(a, toRight, 0.25f) == a);
+  const GradientImage none{};
+  CHECK(lerpProp(none, a, 0.49f).isNone());
+  CHECK(lerpProp(none, a, 0.5f) == a);
+  CHECK_FALSE(gradientsInterpolate(none, none));
 }

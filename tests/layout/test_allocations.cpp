@@ -208,3 +208,51 @@ TEST_CASE("allocations: a compositor's frames, and its commits once warm, alloca
   twoCommitsAFrame(2);
   CHECK(allocationsIn([&] { twoCommitsAFrame(10); }) == 0);
 }
+
+namespace {
+// Gradients animated by @keyframes and transitioned, stop by stop.
+constexpr std::string_view kGradientSheet = R"(
+@keyframes sweep {
+  from { background-image: linear-gradient(90deg, #f43f5e 0%, #6366f1 100%); }
+  to   { background-image: linear-gradient(200deg, #22c55e 20%, #facc15 80%); }
+}
+Root { flex-wrap: wrap; }
+.tile {
+  width: 20px; height: 20px; border-width: 2px; border-color: #000; border-radius: 4px;
+  background-image: radial-gradient(circle at 30% 30%, white, #1d4ed8);
+  transition: background-image 30s linear;
+}
+.tile.swept { animation: sweep 1s linear infinite alternate; }
+.tile.warm { background-image: radial-gradient(circle at 70% 70%, black, #f59e0b); }
+)";
+}  // namespace
+
+TEST_CASE(
+    "allocations: steady frames of animated and transitioning gradients allocate nothing "
+    "(CSS Images 4 interpolation)",
+    "[layout][alloc][gradients]") {
+  Scene s(kGradientSheet);
+  for (int i = 0; i < 200; ++i) {
+    Layout& tile = s.add({"tile"});
+    if (i % 2) tile.addClass("swept");
+  }
+  s.list.reserve(4096, 0);
+  for (int f = 0; f < 60; ++f) {
+    if (f == 1)
+      for (std::size_t i = 0; i < s.root.childCount(); i += 2) s.root.child(i).addClass("warm");
+    s.frame(1.0 / 60.0);
+  }
+  REQUIRE(s.root.child(0).inTransition());
+  REQUIRE(s.root.child(1).hasActiveAnimations());
+  const std::size_t allocations = allocationsIn([&] {
+    for (int f = 0; f < 110; ++f) s.frame(1.0 / 60.0);
+  });
+  CHECK(allocations == 0);
+  // Both interpolate: the transition's centre moved, the animation's angle turned.
+  const GradientImage moving = s.root.child(0).renderedStyle().backgroundImage;
+  CHECK(moving.centerX.pct > 30.0f);
+  CHECK(moving.centerX.pct < 70.0f);
+  const GradientImage swept = s.root.child(1).renderedStyle().backgroundImage;
+  CHECK(swept.angle > 90.0f);
+  CHECK(swept.angle < 200.0f);
+}

@@ -209,6 +209,52 @@ void transforms(DrawList& dl) {
   dl.popTransform();
 }
 
+// Gradients: linear with a hint, radial in a rounded box, a repeating conic
+// one under a rotation, in an opacity group and under a rotated clip.
+void gradients(DrawList& dl) {
+  GradientImage linear;
+  linear.kind = GradientKind::Linear;
+  linear.angle = 60.0f;
+  linear.count = 3;
+  linear.stops[0].color = Color{0.9f, 0.2f, 0.3f, 1.0f};
+  linear.stops[1].at = PxPct{0.0f, 30.0f};
+  linear.stops[2].color = Color{0.2f, 0.3f, 0.9f, 0.6f};
+  linear.positioned = 0b010;
+  linear.hints = 0b010;
+  dl.gradient(RectF{10, 10, 100, 60}, Radii{}, 0.0f, linear);
+  GradientImage radial;
+  radial.kind = GradientKind::Radial;
+  radial.centerX = radial.centerY = PxPct{0.0f, 50.0f};
+  radial.count = 2;
+  radial.stops[0].color = Color::white();
+  radial.stops[1].color = Color{0.1f, 0.5f, 0.3f, 1.0f};
+  dl.gradient(RectF{130.5f, 12.25f, 100, 70}, Radii::all(20), 4.0f, radial);
+  dl.rect(RectF{130.5f, 12.25f, 100, 70}, Color::transparent(),
+          RectStyle{.radii = Radii::all(20), .borderWidth = 4, .border = Color{0, 0, 0, 0.5f}});
+  GradientImage conic;
+  conic.kind = GradientKind::Conic;
+  conic.centerX = conic.centerY = PxPct{0.0f, 50.0f};
+  conic.repeating = true;
+  conic.angle = 10.0f;
+  conic.count = 2;
+  conic.stops[0].color = Color{0.1f, 0.6f, 0.9f, 1.0f};
+  conic.stops[1].color = Color{0.95f, 0.95f, 0.8f, 1.0f};
+  conic.stops[1].at = PxPct{45.0f, 0.0f};
+  conic.positioned = 0b10;
+  dl.pushTransform(rotateAbout(25, 70, 140));
+  dl.pushOpacity(0.7f);
+  dl.gradient(RectF{30, 100, 80, 70}, Radii::all(10), 0.0f, conic);
+  dl.popOpacity();
+  dl.popTransform();
+  dl.pushTransform(rotateAbout(30, 190, 140));
+  dl.pushClip(RectF{160, 110, 60, 60});
+  dl.pushTransform(rotateAbout(-30, 190, 140));
+  dl.gradient(RectF{150, 100, 90, 80}, Radii{}, 0.0f, linear);
+  dl.popTransform();
+  dl.popClip();
+  dl.popTransform();
+}
+
 // A Panel with Buttons and Labels from the default theme, drawn through Layout::draw.
 struct WidgetScene {
   std::unique_ptr<Layout> root;
@@ -286,6 +332,13 @@ TEST_CASE("SdlGeometryRenderer matches SoftwareRenderer: rotation and scale", "[
   expectClose("transforms", compare(dl, Color::white(), "golden-transforms"), 1.15, 0.012);
 }
 
+TEST_CASE("SdlGeometryRenderer matches SoftwareRenderer: linear, radial and conic gradients",
+          "[render][geometry][golden]") {
+  DrawList dl;
+  gradients(dl);
+  expectClose("gradients", compare(dl, Color::white(), "golden-gradients"), 1.0, 0.01);
+}
+
 TEST_CASE("SdlGeometryRenderer matches SoftwareRenderer: a themed widget tree",
           "[render][geometry][golden]") {
   WidgetScene scene;
@@ -336,6 +389,7 @@ TEST_CASE("SdlGeometryRenderer: a steady frame allocates nothing", "[render][geo
   clips(dl);
   groups(dl);
   transforms(dl);
+  gradients(dl);
   SdlCanvas canvas(kW, kH);
   REQUIRE(canvas.renderer != nullptr);
   SdlGeometryRenderer gpu(canvas.renderer,

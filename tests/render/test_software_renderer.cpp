@@ -459,3 +459,138 @@ TEST_CASE("SoftwareRenderer: writePng writes a PNG file", "[render][software][pn
 
   CHECK_FALSE(sw.writePng("/nonexistent-dir/zenit/x.png"));
 }
+
+namespace {
+// A gradient of `kind` with its stops (colour, position in % or, with
+// `deg`, in degrees) all positioned.
+GradientImage gradientOf(GradientKind kind, std::initializer_list<std::pair<Color, float>> stops,
+                         bool deg = false) {
+  GradientImage g;
+  g.kind = kind;
+  g.angle = kind == GradientKind::Linear ? 90.0f : 0.0f;
+  g.centerX = PxPct{0.0f, 50.0f};  // (radial and conic: at center)
+  g.centerY = PxPct{0.0f, 50.0f};
+  for (const auto& [color, at] : stops) {
+    g.stops[g.count].color = color;
+    g.stops[g.count].at = deg ? PxPct{at, 0.0f} : PxPct{0.0f, at};
+    g.positioned = static_cast<std::uint8_t>(g.positioned | (1u << g.count));
+    ++g.count;
+  }
+  return g;
+}
+constexpr Color kBlack{0, 0, 0, 1};
+constexpr Color kWhite{1, 1, 1, 1};
+constexpr Color kGreen{0, 1, 0, 1};
+}  // namespace
+
+TEST_CASE("SoftwareRenderer: a linear gradient from black to white is mid-grey halfway (CSS Images 3 §3.1)",
+          "[render][software][gradient]") {
+  SoftwareRenderer sw = whiteCanvas(100, 10);
+  DrawList dl;
+  dl.gradient(RectF{0, 0, 100, 10}, Radii{}, 0.0f,
+              gradientOf(GradientKind::Linear, {{kBlack, 0.0f}, {kWhite, 100.0f}}));
+  sw.render(dl);
+  // Pixel centres sit at x + 0.5: t = 0.505 in the middle.
+  CHECK(near(sw.pixel(50, 5).r, 129));
+  CHECK(sw.pixel(50, 5).r == sw.pixel(50, 5).b);
+  CHECK(near(sw.pixel(0, 5).r, 1));
+  CHECK(near(sw.pixel(99, 5).r, 254));
+  CHECK(near(sw.pixel(25, 0).r, 65));
+  // 180deg (to bottom): the same ramp, vertical.
+  SoftwareRenderer tall = whiteCanvas(10, 100);
+  DrawList down;
+  GradientImage g = gradientOf(GradientKind::Linear, {{kBlack, 0.0f}, {kWhite, 100.0f}});
+  g.angle = 180.0f;
+  down.gradient(RectF{0, 0, 10, 100}, Radii{}, 0.0f, g);
+  tall.render(down);
+  CHECK(near(tall.pixel(5, 50).r, 129));
+  CHECK(near(tall.pixel(5, 0).r, 1));
+}
+
+TEST_CASE("SoftwareRenderer: a conic gradient turns clockwise from the top (CSS Images 4 §3.3)",
+          "[render][software][gradient]") {
+  SoftwareRenderer sw = whiteCanvas(100, 100);
+  DrawList dl;
+  // Hard stops: red, green, blue, black quarters.
+  dl.gradient(RectF{0, 0, 100, 100}, Radii{}, 0.0f,
+              gradientOf(GradientKind::Conic, {{kRed, 0.0f},
+                                               {kRed, 25.0f},
+                                               {kGreen, 25.0f},
+                                               {kGreen, 50.0f},
+                                               {kBlue, 50.0f},
+                                               {kBlue, 75.0f},
+                                               {kBlack, 75.0f},
+                                               {kBlack, 100.0f}}));
+  sw.render(dl);
+  CHECK(isRed(sw.pixel(75, 25)));                    // top right
+  CHECK(sw.pixel(75, 75) == Rgba8{0, 255, 0, 255});  // bottom right
+  CHECK(sw.pixel(25, 75) == Rgba8{0, 0, 255, 255});  // bottom left
+  CHECK(sw.pixel(25, 25) == Rgba8{0, 0, 0, 255});    // top left
+}
+
+TEST_CASE("SoftwareRenderer: a repeating gradient repeats its period; the tile is the padding box",
+          "[render][software][gradient]") {
+  SoftwareRenderer sw = whiteCanvas(100, 10);
+  DrawList dl;
+  GradientImage g =
+      gradientOf(GradientKind::Linear, {{kRed, 0.0f}, {kRed, 10.0f}, {kBlue, 10.0f}, {kBlue, 20.0f}});
+  g.repeating = true;
+  dl.gradient(RectF{0, 0, 100, 10}, Radii{}, 0.0f, g);
+  sw.render(dl);
+  for (int period = 0; period < 5; ++period) {
+    CHECK(isRed(sw.pixel(period * 20 + 5, 5)));
+    CHECK(sw.pixel(period * 20 + 15, 5) == Rgba8{0, 0, 255, 255});
+  }
+  // With a 10px border, the image is positioned in the padding box (80px
+  // wide) and repeated under the border: the ramp's end shows left of it.
+  SoftwareRenderer framed = whiteCanvas(100, 30);
+  DrawList fl;
+  fl.gradient(RectF{0, 0, 100, 30}, Radii{}, 10.0f,
+              gradientOf(GradientKind::Linear, {{kBlack, 0.0f}, {kWhite, 100.0f}}));
+  framed.render(fl);
+  CHECK(near(framed.pixel(10, 15).r, 1));   // the padding box's left edge: the start
+  CHECK(near(framed.pixel(9, 15).r, 254));  // the pixel before it: the previous tile's end
+}
+
+TEST_CASE("SoftwareRenderer: a radial gradient's closest-side circle, and rounded corners clip it",
+          "[render][software][gradient]") {
+  SoftwareRenderer sw = whiteCanvas(100, 100);
+  DrawList dl;
+  GradientImage g = gradientOf(GradientKind::Radial, {{kBlack, 0.0f}, {kWhite, 100.0f}});
+  g.circle = true;
+  g.extent = RadialExtent::ClosestSide;
+  g.centerX = PxPct{0.0f, 50.0f};
+  g.centerY = PxPct{0.0f, 50.0f};
+  dl.gradient(RectF{0, 0, 100, 100}, Radii::all(50.0f), 0.0f, g);
+  sw.render(dl);
+  CHECK(sw.pixel(50, 50).r < 10);           // the centre
+  CHECK(near(sw.pixel(75, 50).r, 130, 4));  // 25.5px out of 50: half way
+  CHECK(near(sw.pixel(50, 25).r, 127, 4));
+  CHECK(sw.pixel(1, 1) == Rgba8{255, 255, 255, 255});  // outside the rounded corner: the canvas
+  // A repeating gradient of no period paints its average colour.
+  SoftwareRenderer flat = whiteCanvas(10, 10);
+  DrawList fl;
+  GradientImage zero = gradientOf(GradientKind::Linear, {{kRed, 50.0f}, {kBlue, 50.0f}});
+  zero.repeating = true;
+  fl.gradient(RectF{0, 0, 10, 10}, Radii{}, 0.0f, zero);
+  flat.render(fl);
+  CHECK(flat.pixel(5, 5) == Rgba8{0, 0, 255, 255});  // (no span: the last colour)
+}
+
+TEST_CASE("SoftwareRenderer: a gradient whose stops change is redrawn; an unchanged one is not damaged",
+          "[render][software][gradient][damage]") {
+  SoftwareRenderer sw = whiteCanvas(40, 40);
+  DrawList dl;
+  GradientImage g = gradientOf(GradientKind::Linear, {{kRed, 0.0f}, {kRed, 100.0f}});
+  dl.gradient(RectF{0, 0, 40, 40}, Radii{}, 0.0f, g);
+  sw.render(dl);
+  CHECK(isRed(sw.pixel(20, 20)));
+  sw.render(dl);  // the same list again: nothing to redraw
+  CHECK(sw.lastDamage().w == 0);
+  dl.reset();
+  g.stops[1].color = kBlue;
+  g.stops[0].color = kBlue;
+  dl.gradient(RectF{0, 0, 40, 40}, Radii{}, 0.0f, g);
+  sw.render(dl);
+  CHECK(sw.pixel(20, 20) == Rgba8{0, 0, 255, 255});
+}

@@ -304,8 +304,8 @@ TEST_CASE("values: colours go through parseColor", "[style][parser][values]") {
   CHECK(oneDiag("color: 12px") == "invalid value for color: expected a colour, found `12px`");
   CHECK(oneDiag("color: nosuchcolour") == "invalid value for color: expected a colour, found `nosuchcolour`");
   CHECK(oneDiag("background: url(x.png)") ==
-        "invalid value for background: only a colour is supported in background (no images, gradients or "
-        "positions), found `url(x.png)`");
+        "invalid value for background: background takes a colour and a gradient (no url(), positions, sizes "
+        "or repeats), found `url(x.png)`");
   CHECK(styleOf(".x { background: none }").backgroundColor == Opt<Color>(Color::transparent()));
 }
 

@@ -1,5 +1,6 @@
 // Value types of the style model that are not Color or Value: Spacing,
-// Corners, Shadow, ShadowList, ZIndex, and every keyword enum with its CSS keywords.
+// Corners, Shadow, ShadowList, GradientImage, ZIndex, and every keyword enum
+// with its CSS keywords.
 //
 // [SECTION] Keyword enums (one X-macro each: enumerator, CSS keyword)
 // [SECTION] EnumTraits: keyword tables generated from those X-macros
@@ -193,6 +194,63 @@ class ShadowList {
  private:
   std::array<Shadow, kMaxShadows> items_{};
   std::uint8_t count_{0};
+};
+
+// The most colour stops (and hints) one gradient holds; more is a
+// stylesheet error. A double-position stop (`red 10% 20%`) counts twice.
+inline constexpr std::size_t kMaxGradientStops = 8;
+
+enum class GradientKind : std::uint8_t { None, Linear, Radial, Conic };
+
+// A radial gradient's size: an extent keyword, or explicit radii.
+enum class RadialExtent : std::uint8_t { FarthestCorner, ClosestSide, ClosestCorner, FarthestSide, Explicit };
+
+// A length-percentage without relative units: px + % (deg + % in a conic
+// gradient's stops). Which parts were written is the gradient's to say.
+struct PxPct {
+  float px{0.0f};   // px, or deg in a conic gradient's stop
+  float pct{0.0f};  // 50 means 50%
+  constexpr float resolve(float basis) const { return px + pct * 0.01f * basis; }
+  bool operator==(const PxPct&) const = default;
+};
+
+// One colour stop, or a colour hint (a position alone, GradientImage::hints).
+struct GradientStop {
+  Color color{Color::transparent()};  // unused by a hint
+  PxPct at{};                         // its position, when GradientImage::positioned says so
+  bool operator==(const GradientStop&) const = default;
+};
+
+// background-image: `none` (kind None) or one linear-, radial- or
+// conic-gradient(), repeating or not, with up to kMaxGradientStops stops.
+// Held inline, as ShadowList is, so that a style stays one flat copy and
+// an interpolated gradient needs no allocation (240 bytes).
+struct GradientImage {
+  // Slots of the unit masks: stops 0..7, then the radial/conic centre and
+  // the radial size.
+  enum Slot : std::uint8_t { kCenterX = 8, kCenterY = 9, kSizeX = 10, kSizeY = 11 };
+  // Bits of `toSides` (linear `to <side-or-corner>`).
+  enum : std::uint8_t { kTop = 1, kRight = 2, kBottom = 4, kLeft = 8 };
+
+  std::array<GradientStop, kMaxGradientStops> stops{};
+  PxPct centerX{0.0f, 50.0f}, centerY{0.0f, 50.0f};  // radial / conic `at <position>`
+  PxPct sizeX{}, sizeY{};                            // radial explicit radii (a circle uses sizeX)
+  float angle{180.0f};                               // linear: the angle (deg); conic: `from` (deg)
+  GradientKind kind{GradientKind::None};
+  bool repeating{false};       // repeating-*-gradient()
+  std::uint8_t count{0};       // stops and hints in `stops`
+  std::uint8_t toSides{0};     // linear `to …` as kTop | kRight …; 0 when an angle is given
+  std::uint8_t positioned{0};  // bit i: stop i has a position
+  std::uint8_t hints{0};       // bit i: stop i is a colour hint (a position, no colour)
+  bool circle{false};          // radial: circle (else ellipse)
+  RadialExtent extent{RadialExtent::FarthestCorner};  // radial size
+  std::uint16_t pxUnits{0};                           // bit per slot: the px (deg) part was written
+  std::uint16_t pctUnits{0};                          // bit per slot: the % part was written
+
+  constexpr bool isNone() const { return kind == GradientKind::None; }
+  constexpr bool isPositioned(std::size_t i) const { return (positioned >> i) & 1u; }
+  constexpr bool isHint(std::size_t i) const { return (hints >> i) & 1u; }
+  bool operator==(const GradientImage&) const = default;
 };
 
 // z-index: `auto` or an integer.

@@ -91,8 +91,9 @@ enum class DrawOp : std::uint8_t {
   PopOpacity,     // close it
   PushTransform,  // compose a local transform with the current one
   PopTransform,   // restore the transform
+  Gradient,       // a gradient background over a (rounded) rectangle
 };
-inline constexpr std::size_t kDrawOpCount = 9;
+inline constexpr std::size_t kDrawOpCount = 10;
 
 struct RectCmd {
   RectF rect;         // border box in local px
@@ -111,6 +112,13 @@ struct ShadowCmd {
   float spread;        // grows (or, negative, shrinks) the shadow shape
   Rgba8 color;         // shadow colour
   std::uint8_t inset;  // 1 = inset shadow (drawn inside the box)
+};
+
+struct GradientCmd {
+  RectF rect;         // the border box, which the gradient paints (background-clip: border-box)
+  Radii radii;        // its outer corner radii (px)
+  float borderWidth;  // the positioning area (background-origin: padding-box) is rect less this on each side
+  std::uint32_t index;  // the gradient: DrawList::gradientOf
 };
 
 struct TextCmd {
@@ -146,6 +154,7 @@ struct DrawCmd {
   union {
     RectCmd rect;
     ShadowCmd shadow;
+    GradientCmd gradient;
     TextCmd text;
     ClipCmd clip;
     OpacityCmd opacity;
@@ -242,6 +251,11 @@ class DrawList {
   // the inner radii (each corner's radius less the border width).
   void insetShadows(const RectF& box, const Radii& radii, float borderWidth, const ShadowList& list);
   void text(float x, float y, std::string_view utf8, const TextStyle& s);  // one line; the bytes are copied
+  // A gradient background of the border box `box`, positioned in its padding
+  // box (box less borderWidth) and tiled over the border box, as CSS paints
+  // background-image. Drawn over the background colour, under the border.
+  // The gradient is copied into the list's side table.
+  void gradient(const RectF& box, const Radii& radii, float borderWidth, const GradientImage& g);
   // Records the commands [begin, end) of `from` again, in order, under this
   // list's current state: drawing commands as they are, pushes and pops
   // through pushClip / pushOpacity / pushTransform and the pops, so the
@@ -268,6 +282,9 @@ class DrawList {
   }                                                  // effective transform/opacity
   std::string_view textOf(const TextCmd& t) const {  // the text of a Text command
     return std::string_view(text_.data() + t.offset, t.length);
+  }
+  const GradientImage& gradientOf(const GradientCmd& g) const {  // the gradient of a Gradient command
+    return gradients_[g.index];
   }
   std::uint32_t currentState() const { return current_; }   // state the next command will use
   std::size_t openPushes() const { return stack_.size(); }  // pushes not yet popped
@@ -302,7 +319,8 @@ class DrawList {
   std::size_t count_{0};
   std::vector<DrawState> states_;
   std::vector<Open> stack_;
-  std::vector<char> text_;  // arena of every Text command's bytes
+  std::vector<char> text_;                // arena of every Text command's bytes
+  std::vector<GradientImage> gradients_;  // every Gradient command's gradient, in command order
   std::uint32_t current_{0};
   std::size_t badPops_{0};
   bool warnedBadPop_{false};

@@ -62,6 +62,7 @@ enum PropFlag : std::uint8_t {
   X(float,             outlineWidth,     0.0f,                        "outline-width",      PF_ANIM | PF_PAINT | PF_NONNEG) \
   X(Color,             outlineColor,     Color::black(),              "outline-color",      PF_ANIM | PF_PAINT)             \
   X(float,             outlineOffset,    0.0f,                        "outline-offset",     PF_ANIM | PF_PAINT)             \
+  X(GradientImage,     backgroundImage,  GradientImage{},             "background-image",   PF_ANIM | PF_PAINT)             \
   /* box */                                                                                                                \
   X(Value,             width,            Value::makeAuto(),           "width",              PF_ANIM | PF_LAYOUT | PF_NONNEG)\
   X(Value,             height,           Value::makeAuto(),           "height",             PF_ANIM | PF_LAYOUT | PF_NONNEG)\

@@ -16,7 +16,7 @@
 // [SECTION] Geometry helpers (radii, distances, the shadow profile)
 // [SECTION] Impl: state, batching, CPU clipping
 // [SECTION] Contours: convex fills and rings with anti-aliased rims
-// [SECTION] Commands: rects, shadows, text
+// [SECTION] Commands: rects, shadows, gradients, text
 // [SECTION] State commands: clips and opacity groups
 // [SECTION] Frame: one list, drawn whole
 // [SECTION] Public API
@@ -26,6 +26,7 @@
 #include <zenit/render/DrawList.hpp>
 #include <zenit/render/Font.hpp>
 
+#include "render/Gradients.hpp"
 #include "render/Shapes.hpp"
 
 #include <SDL.h>
@@ -200,9 +201,13 @@ struct SdlGeometryRenderer::Impl {
   std::vector<GlyphQuad> glyphs;
   std::vector<AtlasTexture> atlases;
   std::vector<std::uint8_t> upload;
+  SDL_Texture* gradientTex{nullptr};  // frame-sized, streaming: one gradient's pixels at a time
+  int gradientW{0}, gradientH{0};
+  std::vector<std::uint8_t> gradientPx;
 
   ~Impl() {
     destroyLayers();
+    if (gradientTex != nullptr) SDL_DestroyTexture(gradientTex);
     for (AtlasTexture& a : atlases)
       if (a.texture != nullptr) SDL_DestroyTexture(a.texture);
   }
@@ -504,6 +509,82 @@ struct SdlGeometryRenderer::Impl {
                    std::max(0.0f, ro.bottomRight - bw), std::max(0.0f, ro.bottomLeft - bw)};
     roundRect(rc.x + bw, rc.y + bw, rc.w - 2 * bw, rc.h - 2 * bw, ri, segs, m, inner);
     fillRing(outer, inner, c.border, bw * xf.pxPerUnit);
+  }
+
+  // A gradient is shaded on the CPU by the software renderer's functions
+  // (render/Gradients.hpp, Shapes.hpp), pixel for pixel over its device
+  // bounds, into a frame-sized streaming texture, then drawn as one
+  // textured quad (clipped and faded as any other triangles). Pixels equal
+  // the software renderer's; the texture and the buffer are reused, so a
+  // steady frame allocates nothing.
+  void drawGradient(const GradientCmd& c, const GradientImage& g, const Affine2D& m) {
+    Xform xf{};
+    const RectF& rc = c.rect;
+    if (!makeXform(m, xf) || !finiteRect(rc) || !(rc.w > 0.0f) || !(rc.h > 0.0f)) return;
+    const float bw = std::clamp(c.borderWidth, 0.0f, 0.5f * std::min(rc.w, rc.h));
+    const float tw = rc.w - 2.0f * bw, th = rc.h - 2.0f * bw;
+    if (!(tw > 0.0f) || !(th > 0.0f)) return;
+    // Device bounds, one pixel of anti-aliasing around, inside the frame.
+    float x0 = 1e30f, y0 = 1e30f, x1 = -1e30f, y1 = -1e30f;
+    for (const Vec2 p : {Vec2{rc.x, rc.y}, Vec2{rc.x + rc.w, rc.y}, Vec2{rc.x, rc.y + rc.h},
+                         Vec2{rc.x + rc.w, rc.y + rc.h}}) {
+      const Vec2 d = m.apply(p);
+      x0 = std::min(x0, d.x), y0 = std::min(y0, d.y), x1 = std::max(x1, d.x), y1 = std::max(y1, d.y);
+    }
+    if (!std::isfinite(x0) || !std::isfinite(y0) || !std::isfinite(x1) || !std::isfinite(y1)) return;
+    const int ix0 = std::max(0, static_cast<int>(std::floor(x0)) - 1);
+    const int iy0 = std::max(0, static_cast<int>(std::floor(y0)) - 1);
+    const int ix1 = std::min(w, static_cast<int>(std::ceil(x1)) + 1);
+    const int iy1 = std::min(h, static_cast<int>(std::ceil(y1)) + 1);
+    if (ix1 <= ix0 || iy1 <= iy0) return;
+    if (gradientTex == nullptr || gradientW != w || gradientH != h) {
+      if (gradientTex != nullptr) SDL_DestroyTexture(gradientTex);
+      gradientTex = SDL_CreateTexture(r, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STREAMING, w, h);
+      if (gradientTex == nullptr) return fail("SDL_CreateTexture (gradient)");
+      SDL_SetTextureBlendMode(gradientTex, SDL_BLENDMODE_BLEND);
+      SDL_SetTextureScaleMode(gradientTex, SDL_ScaleModeNearest);
+      gradientW = w;
+      gradientH = h;
+    }
+    const int bwPx = ix1 - ix0, bhPx = iy1 - iy0;
+    gradientPx.resize(static_cast<std::size_t>(bwPx) * static_cast<std::size_t>(bhPx) * 4);
+    const gradients::Resolved res = gradients::resolve(g, tw, th);
+    const RoundBox box = makeRoundBox(rc.x, rc.y, rc.w, rc.h, c.radii);
+    const float interior = 1.0f / xf.pxPerUnit;
+    std::uint8_t* px = gradientPx.data();
+    for (int y = iy0; y < iy1; ++y) {
+      for (int x = ix0; x < ix1; ++x, px += 4) {
+        const Vec2 q = xf.inv.apply(Vec2{static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
+        float cover = 1.0f;
+        if (!deepInside(box, q, interior)) cover = sdfCoverage(sdf(box, q), xf.pxPerUnit);
+        gradients::Premul col{0, 0, 0, 0};
+        if (cover > 0.0f) {
+          float u = q.x, v = q.y;
+          gradients::wrap(res, rc.x + bw, rc.y + bw, u, v);
+          col = gradients::colorAt(res, gradients::lineAt(res, u, v));
+        }
+        // Straight alpha: the target blends straight sources (see the top).
+        const float a = col.a * cover;
+        const float k = col.a > 0.0f ? 1.0f / col.a : 0.0f;
+        px[0] = Rgba8::channel(col.r * k);
+        px[1] = Rgba8::channel(col.g * k);
+        px[2] = Rgba8::channel(col.b * k);
+        px[3] = Rgba8::channel(a);
+      }
+    }
+    flush();  // the texture's last pixels may still be queued
+    const SDL_Rect sub{ix0, iy0, bwPx, bhPx};
+    if (SDL_UpdateTexture(gradientTex, &sub, gradientPx.data(), bwPx * 4) != 0)
+      return fail("SDL_UpdateTexture (gradient)");
+    setTexture(gradientTex);
+    const SDL_Color white = withAlpha(Rgba8{255, 255, 255, 255}, alphaScale);
+    const float iw = 1.0f / static_cast<float>(w), ih = 1.0f / static_cast<float>(h);
+    const auto corner = [&](int x, int y) {
+      return vertex(Vec2{static_cast<float>(x), static_cast<float>(y)}, white,
+                    Vec2{static_cast<float>(x) * iw, static_cast<float>(y) * ih});
+    };
+    quad(corner(ix0, iy0), corner(ix1, iy0), corner(ix1, iy1), corner(ix0, iy1));
+    flush();
   }
 
   void drawShadow(const ShadowCmd& c, const Affine2D& m) {
@@ -854,6 +935,9 @@ struct SdlGeometryRenderer::Impl {
           break;
         case DrawOp::Text:
           if (!clippedAway()) drawText(cmd.text, list.textOf(cmd.text), m);
+          break;
+        case DrawOp::Gradient:
+          if (!clippedAway()) drawGradient(cmd.gradient, list.gradientOf(cmd.gradient), m);
           break;
         case DrawOp::PushClip: pushClip(cmd.clip.rect, m); break;
         case DrawOp::PopClip: popClip(); break;

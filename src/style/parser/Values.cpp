@@ -11,6 +11,7 @@
 #include "Values.hpp"
 
 #include "values/Box.hpp"
+#include "values/Gradients.hpp"
 #include "values/Lists.hpp"
 #include "values/Shadows.hpp"
 #include "values/Transforms.hpp"
@@ -55,6 +56,8 @@ ZENIT_ALWAYS_INLINE bool readRow(Cur& c, Style& out) {
             [] { return std::string("per-side border colours are not supported; give one colour"); });
   } else if constexpr (std::is_same_v<T, ShadowList>) {
     ok = shadowRow(c, v);
+  } else if constexpr (std::is_same_v<T, GradientImage>) {
+    ok = backgroundImageRow(c, v);
   } else if constexpr (std::is_same_v<T, AnimationList>) {
     ok = animationList(c, v);
   } else if constexpr (std::is_same_v<T, TransitionList>) {
@@ -248,12 +251,12 @@ LoneWriter loneWriterOf(Handler h, Prop row, std::uint8_t side) {
     case Handler::Row:
       switch (row) {
         // (Not the lists: their shorthands' bookkeeping is the parser's.)
-#define ZENIT_DETAIL_LONE_WRITER(T, name, def, css, flags)                             \
-  case Prop::name:                                                                     \
-    if constexpr (std::is_same_v<T, ShadowList> || std::is_same_v<T, AnimationList> || \
-                  std::is_same_v<T, TransitionList>)                                   \
-      return nullptr;                                                                  \
-    else                                                                               \
+#define ZENIT_DETAIL_LONE_WRITER(T, name, def, css, flags)                               \
+  case Prop::name:                                                                       \
+    if constexpr (std::is_same_v<T, ShadowList> || std::is_same_v<T, AnimationList> ||   \
+                  std::is_same_v<T, TransitionList> || std::is_same_v<T, GradientImage>) \
+      return nullptr;                                                                    \
+    else                                                                                 \
       return &loneRowWriter<Prop::name>;
         BUBBLE_STYLE_PROPS(ZENIT_DETAIL_LONE_WRITER)
 #undef ZENIT_DETAIL_LONE_WRITER

@@ -42,7 +42,7 @@ import { parseTreeNotation } from './tree.mjs';
 // ---------------------------------------------------------------------------
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SUITES = ['animations', 'transitions', 'shorthands', 'easing', 'selectors', 'units'];
+const SUITES = ['animations', 'transitions', 'shorthands', 'easing', 'selectors', 'units', 'gradients'];
 
 function parseArgs(argv) {
   const opt = { only: SUITES, out: path.resolve(HERE, '..', 'zenit'), chromium: '/usr/bin/chromium' };
@@ -949,6 +949,29 @@ function animationCases() {
     keyframes: '@keyframes sl4 { from { box-shadow: 0px 0px 4px rgb(255, 0, 0), 2px 2px 2px rgb(0, 0, 255) } to { box-shadow: 4px 4px 8px rgb(0, 0, 255), inset 2px 2px 2px rgb(255, 0, 0), 1px 1px 1px rgb(0, 0, 0) } }',
     animation: 'sl4 1s linear', properties: ['box-shadow'], times_ms: [0, 250, 499, 500, 750, 999],
   });
+  // Gradients (background-image): CSS Images 4 interpolates two gradients of
+  // one kind and as many stops stop by stop; Chromium's computed value is
+  // discrete (docs/stylesheets.md lists the difference).
+  add('box', 'gradient-linear-stops', 'two linear gradients of two stops: colours, positions and angle', {
+    keyframes: '@keyframes gl1 { from { background-image: linear-gradient(90deg, rgb(255, 0, 0) 0%, rgb(0, 0, 255) 100%) } to { background-image: linear-gradient(180deg, rgb(0, 128, 0) 20%, rgb(255, 255, 255) 80%) } }',
+    animation: 'gl1 1s linear', properties: ['background-image'], times_ms: [0, 250, 499, 500, 750, 999],
+  });
+  add('box', 'gradient-radial-center', 'radial gradients moving their centre', {
+    keyframes: '@keyframes gr1 { from { background-image: radial-gradient(circle at 0% 0%, rgb(255, 255, 255), rgb(0, 0, 0)) } to { background-image: radial-gradient(circle at 100% 50%, rgb(255, 0, 0), rgb(0, 0, 0)) } }',
+    animation: 'gr1 1s linear', properties: ['background-image'], times_ms: [0, 250, 500, 999],
+  });
+  add('box', 'gradient-conic-from', 'conic gradients turning their start', {
+    keyframes: '@keyframes gc1 { from { background-image: conic-gradient(from 0deg, rgb(255, 0, 0), rgb(0, 0, 255)) } to { background-image: conic-gradient(from 90deg, rgb(0, 0, 255), rgb(255, 0, 0)) } }',
+    animation: 'gc1 1s ease-in', properties: ['background-image'], times_ms: [0, 250, 500, 999],
+  });
+  add('box', 'gradient-stop-count-mismatch', 'gradients with different stop counts are discrete', {
+    keyframes: '@keyframes gm1 { from { background-image: linear-gradient(rgb(255, 0, 0), rgb(0, 0, 255)) } to { background-image: linear-gradient(rgb(0, 0, 0), rgb(255, 255, 255), rgb(0, 0, 0)) } }',
+    animation: 'gm1 1s linear', properties: ['background-image'], times_ms: [0, 250, 499, 500, 750, 999],
+  });
+  add('box', 'gradient-none-to-linear', '`none` to a gradient is discrete', {
+    keyframes: '@keyframes gn1 { from { background-image: none } to { background-image: linear-gradient(rgb(255, 0, 0), rgb(0, 0, 255)) } }',
+    animation: 'gn1 1s linear', properties: ['background-image'], times_ms: [0, 250, 499, 500, 999],
+  });
 
   // Transform lists and the individual transform properties.
   add('transform', 'tf-translate-rotate-scale', 'translate + rotate + scale list to the same list', {
@@ -1338,6 +1361,21 @@ function transitionCases() {
     initial_style: 'box-shadow: 0px 2px 4px rgb(0, 0, 0), 1px 1px 0px rgb(255, 0, 0); transition: box-shadow 1s linear',
     steps: [step(0, { 'box-shadow': 'inset 0px 4px 8px rgb(0, 0, 0), 1px 1px 0px rgb(0, 0, 255)' })],
     properties: ['box-shadow'], times_ms: [0, 250, 500, 1000],
+  });
+  add('values', 'gradient-linear-stops', 'background-image transition between two linear gradients of two stops', {
+    initial_style: 'background-image: linear-gradient(to right, rgb(255, 0, 0) 0%, rgb(0, 0, 255) 100%); transition: background-image 1s linear',
+    steps: [step(0, { 'background-image': 'linear-gradient(to right, rgb(0, 0, 0) 10%, rgb(255, 255, 255) 90%)' })],
+    properties: ['background-image'], times_ms: [0, 250, 500, 1000],
+  });
+  add('values', 'gradient-positions-mismatch', 'background-image transition between gradients positioning different stops', {
+    initial_style: 'background-image: linear-gradient(to right, rgb(255, 0, 0), rgb(0, 0, 255)); transition: background-image 1s linear',
+    steps: [step(0, { 'background-image': 'linear-gradient(to right, rgb(0, 0, 0) 10%, rgb(255, 255, 255) 90%)' })],
+    properties: ['background-image'], times_ms: [0, 250, 500, 1000],
+  });
+  add('values', 'gradient-kind-mismatch', 'background-image transition from a linear to a radial gradient', {
+    initial_style: 'background-image: linear-gradient(rgb(255, 0, 0), rgb(0, 0, 255)); transition: background-image 1s linear',
+    steps: [step(0, { 'background-image': 'radial-gradient(rgb(255, 0, 0), rgb(0, 0, 255))' })],
+    properties: ['background-image'], times_ms: [0, 250, 500, 1000],
   });
   add('values', 'left-px-to-percent', 'left from px to % of the container: calc() in between', {
     initial_style: `${TBOX}; transition: left 1s linear`, steps: [step(0, { left: '50%' })],
@@ -1875,6 +1913,61 @@ async function recordUnits(page, browser, ua) {
   };
 }
 
+// Computed background-image values of gradients (and the background
+// shorthand's), read as the units suite reads its values.
+const GRADIENT_TREE = 'Box#n0(Box#n1)';
+const GRADIENT_VALUES = [
+  'linear-gradient(red, blue)', 'linear-gradient(to bottom, red, blue)', 'linear-gradient(to right, red, blue)',
+  'linear-gradient(to top left, red, blue)', 'linear-gradient(to right bottom, red, blue)', 'linear-gradient(0.25turn, red 10%, blue 20px)',
+  'linear-gradient(-45deg, #0f0, 30%, rgba(0, 0, 255, 0.5))', 'linear-gradient(red 10% 20%, blue)', 'linear-gradient(red, blue calc(10px + 50%))',
+  'linear-gradient(red)', 'linear-gradient(0, red, blue)', 'linear-gradient(45deg, hsl(120 50% 50%), transparent)',
+  'radial-gradient(red, blue)', 'radial-gradient(circle, red, blue)', 'radial-gradient(ellipse farthest-corner at 50% 50%, red, blue)',
+  'radial-gradient(circle 20px at left top, red, blue)', 'radial-gradient(10px 20% at 30px 40%, red, blue)',
+  'radial-gradient(closest-side, red, blue)', 'radial-gradient(circle farthest-side at right, red, blue)',
+  'radial-gradient(closest-corner at 20% bottom, red 0, blue 50px)', 'radial-gradient(at center, red, blue)',
+  'conic-gradient(red, blue)', 'conic-gradient(from 90deg at 25% 75%, red 0deg, blue 0.5turn)', 'conic-gradient(at 10px 20px, red 10%, blue)',
+  'conic-gradient(from -30deg, red, 25%, blue)', 'repeating-linear-gradient(45deg, red 0 10px, blue 10px 20px)',
+  'repeating-conic-gradient(red 0 25%, blue 0 50%)', 'repeating-radial-gradient(circle, red, blue 10px)',
+  'none',
+];
+const GRADIENT_CASES = [
+  ...GRADIENT_VALUES.map((v, i) => ({ id: `bg-image-${i}`, viewport: [800, 600],
+    sheet: `#n0 { background-image: ${v}; }`, read: { n0: ['background-image'] } })),
+  { id: 'bg-shorthand-gradient-color', viewport: [800, 600], sheet: '#n0 { background: linear-gradient(red, blue) #0f0; }\n#n1 { background: #00f; }',
+    read: { n0: ['background-image', 'background-color'], n1: ['background-image', 'background-color'] } },
+  { id: 'bg-shorthand-color-gradient', viewport: [800, 600], sheet: '#n0 { background: rgb(1, 2, 3) repeating-conic-gradient(red 0 10%, blue 0 20%); }',
+    read: { n0: ['background-image', 'background-color'] } },
+  { id: 'bg-shorthand-resets-image', viewport: [800, 600], sheet: '#n0 { background-image: linear-gradient(red, blue); background: red; }\n#n1 { background: none; }',
+    read: { n0: ['background-image', 'background-color'], n1: ['background-image', 'background-color'] } },
+];
+
+async function recordGradients(page, browser, ua) {
+  const tree = parseTreeNotation(GRADIENT_TREE);
+  const cases = [];
+  for (const c of GRADIENT_CASES) {
+    await page.setViewportSize({ width: c.viewport[0], height: c.viewport[1] });
+    const values = await page.evaluate(([t, sheet, read]) => {
+      window.zc.buildTree(t, 'block');
+      const style = document.createElement('style');
+      style.textContent = sheet;
+      document.head.appendChild(style);
+      const out = {};
+      for (const [id, props] of Object.entries(read)) out[id] = window.zc.readAll(document.getElementById(id), props);
+      style.remove();
+      document.getElementById('root').replaceChildren();
+      return out;
+    }, [tree, c.sheet, c.read]);
+    cases.push({ id: c.id, viewport: c.viewport, sheet: c.sheet, values });
+  }
+  return {
+    ...header('zenit-conformance/units/v1', browser, ua),
+    method: 'As the units suite: the tree is built under <div id=root>, each element display: block; the case\'s sheet is a <style> in <head>. values[id][p] = the reading of property p (background-image, background-color) on the element with that id.',
+    harness: { reading: HARNESS_COMMON.reading },
+    tree: GRADIENT_TREE,
+    cases,
+  };
+}
+
 async function main() {
   const opt = parseArgs(process.argv.slice(2));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'zenit-conformance-'));
@@ -1893,7 +1986,7 @@ async function main() {
     fs.mkdirSync(opt.out, { recursive: true });
     const recorders = {
       animations: recordAnimations, transitions: recordTransitions, shorthands: recordShorthands, easing: recordEasings,
-      selectors: recordSelectors, units: recordUnits,
+      selectors: recordSelectors, units: recordUnits, gradients: recordGradients,
     };
     for (const suite of opt.only) {
       const data = await recorders[suite](page, info, ua);

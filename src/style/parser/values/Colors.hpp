@@ -132,27 +132,4 @@ ZENIT_ALWAYS_INLINE bool colorAt(Cur& c, Color& out) {
   }
 }
 
-// background: none | <color> (ZenitUI draws no images).
-template <class Cur>
-ZENIT_ALWAYS_INLINE bool backgroundValue(Cur& c, Style& out) {
-  if (!c.end() && isWord(c.tok(), "none")) {
-    const auto at = c.mark();
-    c.next();
-    if (c.end()) {
-      out.backgroundColor = Color::transparent();
-      return true;
-    }
-    c.reset(at);
-  }
-  const auto first = c.place();
-  Color color;
-  if (!colorAt(c, color) || !atEnd(c))
-    return c.fail([&] {
-      return "only a colour is supported in background (no images, gradients or positions), found " +
-             c.quote(first);
-    });
-  out.backgroundColor = color;
-  return true;
-}
-
 }  // namespace zenit::detail
