@@ -6,7 +6,7 @@
 //
 //   cd tests/conformance/generate
 //   npm ci                                   # playwright-core only, no browser download
-//   node generate.mjs [--only animations,transitions,shorthands,easing,selectors,units]
+//   node generate.mjs [--only animations,transitions,shorthands,easing,selectors,units,gradients]
 //                     [--out DIR] [--chromium /usr/bin/chromium]
 //
 // The browser is Debian's `chromium` package (apt-get install -y chromium).
@@ -1886,10 +1886,12 @@ const UNIT_CASES = [
     read: { n1: ['width', 'padding-left', 'padding-right'] } },
 ];
 
-async function recordUnits(page, browser, ua) {
-  const tree = parseTreeNotation(UNIT_TREE);
+// Each case's sheet applied to the tree (display: block elements) in the
+// case's viewport: values[id][p] = the reading of property p on element id.
+async function readSheetCases(page, treeNotation, list) {
+  const tree = parseTreeNotation(treeNotation);
   const cases = [];
-  for (const c of UNIT_CASES) {
+  for (const c of list) {
     await page.setViewportSize({ width: c.viewport[0], height: c.viewport[1] });
     const values = await page.evaluate(([t, sheet, read]) => {
       window.zc.buildTree(t, 'block');
@@ -1904,6 +1906,11 @@ async function recordUnits(page, browser, ua) {
     }, [tree, c.sheet, c.read]);
     cases.push({ id: c.id, viewport: c.viewport, sheet: c.sheet, values });
   }
+  return cases;
+}
+
+async function recordUnits(page, browser, ua) {
+  const cases = await readSheetCases(page, UNIT_TREE, UNIT_CASES);
   return {
     ...header('zenit-conformance/units/v1', browser, ua),
     method: 'The tree (zenit-style sample --tree notation) is built under <div id=root> with document.createElement and id, each element display: block (an inline style), no text nodes; the page\'s viewport is set to the case\'s viewport (page.setViewportSize); the case\'s sheet is a <style> in <head>, where :root is <html>. values[id][p] = the reading of property p on the element with that id.',
@@ -1942,23 +1949,7 @@ const GRADIENT_CASES = [
 ];
 
 async function recordGradients(page, browser, ua) {
-  const tree = parseTreeNotation(GRADIENT_TREE);
-  const cases = [];
-  for (const c of GRADIENT_CASES) {
-    await page.setViewportSize({ width: c.viewport[0], height: c.viewport[1] });
-    const values = await page.evaluate(([t, sheet, read]) => {
-      window.zc.buildTree(t, 'block');
-      const style = document.createElement('style');
-      style.textContent = sheet;
-      document.head.appendChild(style);
-      const out = {};
-      for (const [id, props] of Object.entries(read)) out[id] = window.zc.readAll(document.getElementById(id), props);
-      style.remove();
-      document.getElementById('root').replaceChildren();
-      return out;
-    }, [tree, c.sheet, c.read]);
-    cases.push({ id: c.id, viewport: c.viewport, sheet: c.sheet, values });
-  }
+  const cases = await readSheetCases(page, GRADIENT_TREE, GRADIENT_CASES);
   return {
     ...header('zenit-conformance/units/v1', browser, ua),
     method: 'As the units suite: the tree is built under <div id=root>, each element display: block; the case\'s sheet is a <style> in <head>. values[id][p] = the reading of property p (background-image, background-color) on the element with that id.',
